@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { Database } from '@paysight/db';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import { registerSuggestRoutes } from './modules/suggest/suggest.routes.js';
+import { registerSiteRoutes } from './modules/site/site.routes.js';
+import { registerHealthRoutes } from './modules/system/health.routes.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerSession } from './plugins/session.js';
+import { registerSsr } from './plugins/ssr.js';
+import { APP_VERSION } from './version.js';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Logger options; tests pass false. */
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the web app: 'build' (production bundle), 'dev' (Vite), or false for API only (tests). */
+  web?: 'build' | 'dev' | false;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
+/** Builds the whole server without listening; tests drive it with app.inject(). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    // Honour a caller's request id (a proxy or the browser) when it is well formed.
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdLogLabel: 'reqId',
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: false },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  await registerSecurity(app, config, { dev: deps.web === 'dev' });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(cookie);
+  registerSession(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Paysight API', version: APP_VERSION, description: 'Every response is the envelope { success, data, message, statusCode }.' },
+      servers: [{ url: config.PUBLIC_URL }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const startedAt = Date.now();
+  registerHealthRoutes(app, { database, version: APP_VERSION, startedAt });
+  registerSuggestRoutes(app, database.db);
+  registerSiteRoutes(app, config);
+
+  if (deps.web) await registerSsr(app, { config, dev: deps.web === 'dev' });
+
+  return app;
+}

@@ -1,0 +1,65 @@
+import type { ClientConfig } from '@paysight/contract';
+import { z } from 'zod';
+
+/**
+ * The environment, validated at boot. A bad value stops the process with every bad key listed.
+ * Every key is documented in the README's configuration table; keep the two in step.
+ */
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const onOff = z.enum(['on', 'off']);
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalString.pipe(z.url().optional()),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DEMO_DATA: onOff.default('on'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Third-party tags; each loads only in production, only for non-bot visitors, only when set. */
+  GA_MEASUREMENT_ID: optionalString.pipe(z.string().regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX').optional()),
+  CLARITY_PROJECT_ID: optionalString.pipe(z.string().regex(/^[a-z0-9]+$/, 'must be lower-case letters and digits').optional()),
+  ADSENSE_CLIENT_ID: optionalString.pipe(z.string().regex(/^ca-pub-\d+$/, 'must look like ca-pub-1234567890').optional()),
+  CRISP_WEBSITE_ID: optionalString.pipe(z.uuid('must be a UUID').optional()),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((i) => `  - ${i}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  return parsed.data;
+}
+
+/** The allow-list of configuration the browser may see. */
+export function publicConfig(config: Config): ClientConfig {
+  const isProduction = config.NODE_ENV === 'production';
+  return {
+    publicUrl: config.PUBLIC_URL,
+    tags: isProduction
+      ? {
+          gaMeasurementId: config.GA_MEASUREMENT_ID ?? null,
+          clarityProjectId: config.CLARITY_PROJECT_ID ?? null,
+          adsenseClientId: config.ADSENSE_CLIENT_ID ?? null,
+          crispWebsiteId: config.CRISP_WEBSITE_ID ?? null,
+        }
+      : null,
+  };
+}

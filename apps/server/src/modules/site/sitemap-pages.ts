@@ -1,0 +1,12 @@
+export interface SitemapPage {
+  path: string;
+  changefreq: 'daily' | 'weekly' | 'monthly' | 'yearly';
+  priority: number;
+}
+
+/** Public, indexable pages that are built. Add a screen here when its route lands. */
+export const PUBLIC_PAGES: SitemapPage[] = [
+  { path: '/', changefreq: 'daily', priority: 1 },
+  { path: '/terms-and-conditions', changefreq: 'yearly', priority: 0.2 },
+  { path: '/privacy-policy', changefreq: 'yearly', priority: 0.2 },
+];

@@ -1,0 +1,24 @@
+import { api, type HealthData } from '@paysight/contract';
+import type { Database } from '@paysight/db';
+import type { FastifyInstance } from 'fastify';
+import { bindRoute } from '../../http/bind-route.js';
+
+export function registerHealthRoutes(app: FastifyInstance, deps: { database: Database; version: string; startedAt: number }) {
+  bindRoute(app, api.getHealth, async ({ reply }): Promise<HealthData> => {
+    let latencyMs: number | null = null;
+    try {
+      latencyMs = await deps.database.ping();
+    } catch (err) {
+      reply.log.warn({ err }, 'health: database unreachable');
+    }
+    const reachable = latencyMs !== null;
+    // A load balancer reads the status; the body says why.
+    if (!reachable) reply.status(503);
+    return {
+      status: reachable ? 'ok' : 'degraded',
+      version: deps.version,
+      uptimeSeconds: Math.round((Date.now() - deps.startedAt) / 1000),
+      database: { reachable, driver: deps.database.driver, latencyMs },
+    };
+  });
+}

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Per-request nonce for the page's inline scripts (theme, hydration data, tags). */
+    cspNonce: string;
+  }
+}
+
+/** Hosts each third-party tag needs, added to the policy only when that tag is configured. */
+function tagSources(config: Config) {
+  const script: string[] = [];
+  const connect: string[] = [];
+  const img: string[] = [];
+  const frame: string[] = [];
+  if (config.NODE_ENV !== 'production') return { script, connect, img, frame };
+  if (config.GA_MEASUREMENT_ID) {
+    script.push('https://www.googletagmanager.com');
+    connect.push('https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com');
+    img.push('https://*.google-analytics.com', 'https://www.googletagmanager.com');
+  }
+  if (config.CLARITY_PROJECT_ID) {
+    script.push('https://www.clarity.ms', 'https://*.clarity.ms');
+    connect.push('https://*.clarity.ms');
+    img.push('https://*.clarity.ms');
+  }
+  if (config.ADSENSE_CLIENT_ID) {
+    script.push('https://pagead2.googlesyndication.com', 'https://*.adtrafficquality.google');
+    img.push('https://pagead2.googlesyndication.com');
+    frame.push('https://googleads.g.doubleclick.net', 'https://tpc.googlesyndication.com');
+  }
+  if (config.CRISP_WEBSITE_ID) {
+    script.push('https://client.crisp.chat');
+    connect.push('https://client.crisp.chat', 'wss://client.relay.crisp.chat');
+    img.push('https://client.crisp.chat', 'https://image.crisp.chat');
+    frame.push('https://game.crisp.chat');
+  }
+  return { script, connect, img, frame };
+}
+
+export function buildContentSecurityPolicy(config: Config, nonce: string, options: { dev?: boolean } = {}) {
+  const tags = tagSources(config);
+  // The dev server injects its client and HMR socket; production pages run only our own hashed bundles.
+  const devScript = options.dev ? ["'unsafe-eval'"] : [];
+  const devConnect = options.dev ? ['ws:', 'wss:'] : [];
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", `'nonce-${nonce}'`, ...devScript, ...tags.script],
+    // Mantine sets style attributes and a CSS-variables <style>; neither can execute code.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...tags.img],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...devConnect, ...tags.connect],
+    'frame-src': tags.frame.length > 0 ? tags.frame : ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([key, values]) => `${key} ${values.join(' ')}`)
+    .join('; ');
+}
+
+export async function registerSecurity(app: FastifyInstance, config: Config, options: { dev?: boolean } = {}) {
+  // Helmet sets the other headers (HSTS, nosniff, referrer policy, COOP...); the CSP is ours
+  // because it carries a per-request nonce.
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    hsts: config.PUBLIC_URL.startsWith('https://') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  app.decorateRequest('cspNonce', '');
+  app.addHook('onRequest', async (request) => {
+    request.cspNonce = randomBytes(16).toString('base64');
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    // The API docs page brings its own policy (swagger-ui's staticCSP).
+    if (!request.url.startsWith('/api/docs') && !reply.hasHeader('content-security-policy')) {
+      reply.header('content-security-policy', buildContentSecurityPolicy(config, request.cspNonce, options));
+    }
+    return payload;
+  });
+}

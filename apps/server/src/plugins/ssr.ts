@@ -1,0 +1,117 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { API_BASE, fail, type WebLoadContext } from '@paysight/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { publicConfig, type Config } from '../config.js';
+
+const require = createRequire(import.meta.url);
+export const webRoot = path.dirname(require.resolve('@paysight/web/package.json'));
+export const webBuildDir = path.join(webRoot, 'build');
+
+export interface SsrOptions {
+  config: Config;
+  /** Serve through Vite's dev server (HMR, source maps) instead of the production build. */
+  dev?: boolean;
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else headers.set(key, value);
+  }
+  const controller = new AbortController();
+  reply.raw.on('close', () => controller.abort());
+  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, signal: controller.signal };
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    init.body = Readable.toWeb(request.body as Readable) as ReadableStream;
+    init.duplex = 'half';
+  }
+  return new Request(url, init);
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [key, value] of response.headers) {
+    if (key === 'set-cookie') continue;
+    reply.header(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+}
+
+/**
+ * Server-rendered pages: every GET that no API route or static file claims goes to React Router.
+ * Encapsulated so its "pass the raw body through" parser does not touch the API's JSON parsing.
+ */
+export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
+  const { config } = options;
+  let getBuild: () => Promise<ServerBuild>;
+
+  if (options.dev) {
+    const [{ createServer }, middie] = await Promise.all([import('vite'), import('@fastify/middie')]);
+    const vite = await createServer({ root: webRoot, server: { middlewareMode: true }, appType: 'custom' });
+    await app.register(middie.default);
+    app.use(vite.middlewares);
+    app.addHook('onClose', () => vite.close());
+    getBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  } else {
+    const clientDir = path.join(webBuildDir, 'client');
+    const build = (await import(pathToFileURL(path.join(webBuildDir, 'server', 'index.js')).href)) as ServerBuild;
+    getBuild = async () => build;
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Vite fingerprints everything under assets/: safe to cache for a year.
+        const isHashed = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
+        res.setHeader('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  const handle = createRequestHandler(getBuild, options.dev ? 'development' : 'production');
+  const clientConfig = publicConfig(config);
+
+  await app.register(async (pages) => {
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+    pages.route({
+      method: ['GET', 'POST'],
+      url: '/*',
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        if (request.url === API_BASE || request.url.startsWith(`${API_BASE}/`) || request.url.startsWith(`${API_BASE}?`)) {
+          return reply.status(404).send(fail(404, `No API route ${request.method} ${request.url.split('?')[0]}`));
+        }
+        const forwarded = { cookie: request.headers.cookie, authorization: request.headers.authorization };
+        const context: WebLoadContext = {
+          cspNonce: request.cspNonce,
+          user: request.user ?? null,
+          clientConfig,
+          apiFetch: async (apiPath, init) => {
+            const res = await app.inject({
+              method: (init?.method ?? 'GET') as 'GET',
+              url: `${API_BASE}${apiPath}`,
+              headers: { ...Object.fromEntries(Object.entries(forwarded).filter(([, v]) => v !== undefined)), 'content-type': 'application/json' },
+              ...(init?.body ? { payload: init.body as string } : {}),
+            });
+            return new Response(res.body, { status: res.statusCode, headers: { 'content-type': 'application/json' } });
+          },
+        };
+        const response = await handle(toWebRequest(request, reply), context as never);
+        return sendWebResponse(reply, response);
+      },
+    });
+  });
+}

@@ -1,0 +1,87 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './app.css';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { isbot } from 'isbot';
+import { useState, type ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/root';
+import { useNonce } from './lib/nonce';
+import { Footer } from './shell/footer';
+import { Header } from './shell/header';
+import { ErrorContent, NotFoundContent } from './shell/status-pages';
+import { ShellDialogs } from './shell/shell-dialogs';
+import classes from './shell/shell.module.css';
+import { ThirdPartyTags } from './shell/third-party-tags';
+import { mantineTheme, paysightColorSchemeManager, themeBootScript } from './shell/theme';
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+/** Used when a route throws: the boundary's page keeps a title and stays out of the index. */
+export const meta: Route.MetaFunction = ({ error }) =>
+  error
+    ? [{ title: isRouteErrorResponse(error) && error.status === 404 ? '404 Not Found' : 'Error' }, { name: 'robots', content: 'noindex, nofollow' }]
+    : [];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const userAgent = request.headers.get('user-agent') ?? '';
+  return {
+    user: context.user,
+    origin: context.clientConfig.publicUrl.replace(/\/+$/, ''),
+    // Third-party tags: production only (null otherwise) and never for bots.
+    tags: context.clientConfig.tags && !isbot(userAgent) ? context.clientConfig.tags : null,
+    year: new Date().getFullYear(),
+  };
+}
+
+const colorSchemeManager = paysightColorSchemeManager();
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>('root');
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } }));
+  return (
+    <html lang="en" data-mantine-color-scheme="light" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <Meta />
+        <Links />
+        {data?.tags && <ThirdPartyTags tags={data.tags} />}
+      </head>
+      <body>
+        <MantineProvider theme={mantineTheme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+          <QueryClientProvider client={queryClient}>
+            <ModalsProvider>
+              <Notifications position="top-right" />
+              <div className={classes.page}>
+                <Header user={data?.user ?? null} />
+                <main className={classes.main} id="main">
+                  {children}
+                </main>
+                <Footer year={data?.year ?? new Date().getFullYear()} />
+              </div>
+              <ShellDialogs signedIn={Boolean(data?.user)} />
+            </ModalsProvider>
+          </QueryClientProvider>
+        </MantineProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** A thrown 404 renders the not-found page; anything else the error page (SPEC §2.5). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
+  return <ErrorContent />;
+}

@@ -1,0 +1,14 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+
+/**
+ * One module per screen (SPEC §2.1). A screen is routed only once it is built; links to the
+ * others fall through to the not-found route, which answers 404.
+ */
+export default [
+  index('routes/home.tsx'),
+  route('terms-and-conditions', 'routes/terms-and-conditions.tsx'),
+  route('privacy-policy', 'routes/privacy-policy.tsx'),
+  route('error', 'routes/error.tsx'),
+  route('page-not-found', 'routes/page-not-found.tsx', { id: 'page-not-found' }),
+  route('*', 'routes/page-not-found.tsx', { id: 'unknown-path' }),
+] satisfies RouteConfig;

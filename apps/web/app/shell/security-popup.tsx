@@ -1,0 +1,44 @@
+import { Button, Group, Modal, Text, ThemeIcon, Stack } from '@mantine/core';
+import { IconShieldLock } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { securityPopupModel } from './security-popup-model';
+
+export interface SecurityPopupProps {
+  opened: boolean;
+  onClose: () => void;
+  signedIn: boolean;
+  forcePremium?: boolean;
+  /** The URL to come back to after signing in or upgrading. */
+  returnTo: string;
+}
+
+export function SecurityPopup({ opened, onClose, signedIn, forcePremium, returnTo }: SecurityPopupProps) {
+  const model = securityPopupModel({ signedIn, forcePremium: forcePremium ?? false, url: returnTo });
+  return (
+    <Modal opened={opened} onClose={onClose} title="Security check" centered>
+      <Stack gap="md">
+        <Group wrap="nowrap" align="flex-start">
+          <ThemeIcon size="lg" variant="light" radius="xl">
+            <IconShieldLock size={20} />
+          </ThemeIcon>
+          <Text>{model.text}</Text>
+        </Group>
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose}>
+            Close
+          </Button>
+          {model.upgradeHref && (
+            <Button component={Link} to={model.upgradeHref} onClick={onClose}>
+              Upgrade
+            </Button>
+          )}
+          {model.signInHref && (
+            <Button component={Link} to={model.signInHref} onClick={onClose}>
+              Sign In
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

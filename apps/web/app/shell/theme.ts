@@ -1,0 +1,64 @@
+import { createTheme, type MantineColorScheme, type MantineColorSchemeManager, type MantineColorsTuple } from '@mantine/core';
+import { LIGHT_THEME_HOURS, THEME_STORAGE_KEY, colorSchemeOf, isTheme, resolveTheme, type Theme } from '@paysight/contract';
+
+const brand: MantineColorsTuple = ['#eef0ff', '#dcdeff', '#b5b9f7', '#8b91f0', '#6970eb', '#535be8', '#4750e8', '#3941cf', '#3139ba', '#2531a5'];
+
+/** Cosmic is Mantine's dark scheme with a deep-space palette (dark[7] is the page background). */
+const cosmic: MantineColorsTuple = ['#d5d7f0', '#b3b6dd', '#8f93c4', '#6a6ea6', '#474b82', '#33366b', '#252858', '#1a1c44', '#121433', '#0b0c22'];
+
+export const mantineTheme = createTheme({
+  primaryColor: 'brand',
+  colors: { brand, dark: cosmic },
+  defaultRadius: 'md',
+  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontWeight: '700' },
+});
+
+const readStored = (): Theme | null => {
+  try {
+    const v = window.localStorage.getItem(THEME_STORAGE_KEY);
+    return isTheme(v) ? v : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Mantine reads and writes the colour scheme through this: a stored Light/Cosmic choice wins,
+ * otherwise the hour decides (SPEC §4).
+ */
+export function paysightColorSchemeManager(): MantineColorSchemeManager {
+  let listener: ((e: StorageEvent) => void) | undefined;
+  return {
+    get: () => colorSchemeOf(resolveTheme(readStored(), new Date().getHours())),
+    set: (value: MantineColorScheme) => {
+      try {
+        window.localStorage.setItem(THEME_STORAGE_KEY, value === 'dark' ? 'cosmic' : 'light');
+      } catch {
+        // Private mode: the choice lasts for this page only.
+      }
+    },
+    subscribe: (onUpdate) => {
+      listener = (e) => {
+        if (e.key === THEME_STORAGE_KEY && isTheme(e.newValue)) onUpdate(colorSchemeOf(e.newValue));
+      };
+      window.addEventListener('storage', listener);
+    },
+    unsubscribe: () => {
+      if (listener) window.removeEventListener('storage', listener);
+    },
+    clear: () => {
+      try {
+        window.localStorage.removeItem(THEME_STORAGE_KEY);
+      } catch {
+        // nothing stored
+      }
+    },
+  };
+}
+
+/**
+ * Runs in <head> before the body paints, so a server-rendered page never flashes the wrong theme.
+ * Built from the same constants as resolveTheme.
+ */
+export const themeBootScript = `(function(){try{var t=null;try{t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})}catch(e){}var h=new Date().getHours();if(t!=='light'&&t!=='cosmic'){t=(h>=${LIGHT_THEME_HOURS.from}&&h<=${LIGHT_THEME_HOURS.to})?'light':'cosmic'}var d=document.documentElement;d.setAttribute('data-mantine-color-scheme',t==='cosmic'?'dark':'light');d.setAttribute('data-theme',t)}catch(e){}})();`;

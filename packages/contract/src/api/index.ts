@@ -1,0 +1,2 @@
+export * from './system.js';
+export * from './suggest.js';

@@ -1,0 +1,37 @@
+/** Business constants of SPEC §9. One place, imported by server and web alike. */
+
+export const API_BASE = '/api/v1';
+
+export const PAGE_SIZE = 10;
+export const MAX_PAGE_BUTTONS = 5;
+export const JOBS_FILE_PAGE_SIZE = 10;
+
+/** Profile completeness: 5 factors worth 20 points each (SPEC §5). */
+export const PROFILE_COMPLETENESS_FACTORS = ['company', 'school', 'salary', 'skills', 'experience'] as const;
+export const PROFILE_COMPLETENESS_POINTS = 20;
+
+export const RESUME_FILTER_UPLOAD_TIMEOUT_MS = 10_000;
+export const NOTIFICATION_TOAST_MS = 7_000;
+export const NOTIFICATION_DEBOUNCE_MS = 1_000;
+export const CAROUSEL_INTERVAL_MS = 5_000;
+export const LOGIN_REDIRECT_DELAY_MS = 1_000;
+export const LOGIN_CARD_WIDTH_PX = 400;
+export const PUBLIC_JOBS_MAX_AGE_DAYS = 31;
+export const TRUNCATE_DEFAULT_CHARS = 100;
+
+/** Light from 13:00 to 16:59 local time when no theme is stored; cosmic otherwise. */
+export const LIGHT_THEME_HOURS = { from: 13, to: 16 } as const;
+
+/** The copyright line starts in this year. */
+export const COPYRIGHT_FROM_YEAR = 2016;
+
+export const COUNTRY_CODES = ['in', 'us'] as const;
+export type CountryCode = (typeof COUNTRY_CODES)[number];
+export const DEFAULT_COUNTRY_CODE: CountryCode = 'in';
+
+/** Currency codes as the spec's Salary entity carries them: 2 means rupee, anything else dollar. */
+export const CURRENCY_INR = 2;
+export const CURRENCY_USD = 1;
+
+/** Routes on which the Upgrade button is hidden (SPEC §2.2): the job assistant's own screens. */
+export const UPGRADE_HIDDEN_ROUTES = ['/jobgpt', '/jobs-search', '/auto-apply', '/jobgpt/list', '/jobgpt/resumes'] as const;

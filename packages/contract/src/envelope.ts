@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/**
+ * Every /api/v1 response, success or failure, is this envelope (SPEC §3 "API response wrapper").
+ * `data` is null on failure; `message` is the catalogue's text for a known failure.
+ */
+export const envelopeSchema = <T extends z.ZodType>(data: T) =>
+  z.object({
+    success: z.boolean(),
+    data,
+    message: z.string(),
+    statusCode: z.number().int(),
+  });
+
+export interface Envelope<T> {
+  success: boolean;
+  data: T;
+  message: string;
+  statusCode: number;
+}
+
+export const ok = <T>(data: T, message = 'OK', statusCode = 200): Envelope<T> => ({
+  success: true,
+  data,
+  message,
+  statusCode,
+});
+
+export const fail = (statusCode: number, message: string): Envelope<null> => ({
+  success: false,
+  data: null,
+  message,
+  statusCode,
+});
+
+/** Narrow an unknown JSON body to the envelope shape without trusting it. */
+export const isEnvelope = (value: unknown): value is Envelope<unknown> =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Envelope<unknown>).success === 'boolean' &&
+  typeof (value as Envelope<unknown>).statusCode === 'number' &&
+  'data' in value;

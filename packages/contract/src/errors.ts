@@ -1,0 +1,100 @@
+/**
+ * The error catalogue of SPEC §8: the server's known failure messages and, for each
+ * status + message, what the web client does. The server throws `AppError`s carrying
+ * these texts; the client maps them with `resolveErrorAction`, in one place.
+ */
+
+export const ERROR_MESSAGES = {
+  expiredToken: 'Expired token',
+  sessionInvalidated: 'Session invalidated',
+  userBlocked: 'User account blocked',
+  enterpriseExpired: 'Enterprise access expired',
+  loginProviderNotFound: 'Login provider not found',
+  notLoggedIn: 'Not logged in',
+  notFound: 'Not found',
+  internal: 'Something went wrong. Please try again...',
+  tooManyRequests: 'Daily search limit has been reached, please signin (or upgrade to premium) to continue!',
+} as const;
+
+/** Client-side texts of SPEC §8 and §4. */
+export const CLIENT_MESSAGES = {
+  failedToVerify: 'Failed to verify!',
+  accountVerified: 'Account succesfully verified! Login to continue',
+  verifyProviderEmail: (provider: string) => `Please verify the email on your ${provider} account or try another login`,
+  somethingWentWrong: 'Something went wrong. Please try again...',
+  emailRequired: 'Email is required',
+  workEmailOnly: 'Please enter your work/school email only!',
+  accountRestricted: 'Account has been restricted. Please contact support.',
+  searchLimit: 'Daily search limit has been reached, please signin (or upgrade to premium) to continue!',
+  premiumOnly: 'Premium only feature, upgrade to gain access!',
+} as const;
+
+/** A known failure: its status and the catalogue message travel to the client unchanged. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(statusCode: number, message: string) {
+    super(message);
+    this.name = 'AppError';
+    this.statusCode = statusCode;
+  }
+}
+
+export const badRequest = (message: string) => new AppError(400, message);
+export const unauthorized = (message: string = ERROR_MESSAGES.notLoggedIn) => new AppError(401, message);
+export const forbidden = (message: string) => new AppError(403, message);
+export const notFound = (message: string = ERROR_MESSAGES.notFound) => new AppError(404, message);
+
+/** What a failed call becomes on the client (SPEC §8: "a failure result holding the message and the status"). */
+export interface ApiFailure {
+  ok: false;
+  status: number;
+  message: string;
+}
+
+export type ErrorAction =
+  | { type: 'logout'; href: string }
+  | { type: 'security-check'; returnTo: string }
+  | { type: 'toast'; message: string }
+  | { type: 'none' };
+
+/** Path patterns (relative to /api/v1, without query) of the calls whose 429 opens the security check. */
+const RATE_LIMITED_CALLS: RegExp[] = [
+  /^\/(in|us)\/salary\/[^/]+$/, // salary stats
+  /^\/(in|us)\/salary\/[^/]+\/(levels|titles)$/,
+  /^\/(in|us)\/salary\/profiles\/export$/,
+  /^\/(in|us)\/compare\/salary\/[^/]+$/,
+  /^\/in\/negotiator\/profiles$/,
+  /^\/layoff/,
+];
+
+const JOBS_CALLS: RegExp[] = [/^\/jobs(\/|$)/, /^\/job-hunts(\/|$)/, /^\/job-applications(\/|$)/, /^\/job-boards(\/|$)/];
+
+const stripQuery = (path: string) => path.split('?')[0] ?? path;
+
+export const isRateLimitedCall = (path: string) => RATE_LIMITED_CALLS.some((re) => re.test(stripQuery(path)));
+export const isJobsCall = (path: string) => JOBS_CALLS.some((re) => re.test(stripQuery(path)));
+export const isLayoffCall = (path: string) => /^\/layoff/.test(stripQuery(path));
+
+/**
+ * SPEC §8, in order: session failures first (they apply to every call), then the 429 security
+ * check on the listed calls, then the jobs toast. `currentUrl` is where the user is now.
+ */
+export function resolveErrorAction(failure: { status: number; message: string }, apiPath: string, currentUrl: string): ErrorAction {
+  const { status, message } = failure;
+  if (status === 401 && (message === ERROR_MESSAGES.expiredToken || message === ERROR_MESSAGES.sessionInvalidated)) {
+    return { type: 'logout', href: '/auth/logout' };
+  }
+  if (status === 403 && message === ERROR_MESSAGES.userBlocked) {
+    return { type: 'logout', href: `/auth/logout?msg=${encodeURIComponent(CLIENT_MESSAGES.accountRestricted)}` };
+  }
+  if (status === 403 && message === ERROR_MESSAGES.enterpriseExpired) {
+    return { type: 'logout', href: '/auth/logout?next=/auth/enterprise-wall' };
+  }
+  if (status === 429 && isRateLimitedCall(apiPath)) {
+    return { type: 'security-check', returnTo: isLayoffCall(apiPath) ? '/layoffs' : currentUrl };
+  }
+  if (isJobsCall(apiPath)) {
+    return { type: 'toast', message };
+  }
+  return { type: 'none' };
+}

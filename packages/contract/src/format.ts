@@ -1,0 +1,47 @@
+import { CURRENCY_INR, TRUNCATE_DEFAULT_CHARS, type CountryCode } from './constants.js';
+
+/**
+ * Money display (SPEC §9). Amounts are integers in the currency's unit. India shows rupees with
+ * Indian digit grouping and compact figures in lakhs (1 decimal); the US shows dollars in
+ * thousands (0 decimals).
+ */
+
+export type CurrencyCode = 'INR' | 'USD';
+
+export const currencyForCountry = (cc: CountryCode): CurrencyCode => (cc === 'in' ? 'INR' : 'USD');
+export const currencySign = (cc: CountryCode) => (cc === 'in' ? '₹' : '$');
+
+/** SPEC §3 Salary.multiplier / postfix: the unit in which a member types an amount. */
+export const salaryUnit = (currency: number) =>
+  currency === CURRENCY_INR ? { multiplier: 100_000, postfix: 'lakhs' as const } : { multiplier: 10_000, postfix: 'k' as const };
+
+/** SPEC §9: 1 decimal for India, 0 for the US. */
+export const displayDecimals = (cc: CountryCode) => (cc === 'in' ? 1 : 0);
+
+/** Full amount with the country's digit grouping: ₹25,00,000 / $250,000. */
+export function formatAmount(value: number, cc: CountryCode): string {
+  const locale = cc === 'in' ? 'en-IN' : 'en-US';
+  const sign = value < 0 ? '-' : '';
+  return `${sign}${currencySign(cc)}${Math.round(Math.abs(value)).toLocaleString(locale)}`;
+}
+
+/** Compact amount: ₹25.5 L, ₹1.2 Cr, $250K, $1.5M. */
+export function formatCompact(value: number, cc: CountryCode): string {
+  const sign = value < 0 ? '-' : '';
+  const abs = Math.abs(value);
+  const s = currencySign(cc);
+  if (cc === 'in') {
+    if (abs >= 10_000_000) return `${sign}${s}${(abs / 10_000_000).toFixed(2)} Cr`;
+    if (abs >= 100_000) return `${sign}${s}${(abs / 100_000).toFixed(displayDecimals(cc))} L`;
+    return `${sign}${s}${Math.round(abs).toLocaleString('en-IN')}`;
+  }
+  if (abs >= 1_000_000) return `${sign}${s}${(abs / 1_000_000).toFixed(abs >= 10_000_000 ? 1 : 2)}M`;
+  if (abs >= 1_000) return `${sign}${s}${(abs / 1_000).toFixed(displayDecimals(cc))}K`;
+  return `${sign}${s}${Math.round(abs)}`;
+}
+
+/** Text truncation with an ellipsis, default 100 characters (SPEC §9). */
+export function truncate(text: string, max = TRUNCATE_DEFAULT_CHARS): string {
+  if (text.length <= max) return text;
+  return `${text.slice(0, Math.max(0, max - 1)).trimEnd()}…`;
+}

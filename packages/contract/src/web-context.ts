@@ -1,0 +1,24 @@
+import type { SessionUser } from './session.js';
+
+/** The configuration the browser may see: an explicit allow-list, built by the server. */
+export interface ClientConfig {
+  publicUrl: string;
+  /** Third-party tag ids; null outside production. Each is null when not configured. */
+  tags: {
+    gaMeasurementId: string | null;
+    clarityProjectId: string | null;
+    adsenseClientId: string | null;
+    crispWebsiteId: string | null;
+  } | null;
+}
+
+/**
+ * What the server hands every server-rendered request (React Router's load context).
+ * `apiFetch` answers /api/v1 calls in-process with the visitor's own cookies and headers.
+ */
+export interface WebLoadContext {
+  cspNonce: string;
+  user: SessionUser | null;
+  clientConfig: ClientConfig;
+  apiFetch: (path: string, init?: RequestInit) => Promise<Response>;
+}

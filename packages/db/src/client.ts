@@ -1,0 +1,73 @@
+import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+/** The one database type queries take as their first argument; both drivers satisfy it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Round-trip time of `select 1` in milliseconds; throws when the database is unreachable. */
+  ping(): Promise<number>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface CreateDbOptions {
+  /** A PostgreSQL connection string. When absent, the embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** Folder for PGlite's files, or 'memory://' for a throwaway in-memory database. */
+  dataDir?: string;
+  /** Pool size for PostgreSQL. */
+  maxConnections?: number;
+}
+
+const require = createRequire(import.meta.url);
+/** Resolved through the package so it works from source, tests and the bundled server alike. */
+export const migrationsFolder = path.join(path.dirname(require.resolve('@paysight/db/package.json')), 'migrations');
+
+export async function createDb(options: CreateDbOptions = {}): Promise<Database> {
+  const ping = async (db: Db) => {
+    const started = performance.now();
+    await db.execute(sql`select 1`);
+    return Math.round((performance.now() - started) * 100) / 100;
+  };
+
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 });
+    // A dropped connection must not crash the process; the next query reports the failure.
+    pool.on('error', () => {});
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      driver: 'postgres',
+      ping: () => ping(db),
+      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+
+  const dataDir = options.dataDir ?? './data/pglite';
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const pgliteDb = drizzlePglite(client, { schema });
+  const db = pgliteDb as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    ping: () => ping(db),
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import { buildCompany, buildLocation, insertJobFamily } from '../factories/index.js';
+import { appMeta, companies, locations, titles } from '../schema/index.js';
+import { titleSlug } from '@paysight/contract';
+import { DEMO_COMPANIES, DEMO_LOCATIONS, DEMO_TITLES } from './catalog-data.js';
+
+/** Bump when the demo dataset changes shape; a database holding an older version is re-seeded. */
+export const DEMO_DATA_VERSION = 1;
+/** Fixed seed for the generated parts of the demo dataset (salary records, from the salary issue on). */
+export const DEMO_SEED = 20160101;
+const META_KEY = 'demo_data';
+
+export interface DemoSummary {
+  loaded: boolean;
+  version: number;
+  companies: number;
+  titles: number;
+  locations: number;
+}
+
+export async function getDemoState(db: Db): Promise<{ version: number; seededAt: string } | null> {
+  const [row] = await db.select().from(appMeta).where(eq(appMeta.key, META_KEY));
+  return (row?.value as { version: number; seededAt: string } | undefined) ?? null;
+}
+
+/**
+ * Load the demo dataset once (idempotent, in one transaction). The same seed yields the same rows
+ * on every machine. Rows carry isDemo so pages built on them can say so.
+ */
+export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<DemoSummary> {
+  const state = await getDemoState(db);
+  if (state && state.version >= DEMO_DATA_VERSION) {
+    return { loaded: false, version: state.version, companies: 0, titles: 0, locations: 0 };
+  }
+  return db.transaction(async (tx) => {
+    const companyRows = DEMO_COMPANIES.map((company) => buildCompany({ ...company, isDemo: true }));
+    await tx.insert(companies).values(companyRows).onConflictDoNothing({ target: companies.slug });
+
+    let titleCount = 0;
+    for (const [family, names] of Object.entries(DEMO_TITLES)) {
+      const familyRow = await insertJobFamily(tx as unknown as Db, family);
+      await tx
+        .insert(titles)
+        .values(names.map((name) => ({ name, slug: titleSlug(name), familyId: familyRow.id, isDemo: true })))
+        .onConflictDoNothing({ target: titles.slug });
+      titleCount += names.length;
+    }
+
+    await tx
+      .insert(locations)
+      .values(DEMO_LOCATIONS.map((loc) => buildLocation(loc)))
+      .onConflictDoNothing({ target: locations.slug });
+
+    const value = { version: DEMO_DATA_VERSION, seededAt: (options.now ?? new Date()).toISOString() };
+    await tx
+      .insert(appMeta)
+      .values({ key: META_KEY, value })
+      .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: new Date() } });
+
+    return {
+      loaded: true,
+      version: DEMO_DATA_VERSION,
+      companies: companyRows.length,
+      titles: titleCount,
+      locations: DEMO_LOCATIONS.length,
+    };
+  });
+}

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * The catalogue every salary figure hangs on: companies, job families and titles, locations.
+ * `isDemo` marks rows made by the demo generator so the UI can label them and an import of real
+ * data can tell them apart.
+ */
+
+export const COMPANY_TYPES = ['faang+', 'product', 'unicorn', 'startup', 'gcc', 'it-services', 'consulting', 'finance', 'other'] as const;
+export const SIZE_BANDS = ['1-50', '51-200', '201-1000', '1001-5000', '5001-10000', '10001+'] as const;
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    industry: text('industry').notNull(),
+    sizeBand: text('size_band', { enum: SIZE_BANDS }).notNull(),
+    type: text('type', { enum: COMPANY_TYPES }).notNull(),
+    headquarters: text('headquarters').notNull(),
+    logoUrl: text('logo_url'),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('companies_slug_uq').on(t.slug), index('companies_lower_name_idx').on(sql`lower(${t.name}) text_pattern_ops`)],
+);
+
+export const jobFamilies = pgTable(
+  'job_families',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+  },
+  (t) => [uniqueIndex('job_families_slug_uq').on(t.slug)],
+);
+
+export const titles = pgTable(
+  'titles',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    familyId: integer('family_id')
+      .notNull()
+      .references(() => jobFamilies.id),
+    isDemo: boolean('is_demo').notNull().default(false),
+  },
+  (t) => [uniqueIndex('titles_slug_uq').on(t.slug), index('titles_lower_name_idx').on(sql`lower(${t.name}) text_pattern_ops`)],
+);
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: serial('id').primaryKey(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    countryCode: text('country_code', { enum: ['in', 'us'] }).notNull(),
+    slug: text('slug').notNull(),
+    /** Metro the city belongs to for pay purposes (e.g. "Bay Area"); the city itself when none. */
+    metro: text('metro').notNull(),
+  },
+  (t) => [uniqueIndex('locations_slug_uq').on(t.slug), index('locations_lower_city_idx').on(sql`lower(${t.city}) text_pattern_ops`)],
+);
+
+export type Company = typeof companies.$inferSelect;
+export type NewCompany = typeof companies.$inferInsert;
+export type JobFamily = typeof jobFamilies.$inferSelect;
+export type Title = typeof titles.$inferSelect;
+export type NewTitle = typeof titles.$inferInsert;
+export type Location = typeof locations.$inferSelect;
+export type NewLocation = typeof locations.$inferInsert;
