@@ -1,14 +1,12 @@
-import { API_BASE, envelopeSchema, ok, type RouteDef } from '@paysight/contract';
+import { API_BASE, envelopeSchema, ok, type RouteDef, type RoutePart } from '@paysight/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
-
 export interface HandlerInput<D extends RouteDef> {
-  params: Infer<D['params']>;
-  query: Infer<D['querystring']>;
-  body: Infer<D['body']>;
+  params: RoutePart<D, 'params'>;
+  query: RoutePart<D, 'querystring'>;
+  body: RoutePart<D, 'body'>;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -23,7 +21,7 @@ const failureSchema = envelopeSchema(z.null());
 export function bindRoute<D extends RouteDef>(
   app: FastifyInstance,
   def: D,
-  handler: (input: HandlerInput<D>) => Promise<Infer<D['response']>>,
+  handler: (input: HandlerInput<D>) => Promise<RoutePart<D, 'response'>>,
 ) {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.method,
@@ -44,9 +42,9 @@ export function bindRoute<D extends RouteDef>(
     },
     handler: async (request, reply) => {
       const data = await handler({
-        params: request.params as Infer<D['params']>,
-        query: request.query as Infer<D['querystring']>,
-        body: request.body as Infer<D['body']>,
+        params: request.params as RoutePart<D, 'params'>,
+        query: request.query as RoutePart<D, 'querystring'>,
+        body: request.body as RoutePart<D, 'body'>,
         request,
         reply,
       });

@@ -6,10 +6,10 @@ import {
   type ApiFailure,
   type ErrorAction,
   type RouteDef,
+  type RouteInput,
   type RouteQuery,
   type RouteResponse,
 } from '@paysight/contract';
-import type { z } from 'zod';
 import { shellEvents } from './shell-events';
 
 /**
@@ -34,7 +34,7 @@ export interface ApiClientOptions {
 export interface CallInput<D extends RouteDef> {
   params?: Record<string, string | number>;
   query?: RouteQuery<D>;
-  body?: D['body'] extends z.ZodType ? z.input<D['body']> : never;
+  body?: RouteInput<D, 'body'>;
   signal?: AbortSignal;
 }
 

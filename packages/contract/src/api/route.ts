@@ -21,12 +21,17 @@ export interface RouteDef<
   response: R;
 }
 
-export const defineRoute = <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
-  def: RouteDef<P, Q, B, R>,
-) => def;
+/** Keeps the exact type of each schema given (and which are absent), for typed handlers and clients. */
+export const defineRoute = <const D extends RouteDef>(def: D) => def;
 
-export type RouteResponse<D> = D extends RouteDef<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.infer<R> : never;
-export type RouteQuery<D> = D extends RouteDef<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+type SchemaOf<D, K extends keyof RouteDef> = D extends { [key in K]: infer S } ? S : undefined;
+/** The parsed (output) type of a route's part: params, querystring, body or response; undefined when absent. */
+export type RoutePart<D, K extends keyof RouteDef> = SchemaOf<D, K> extends z.ZodType ? z.infer<SchemaOf<D, K>> : undefined;
+/** What a caller may send for a part (before defaults and coercion). */
+export type RouteInput<D, K extends keyof RouteDef> = SchemaOf<D, K> extends z.ZodType ? z.input<SchemaOf<D, K>> : undefined;
+
+export type RouteResponse<D> = RoutePart<D, 'response'>;
+export type RouteQuery<D> = RouteInput<D, 'querystring'>;
 
 /** Fill `:param`s of a route path. Values are URI-encoded. */
 export function buildPath(path: string, params: Record<string, string | number> = {}): string {

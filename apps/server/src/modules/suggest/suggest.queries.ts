@@ -1,9 +1,13 @@
 import { companies, jobFamilies, locations, titles, type Db } from '@paysight/db';
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql, type AnyColumn } from 'drizzle-orm';
 import { escapeLike } from '../../lib/like.js';
 
-/** Prefix matches rank first, then shorter names (closer to what was typed), then alphabetical. */
-const rank = (column: SQL | typeof companies.name, q: string) => sql`(lower(${column}) like ${`${escapeLike(q.toLowerCase())}%`}) desc`;
+/**
+ * Prefix matches rank first, then shorter names (closer to what was typed), then alphabetical.
+ * With nothing typed, the order is alphabetical.
+ */
+const rank = (column: AnyColumn, q: string) =>
+  q ? [sql`(lower(${column}) like ${`${escapeLike(q.toLowerCase())}%`}) desc`, asc(sql`length(${column})`)] : [];
 
 export async function findCompanies(db: Db, q: string, limit: number) {
   const pattern = `%${escapeLike(q)}%`;
@@ -19,7 +23,7 @@ export async function findCompanies(db: Db, q: string, limit: number) {
     })
     .from(companies)
     .where(q ? or(ilike(companies.name, pattern), ilike(companies.slug, pattern)) : undefined)
-    .orderBy(rank(companies.name, q), asc(sql`length(${companies.name})`), asc(companies.name))
+    .orderBy(...rank(companies.name, q), asc(companies.name))
     .limit(limit);
 }
 
@@ -29,7 +33,7 @@ export async function findTitles(db: Db, q: string, limit: number) {
     .from(titles)
     .innerJoin(jobFamilies, eq(jobFamilies.id, titles.familyId))
     .where(q ? ilike(titles.name, `%${escapeLike(q)}%`) : undefined)
-    .orderBy(rank(titles.name, q), asc(sql`length(${titles.name})`), asc(titles.name))
+    .orderBy(...rank(titles.name, q), asc(titles.name))
     .limit(limit);
 }
 
@@ -43,6 +47,6 @@ export async function findLocations(db: Db, q: string, limit: number, countryCod
         countryCode ? eq(locations.countryCode, countryCode) : undefined,
       ),
     )
-    .orderBy(rank(locations.city, q), desc(sql`${locations.metro} = ${locations.city}`), asc(locations.city))
+    .orderBy(...rank(locations.city, q), asc(locations.city))
     .limit(limit);
 }

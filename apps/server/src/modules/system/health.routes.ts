@@ -1,10 +1,10 @@
-import { api, type HealthData } from '@paysight/contract';
+import { api } from '@paysight/contract';
 import type { Database } from '@paysight/db';
 import type { FastifyInstance } from 'fastify';
 import { bindRoute } from '../../http/bind-route.js';
 
 export function registerHealthRoutes(app: FastifyInstance, deps: { database: Database; version: string; startedAt: number }) {
-  bindRoute(app, api.getHealth, async ({ reply }): Promise<HealthData> => {
+  bindRoute(app, api.getHealth, async ({ reply }): Promise<api.HealthData> => {
     let latencyMs: number | null = null;
     try {
       latencyMs = await deps.database.ping();

@@ -1,9 +1,9 @@
-import { api, type SuggestCompanyItem, type SuggestTitleItem } from '@paysight/contract';
+import { api } from '@paysight/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getBrowserApiClient, type ApiClient } from '~/lib/api-client';
 
 /** Companies and titles matching what the visitor typed, for the search box. */
-export async function getSearchSuggestions(client: ApiClient, q: string): Promise<{ companies: SuggestCompanyItem[]; titles: SuggestTitleItem[] }> {
+export async function getSearchSuggestions(client: ApiClient, q: string): Promise<{ companies: api.SuggestCompanyItem[]; titles: api.SuggestTitleItem[] }> {
   const [companies, titles] = await Promise.all([
     client.call(api.suggestCompany, { query: { q, limit: 5 } }),
     client.call(api.suggestTitle, { query: { q, limit: 5 } }),

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
+import { buildContentSecurityPolicy } from './security.js';
+
+describe('content security policy', () => {
+  it('allows only our own scripts plus the nonce, and no third party by default', () => {
+    const csp = buildContentSecurityPolicy(loadConfig({ NODE_ENV: 'production' }), 'n0nce');
+    expect(csp).toContain("script-src 'self' 'nonce-n0nce'");
+    expect(csp).not.toContain('googletagmanager');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('adds a tag’s hosts only when it is configured, and only in production', () => {
+    const env = { GA_MEASUREMENT_ID: 'G-ABC123', CRISP_WEBSITE_ID: '1f9e8d7c-1234-4abc-9def-0123456789ab' };
+    const prod = buildContentSecurityPolicy(loadConfig({ ...env, NODE_ENV: 'production' }), 'n');
+    expect(prod).toContain('https://www.googletagmanager.com');
+    expect(prod).toContain('wss://client.relay.crisp.chat');
+    expect(prod).not.toContain('clarity.ms');
+    const dev = buildContentSecurityPolicy(loadConfig({ ...env, NODE_ENV: 'development' }), 'n');
+    expect(dev).not.toContain('googletagmanager');
+  });
+});

@@ -1,0 +1,332 @@
+// Paysight benchmark suite. `npm run bench` builds first, then runs this file.
+// Every figure is printed next to a baseline measured in the same run; read the ratios, not the
+// absolute numbers (the machine is shared and noisy). See bench/README.md.
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import {
+  fmt,
+  fmtRatio,
+  freePort,
+  get,
+  installExitHandlers,
+  median,
+  onExit,
+  percentile,
+  ratio,
+  spawnTracked,
+  stopChild,
+  table,
+  waitFor200,
+} from './lib.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
+const WEB_BUILD = path.join(ROOT, 'apps/web/build');
+const RESULTS_DIR = path.join(ROOT, 'bench/results');
+
+const CONNECTIONS = 10;
+const WARMUP_S = 1;
+const DURATION_S = 5;
+const TTFB_SAMPLES = 50;
+const TTFB_WARMUP = 5;
+const START_RUNS = 3;
+const NODE_BASELINE_RUNS = 5;
+const JS_BUDGET_KB = 150;
+const START_TARGET_S = 3;
+const HOST = '127.0.0.1';
+
+installExitHandlers();
+
+/** Environment for the server: ours wins, and config that would change what we measure is cleared. */
+function serverEnv(port, dataDir) {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    HOST,
+    PORT: String(port),
+    PUBLIC_URL: `http://${HOST}:${port}`,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '', // PGlite in DATA_DIR, never an external Postgres from the caller's shell
+    DEMO_DATA: 'on', // the suggest endpoint needs rows to search
+    GA_MEASUREMENT_ID: '',
+    CLARITY_PROJECT_ID: '',
+    ADSENSE_CLIENT_ID: '',
+    CRISP_WEBSITE_ID: '',
+  };
+}
+
+async function startServer(dataDir) {
+  const port = await freePort();
+  const base = `http://${HOST}:${port}`;
+  const t0 = performance.now();
+  const child = spawnTracked(process.execPath, [SERVER_ENTRY], { cwd: ROOT, env: serverEnv(port, dataDir) });
+  return { child, port, base, t0 };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1. Throughput
+
+async function cannon(url, seconds) {
+  const latencies = [];
+  const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds });
+  // autocannon's own histogram has 1 ms resolution; keep every 2xx latency for sub-ms percentiles.
+  instance.on('response', (_client, status, _bytes, ms) => {
+    if (status >= 200 && status < 300) latencies.push(ms);
+  });
+  const r = await instance;
+  return {
+    url,
+    reqPerSec: r.requests.average,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    autocannon: { reqPerSecMean: r.requests.average, latencyP50: r.latency.p50, latencyP99: r.latency.p99, latencyMean: r.latency.average },
+    requests: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    bytesPerSec: r.throughput.average,
+    latencies,
+  };
+}
+
+async function throughput(base) {
+  // The baseline runs first and again last; ratios use both runs pooled, so a load change on the
+  // shared machine during the run hits the baseline too, and the drift between them is printed.
+  const targets = [
+    { name: 'health', path: '/api/v1/health' },
+    { name: 'suggest', path: '/api/v1/suggest/company?q=goo' },
+    { name: 'ssr /', path: '/' },
+    { name: 'health (again)', path: '/api/v1/health' },
+  ];
+  const runs = {};
+  for (const t of targets) {
+    const probe = await get(base + t.path);
+    if (probe.status !== 200) throw new Error(`GET ${t.path} answered ${probe.status}: ${probe.body.toString().slice(0, 300)}`);
+    process.stderr.write(`bench: load ${t.path} (${WARMUP_S}s warm-up + ${DURATION_S}s)\n`);
+    await cannon(base + t.path, WARMUP_S);
+    runs[t.name] = { path: t.path, responseBytes: probe.body.length, ...(await cannon(base + t.path, DURATION_S)) };
+  }
+  const [h1, h2] = [runs.health, runs['health (again)']];
+  const pooled = [...h1.latencies, ...h2.latencies];
+  const baseline = {
+    reqPerSec: (h1.reqPerSec + h2.reqPerSec) / 2,
+    p50: percentile(pooled, 50),
+    p99: percentile(pooled, 99),
+    driftReqPerSec: ratio(h2.reqPerSec, h1.reqPerSec) - 1,
+  };
+  for (const r of Object.values(runs)) {
+    r.ratioReqPerSec = ratio(r.reqPerSec, baseline.reqPerSec);
+    r.ratioP50 = ratio(r.p50, baseline.p50);
+    r.ratioP99 = ratio(r.p99, baseline.p99);
+    r.latencyCount = r.latencies.length;
+    delete r.latencies;
+  }
+  return { baseline, runs };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. Page weight
+
+const ASSET_RE = /(?:https?:\/\/[^"'\s()<>]+?)?(\/assets\/[^"'\s()<>?#]+?\.(?:js|css))(?=[?#"'\s()<>]|$)/g;
+
+async function pageWeight(base, pagePath) {
+  const res = await get(base + pagePath);
+  if (res.status !== 200) return { path: pagePath, status: res.status, built: false };
+  const html = res.body.toString('utf8');
+  const urls = [...new Set([...html.matchAll(ASSET_RE)].map((m) => m[1]))].sort();
+  const assets = [];
+  for (const url of urls) {
+    const a = await get(base + url);
+    if (a.status !== 200) throw new Error(`${pagePath} references ${url}, which answered ${a.status}`);
+    assets.push({ url, kind: url.endsWith('.css') ? 'css' : 'js', bytes: a.body.length, gzBytes: gzipSync(a.body, { level: 9 }).length });
+  }
+  const sum = (kind, key) => assets.filter((a) => a.kind === kind).reduce((s, a) => s + a[key], 0);
+  const jsGz = sum('js', 'gzBytes');
+  return {
+    path: pagePath,
+    status: 200,
+    built: true,
+    htmlBytes: res.body.length,
+    htmlGzBytes: gzipSync(res.body, { level: 9 }).length,
+    jsBytes: sum('js', 'bytes'),
+    jsGzBytes: jsGz,
+    cssBytes: sum('css', 'bytes'),
+    cssGzBytes: sum('css', 'gzBytes'),
+    jsBudgetKB: JS_BUDGET_KB,
+    jsBudget: jsGz / 1024 <= JS_BUDGET_KB ? 'PASS' : 'OVER',
+    assets: assets.sort((a, b) => b.gzBytes - a.gzBytes),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3. Time to first byte
+
+async function ttfb(base) {
+  const targets = { page: '/', favicon: '/favicon.svg' };
+  for (let i = 0; i < TTFB_WARMUP; i++) for (const p of Object.values(targets)) await get(base + p);
+  const samples = { page: [], favicon: [] };
+  // Alternate the two so drift in machine load hits both alike. A new connection per request.
+  for (let i = 0; i < TTFB_SAMPLES; i++) {
+    for (const [name, p] of Object.entries(targets)) {
+      const r = await get(base + p);
+      if (r.status !== 200) throw new Error(`TTFB: GET ${p} answered ${r.status}`);
+      samples[name].push(r.ttfb);
+    }
+  }
+  const summary = (s) => ({ median: median(s), p90: percentile(s, 90), min: Math.min(...s), max: Math.max(...s), n: s.length });
+  const page = summary(samples.page);
+  const favicon = summary(samples.favicon);
+  return { page, favicon, ratioMedian: ratio(page.median, favicon.median) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 4. Start time
+
+async function nodeBaseline() {
+  const t0 = performance.now();
+  const child = spawnTracked(process.execPath, ['-e', '0'], { cwd: ROOT });
+  const { code } = await child.exited;
+  if (code !== 0) throw new Error(`node -e "0" exited ${code}`);
+  return performance.now() - t0;
+}
+
+async function startTimes(dataDir) {
+  // Baseline runs are interleaved with the server starts so both see the same machine load.
+  const runs = [];
+  const nodeRuns = [];
+  for (let i = 0; i < START_RUNS; i++) {
+    nodeRuns.push(await nodeBaseline());
+    const s = await startServer(dataDir);
+    try {
+      runs.push(await waitFor200(`${s.base}/`, { t0: s.t0, intervalMs: 25, timeoutMs: 60_000, child: s.child }));
+    } finally {
+      await stopChild(s.child);
+    }
+  }
+  while (nodeRuns.length < NODE_BASELINE_RUNS) nodeRuns.push(await nodeBaseline());
+  const serverMs = median(runs);
+  const nodeMs = median(nodeRuns);
+  return {
+    runsMs: runs,
+    medianMs: serverMs,
+    targetS: START_TARGET_S,
+    target: serverMs / 1000 <= START_TARGET_S ? 'PASS' : 'OVER',
+    nodeBaselineRunsMs: nodeRuns,
+    nodeBaselineMedianMs: nodeMs,
+    ratioToNode: ratio(serverMs, nodeMs),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function report(results) {
+  const { throughput: tp, weight, ttfb: tt, startup: st } = results;
+  const kb = (b) => fmt(b / 1024, 1);
+
+  const base = tp.baseline;
+  const row = (label, r, isBaseline) => [
+    label, fmt(r.reqPerSec, 0), fmt(r.p50, 2), fmt(r.p99, 2), r.non2xx ?? '', r.errors ?? '',
+    isBaseline ? 'baseline' : fmtRatio(r.ratioReqPerSec), isBaseline ? 'baseline' : fmtRatio(r.ratioP50),
+  ];
+  table(`1. Throughput (autocannon, ${CONNECTIONS} connections, ${DURATION_S}s after ${WARMUP_S}s warm-up; baseline = health runs before + after, pooled)`,
+    ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'req/s vs health', 'p50 vs health'],
+    [
+      row('/api/v1/health (1st run)', tp.runs.health, true),
+      row('/api/v1/health (last run)', tp.runs['health (again)'], true),
+      row('  health baseline (pooled)', base, true),
+      row('/api/v1/suggest/company?q=goo', tp.runs.suggest, false),
+      row('/ (SSR)', tp.runs['ssr /'], false),
+    ]);
+  const drift = base.driftReqPerSec;
+  console.log(`   baseline drift (last vs 1st health run): ${drift >= 0 ? '+' : ''}${fmt(drift * 100, 0)}% req/s` +
+    (Math.abs(drift) > 0.25 ? '  <- machine load changed during the run; treat these ratios as rough' : ''));
+
+  table(`2. Page weight (gzip -9 of every /assets/*.js|css the HTML references; JS budget ${JS_BUDGET_KB} KB)`,
+    ['page', 'JS KB', 'JS gz KB', 'CSS KB', 'CSS gz KB', 'HTML gz KB', 'files', 'JS budget'],
+    weight.map((w) => (w.built
+      ? [w.path, kb(w.jsBytes), kb(w.jsGzBytes), kb(w.cssBytes), kb(w.cssGzBytes), kb(w.htmlGzBytes), w.assets.length,
+        `${w.jsBudget} (${fmt((w.jsGzBytes / 1024 / JS_BUDGET_KB) * 100, 0)}%)`]
+      : [w.path, w.status === 404 ? 'not built' : `HTTP ${w.status}`, '', '', '', '', '', ''])));
+  const home = weight.find((w) => w.path === '/' && w.built);
+  if (home) {
+    table('   largest chunks for / (gzip -9)', ['asset', 'raw KB', 'gz KB', 'share of gz'],
+      home.assets.slice(0, 6).map((a) => [a.url, kb(a.bytes), kb(a.gzBytes),
+        `${fmt((a.gzBytes / (a.kind === 'js' ? home.jsGzBytes : home.cssGzBytes)) * 100, 0)}% of ${a.kind}`]));
+  }
+
+  table(`3. Time to first byte (${TTFB_SAMPLES} sequential requests each, new connection each, node:http)`,
+    ['request', 'median ms', 'p90 ms', 'min ms', 'ratio'],
+    [
+      ['/favicon.svg (static, baseline)', fmt(tt.favicon.median), fmt(tt.favicon.p90), fmt(tt.favicon.min), 'baseline'],
+      ['/ (SSR)', fmt(tt.page.median), fmt(tt.page.p90), fmt(tt.page.min), fmtRatio(tt.ratioMedian)],
+    ]);
+
+  table(`4. Start time (spawn -> first 200 from /, polling every 25 ms; target <= ${START_TARGET_S} s)`,
+    ['process', 'median ms', 'runs ms', 'ratio', 'target'],
+    [
+      ['node -e "0" (baseline)', fmt(st.nodeBaselineMedianMs, 0), st.nodeBaselineRunsMs.map((v) => fmt(v, 0)).join(' / '), 'baseline', ''],
+      ['node apps/server/dist/main.js', fmt(st.medianMs, 0), st.runsMs.map((v) => fmt(v, 0)).join(' / '), fmtRatio(st.ratioToNode), st.target],
+    ]);
+
+  console.log(`\nmachine: ${results.machine.cpus} CPUs, load avg ${results.machine.loadavgStart.map((v) => v.toFixed(2)).join(' ')} at start, ` +
+    `${results.machine.loadavgEnd.map((v) => v.toFixed(2)).join(' ')} at end; node ${process.version}` +
+    (Math.max(results.machine.loadavgStart[0], results.machine.loadavgEnd[0]) > results.machine.cpus ? '  <- busy machine: absolute numbers are unreliable' : ''));
+  console.log(`Vite manifests: client ${results.manifests.client ? 'present' : 'absent'}, server ${results.manifests.server ? 'present' : 'absent'} ` +
+    '(React Router deletes them after the build unless build.manifest is set; page weight reads the HTML instead)');
+}
+
+async function main() {
+  for (const f of [SERVER_ENTRY, path.join(WEB_BUILD, 'server/index.js'), path.join(WEB_BUILD, 'client/assets')]) {
+    if (!existsSync(f)) throw new Error(`${path.relative(ROOT, f)} is missing: run \`npm run build\` first (or \`npm run bench\`)`);
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'paysight-bench-'));
+  onExit(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const results = {
+    timestamp: new Date().toISOString(),
+    node: process.version,
+    machine: { cpus: os.availableParallelism?.() ?? os.cpus().length, loadavgStart: os.loadavg(), loadavgEnd: null },
+    manifests: {
+      client: existsSync(path.join(WEB_BUILD, 'client/.vite/manifest.json')),
+      server: existsSync(path.join(WEB_BUILD, 'server/.vite/manifest.json')),
+    },
+    settings: { connections: CONNECTIONS, warmupS: WARMUP_S, durationS: DURATION_S, ttfbSamples: TTFB_SAMPLES, startRuns: START_RUNS },
+  };
+
+  process.stderr.write(`bench: starting server (DATA_DIR ${dataDir})\n`);
+  const server = await startServer(dataDir);
+  try {
+    results.firstStartMs = await waitFor200(`${server.base}/api/v1/health`, { t0: server.t0, intervalMs: 25, timeoutMs: 120_000, child: server.child });
+    process.stderr.write(`bench: server healthy on ${server.base} after ${fmt(results.firstStartMs, 0)} ms (first start, fresh database)\n`);
+
+    process.stderr.write('bench: page weight\n');
+    results.weight = [await pageWeight(server.base, '/'), await pageWeight(server.base, '/auth/login')];
+    process.stderr.write('bench: time to first byte\n');
+    results.ttfb = await ttfb(server.base);
+    results.throughput = await throughput(server.base);
+  } finally {
+    const { code, signal } = await stopChild(server.child);
+    if (code !== 0) process.stderr.write(`bench: server exited with ${code ?? signal}\n${server.child.tail.join('\n')}\n`);
+  }
+
+  process.stderr.write(`bench: start time (${START_RUNS} runs, reusing the database)\n`);
+  results.startup = await startTimes(dataDir);
+  results.machine.loadavgEnd = os.loadavg();
+
+  report(results);
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const out = path.join(RESULTS_DIR, 'latest.json');
+  writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nwrote ${path.relative(ROOT, out)}`);
+}
+
+main().catch((err) => {
+  console.error(`\nbench failed: ${err?.stack ?? err}`);
+  process.exitCode = 1; // the 'exit' handler kills any child still running
+});

@@ -1,0 +1,94 @@
+import { test as base, expect, type Page, type Response } from '@playwright/test';
+
+/** The origin the server was told it lives at (PUBLIC_URL); canonical links and the sitemap use it. */
+export const PUBLIC_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 3210)}`;
+
+export const THEME_STORAGE_KEY = 'paysight-theme';
+export type Theme = 'light' | 'cosmic';
+export type ColorScheme = 'light' | 'dark';
+export const schemeOf = (theme: Theme): ColorScheme => (theme === 'cosmic' ? 'dark' : 'light');
+
+/** What the page did to <html data-mantine-color-scheme>, recorded from before the first script runs. */
+export interface ThemeLog {
+  /** The attribute when <body> first showed up, i.e. before anything in the body could paint. */
+  atFirstBody: string | null;
+  /** The attribute after every change made once <body> existed. */
+  afterBody: Array<string | null>;
+}
+
+declare global {
+  interface Window {
+    __themeLog?: ThemeLog;
+  }
+}
+
+/** Installed with addInitScript: runs in every document before the page's own scripts. */
+function recordThemeChanges() {
+  const log: ThemeLog = { atFirstBody: null, afterBody: [] };
+  window.__themeLog = log;
+  let bodySeen = false;
+  const read = () => document.documentElement?.getAttribute('data-mantine-color-scheme') ?? null;
+  new MutationObserver((records) => {
+    if (!bodySeen && document.body) {
+      bodySeen = true;
+      log.atFirstBody = read();
+    }
+    if (bodySeen && records.some((r) => r.type === 'attributes')) log.afterBody.push(read());
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-mantine-color-scheme'] });
+}
+
+/** Resolves once React has hydrated the document (React tags hydrated DOM nodes with its fiber). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const footer = document.querySelector('footer');
+    return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
+
+export const colorScheme = (page: Page) => page.locator('html').getAttribute('data-mantine-color-scheme');
+export const storedTheme = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), THEME_STORAGE_KEY);
+export const themeLog = (page: Page) => page.evaluate(() => window.__themeLog ?? null);
+
+/** The footer's Light/Cosmic switch. */
+export const themeSwitch = (page: Page) => page.locator('footer').getByRole('radiogroup', { name: 'Theme' });
+
+interface Fixtures {
+  /**
+   * Opens `path` with a stored theme choice (or, with null, none: the hour decides) and a theme
+   * recorder installed, and waits for hydration.
+   */
+  gotoWithTheme: (path: string, theme: Theme | null) => Promise<Response | null>;
+  /** Console errors and uncaught page errors seen during the test. */
+  consoleErrors: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  gotoWithTheme: async ({ page }, use) => {
+    await use(async (path, theme) => {
+      await page.addInitScript(
+        ({ key, value }) => {
+          // Only on the first load of the test: later reloads must see what the page stored itself.
+          if (value !== null && !window.sessionStorage.getItem('e2e-theme-seeded')) {
+            window.localStorage.setItem(key, value);
+            window.sessionStorage.setItem('e2e-theme-seeded', '1');
+          }
+        },
+        { key: THEME_STORAGE_KEY, value: theme },
+      );
+      await page.addInitScript(recordThemeChanges);
+      const response = await page.goto(path);
+      await waitForHydration(page);
+      return response;
+    });
+  },
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    await use(errors);
+  },
+});
+
+export { expect };

@@ -1,0 +1,65 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests against the production build (`npm run test:e2e` builds first; this config
+ * never builds). The server runs on a fresh PGlite data folder per run, seeded with demo data.
+ */
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.E2E_PORT ?? 3210);
+const publicUrl = `http://localhost:${port}`;
+
+// The config is loaded by the runner and again by every worker; workers inherit the runner's
+// environment, so only the runner creates (and at exit removes, after the server is stopped) the folder.
+const DATA_DIR_ENV = 'PAYSIGHT_E2E_DATA_DIR';
+if (!process.env[DATA_DIR_ENV]) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'paysight-e2e-'));
+  process.env[DATA_DIR_ENV] = dir;
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+}
+const dataDir = process.env[DATA_DIR_ENV];
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: path.join(os.tmpdir(), 'paysight-e2e-results'),
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    headless: true,
+    trace: 'off',
+    screenshot: 'off',
+    video: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node apps/server/dist/main.js',
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${port}/api/v1/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir ?? '',
+      NODE_ENV: 'production',
+      DEMO_DATA: 'on',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: publicUrl,
+    },
+  },
+});

@@ -1,0 +1,21 @@
+import { expect, test, waitForHydration } from '../fixtures';
+
+// Hydration mismatches and failed requests surface as console errors.
+for (const path of ['/', '/terms-and-conditions', '/privacy-policy']) {
+  for (const theme of ['light', 'cosmic'] as const) {
+    test(`no console errors on ${path} (${theme})`, async ({ page, consoleErrors, gotoWithTheme }) => {
+      await gotoWithTheme(path, theme);
+      await page.waitForLoadState('networkidle');
+      await waitForHydration(page);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+}
+
+test('no console errors while using the search box', async ({ page, consoleErrors }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('search').getByLabel('Company or job title').fill('goo');
+  await expect(page.getByRole('option', { name: 'Google', exact: true })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,0 +1,74 @@
+import { expect, PUBLIC_URL, test, waitForHydration } from '../fixtures';
+
+test.describe('landing page', () => {
+  test('has its title, description and canonical link', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(/Paysight/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{10,}/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${PUBLIC_URL}/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Know what you are worth.' })).toBeVisible();
+  });
+
+  test('the server HTML already holds the hero, the search form and the footer', async ({ request }) => {
+    const response = await request.get('/');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/html');
+    const html = await response.text();
+    expect(html).toMatch(/<h1[^>]*>Know what you are worth\.<\/h1>/);
+    expect(html).toMatch(/<form[^>]*role="search"/);
+    expect(html).toContain('aria-label="Company or job title"');
+    const footerAt = html.indexOf('<footer');
+    expect(footerAt).toBeGreaterThan(-1);
+    const footer = html.slice(footerAt);
+    expect(footer).toContain('href="/privacy-policy"');
+    expect(footer).toContain('href="/employers?feature=ti"');
+    expect(footer).toContain(`© 2016–${new Date().getFullYear()} Paysight`);
+  });
+
+  test('shows the Demo data badge for the generated dataset', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const main = page.locator('main');
+    await expect(main.getByRole('heading', { level: 2, name: 'Companies on Paysight' })).toBeVisible();
+    const badge = main.getByText('Demo data', { exact: true });
+    await expect(badge).toBeVisible();
+    // Hovering explains what the badge means.
+    await badge.hover();
+    await expect(page.getByRole('tooltip')).toContainText('Generated demonstration data');
+  });
+
+  test('search suggests companies and titles as you type', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const search = page.getByRole('search').getByLabel('Company or job title');
+
+    await search.fill('goo');
+    await expect(page.getByRole('option', { name: 'Google', exact: true })).toBeVisible();
+
+    await search.fill('data');
+    await expect(page.getByRole('option', { name: 'Data Scientist', exact: true })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'Google', exact: true })).toHaveCount(0);
+  });
+
+  test('picking a suggestion and searching goes to the salary hub', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const search = page.getByRole('search').getByLabel('Company or job title');
+    await search.fill('goo');
+    await page.getByRole('option', { name: 'Google', exact: true }).click();
+    await expect(search).toHaveValue('Google');
+    await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    // The salary hub is not built yet; only the destination is checked.
+    await expect(page).toHaveURL(/\/salary\?q=Google$/);
+  });
+
+  test('typing free text and pressing Enter searches for it', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const search = page.getByRole('search').getByLabel('Company or job title');
+    await search.fill('Product Manager');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/salary\?q=Product(\+|%20)Manager$/);
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { displayDecimals, formatAmount, formatCompact, salaryUnit, truncate } from './format.js';
+
+describe('money display', () => {
+  it('groups rupees the Indian way and dollars in thousands', () => {
+    expect(formatAmount(2_500_000, 'in')).toBe('₹25,00,000');
+    expect(formatAmount(12_345_678, 'in')).toBe('₹1,23,45,678');
+    expect(formatAmount(250_000, 'us')).toBe('$250,000');
+    expect(formatAmount(-1500, 'us')).toBe('-$1,500');
+  });
+
+  it('shows lakhs with 1 decimal for India and thousands with 0 decimals for the US', () => {
+    expect(displayDecimals('in')).toBe(1);
+    expect(displayDecimals('us')).toBe(0);
+    expect(formatCompact(2_550_000, 'in')).toBe('₹25.5 L');
+    expect(formatCompact(100_000, 'in')).toBe('₹1.0 L');
+    expect(formatCompact(15_000_000, 'in')).toBe('₹1.50 Cr');
+    expect(formatCompact(99_999, 'in')).toBe('₹99,999');
+    expect(formatCompact(187_400, 'us')).toBe('$187K');
+    expect(formatCompact(1_250_000, 'us')).toBe('$1.25M');
+    expect(formatCompact(950, 'us')).toBe('$950');
+  });
+
+  it('uses the spec multipliers for typed amounts', () => {
+    expect(salaryUnit(2)).toEqual({ multiplier: 100_000, postfix: 'lakhs' });
+    expect(salaryUnit(1)).toEqual({ multiplier: 10_000, postfix: 'k' });
+  });
+
+  it('truncates text at 100 characters by default', () => {
+    expect(truncate('short')).toBe('short');
+    const long = 'x'.repeat(150);
+    expect(truncate(long)).toHaveLength(100);
+    expect(truncate(long).endsWith('…')).toBe(true);
+    expect(truncate('abcdef', 4)).toBe('abc…');
+  });
+});

@@ -1,0 +1,73 @@
+import { companySlug } from '@paysight/contract';
+import { asc } from 'drizzle-orm';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { describeWithDb } from '../../../apps/server/test/helpers.js';
+import type { Database } from '../src/client.js';
+import { DEMO_DATA_VERSION, getDemoState, seedDemo } from '../src/demo/index.js';
+import { DEMO_COMPANIES } from '../src/demo/catalog-data.js';
+import { insertCompany } from '../src/factories/index.js';
+import { companies, locations, titles } from '../src/schema/index.js';
+import { createTestDatabase } from '../src/testing.js';
+
+describeWithDb('demo dataset', () => {
+  let database: Database;
+  beforeEach(async () => {
+    database = await createTestDatabase();
+  });
+  afterEach(() => database.close());
+
+  const snapshot = async () => ({
+    companies: await database.db.select({ name: companies.name, slug: companies.slug, type: companies.type }).from(companies).orderBy(asc(companies.slug)),
+    titles: await database.db.select({ slug: titles.slug }).from(titles).orderBy(asc(titles.slug)),
+    locations: await database.db.select({ slug: locations.slug, metro: locations.metro }).from(locations).orderBy(asc(locations.slug)),
+  });
+
+  it('loads companies, titles and locations, labelled as demo data', async () => {
+    const summary = await seedDemo(database.db);
+    expect(summary).toMatchObject({ loaded: true, version: DEMO_DATA_VERSION, companies: DEMO_COMPANIES.length });
+    const rows = await database.db.select().from(companies);
+    expect(rows.length).toBe(DEMO_COMPANIES.length);
+    expect(rows.every((r) => r.isDemo)).toBe(true);
+    const tcs = rows.find((r) => r.name === 'Tata Consultancy Services');
+    expect(tcs).toMatchObject({ slug: 'tata-consultancy-services', type: 'it-services' });
+    expect((await getDemoState(database.db))?.version).toBe(DEMO_DATA_VERSION);
+  });
+
+  it('is idempotent: a second start adds nothing', async () => {
+    await seedDemo(database.db);
+    const first = await snapshot();
+    const again = await seedDemo(database.db);
+    expect(again.loaded).toBe(false);
+    expect(await snapshot()).toEqual(first);
+  });
+
+  it('is deterministic: two fresh databases hold the same rows', async () => {
+    await seedDemo(database.db);
+    const other = await createTestDatabase();
+    try {
+      await seedDemo(other.db);
+      const a = await snapshot();
+      const b = {
+        companies: await other.db.select({ name: companies.name, slug: companies.slug, type: companies.type }).from(companies).orderBy(asc(companies.slug)),
+        titles: await other.db.select({ slug: titles.slug }).from(titles).orderBy(asc(titles.slug)),
+        locations: await other.db.select({ slug: locations.slug, metro: locations.metro }).from(locations).orderBy(asc(locations.slug)),
+      };
+      expect(b).toEqual(a);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('keeps a company that was already there (e.g. from an import) instead of failing', async () => {
+    await insertCompany(database.db, { name: 'Google LLC', type: 'faang+' });
+    await seedDemo(database.db);
+    const googles = (await database.db.select().from(companies)).filter((c) => c.slug === companySlug('Google'));
+    expect(googles).toHaveLength(1);
+    expect(googles[0]?.isDemo).toBe(false);
+  });
+
+  it('gives every demo company a unique slug', () => {
+    const slugs = DEMO_COMPANIES.map((c) => companySlug(c.name));
+    expect(new Set(slugs).size).toBe(slugs.length);
+  });
+});

@@ -1,0 +1,51 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const webApp = fileURLToPath(new URL('./apps/web/app', import.meta.url));
+const setupFiles = [fileURLToPath(new URL('./test/setup.ts', import.meta.url))];
+
+/**
+ * Three tiers run by `npm run test:unit`:
+ *  - unit: pure functions next to their code (contract, web shell rules, server helpers);
+ *  - api: the server through app.inject() on a fresh embedded PGlite per test file;
+ *  - api-postgres: the same API suites on real PostgreSQL, when TEST_DATABASE_URL is set
+ *    (each file gets its own freshly created database). Without it they report as skipped.
+ * Playwright journeys (e2e/) run separately against the built app.
+ */
+export default defineConfig({
+  resolve: { alias: { '~': webApp } },
+  test: {
+    setupFiles,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/web/app/**/*.test.{ts,tsx}', 'apps/server/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['apps/server/test/**/*.test.ts', 'packages/db/test/**/*.test.ts'],
+          env: { TEST_DB_DRIVER: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api-postgres',
+          globalSetup: ['./test/postgres-notice.ts'],
+          include: ['apps/server/test/**/*.test.ts', 'packages/db/test/**/*.test.ts'],
+          env: { TEST_DB_DRIVER: 'postgres' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
