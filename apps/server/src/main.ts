@@ -4,6 +4,7 @@ import { seedDemo } from '@paysight/db/demo';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { loggerOptions } from './lib/logger.js';
+import { createShutdown } from './lib/shutdown.js';
 
 async function main() {
   const dev = process.argv.includes('--dev');
@@ -32,25 +33,7 @@ async function main() {
     if (summary.loaded) app.log.info(summary, 'demo data loaded');
   }
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const timer = setTimeout(() => {
-      app.log.error('shutdown took longer than 10 s; exiting');
-      process.exit(1);
-    }, 10_000);
-    timer.unref();
-    try {
-      await app.close();
-      await database.close();
-      process.exit(0);
-    } catch (err) {
-      app.log.error({ err }, 'error during shutdown');
-      process.exit(1);
-    }
-  };
+  const shutdown = createShutdown({ app, closeDatabase: () => database.close(), exit: (code) => process.exit(code) });
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
