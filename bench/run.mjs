@@ -275,8 +275,7 @@ function report(results) {
     ]);
 
   console.log(`\nmachine: ${results.machine.cpus} CPUs, load avg ${results.machine.loadavgStart.map((v) => v.toFixed(2)).join(' ')} at start, ` +
-    `${results.machine.loadavgEnd.map((v) => v.toFixed(2)).join(' ')} at end; node ${process.version}` +
-    (Math.max(results.machine.loadavgStart[0], results.machine.loadavgEnd[0]) > results.machine.cpus ? '  <- busy machine: absolute numbers are unreliable' : ''));
+    `${results.machine.loadavgEnd.map((v) => v.toFixed(2)).join(' ')} at end (includes the build and the bench itself); node ${process.version}`);
   console.log(`Vite manifests: client ${results.manifests.client ? 'present' : 'absent'}, server ${results.manifests.server ? 'present' : 'absent'} ` +
     '(React Router deletes them after the build unless build.manifest is set; page weight reads the HTML instead)');
 }
@@ -311,8 +310,9 @@ async function main() {
     results.ttfb = await ttfb(server.base);
     results.throughput = await throughput(server.base);
   } finally {
+    const wasRunning = server.child.exitCode === null && server.child.signalCode === null;
     const { code, signal } = await stopChild(server.child);
-    if (code !== 0) process.stderr.write(`bench: server exited with ${code ?? signal}\n${server.child.tail.join('\n')}\n`);
+    if (wasRunning && code !== 0) process.stderr.write(`bench: server exited with ${code ?? signal}\n${server.child.tail.join('\n')}\n`);
   }
 
   process.stderr.write(`bench: start time (${START_RUNS} runs, reusing the database)\n`);
