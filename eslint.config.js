@@ -21,7 +21,20 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The full contract carries every zod schema; screens import the zod-free core so the
+      // schemas load only with the API client (see docs/decisions/005-page-weight.md).
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@paysight/contract', message: "Import from '@paysight/contract/core'; load the full contract lazily.", allowTypeImports: true }] },
+      ],
+    },
+  },
+  {
+    // Server-only modules (loaders' fetchers, stripped from the client) and tests may use the full contract.
+    files: ['apps/web/app/**/*.test.{ts,tsx}', 'apps/web/app/features/*/api/get-popular-*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     // Command-line tools print to stdout by design.

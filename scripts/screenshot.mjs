@@ -1,6 +1,6 @@
 // Screenshots a page in Debian's Chromium, for looking at what we build:
 //   node scripts/screenshot.mjs <url> <out.png> [--theme light|cosmic] [--width 1280] [--full]
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 
 const [url, out, ...rest] = process.argv.slice(2);
 if (!url || !out) {

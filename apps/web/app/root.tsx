@@ -1,9 +1,6 @@
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import './app.css';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { isbot } from 'isbot';
 import { useState, type ReactNode } from 'react';
@@ -13,7 +10,7 @@ import { useNonce } from './lib/nonce';
 import { Footer } from './shell/footer';
 import { Header } from './shell/header';
 import { ErrorContent, NotFoundContent } from './shell/status-pages';
-import { ShellDialogs } from './shell/shell-dialogs';
+import { ShellDialogsLoader } from './shell/shell-dialogs-loader';
 import classes from './shell/shell.module.css';
 import { ThirdPartyTags } from './shell/third-party-tags';
 import { mantineTheme, paysightColorSchemeManager, themeBootScript } from './shell/theme';
@@ -56,17 +53,14 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <MantineProvider theme={mantineTheme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
           <QueryClientProvider client={queryClient}>
-            <ModalsProvider>
-              <Notifications position="top-right" />
-              <div className={classes.page}>
-                <Header user={data?.user ?? null} />
-                <main className={classes.main} id="main">
-                  {children}
-                </main>
-                <Footer year={data?.year ?? new Date().getFullYear()} />
-              </div>
-              <ShellDialogs signedIn={Boolean(data?.user)} />
-            </ModalsProvider>
+            <div className={classes.page}>
+              <Header user={data?.user ?? null} />
+              <main className={classes.main} id="main">
+                {children}
+              </main>
+              <Footer year={data?.year ?? new Date().getFullYear()} />
+            </div>
+            <ShellDialogsLoader signedIn={Boolean(data?.user)} />
           </QueryClientProvider>
         </MantineProvider>
         <ScrollRestoration nonce={nonce} />

@@ -1,17 +1,7 @@
-import { z } from 'zod';
-
 /**
  * Every /api/v1 response, success or failure, is this envelope (SPEC §3 "API response wrapper").
  * `data` is null on failure; `message` is the catalogue's text for a known failure.
  */
-export const envelopeSchema = <T extends z.ZodType>(data: T) =>
-  z.object({
-    success: z.boolean(),
-    data,
-    message: z.string(),
-    statusCode: z.number().int(),
-  });
-
 export interface Envelope<T> {
   success: boolean;
   data: T;

@@ -1,12 +1,4 @@
-export * from './constants.js';
-export * from './envelope.js';
-export * from './errors.js';
-export * from './format.js';
-export * from './pagination.js';
-export * from './theme.js';
-export * from './slug.js';
-export * from './profile.js';
+export * from './core.js';
+export * from './envelope-schema.js';
 export * from './session.js';
-export * from './api/route.js';
 export * as api from './api/index.js';
-export * from './web-context.js';

@@ -24,4 +24,3 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-export const isEnterprise = (user: SessionUser | null | undefined) => user?.role === 'enterprise';

@@ -1,4 +1,4 @@
-import type { CountryCode } from '@paysight/contract';
+import type { CountryCode } from '@paysight/contract/core';
 
 /**
  * Every URL of the product and its href builder (SPEC §2.1). Header, footer and screens link

@@ -9,7 +9,7 @@ import {
   type RouteInput,
   type RouteQuery,
   type RouteResponse,
-} from '@paysight/contract';
+} from '@paysight/contract/core';
 import { shellEvents } from './shell-events';
 
 /**

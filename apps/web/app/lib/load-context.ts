@@ -1,4 +1,4 @@
-import type { WebLoadContext } from '@paysight/contract';
+import type { WebLoadContext } from '@paysight/contract/core';
 
 declare module 'react-router' {
   // The Fastify server builds this for every request (apps/server/src/plugins/ssr.ts).

@@ -1,9 +1,10 @@
-import { Badge, Box, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
-import { IconBriefcase, IconBuildingSkyscraper, IconChartBar, IconGitCompare, IconRobot, IconScale } from '@tabler/icons-react';
+import { Box, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Route } from './+types/home';
+import { AreaIcon, type AreaIconName } from '~/features/home/area-icon';
 import { SearchBox } from '~/features/search/search-box';
 import { getPopularCompanies } from '~/features/suggest/api/get-popular-companies';
 import { pageMeta } from '~/lib/meta';
+import classes from '~/shell/shell.module.css';
 import { serverApi } from '~/lib/server-api';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -22,13 +23,29 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 const AREAS = [
-  { icon: IconChartBar, title: 'Salaries', text: 'Base, stock and bonus by company, title, level, skill and location, for India and the US.' },
-  { icon: IconGitCompare, title: 'Company comparison', text: 'Up to three companies side by side for the same role, with levels mapped across them.' },
-  { icon: IconScale, title: 'Offer evaluation', text: 'See where each part of an offer sits in its market, and a negotiation checklist.' },
-  { icon: IconBriefcase, title: 'Career rankings and paths', text: 'Eliteness, culture, market and job-risk views, and where people move next.' },
-  { icon: IconRobot, title: 'JobGPT with auto-apply', text: 'An AI job-search assistant that finds roles, tailors resumes and applies for you.' },
-  { icon: IconBuildingSkyscraper, title: 'For employers', text: 'Peer benchmarking, pay bands, compa ratios and merit-cycle planning.' },
-] as const;
+  {
+    icon: 'salaries',
+    title: 'Salaries',
+    text: 'Base, stock and bonus by company, title, level, skill and location, for India and the US.',
+  },
+  {
+    icon: 'compare',
+    title: 'Company comparison',
+    text: 'Up to three companies side by side for the same role, with levels mapped across them.',
+  },
+  { icon: 'offer', title: 'Offer evaluation', text: 'See where each part of an offer sits in its market, and a negotiation checklist.' },
+  {
+    icon: 'career',
+    title: 'Career rankings and paths',
+    text: 'Eliteness, culture, market and job-risk views, and where people move next.',
+  },
+  {
+    icon: 'jobs',
+    title: 'JobGPT with auto-apply',
+    text: 'An AI job-search assistant that finds roles, tailors resumes and applies for you.',
+  },
+  { icon: 'employers', title: 'For employers', text: 'Peer benchmarking, pay bands, compa ratios and merit-cycle planning.' },
+] satisfies { icon: AreaIconName; title: string; text: string }[];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { companies } = loaderData;
@@ -38,15 +55,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Box py={{ base: 48, sm: 80 }}>
         <Container size="md">
           <Stack gap="lg" ta="center" align="center">
-            <Badge variant="light" size="lg">
-              India · United States
-            </Badge>
+            <span className={classes.eyebrow}>India · United States</span>
             <Title order={1} fz={{ base: 32, sm: 48 }} lh={1.15}>
               Know what you are worth.
             </Title>
             <Text fz={{ base: 'md', sm: 'xl' }} c="dimmed" maw={640}>
-              Paysight is the compensation trust layer between employees and employers: verified salary data, offer evaluation and
-              pay benchmarking, in lakhs and in dollars.
+              Paysight is the compensation trust layer between employees and employers: verified salary data, offer evaluation and pay
+              benchmarking, in lakhs and in dollars.
             </Text>
             <Box w="100%" maw={680}>
               <SearchBox />
@@ -62,18 +77,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Companies on Paysight
             </Title>
             {hasDemo && (
-              <Tooltip label="Generated demonstration data, not real submissions. Real data comes in through members and importers." multiline w={260}>
-                <Badge color="orange" variant="light">
-                  Demo data
-                </Badge>
-              </Tooltip>
+              <span className={classes.demoLabel} title="Generated demonstration data, not real submissions">
+                Demo data
+              </span>
             )}
           </Group>
+          {hasDemo && (
+            <Text fz="sm" c="dimmed" mb="sm">
+              This installation runs on generated demonstration data, not real submissions. Real figures come from members and importers.
+            </Text>
+          )}
           <Group gap="xs">
             {companies.map((company) => (
-              <Badge key={company.id} variant="default" size="lg" radius="sm" tt="none" fw={500}>
+              <span key={company.id} className={classes.chip}>
                 {company.name}
-              </Badge>
+              </span>
             ))}
           </Group>
         </Container>
@@ -86,9 +104,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
           {AREAS.map((area) => (
             <Card key={area.title} withBorder padding="lg">
-              <ThemeIcon variant="light" size="lg" mb="sm">
-                <area.icon size={20} />
-              </ThemeIcon>
+              <Text c="brand" mb="sm" lh={0}>
+                <AreaIcon name={area.icon} />
+              </Text>
               <Text fw={700} mb={4}>
                 {area.title}
               </Text>

@@ -9,9 +9,10 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: '404 Not Found', description: 'The page you were looking for does not exist.', path: '/page-not-found', noindex: true }, matches).map((d) =>
-    'title' in d ? { title: '404 Not Found' } : d,
-  );
+  pageMeta(
+    { title: '404 Not Found', description: 'The page you were looking for does not exist.', path: '/page-not-found', noindex: true },
+    matches,
+  ).map((d) => ('title' in d ? { title: '404 Not Found' } : d));
 
 export default function PageNotFound() {
   return <NotFoundContent />;

@@ -7,10 +7,10 @@ import { pageMeta } from '~/lib/meta';
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(
     {
-    title: 'Privacy Policy',
-    description:
-      'How Paysight collects, anonymises, uses, shares and protects your data, and how to exercise your rights in India and the US.',
-    path: '/privacy-policy',
+      title: 'Privacy Policy',
+      description:
+        'How Paysight collects, anonymises, uses, shares and protects your data, and how to exercise your rights in India and the US.',
+      path: '/privacy-policy',
     },
     matches,
   );
@@ -44,7 +44,11 @@ function Section({ id, children }: { id: SectionId; children: ReactNode }) {
   );
 }
 
-const Sub = ({ children }: { children: ReactNode }) => <Title order={3} size="h4">{children}</Title>;
+const Sub = ({ children }: { children: ReactNode }) => (
+  <Title order={3} size="h4">
+    {children}
+  </Title>
+);
 
 export default function PrivacyPolicy() {
   return (
@@ -54,10 +58,9 @@ export default function PrivacyPolicy() {
           <Title order={1}>Privacy Policy</Title>
           <Text c="dimmed">Last updated: 22 November 2026</Text>
           <Text>
-            This policy explains what personal data Paysight collects when you use our website and
-            services, how salary and offer submissions are anonymised, and the choices and rights you
-            have. It applies to job seekers, premium subscribers and enterprise (employer) accounts
-            in India and the United States. Please read it together with our{' '}
+            This policy explains what personal data Paysight collects when you use our website and services, how salary and offer
+            submissions are anonymised, and the choices and rights you have. It applies to job seekers, premium subscribers and enterprise
+            (employer) accounts in India and the United States. Please read it together with our{' '}
             <Anchor component={Link} to="/terms-and-conditions">
               Terms and Conditions
             </Anchor>
@@ -66,7 +69,9 @@ export default function PrivacyPolicy() {
         </Stack>
 
         <nav aria-label="Table of contents">
-          <Title order={2} size="h4" mb="xs">Contents</Title>
+          <Title order={2} size="h4" mb="xs">
+            Contents
+          </Title>
           <List type="ordered" spacing={4}>
             {SECTION_IDS.map((id) => (
               <List.Item key={id}>
@@ -80,18 +85,15 @@ export default function PrivacyPolicy() {
 
         <Section id="who-we-are">
           <Text>
-            Paysight is the compensation trust layer between employees and employers: salary data
-            for India and the US, company comparison, career rankings, offer evaluation, an AI
-            job-search assistant with auto-apply, and employer tools such as peer benchmarking, pay
-            bands, compa ratios and merit-cycle planning. &ldquo;Paysight&rdquo;, &ldquo;we&rdquo;
-            and &ldquo;us&rdquo; mean the operator of Paysight, which decides how and why your
-            personal data is processed (the &ldquo;data fiduciary&rdquo; under Indian law and the
+            Paysight is the compensation trust layer between employees and employers: salary data for India and the US, company comparison,
+            career rankings, offer evaluation, an AI job-search assistant with auto-apply, and employer tools such as peer benchmarking, pay
+            bands, compa ratios and merit-cycle planning. &ldquo;Paysight&rdquo;, &ldquo;we&rdquo; and &ldquo;us&rdquo; mean the operator of
+            Paysight, which decides how and why your personal data is processed (the &ldquo;data fiduciary&rdquo; under Indian law and the
             &ldquo;business&rdquo; under California law).
           </Text>
           <Text>
-            When an employer uploads its own employees&rsquo; data into our enterprise tools (such
-            as compa or merit-cycle planning), we process it on the employer&rsquo;s instructions;
-            employees should direct requests about that data to their employer.
+            When an employer uploads its own employees&rsquo; data into our enterprise tools (such as compa or merit-cycle planning), we
+            process it on the employer&rsquo;s instructions; employees should direct requests about that data to their employer.
           </Text>
         </Section>
 
@@ -100,61 +102,57 @@ export default function PrivacyPolicy() {
           <List spacing={4}>
             <List.Item>Your name, email address and avatar.</List.Item>
             <List.Item>
-              How you sign in: the work or school email used for magic-link sign-in, or the account
-              identifier and email returned by Google, LinkedIn, Microsoft or your organisation&rsquo;s
-              single sign-on provider. We do not receive your passwords for those providers.
+              How you sign in: the work or school email used for magic-link sign-in, or the account identifier and email returned by Google,
+              LinkedIn, Microsoft or your organisation&rsquo;s single sign-on provider. We do not receive your passwords for those
+              providers.
             </List.Item>
             <List.Item>
-              Your role (member, premium or enterprise), plan, trial status and, for enterprise
-              accounts, the region your organisation is configured for.
+              Your role (member, premium or enterprise), plan, trial status and, for enterprise accounts, the region your organisation is
+              configured for.
             </List.Item>
           </List>
           <Sub>Profile data (you choose what to add)</Sub>
           <List spacing={4}>
             <List.Item>
-              Current company, school, skills, interests, years of experience, date of birth, phone
-              and contact numbers, LinkedIn profile URL and your current salary.
+              Current company, school, skills, interests, years of experience, date of birth, phone and contact numbers, LinkedIn profile
+              URL and your current salary.
             </List.Item>
             <List.Item>
-              Your resume, resumes the job assistant generates for you, and data imported from a
-              professional network when you ask us to enrich your profile.
+              Your resume, resumes the job assistant generates for you, and data imported from a professional network when you ask us to
+              enrich your profile.
             </List.Item>
             <List.Item>
-              Job-search preferences such as notice period and whether you need immigration
-              sponsorship, and optionally gender and ethnicity. Gender and ethnicity are used only
-              for aggregate pay-equity statistics and are never shown against your name.
+              Job-search preferences such as notice period and whether you need immigration sponsorship, and optionally gender and
+              ethnicity. Gender and ethnicity are used only for aggregate pay-equity statistics and are never shown against your name.
             </List.Item>
           </List>
           <Sub>Salary and offer submissions</Sub>
           <Text>
-            Company, title, level, location, experience, currency, base salary, stock (including
-            vesting schedules, RSU values and option counts and prices), bonus, signing bonus, offer
-            date and whether the role is current. Submissions are anonymised as described in{' '}
+            Company, title, level, location, experience, currency, base salary, stock (including vesting schedules, RSU values and option
+            counts and prices), bonus, signing bonus, offer date and whether the role is current. Submissions are anonymised as described in{' '}
             <Anchor href="#anonymisation">section 3</Anchor>.
           </Text>
           <Sub>Usage data and cookies</Sub>
           <List spacing={4}>
             <List.Item>
-              Pages visited, searches, device and browser type, IP address, approximate location
-              derived from it, and timestamps. We use this to run the service, enforce daily search
-              limits and prevent abuse.
+              Pages visited, searches, device and browser type, IP address, approximate location derived from it, and timestamps. We use
+              this to run the service, enforce daily search limits and prevent abuse.
             </List.Item>
             <List.Item>A session cookie holding your sign-in token, so you stay signed in.</List.Item>
             <List.Item>Your theme choice (Light or Cosmic) and your locale preference.</List.Item>
             <List.Item>
-              A referral tracking cookie, <code>ref_trk</code>, which records which referral link
-              brought you to Paysight so that referrals can be credited.
+              A referral tracking cookie, <code>ref_trk</code>, which records which referral link brought you to Paysight so that referrals
+              can be credited.
             </List.Item>
             <List.Item>
-              Cookies set by analytics, session-recording (to see where pages confuse people),
-              advertising and support-chat tools. These load only in production and only for
-              non-bot visitors.
+              Cookies set by analytics, session-recording (to see where pages confuse people), advertising and support-chat tools. These
+              load only in production and only for non-bot visitors.
             </List.Item>
           </List>
           <Sub>Payment data</Sub>
           <Text>
-            Payments are handled by our payment processors: your card, UPI or bank details go
-            directly to them and we never store them. We keep only your subscription status.
+            Payments are handled by our payment processors: your card, UPI or bank details go directly to them and we never store them. We
+            keep only your subscription status.
           </Text>
         </Section>
 
@@ -162,29 +160,25 @@ export default function PrivacyPolicy() {
           <Text>Salary data is only useful if contributors are safe, so:</Text>
           <List spacing={4}>
             <List.Item>
-              <strong>Identity is separated from the record.</strong> A salary or offer record is
-              stored without your name, email or account identifier attached to it.
+              <strong>Identity is separated from the record.</strong> A salary or offer record is stored without your name, email or account
+              identifier attached to it.
             </List.Item>
             <List.Item>
-              <strong>Figures appear only in aggregates.</strong> A salary figure is shown only as
-              part of an aggregate (such as a median or percentile) built from at least five records.
-              This minimum is configurable and is currently five; where there are fewer records, no
-              figure is shown.
+              <strong>Figures appear only in aggregates.</strong> A salary figure is shown only as part of an aggregate (such as a median or
+              percentile) built from at least five records. This minimum is configurable and is currently five; where there are fewer
+              records, no figure is shown.
             </List.Item>
             <List.Item>
-              <strong>Nothing identifying is shown next to a figure.</strong> No figure is displayed
-              together with your name, email, profile or any other detail that identifies you as a
-              member.
+              <strong>Nothing identifying is shown next to a figure.</strong> No figure is displayed together with your name, email, profile
+              or any other detail that identifies you as a member.
             </List.Item>
             <List.Item>
-              <strong>Outliers are held for review.</strong> Submissions far outside the usual range
-              for a company, title and level are held back until reviewed, to protect accuracy and to
-              stop unusual figures from singling anyone out.
+              <strong>Outliers are held for review.</strong> Submissions far outside the usual range for a company, title and level are held
+              back until reviewed, to protect accuracy and to stop unusual figures from singling anyone out.
             </List.Item>
             <List.Item>
-              <strong>Demo data is labelled.</strong> Where figures are generated for demonstration
-              rather than contributed by members or taken from public filings (such as US H-1B LCA
-              disclosures), they are labelled as demo data.
+              <strong>Demo data is labelled.</strong> Where figures are generated for demonstration rather than contributed by members or
+              taken from public filings (such as US H-1B LCA disclosures), they are labelled as demo data.
             </List.Item>
           </List>
         </Section>
@@ -192,27 +186,24 @@ export default function PrivacyPolicy() {
         <Section id="how-we-use-data">
           <List spacing={4}>
             <List.Item>
-              <strong>Aggregates:</strong> to build salary ranges, levels and percentile benchmarks,
-              company comparisons, leaderboards, career rankings and layoff tracking.
+              <strong>Aggregates:</strong> to build salary ranges, levels and percentile benchmarks, company comparisons, leaderboards,
+              career rankings and layoff tracking.
             </List.Item>
             <List.Item>
-              <strong>Personal analysis:</strong> to evaluate your offers, suggest negotiation steps,
-              compute your profile completeness, show talent-flow &ldquo;switch&rdquo; paths and
-              generate AI features you ask for, such as the career roast.
+              <strong>Personal analysis:</strong> to evaluate your offers, suggest negotiation steps, compute your profile completeness,
+              show talent-flow &ldquo;switch&rdquo; paths and generate AI features you ask for, such as the career roast.
             </List.Item>
             <List.Item>
-              <strong>Job assistant:</strong> to match jobs to your profile, generate tailored
-              resumes and, if you turn on auto-apply, send applications. Auto-apply only sends
-              applications for job hunts you have set up, using the details you provided.
+              <strong>Job assistant:</strong> to match jobs to your profile, generate tailored resumes and, if you turn on auto-apply, send
+              applications. Auto-apply only sends applications for job hunts you have set up, using the details you provided.
             </List.Item>
             <List.Item>
-              <strong>Account and service:</strong> to sign you in, send magic links and
-              notifications, verify salaries, process subscriptions and referrals, provide support,
-              enforce our Terms and keep the service secure.
+              <strong>Account and service:</strong> to sign you in, send magic links and notifications, verify salaries, process
+              subscriptions and referrals, provide support, enforce our Terms and keep the service secure.
             </List.Item>
             <List.Item>
-              <strong>Improvement:</strong> to see, in aggregate, which features are used and to fix
-              problems. We never use contributed salary figures to identify or contact you.
+              <strong>Improvement:</strong> to see, in aggregate, which features are used and to fix problems. We never use contributed
+              salary figures to identify or contact you.
             </List.Item>
           </List>
         </Section>
@@ -220,29 +211,24 @@ export default function PrivacyPolicy() {
         <Section id="sharing">
           <List spacing={4}>
             <List.Item>
-              <strong>Employers</strong> see only aggregates. Enterprise benchmarking (peer groups,
-              pay bands, cohorts and talent intelligence) is built from anonymised aggregates, never
-              from individual member records.
+              <strong>Employers</strong> see only aggregates. Enterprise benchmarking (peer groups, pay bands, cohorts and talent
+              intelligence) is built from anonymised aggregates, never from individual member records.
             </List.Item>
             <List.Item>
-              <strong>Job applications:</strong> when you use auto-apply, the details and resume for
-              that application are sent to the employer or job board you applied to.
+              <strong>Job applications:</strong> when you use auto-apply, the details and resume for that application are sent to the
+              employer or job board you applied to.
             </List.Item>
             <List.Item>
-              <strong>Service providers</strong> that process data for us under contract and only on
-              our instructions: hosting and storage; email delivery (for magic links and
-              notifications); payment processing; AI model providers used by the job assistant; and
-              analytics and support chat, which load only in production and only for non-bot
-              visitors.
+              <strong>Service providers</strong> that process data for us under contract and only on our instructions: hosting and storage;
+              email delivery (for magic links and notifications); payment processing; AI model providers used by the job assistant; and
+              analytics and support chat, which load only in production and only for non-bot visitors.
             </List.Item>
             <List.Item>
-              <strong>Legal reasons:</strong> where required by law, court order or a lawful request
-              from a government authority, or to protect the rights and safety of members and
-              Paysight.
+              <strong>Legal reasons:</strong> where required by law, court order or a lawful request from a government authority, or to
+              protect the rights and safety of members and Paysight.
             </List.Item>
             <List.Item>
-              <strong>Business transfers:</strong> to a successor if Paysight is merged or acquired,
-              subject to this policy.
+              <strong>Business transfers:</strong> to a successor if Paysight is merged or acquired, subject to this policy.
             </List.Item>
           </List>
           <Text>We do not sell your personal data.</Text>
@@ -251,25 +237,20 @@ export default function PrivacyPolicy() {
         <Section id="legal-bases">
           <Sub>India: Digital Personal Data Protection Act, 2023</Sub>
           <Text>
-            We rely on the consent you give when you create an account, add profile data or submit a
-            salary, and on the legitimate uses the Act allows, such as complying with the law. You
-            may withdraw consent at any time (anonymised records no longer linked to you are not
-            personal data). You have the right to information about the processing; to correction,
-            completion, updating and erasure; to grievance redressal; and to nominate someone to act
-            for you in case of death or incapacity. You may also complain to the Data Protection
-            Board of India.
+            We rely on the consent you give when you create an account, add profile data or submit a salary, and on the legitimate uses the
+            Act allows, such as complying with the law. You may withdraw consent at any time (anonymised records no longer linked to you are
+            not personal data). You have the right to information about the processing; to correction, completion, updating and erasure; to
+            grievance redressal; and to nominate someone to act for you in case of death or incapacity. You may also complain to the Data
+            Protection Board of India.
           </Text>
           <Sub>United States: state privacy laws</Sub>
           <Text>
-            Residents of California (CCPA as amended by the CPRA) and other states with comprehensive
-            privacy laws may know what personal information we collect and how we use it, access and
-            receive a copy of it, correct it, delete it, opt out of its sale or sharing for
-            cross-context behavioural advertising, and limit the use of sensitive personal
-            information. We do not sell personal information, we use sensitive information (such as
-            date of birth, gender or ethnicity you choose to provide) only to provide the service,
-            and we honour Global Privacy Control signals. We will not discriminate against you for
-            exercising these rights. You may use an authorised agent; we verify requests through
-            your account email.
+            Residents of California (CCPA as amended by the CPRA) and other states with comprehensive privacy laws may know what personal
+            information we collect and how we use it, access and receive a copy of it, correct it, delete it, opt out of its sale or sharing
+            for cross-context behavioural advertising, and limit the use of sensitive personal information. We do not sell personal
+            information, we use sensitive information (such as date of birth, gender or ethnicity you choose to provide) only to provide the
+            service, and we honour Global Privacy Control signals. We will not discriminate against you for exercising these rights. You may
+            use an authorised agent; we verify requests through your account email.
           </Text>
         </Section>
 
@@ -287,18 +268,17 @@ export default function PrivacyPolicy() {
           <List spacing={4}>
             <List.Item>All traffic to Paysight is encrypted with TLS.</List.Item>
             <List.Item>
-              Sign-in tokens (magic-link and session tokens) are stored only as hashes, so a copy of
-              our database cannot be used to sign in as you.
+              Sign-in tokens (magic-link and session tokens) are stored only as hashes, so a copy of our database cannot be used to sign in
+              as you.
             </List.Item>
             <List.Item>
-              Where a password is used, it is hashed in your browser before sending and we store
-              only an argon2id hash of that value; we never store or see your password.
+              Where a password is used, it is hashed in your browser before sending and we store only an argon2id hash of that value; we
+              never store or see your password.
             </List.Item>
           </List>
           <Text>
-            Access to production data is restricted to staff who need it, and salary records are kept
-            apart from identity data. If a breach affects your personal data, we will notify you and
-            the authorities as the law requires.
+            Access to production data is restricted to staff who need it, and salary records are kept apart from identity data. If a breach
+            affects your personal data, we will notify you and the authorities as the law requires.
           </Text>
         </Section>
 
@@ -308,49 +288,42 @@ export default function PrivacyPolicy() {
             <Anchor component={Link} to="/account">
               Account
             </Anchor>{' '}
-            page. Deleting your account deletes your profile, your uploaded and generated files
-            (such as resumes) and all your sessions. Your salary and offer contributions remain only
-            as anonymised records that are not linked to you in any way.
+            page. Deleting your account deletes your profile, your uploaded and generated files (such as resumes) and all your sessions.
+            Your salary and offer contributions remain only as anonymised records that are not linked to you in any way.
           </Text>
           <Text>
-            <strong>Access, correction and export:</strong> you can view and correct most of your
-            data on your{' '}
+            <strong>Access, correction and export:</strong> you can view and correct most of your data on your{' '}
             <Anchor component={Link} to="/profile">
               Profile
             </Anchor>{' '}
-            page. To receive a copy of your personal data in a machine-readable format, or to
-            exercise any other right in this policy, email{' '}
-            <Anchor href="mailto:privacy@paysight.app">privacy@paysight.app</Anchor> from your
-            account email. We respond within 30 days, or sooner where the law requires. You can also
-            clear cookies in your browser (this signs you out) and unsubscribe from non-essential
-            emails using the link in each email.
+            page. To receive a copy of your personal data in a machine-readable format, or to exercise any other right in this policy, email{' '}
+            <Anchor href="mailto:privacy@paysight.app">privacy@paysight.app</Anchor> from your account email. We respond within 30 days, or
+            sooner where the law requires. You can also clear cookies in your browser (this signs you out) and unsubscribe from
+            non-essential emails using the link in each email.
           </Text>
         </Section>
 
         <Section id="children">
           <Text>
-            Paysight is not for anyone under 18, and you must be 18 or older to create an account. We
-            do not knowingly collect children&rsquo;s data; if you believe a child has given us
-            personal data, contact us and we will delete it.
+            Paysight is not for anyone under 18, and you must be 18 or older to create an account. We do not knowingly collect
+            children&rsquo;s data; if you believe a child has given us personal data, contact us and we will delete it.
           </Text>
         </Section>
 
         <Section id="changes">
           <Text>
-            We may update this policy as the product or the law changes. We will change the
-            &ldquo;Last updated&rdquo; date above and, for material changes, notify you by email or
-            in-product notification before they take effect. Where the law requires fresh consent,
+            We may update this policy as the product or the law changes. We will change the &ldquo;Last updated&rdquo; date above and, for
+            material changes, notify you by email or in-product notification before they take effect. Where the law requires fresh consent,
             we will ask for it.
           </Text>
         </Section>
 
         <Section id="contact">
           <Text>
-            For questions, requests or complaints about your personal data, including grievances
-            under the Digital Personal Data Protection Act, 2023, write to our Grievance Officer at{' '}
-            <Anchor href="mailto:privacy@paysight.app">privacy@paysight.app</Anchor>. Please tell us
-            the email address on your account and what you are asking for. We acknowledge grievances
-            promptly and resolve them within the period required by law.
+            For questions, requests or complaints about your personal data, including grievances under the Digital Personal Data Protection
+            Act, 2023, write to our Grievance Officer at <Anchor href="mailto:privacy@paysight.app">privacy@paysight.app</Anchor>. Please
+            tell us the email address on your account and what you are asking for. We acknowledge grievances promptly and resolve them
+            within the period required by law.
           </Text>
         </Section>
       </Stack>

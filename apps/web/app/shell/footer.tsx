@@ -1,5 +1,5 @@
 import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { COPYRIGHT_FROM_YEAR } from '@paysight/contract';
+import { COPYRIGHT_FROM_YEAR } from '@paysight/contract/core';
 import { Link } from 'react-router';
 import { paths } from '~/config/paths';
 import { Logo } from './logo';

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@paysight/contract';
+import type { SessionUser } from '@paysight/contract/core';
 import { describe, expect, it } from 'vitest';
 import { getHeaderModel, swapRegion } from './header-model';
 

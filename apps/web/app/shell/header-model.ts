@@ -1,4 +1,4 @@
-import { UPGRADE_HIDDEN_ROUTES, type CountryCode, type SessionUser } from '@paysight/contract';
+import { UPGRADE_HIDDEN_ROUTES, type CountryCode, type SessionUser } from '@paysight/contract/core';
 import { paths } from '~/config/paths';
 
 /**

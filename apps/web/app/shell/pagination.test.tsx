@@ -30,6 +30,14 @@ describe('pagination control', () => {
   });
 
   it('disables next on the last page', () => {
-    expect(buttons(render(20, 200))).toEqual(['Previous page', 'Page 16', 'Page 17', 'Page 18', 'Page 19', 'Page 20', 'Next page (disabled)']);
+    expect(buttons(render(20, 200))).toEqual([
+      'Previous page',
+      'Page 16',
+      'Page 17',
+      'Page 18',
+      'Page 19',
+      'Page 20',
+      'Next page (disabled)',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { acceptPageChange, isFirstPage, isLastPage, pageButtons, totalPages } from '@paysight/contract';
+import { acceptPageChange, isFirstPage, isLastPage, pageButtons, totalPages } from '@paysight/contract/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 
 export interface PaginationProps {
@@ -22,15 +22,36 @@ export function Pagination({ page, totalItems, pageSize, onChange }: PaginationP
   };
   return (
     <Group component="nav" aria-label="Pagination" gap={4} justify="center">
-      <Button variant="default" size="compact-sm" onClick={() => go(page - 1)} disabled={isFirstPage(page)} aria-label="Previous page" leftSection={<IconChevronLeft size={14} />}>
+      <Button
+        variant="default"
+        size="compact-sm"
+        onClick={() => go(page - 1)}
+        disabled={isFirstPage(page)}
+        aria-label="Previous page"
+        leftSection={<IconChevronLeft size={14} />}
+      >
         Previous
       </Button>
       {pageButtons(page, pages).map((n) => (
-        <Button key={n} size="compact-sm" variant={n === page ? 'filled' : 'default'} onClick={() => go(n)} aria-current={n === page ? 'page' : undefined} aria-label={`Page ${n}`}>
+        <Button
+          key={n}
+          size="compact-sm"
+          variant={n === page ? 'filled' : 'default'}
+          onClick={() => go(n)}
+          aria-current={n === page ? 'page' : undefined}
+          aria-label={`Page ${n}`}
+        >
           {n}
         </Button>
       ))}
-      <Button variant="default" size="compact-sm" onClick={() => go(page + 1)} disabled={isLastPage(page, pages)} aria-label="Next page" rightSection={<IconChevronRight size={14} />}>
+      <Button
+        variant="default"
+        size="compact-sm"
+        onClick={() => go(page + 1)}
+        disabled={isLastPage(page, pages)}
+        aria-label="Next page"
+        rightSection={<IconChevronRight size={14} />}
+      >
         Next
       </Button>
     </Group>

@@ -1,4 +1,4 @@
-import { CLIENT_MESSAGES } from '@paysight/contract';
+import { CLIENT_MESSAGES } from '@paysight/contract/core';
 import { paths } from '~/config/paths';
 
 /** SPEC §2.6: which text and buttons the security popup shows. */

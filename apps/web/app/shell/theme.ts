@@ -1,5 +1,5 @@
 import { createTheme, type MantineColorScheme, type MantineColorSchemeManager, type MantineColorsTuple } from '@mantine/core';
-import { LIGHT_THEME_HOURS, THEME_STORAGE_KEY, colorSchemeOf, isTheme, resolveTheme, type Theme } from '@paysight/contract';
+import { LIGHT_THEME_HOURS, THEME_STORAGE_KEY, colorSchemeOf, isTheme, resolveTheme, type Theme } from '@paysight/contract/core';
 
 const brand: MantineColorsTuple = ['#eef0ff', '#dcdeff', '#b5b9f7', '#8b91f0', '#6970eb', '#535be8', '#4750e8', '#3941cf', '#3139ba', '#2531a5'];
 

@@ -1,4 +1,4 @@
-import type { ClientConfig } from '@paysight/contract';
+import type { ClientConfig } from '@paysight/contract/core';
 import { useNonce } from '~/lib/nonce';
 
 /**
@@ -13,7 +13,12 @@ export function ThirdPartyTags({ tags }: { tags: NonNullable<ClientConfig['tags'
     <>
       {gaMeasurementId && (
         <>
-          <script async nonce={nonce} src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(gaMeasurementId)}`} suppressHydrationWarning />
+          <script
+            async
+            nonce={nonce}
+            src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(gaMeasurementId)}`}
+            suppressHydrationWarning
+          />
           <script
             nonce={nonce}
             suppressHydrationWarning

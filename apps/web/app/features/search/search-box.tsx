@@ -1,46 +1,64 @@
-import { Autocomplete, Button, Group, type ComboboxItem, type OptionsFilter } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Button, Group } from '@mantine/core';
+import { useState, type ComponentType } from 'react';
 import { Form } from 'react-router';
 import { paths } from '~/config/paths';
-import { useSearchSuggestions } from '~/features/suggest/api/get-suggestions';
+import type { SearchAutocompleteProps } from './search-autocomplete';
+import classes from './search-box.module.css';
 
-// The server already ranked and filtered; show its answer as it is.
-const keepAll: OptionsFilter = ({ options }) => options;
+/** Inline so the landing page does not load the icon library before the first keystroke. */
+export const SearchIcon = () => (
+  <svg
+    width={18}
+    height={18}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
+    <circle cx="10" cy="10" r="7" />
+    <path d="m21 21-6-6" />
+  </svg>
+);
 
 /**
  * Company or title search. A plain GET form to the salary hub, so it works before JavaScript
- * loads; with JavaScript it suggests companies and titles as the visitor types.
+ * loads; on first focus it becomes an autocomplete that suggests companies and titles (its code
+ * loads then, keeping the landing page light).
  */
 export function SearchBox({ size = 'lg' }: { size?: 'md' | 'lg' }) {
   const [value, setValue] = useState('');
-  const [debounced] = useDebouncedValue(value, 200);
-  const { data } = useSearchSuggestions(debounced);
-  const groups = [
-    { group: 'Companies', items: (data?.companies ?? []).map((c): ComboboxItem => ({ value: c.name, label: c.name })) },
-    { group: 'Titles', items: (data?.titles ?? []).map((t): ComboboxItem => ({ value: t.name, label: t.name })) },
-  ].filter((g) => g.items.length > 0);
+  // Loaded on first focus; the plain input keeps focus (and what is typed) until it is ready.
+  const [Autocomplete, setAutocomplete] = useState<ComponentType<SearchAutocompleteProps> | null>(null);
+  const enhance = () => {
+    if (!Autocomplete) void import('./search-autocomplete').then((m) => setAutocomplete(() => m.default));
+  };
+  // Until first focus: a native input styled like Mantine's, so the landing page ships no input library.
+  const plain = (
+    <div className={classes.plain} data-size={size}>
+      <span className={classes.icon}>
+        <SearchIcon />
+      </span>
+      <input
+        name="q"
+        aria-label="Company or job title"
+        placeholder="Search a company or job title, e.g. Google or Data Scientist"
+        value={value}
+        onChange={(e) => setValue(e.currentTarget.value)}
+        onFocus={enhance}
+        onPointerEnter={() => void import('./search-autocomplete')}
+        className={classes.input}
+        required
+      />
+    </div>
+  );
 
   return (
     <Form method="get" action={paths.salaries()} role="search" aria-label="Search salaries">
       <Group gap="xs" wrap="nowrap" align="stretch">
-        <Autocomplete
-          name="q"
-          aria-label="Company or job title"
-          placeholder="Search a company or job title, e.g. Google or Data Scientist"
-          value={value}
-          onChange={setValue}
-          data={groups}
-          filter={keepAll}
-          size={size}
-          radius="md"
-          leftSection={<IconSearch size={18} />}
-          style={{ flex: 1 }}
-          maxDropdownHeight={320}
-          comboboxProps={{ withinPortal: true }}
-          required
-        />
+        {Autocomplete ? <Autocomplete value={value} onChange={setValue} size={size} /> : plain}
         <Button type="submit" size={size}>
           Search
         </Button>
