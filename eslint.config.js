@@ -5,7 +5,16 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', '**/.react-router/**', 'data/**', 'test-results/**', 'playwright-report/**', 'packages/db/migrations/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/build/**',
+      '**/.react-router/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'packages/db/migrations/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -27,7 +36,15 @@ export default tseslint.config(
       // schemas load only with the API client (see docs/decisions/005-page-weight.md).
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [{ name: '@paysight/contract', message: "Import from '@paysight/contract/core'; load the full contract lazily.", allowTypeImports: true }] },
+        {
+          paths: [
+            {
+              name: '@paysight/contract',
+              message: "Import from '@paysight/contract/core'; load the full contract lazily.",
+              allowTypeImports: true,
+            },
+          ],
+        },
       ],
     },
   },

@@ -231,10 +231,17 @@ function report(results) {
 
   const base = tp.baseline;
   const row = (label, r, isBaseline) => [
-    label, fmt(r.reqPerSec, 0), fmt(r.p50, 2), fmt(r.p99, 2), r.non2xx ?? '', r.errors ?? '',
-    isBaseline ? 'baseline' : fmtRatio(r.ratioReqPerSec), isBaseline ? 'baseline' : fmtRatio(r.ratioP50),
+    label,
+    fmt(r.reqPerSec, 0),
+    fmt(r.p50, 2),
+    fmt(r.p99, 2),
+    r.non2xx ?? '',
+    r.errors ?? '',
+    isBaseline ? 'baseline' : fmtRatio(r.ratioReqPerSec),
+    isBaseline ? 'baseline' : fmtRatio(r.ratioP50),
   ];
-  table(`1. Throughput (autocannon, ${CONNECTIONS} connections, ${DURATION_S}s after ${WARMUP_S}s warm-up; baseline = health runs before + after, pooled)`,
+  table(
+    `1. Throughput (autocannon, ${CONNECTIONS} connections, ${DURATION_S}s after ${WARMUP_S}s warm-up; baseline = health runs before + after, pooled)`,
     ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'req/s vs health', 'p50 vs health'],
     [
       row('/api/v1/health (1st run)', tp.runs.health, true),
@@ -242,42 +249,80 @@ function report(results) {
       row('  health baseline (pooled)', base, true),
       row('/api/v1/suggest/company?q=goo', tp.runs.suggest, false),
       row('/ (SSR)', tp.runs['ssr /'], false),
-    ]);
+    ],
+  );
   const drift = base.driftReqPerSec;
-  console.log(`   baseline drift (last vs 1st health run): ${drift >= 0 ? '+' : ''}${fmt(drift * 100, 0)}% req/s` +
-    (Math.abs(drift) > 0.25 ? '  <- machine load changed during the run; treat these ratios as rough' : ''));
+  console.log(
+    `   baseline drift (last vs 1st health run): ${drift >= 0 ? '+' : ''}${fmt(drift * 100, 0)}% req/s` +
+      (Math.abs(drift) > 0.25 ? '  <- machine load changed during the run; treat these ratios as rough' : ''),
+  );
 
-  table(`2. Page weight (gzip -9 of every /assets/*.js|css the HTML references; JS budget ${JS_BUDGET_KB} KB)`,
+  table(
+    `2. Page weight (gzip -9 of every /assets/*.js|css the HTML references; JS budget ${JS_BUDGET_KB} KB)`,
     ['page', 'JS KB', 'JS gz KB', 'CSS KB', 'CSS gz KB', 'HTML gz KB', 'files', 'JS budget'],
-    weight.map((w) => (w.built
-      ? [w.path, kb(w.jsBytes), kb(w.jsGzBytes), kb(w.cssBytes), kb(w.cssGzBytes), kb(w.htmlGzBytes), w.assets.length,
-        `${w.jsBudget} (${fmt((w.jsGzBytes / 1024 / JS_BUDGET_KB) * 100, 0)}%)`]
-      : [w.path, w.status === 404 ? 'not built' : `HTTP ${w.status}`, '', '', '', '', '', ''])));
+    weight.map((w) =>
+      w.built
+        ? [
+            w.path,
+            kb(w.jsBytes),
+            kb(w.jsGzBytes),
+            kb(w.cssBytes),
+            kb(w.cssGzBytes),
+            kb(w.htmlGzBytes),
+            w.assets.length,
+            `${w.jsBudget} (${fmt((w.jsGzBytes / 1024 / JS_BUDGET_KB) * 100, 0)}%)`,
+          ]
+        : [w.path, w.status === 404 ? 'not built' : `HTTP ${w.status}`, '', '', '', '', '', ''],
+    ),
+  );
   const home = weight.find((w) => w.path === '/' && w.built);
   if (home) {
-    table('   largest chunks for / (gzip -9)', ['asset', 'raw KB', 'gz KB', 'share of gz'],
-      home.assets.slice(0, 6).map((a) => [a.url, kb(a.bytes), kb(a.gzBytes),
-        `${fmt((a.gzBytes / (a.kind === 'js' ? home.jsGzBytes : home.cssGzBytes)) * 100, 0)}% of ${a.kind}`]));
+    table(
+      '   largest chunks for / (gzip -9)',
+      ['asset', 'raw KB', 'gz KB', 'share of gz'],
+      home.assets
+        .slice(0, 6)
+        .map((a) => [
+          a.url,
+          kb(a.bytes),
+          kb(a.gzBytes),
+          `${fmt((a.gzBytes / (a.kind === 'js' ? home.jsGzBytes : home.cssGzBytes)) * 100, 0)}% of ${a.kind}`,
+        ]),
+    );
   }
 
-  table(`3. Time to first byte (${TTFB_SAMPLES} sequential requests each, new connection each, node:http)`,
+  table(
+    `3. Time to first byte (${TTFB_SAMPLES} sequential requests each, new connection each, node:http)`,
     ['request', 'median ms', 'p90 ms', 'min ms', 'ratio'],
     [
       ['/favicon.svg (static, baseline)', fmt(tt.favicon.median), fmt(tt.favicon.p90), fmt(tt.favicon.min), 'baseline'],
       ['/ (SSR)', fmt(tt.page.median), fmt(tt.page.p90), fmt(tt.page.min), fmtRatio(tt.ratioMedian)],
-    ]);
+    ],
+  );
 
-  table(`4. Start time (spawn -> first 200 from /, polling every 25 ms; target <= ${START_TARGET_S} s)`,
+  table(
+    `4. Start time (spawn -> first 200 from /, polling every 25 ms; target <= ${START_TARGET_S} s)`,
     ['process', 'median ms', 'runs ms', 'ratio', 'target'],
     [
       ['node -e "0" (baseline)', fmt(st.nodeBaselineMedianMs, 0), st.nodeBaselineRunsMs.map((v) => fmt(v, 0)).join(' / '), 'baseline', ''],
-      ['node apps/server/dist/main.js', fmt(st.medianMs, 0), st.runsMs.map((v) => fmt(v, 0)).join(' / '), fmtRatio(st.ratioToNode), st.target],
-    ]);
+      [
+        'node apps/server/dist/main.js',
+        fmt(st.medianMs, 0),
+        st.runsMs.map((v) => fmt(v, 0)).join(' / '),
+        fmtRatio(st.ratioToNode),
+        st.target,
+      ],
+    ],
+  );
 
-  console.log(`\nmachine: ${results.machine.cpus} CPUs, load avg ${results.machine.loadavgStart.map((v) => v.toFixed(2)).join(' ')} at start, ` +
-    `${results.machine.loadavgEnd.map((v) => v.toFixed(2)).join(' ')} at end (includes the build and the bench itself); node ${process.version}`);
-  console.log(`Vite manifests: client ${results.manifests.client ? 'present' : 'absent'}, server ${results.manifests.server ? 'present' : 'absent'} ` +
-    '(React Router deletes them after the build unless build.manifest is set; page weight reads the HTML instead)');
+  console.log(
+    `\nmachine: ${results.machine.cpus} CPUs, load avg ${results.machine.loadavgStart.map((v) => v.toFixed(2)).join(' ')} at start, ` +
+      `${results.machine.loadavgEnd.map((v) => v.toFixed(2)).join(' ')} at end (includes the build and the bench itself); node ${process.version}`,
+  );
+  console.log(
+    `Vite manifests: client ${results.manifests.client ? 'present' : 'absent'}, server ${results.manifests.server ? 'present' : 'absent'} ` +
+      '(React Router deletes them after the build unless build.manifest is set; page weight reads the HTML instead)',
+  );
 }
 
 async function main() {
@@ -301,8 +346,15 @@ async function main() {
   process.stderr.write(`bench: starting server (DATA_DIR ${dataDir})\n`);
   const server = await startServer(dataDir);
   try {
-    results.firstStartMs = await waitFor200(`${server.base}/api/v1/health`, { t0: server.t0, intervalMs: 25, timeoutMs: 120_000, child: server.child });
-    process.stderr.write(`bench: server healthy on ${server.base} after ${fmt(results.firstStartMs, 0)} ms (first start, fresh database)\n`);
+    results.firstStartMs = await waitFor200(`${server.base}/api/v1/health`, {
+      t0: server.t0,
+      intervalMs: 25,
+      timeoutMs: 120_000,
+      child: server.child,
+    });
+    process.stderr.write(
+      `bench: server healthy on ${server.base} after ${fmt(results.firstStartMs, 0)} ms (first start, fresh database)\n`,
+    );
 
     process.stderr.write('bench: page weight\n');
     results.weight = [await pageWeight(server.base, '/'), await pageWeight(server.base, '/auth/login')];

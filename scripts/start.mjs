@@ -7,7 +7,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outputs = ['apps/server/dist/main.js', 'apps/web/build/server/index.js'].map((p) => path.join(root, p));
-const sources = ['apps/web/app', 'apps/web/public', 'apps/server/src', 'packages/contract/src', 'packages/db/src', 'packages/db/migrations'];
+const sources = [
+  'apps/web/app',
+  'apps/web/public',
+  'apps/server/src',
+  'packages/contract/src',
+  'packages/db/src',
+  'packages/db/migrations',
+];
 const configFiles = ['package-lock.json', 'apps/web/vite.config.ts', 'apps/web/react-router.config.ts', 'apps/server/build.mjs'];
 
 function newestMtime(dir) {

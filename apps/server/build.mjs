@@ -21,7 +21,9 @@ await build({
     {
       name: 'externalise-node-modules',
       setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) => (args.kind === 'entry-point' || args.path.startsWith('@paysight/') ? undefined : { path: args.path, external: true }));
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.kind === 'entry-point' || args.path.startsWith('@paysight/') ? undefined : { path: args.path, external: true },
+        );
       },
     },
   ],

@@ -55,7 +55,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Paysight API', version: APP_VERSION, description: 'Every response is the envelope { success, data, message, statusCode }.' },
+      info: {
+        title: 'Paysight API',
+        version: APP_VERSION,
+        description: 'Every response is the envelope { success, data, message, statusCode }.',
+      },
       servers: [{ url: config.PUBLIC_URL }],
     },
     transform: jsonSchemaTransform,

@@ -25,9 +25,24 @@ export const configSchema = z.object({
   DEMO_DATA: onOff.default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Third-party tags; each loads only in production, only for non-bot visitors, only when set. */
-  GA_MEASUREMENT_ID: optionalString.pipe(z.string().regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX').optional()),
-  CLARITY_PROJECT_ID: optionalString.pipe(z.string().regex(/^[a-z0-9]+$/, 'must be lower-case letters and digits').optional()),
-  ADSENSE_CLIENT_ID: optionalString.pipe(z.string().regex(/^ca-pub-\d+$/, 'must look like ca-pub-1234567890').optional()),
+  GA_MEASUREMENT_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')
+      .optional(),
+  ),
+  CLARITY_PROJECT_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9]+$/, 'must be lower-case letters and digits')
+      .optional(),
+  ),
+  ADSENSE_CLIENT_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^ca-pub-\d+$/, 'must look like ca-pub-1234567890')
+      .optional(),
+  ),
   CRISP_WEBSITE_ID: optionalString.pipe(z.uuid('must be a UUID').optional()),
 });
 

@@ -50,7 +50,12 @@ describeWithDb('API platform', () => {
   });
 
   it('answers a malformed JSON body with a 400 envelope', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/__test/echo', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/__test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, data: null, statusCode: 400 });
     expect(res.json().message).toMatch(/JSON/i);
@@ -105,7 +110,9 @@ describeWithDb('API platform', () => {
     const res = await t.app.inject('/api/docs/json');
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/health', '/api/v1/suggest/company', '/api/v1/suggest/title', '/api/v1/suggest/location']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/health', '/api/v1/suggest/company', '/api/v1/suggest/title', '/api/v1/suggest/location']),
+    );
     const params = doc.paths['/api/v1/suggest/company'].get.parameters.map((p: { name: string }) => p.name);
     expect(params).toEqual(expect.arrayContaining(['q', 'limit', 'region']));
     const ui = await t.app.inject('/api/docs');

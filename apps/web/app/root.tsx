@@ -20,7 +20,10 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 /** Used when a route throws: the boundary's page keeps a title and stays out of the index. */
 export const meta: Route.MetaFunction = ({ error }) =>
   error
-    ? [{ title: isRouteErrorResponse(error) && error.status === 404 ? '404 Not Found' : 'Error' }, { name: 'robots', content: 'noindex, nofollow' }]
+    ? [
+        { title: isRouteErrorResponse(error) && error.status === 404 ? '404 Not Found' : 'Error' },
+        { name: 'robots', content: 'noindex, nofollow' },
+      ]
     : [];
 
 export function loader({ request, context }: Route.LoaderArgs) {

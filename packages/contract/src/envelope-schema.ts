@@ -8,4 +8,3 @@ export const envelopeSchema = <T extends z.ZodType>(data: T) =>
     message: z.string(),
     statusCode: z.number().int(),
   });
-

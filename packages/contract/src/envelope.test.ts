@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { envelopeSchema, fail, isEnvelope, ok } from './envelope.js';
+import { fail, isEnvelope, ok } from './envelope.js';
+import { envelopeSchema } from './envelope-schema.js';
 
 describe('response envelope', () => {
   it('builds success and failure envelopes', () => {

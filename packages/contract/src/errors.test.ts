@@ -5,8 +5,14 @@ const here = '/in/salary/google--software-engineer?yoe=3';
 
 describe('error catalogue (SPEC §8)', () => {
   it('sends expired or invalidated sessions to /auth/logout on any call', () => {
-    expect(resolveErrorAction({ status: 401, message: 'Expired token' }, '/profile', here)).toEqual({ type: 'logout', href: '/auth/logout' });
-    expect(resolveErrorAction({ status: 401, message: 'Session invalidated' }, '/me', here)).toEqual({ type: 'logout', href: '/auth/logout' });
+    expect(resolveErrorAction({ status: 401, message: 'Expired token' }, '/profile', here)).toEqual({
+      type: 'logout',
+      href: '/auth/logout',
+    });
+    expect(resolveErrorAction({ status: 401, message: 'Session invalidated' }, '/me', here)).toEqual({
+      type: 'logout',
+      href: '/auth/logout',
+    });
     expect(resolveErrorAction({ status: 401, message: 'Not logged in' }, '/me', here)).toEqual({ type: 'none' });
   });
 
@@ -23,7 +29,14 @@ describe('error catalogue (SPEC §8)', () => {
 
   it('opens the security check on a 429 from the listed calls only', () => {
     const limited = { status: 429, message: 'Too many' };
-    for (const path of ['/in/salary/google', '/us/salary/google--swe/levels', '/in/salary/x/titles', '/in/salary/profiles/export?q=x', '/us/compare/salary/a--vs--b', '/in/negotiator/profiles?q=x']) {
+    for (const path of [
+      '/in/salary/google',
+      '/us/salary/google--swe/levels',
+      '/in/salary/x/titles',
+      '/in/salary/profiles/export?q=x',
+      '/us/compare/salary/a--vs--b',
+      '/in/negotiator/profiles?q=x',
+    ]) {
       expect(resolveErrorAction(limited, path, here)).toEqual({ type: 'security-check', returnTo: here });
     }
     expect(resolveErrorAction(limited, '/layoff/map', here)).toEqual({ type: 'security-check', returnTo: '/layoffs' });
@@ -33,7 +46,10 @@ describe('error catalogue (SPEC §8)', () => {
   it('toasts failures of the jobs calls', () => {
     expect(resolveErrorAction({ status: 500, message: 'Boom' }, '/job-hunts/12', here)).toEqual({ type: 'toast', message: 'Boom' });
     expect(resolveErrorAction({ status: 400, message: 'Bad' }, '/jobs/search', here)).toEqual({ type: 'toast', message: 'Bad' });
-    expect(resolveErrorAction({ status: 0, message: 'Network down' }, '/job-applications/3', here)).toEqual({ type: 'toast', message: 'Network down' });
+    expect(resolveErrorAction({ status: 0, message: 'Network down' }, '/job-applications/3', here)).toEqual({
+      type: 'toast',
+      message: 'Network down',
+    });
     expect(resolveErrorAction({ status: 500, message: 'Boom' }, '/jobsite', here)).toEqual({ type: 'none' });
   });
 });

@@ -52,10 +52,7 @@ export interface ApiFailure {
 }
 
 export type ErrorAction =
-  | { type: 'logout'; href: string }
-  | { type: 'security-check'; returnTo: string }
-  | { type: 'toast'; message: string }
-  | { type: 'none' };
+  { type: 'logout'; href: string } | { type: 'security-check'; returnTo: string } | { type: 'toast'; message: string } | { type: 'none' };
 
 /** Path patterns (relative to /api/v1, without query) of the calls whose 429 opens the security check. */
 const RATE_LIMITED_CALLS: RegExp[] = [

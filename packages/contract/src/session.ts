@@ -23,4 +23,3 @@ export const sessionUserSchema = z.object({
   profileCompleteness: z.number().int().min(0).max(100),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
-

@@ -10,8 +10,7 @@ export const THEME_STORAGE_KEY = 'paysight-theme';
 export const isTheme = (v: unknown): v is Theme => v === 'light' || v === 'cosmic';
 
 /** With no stored choice the theme follows the hour: light from 13:00 to 16:59, otherwise cosmic. */
-export const themeForHour = (hour: number): Theme =>
-  hour >= LIGHT_THEME_HOURS.from && hour <= LIGHT_THEME_HOURS.to ? 'light' : 'cosmic';
+export const themeForHour = (hour: number): Theme => (hour >= LIGHT_THEME_HOURS.from && hour <= LIGHT_THEME_HOURS.to ? 'light' : 'cosmic');
 
 export const resolveTheme = (stored: unknown, hour: number): Theme => (isTheme(stored) ? stored : themeForHour(hour));
 

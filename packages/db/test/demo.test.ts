@@ -17,7 +17,10 @@ describeWithDb('demo dataset', () => {
   afterEach(() => database.close());
 
   const snapshot = async () => ({
-    companies: await database.db.select({ name: companies.name, slug: companies.slug, type: companies.type }).from(companies).orderBy(asc(companies.slug)),
+    companies: await database.db
+      .select({ name: companies.name, slug: companies.slug, type: companies.type })
+      .from(companies)
+      .orderBy(asc(companies.slug)),
     titles: await database.db.select({ slug: titles.slug }).from(titles).orderBy(asc(titles.slug)),
     locations: await database.db.select({ slug: locations.slug, metro: locations.metro }).from(locations).orderBy(asc(locations.slug)),
   });
@@ -48,7 +51,10 @@ describeWithDb('demo dataset', () => {
       await seedDemo(other.db);
       const a = await snapshot();
       const b = {
-        companies: await other.db.select({ name: companies.name, slug: companies.slug, type: companies.type }).from(companies).orderBy(asc(companies.slug)),
+        companies: await other.db
+          .select({ name: companies.name, slug: companies.slug, type: companies.type })
+          .from(companies)
+          .orderBy(asc(companies.slug)),
         titles: await other.db.select({ slug: titles.slug }).from(titles).orderBy(asc(titles.slug)),
         locations: await other.db.select({ slug: locations.slug, metro: locations.metro }).from(locations).orderBy(asc(locations.slug)),
       };

@@ -104,7 +104,10 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
             const res = await app.inject({
               method: (init?.method ?? 'GET') as 'GET',
               url: `${API_BASE}${apiPath}`,
-              headers: { ...Object.fromEntries(Object.entries(forwarded).filter(([, v]) => v !== undefined)), 'content-type': 'application/json' },
+              headers: {
+                ...Object.fromEntries(Object.entries(forwarded).filter(([, v]) => v !== undefined)),
+                'content-type': 'application/json',
+              },
               ...(init?.body ? { payload: init.body as string } : {}),
             });
             return new Response(res.body, { status: res.statusCode, headers: { 'content-type': 'application/json' } });

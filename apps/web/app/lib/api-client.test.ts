@@ -2,7 +2,8 @@ import { api, fail, ok } from '@paysight/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, type Transport } from './api-client';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function client(transport: Transport, currentUrl = '/in/salary/google') {
   const onAction = vi.fn();

@@ -57,7 +57,8 @@ export function createApiClient(options: ApiClientOptions) {
     try {
       const response = await options.transport(url, {
         method: route.method,
-        headers: input.body !== undefined ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: 'application/json' },
+        headers:
+          input.body !== undefined ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: 'application/json' },
         ...(input.body !== undefined ? { body: JSON.stringify(input.body) } : {}),
         ...(input.signal ? { signal: input.signal } : {}),
       });

@@ -2,7 +2,8 @@
  * Events from anywhere (the API client, a hook) to the shell's dialogs and toasts, so a failed
  * call can open the security check without knowing which screen made it.
  */
-export type ShellEvent = { type: 'security-check'; returnTo: string } | { type: 'toast'; message: string; color?: 'red' | 'green' | 'blue' };
+export type ShellEvent =
+  { type: 'security-check'; returnTo: string } | { type: 'toast'; message: string; color?: 'red' | 'green' | 'blue' };
 
 type Listener = (event: ShellEvent) => void;
 const listeners = new Set<Listener>();

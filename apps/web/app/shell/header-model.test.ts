@@ -74,7 +74,11 @@ describe('header rules (SPEC §2.2)', () => {
   });
 
   it('offers Complete Profile below 100% and Update Profile at 100%', () => {
-    expect(getHeaderModel(user({ profileCompleteness: 80 }), at('/')).completeness).toEqual({ percent: 80, cta: 'Complete Profile', href: '/profile' });
+    expect(getHeaderModel(user({ profileCompleteness: 80 }), at('/')).completeness).toEqual({
+      percent: 80,
+      cta: 'Complete Profile',
+      href: '/profile',
+    });
     expect(getHeaderModel(user({ profileCompleteness: 100 }), at('/')).completeness?.cta).toBe('Update Profile');
   });
 

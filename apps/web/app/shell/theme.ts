@@ -1,10 +1,32 @@
 import { createTheme, type MantineColorScheme, type MantineColorSchemeManager, type MantineColorsTuple } from '@mantine/core';
 import { LIGHT_THEME_HOURS, THEME_STORAGE_KEY, colorSchemeOf, isTheme, resolveTheme, type Theme } from '@paysight/contract/core';
 
-const brand: MantineColorsTuple = ['#eef0ff', '#dcdeff', '#b5b9f7', '#8b91f0', '#6970eb', '#535be8', '#4750e8', '#3941cf', '#3139ba', '#2531a5'];
+const brand: MantineColorsTuple = [
+  '#eef0ff',
+  '#dcdeff',
+  '#b5b9f7',
+  '#8b91f0',
+  '#6970eb',
+  '#535be8',
+  '#4750e8',
+  '#3941cf',
+  '#3139ba',
+  '#2531a5',
+];
 
 /** Cosmic is Mantine's dark scheme with a deep-space palette (dark[7] is the page background). */
-const cosmic: MantineColorsTuple = ['#d5d7f0', '#b3b6dd', '#8f93c4', '#6a6ea6', '#474b82', '#33366b', '#252858', '#1a1c44', '#121433', '#0b0c22'];
+const cosmic: MantineColorsTuple = [
+  '#d5d7f0',
+  '#b3b6dd',
+  '#8f93c4',
+  '#6a6ea6',
+  '#474b82',
+  '#33366b',
+  '#252858',
+  '#1a1c44',
+  '#121433',
+  '#0b0c22',
+];
 
 export const mantineTheme = createTheme({
   primaryColor: 'brand',

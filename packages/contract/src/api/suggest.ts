@@ -2,11 +2,7 @@ import { z } from 'zod';
 import { COUNTRY_CODES } from '../constants.js';
 import { defineRoute } from './route.js';
 
-const q = z
-  .string()
-  .trim()
-  .max(100, 'q must be at most 100 characters')
-  .default('');
+const q = z.string().trim().max(100, 'q must be at most 100 characters').default('');
 
 const limit = z.coerce.number().int().min(1, 'limit must be at least 1').max(25, 'limit must be at most 25').default(8);
 
