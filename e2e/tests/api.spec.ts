@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 
 interface Envelope {
@@ -8,7 +9,7 @@ interface Envelope {
 }
 
 /** Calls the API from inside the page, as the web app does. */
-async function browserFetch(page: import('@playwright/test').Page, url: string) {
+async function browserFetch(page: Page, url: string) {
   return page.evaluate(async (u) => {
     const res = await fetch(u, { headers: { accept: 'application/json' } });
     return { status: res.status, contentType: res.headers.get('content-type') ?? '', body: (await res.json()) as unknown };

@@ -26,7 +26,10 @@ test('the privacy policy explains anonymised salary data and deletion', async ({
   await expect(main).toContainText(/anonymised/i);
   await expect(main).toContainText(/delet/i);
   // The table of contents jumps to the section.
-  await main.getByRole('navigation', { name: 'Table of contents' }).getByRole('link', { name: 'How salary submissions are anonymised' }).click();
+  await main
+    .getByRole('navigation', { name: 'Table of contents' })
+    .getByRole('link', { name: 'How salary submissions are anonymised' })
+    .click();
   await expect(page).toHaveURL(/#anonymisation$/);
   await expect(main.getByRole('heading', { level: 2, name: /How salary submissions are anonymised/ })).toBeInViewport();
 });

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { colorScheme, expect, schemeOf, storedTheme, test, themeLog, themeSwitch, waitForHydration, type Theme } from '../fixtures';
 
 // Times are given in UTC and the browser runs in UTC, so the hour the page sees is the hour written here.
@@ -6,7 +7,7 @@ test.use({ timezoneId: 'UTC' });
 const LIGHT_HOUR = new Date('2026-01-15T14:00:00Z');
 const COSMIC_HOUR = new Date('2026-01-15T20:00:00Z');
 
-async function expectNoFlash(page: Parameters<typeof colorScheme>[0], theme: Theme) {
+async function expectNoFlash(page: Page, theme: Theme) {
   const log = await themeLog(page);
   expect(log, 'theme recorder installed').not.toBeNull();
   // Already right before the body is parsed, and never anything else afterwards (hydration included).

@@ -1,4 +1,5 @@
-import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { useMantineColorScheme } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import classes from './theme-switch.module.css';
 
 const OPTIONS = [
@@ -11,9 +12,11 @@ const OPTIONS = [
  * Two native radio buttons rather than a heavier segmented control: it ships on every page.
  */
 export function ThemeSwitch() {
-  const { setColorScheme } = useMantineColorScheme();
-  // Read after hydration: the server cannot know the visitor's stored choice or local hour.
-  const current = useComputedColorScheme('light', { getInitialValueInEffect: true }) === 'dark' ? 'cosmic' : 'light';
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  // The server cannot know the visitor's stored choice or local hour: no option is checked in the
+  // server HTML, and the right one is marked once mounted in the browser.
+  const mounted = useMounted();
+  const current = mounted ? (colorScheme === 'dark' ? 'cosmic' : 'light') : null;
   return (
     <div role="radiogroup" aria-label="Theme" className={classes.root}>
       {OPTIONS.map((option) => (
