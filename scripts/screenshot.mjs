@@ -1,6 +1,7 @@
 // Screenshots a page in Debian's Chromium, for looking at what we build:
 //   node scripts/screenshot.mjs <url> <out.png> [--theme light|cosmic] [--width 1280] [--full]
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const [url, out, ...rest] = process.argv.slice(2);
 if (!url || !out) {
@@ -14,18 +15,7 @@ const flag = (name, fallback) => {
 const theme = flag('theme', 'light');
 const width = Number(flag('width', '1280'));
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const page = await browser.newPage({ viewport: { width, height: 900 } });
 await page.addInitScript((t) => localStorage.setItem('paysight-theme', t), theme);
 await page.goto(url, { waitUntil: 'networkidle' });

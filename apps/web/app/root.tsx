@@ -2,11 +2,11 @@ import '@mantine/core/styles.css';
 import './app.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { isbot } from 'isbot';
 import { useState, type ReactNode } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { useNonce } from './lib/nonce';
+import { tagsForVisitor } from './lib/third-party-tags';
 import { Footer } from './shell/footer';
 import { Header } from './shell/header';
 import { ErrorContent, NotFoundContent } from './shell/status-pages';
@@ -27,12 +27,10 @@ export const meta: Route.MetaFunction = ({ error }) =>
     : [];
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const userAgent = request.headers.get('user-agent') ?? '';
   return {
     user: context.user,
     origin: context.clientConfig.publicUrl.replace(/\/+$/, ''),
-    // Third-party tags: production only (null otherwise) and never for bots.
-    tags: context.clientConfig.tags && !isbot(userAgent) ? context.clientConfig.tags : null,
+    tags: tagsForVisitor(context.clientConfig, request.headers.get('user-agent')),
     year: new Date().getFullYear(),
   };
 }

@@ -16,13 +16,13 @@ describeWithDb('demo dataset', () => {
   });
   afterEach(() => database.close());
 
-  const snapshot = async () => ({
-    companies: await database.db
+  const snapshot = async (db = database.db) => ({
+    companies: await db
       .select({ name: companies.name, slug: companies.slug, type: companies.type })
       .from(companies)
       .orderBy(asc(companies.slug)),
-    titles: await database.db.select({ slug: titles.slug }).from(titles).orderBy(asc(titles.slug)),
-    locations: await database.db.select({ slug: locations.slug, metro: locations.metro }).from(locations).orderBy(asc(locations.slug)),
+    titles: await db.select({ slug: titles.slug }).from(titles).orderBy(asc(titles.slug)),
+    locations: await db.select({ slug: locations.slug, metro: locations.metro }).from(locations).orderBy(asc(locations.slug)),
   });
 
   it('loads companies, titles and locations, labelled as demo data', async () => {
@@ -49,16 +49,7 @@ describeWithDb('demo dataset', () => {
     const other = await createTestDatabase();
     try {
       await seedDemo(other.db);
-      const a = await snapshot();
-      const b = {
-        companies: await other.db
-          .select({ name: companies.name, slug: companies.slug, type: companies.type })
-          .from(companies)
-          .orderBy(asc(companies.slug)),
-        titles: await other.db.select({ slug: titles.slug }).from(titles).orderBy(asc(titles.slug)),
-        locations: await other.db.select({ slug: locations.slug, metro: locations.metro }).from(locations).orderBy(asc(locations.slug)),
-      };
-      expect(b).toEqual(a);
+      expect(await snapshot(other.db)).toEqual(await snapshot());
     } finally {
       await other.close();
     }
