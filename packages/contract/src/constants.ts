@@ -35,3 +35,17 @@ export const CURRENCY_USD = 1;
 
 /** Routes on which the Upgrade button is hidden (SPEC §2.2): the job assistant's own screens. */
 export const UPGRADE_HIDDEN_ROUTES = ['/jobgpt', '/jobs-search', '/auto-apply', '/jobgpt/list', '/jobgpt/resumes'] as const;
+
+/** Browser storage (SPEC §3): the session cookie is named after the "tyler" strategy label. */
+export const SESSION_COOKIE = 'tyler';
+export const ROLE_STORAGE_KEY = 'role';
+export const REFERRAL_COOKIE = 'ref_trk';
+export const LOCALE_COOKIE = 'locale';
+
+export const OAUTH_PROVIDERS = ['google', 'linkedin'] as const;
+export const SAAS_PROVIDERS = ['google', 'microsoft'] as const;
+export const SOCIAL_PROVIDERS = ['google', 'linkedin', 'microsoft'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+/** Minutes a magic link stays valid. */
+export const MAGIC_LINK_TTL_MINUTES = 15;
+

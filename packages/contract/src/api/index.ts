@@ -1,2 +1,3 @@
 export * from './system.js';
 export * from './suggest.js';
+export * from './auth.js';
