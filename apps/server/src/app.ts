@@ -7,7 +7,12 @@ import type { Database } from '@paysight/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { loadCookieSecret } from './lib/secrets.js';
+import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import type { AuthDeps } from './modules/auth/auth.service.js';
+import { parseFreeDomains } from './modules/auth/email-policy.js';
 import { registerSuggestRoutes } from './modules/suggest/suggest.routes.js';
+import { createMailProvider, type MailProvider } from './providers/mail/mail.provider.js';
 import { registerSiteRoutes } from './modules/site/site.routes.js';
 import { registerHealthRoutes } from './modules/system/health.routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -23,6 +28,10 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Serve the web app: 'build' (production bundle), 'dev' (Vite), or false for API only (tests). */
   web?: 'build' | 'dev' | false;
+  /** Mail provider; defaults to SMTP when SMTP_URL is set, else the file outbox. Tests pass their own. */
+  mail?: MailProvider;
+  /** The clock; tests move it to expire tokens. */
+  now?: () => Date;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -50,8 +59,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   await registerSecurity(app, config, { dev: deps.web === 'dev' });
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(cookie);
-  registerSession(app);
+  await app.register(cookie, { secret: loadCookieSecret(config.COOKIE_SECRET, config.DATA_DIR) });
+  const now = deps.now ?? (() => new Date());
+  registerSession(app, { db: database.db, secureCookies: config.PUBLIC_URL.startsWith('https://'), now });
+  const mail =
+    deps.mail ?? createMailProvider({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: app.log });
+  const authDeps: AuthDeps = { db: database.db, config, mail, freeDomains: parseFreeDomains(config.FREE_EMAIL_DOMAINS), now };
 
   await app.register(swagger, {
     openapi: {
@@ -69,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const startedAt = Date.now();
   registerHealthRoutes(app, { database, version: APP_VERSION, startedAt });
   registerSuggestRoutes(app, database.db);
+  registerAuthRoutes(app, authDeps);
   registerSiteRoutes(app, config);
 
   if (deps.web) await registerSsr(app, { config, dev: deps.web === 'dev' });

@@ -24,6 +24,27 @@ export const configSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DEMO_DATA: onOff.default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Signs short-lived cookies (sign-in state) and tokens; generated into DATA_DIR when unset. */
+  COOKIE_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  MAGIC_LINK: onOff.default('on'),
+  SMTP_URL: optionalString.pipe(z.url().optional()),
+  MAIL_FROM: z.string().min(3).default('Paysight <no-reply@paysight.app>'),
+  /** Comma-separated free-webmail domains refused at sign-in; empty uses the built-in list. */
+  FREE_EMAIL_DOMAINS: optionalString,
+  FOUNDER_EMAIL: z.email().default('founders@paysight.app'),
+  DISCOURSE_CONNECT_SECRET: optionalString.pipe(z.string().min(10, 'must be at least 10 characters').optional()),
+  REDIS_URL: optionalString.pipe(z.url().optional()),
+  /** OpenID Connect providers: any issuer works; a provider is offered once its id and secret are set. */
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  LINKEDIN_ISSUER: z.url().default('https://www.linkedin.com/oauth'),
+  LINKEDIN_CLIENT_ID: optionalString,
+  LINKEDIN_CLIENT_SECRET: optionalString,
+  MICROSOFT_ISSUER: z.url().default('https://login.microsoftonline.com/common/v2.0'),
+  MICROSOFT_CLIENT_ID: optionalString,
+  MICROSOFT_CLIENT_SECRET: optionalString,
   /** Third-party tags; each loads only in production, only for non-bot visitors, only when set. */
   GA_MEASUREMENT_ID: optionalString.pipe(
     z
@@ -68,6 +89,8 @@ export function publicConfig(config: Config): ClientConfig {
   const isProduction = config.NODE_ENV === 'production';
   return {
     publicUrl: config.PUBLIC_URL,
+    founderEmail: config.FOUNDER_EMAIL,
+    magicLink: config.MAGIC_LINK === 'on',
     tags: isProduction
       ? {
           gaMeasurementId: config.GA_MEASUREMENT_ID ?? null,

@@ -48,4 +48,3 @@ export const SOCIAL_PROVIDERS = ['google', 'linkedin', 'microsoft'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 /** Minutes a magic link stays valid. */
 export const MAGIC_LINK_TTL_MINUTES = 15;
-

@@ -3,6 +3,10 @@ import type { SessionUser } from './session.js';
 /** The configuration the browser may see: an explicit allow-list, built by the server. */
 export interface ClientConfig {
   publicUrl: string;
+  /** Where "Contact Us" on the enterprise wall writes to. */
+  founderEmail: string;
+  /** Sign-in by emailed link is offered. */
+  magicLink: boolean;
   /** Third-party tag ids; null outside production. Each is null when not configured. */
   tags: {
     gaMeasurementId: string | null;
@@ -19,6 +23,8 @@ export interface ClientConfig {
 export interface WebLoadContext {
   cspNonce: string;
   user: SessionUser | null;
+  /** Why the visitor's session token was refused (expired, revoked, blocked...), if it was. */
+  sessionError: { status: number; message: string } | null;
   clientConfig: ClientConfig;
   apiFetch: (path: string, init?: RequestInit) => Promise<Response>;
 }

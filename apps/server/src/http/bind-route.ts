@@ -18,14 +18,21 @@ const failureSchema = envelopeSchema(z.null());
  * 400 naming the field), serialise the output, and feed the OpenAPI document. The handler returns
  * the envelope's `data`; wrapping it is done here, once.
  */
+export interface BindOptions {
+  /** Answer even when the presented session token is stale (sign-in, sign-out). */
+  allowInvalidSession?: boolean;
+}
+
 export function bindRoute<D extends RouteDef>(
   app: FastifyInstance,
   def: D,
   handler: (input: HandlerInput<D>) => Promise<RoutePart<D, 'response'>>,
+  options: BindOptions = {},
 ) {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: def.method,
     url: `${API_BASE}${def.path}`,
+    config: { allowInvalidSession: options.allowInvalidSession ?? false },
     schema: {
       summary: def.summary,
       tags: def.tags,

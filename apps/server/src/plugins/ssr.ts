@@ -99,6 +99,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
         const context: WebLoadContext = {
           cspNonce: request.cspNonce,
           user: request.user ?? null,
+          sessionError: request.sessionError ? { status: request.sessionError.statusCode, message: request.sessionError.message } : null,
           clientConfig,
           apiFetch: async (apiPath, init) => {
             const res = await app.inject({

@@ -44,7 +44,12 @@ export const getAuthOptions = defineRoute({
   path: '/auth',
   summary: 'How a visitor can sign in from a given context',
   tags: ['auth'],
-  querystring: z.object({ src: z.string().max(40).optional(), region: z.enum(COUNTRY_CODES).optional(), role: z.enum(['enterprise']).optional() }),
+  querystring: z.object({
+    src: z.string().max(40).optional(),
+    region: z.enum(COUNTRY_CODES).optional(),
+    role: z.enum(['enterprise']).optional(),
+    next,
+  }),
   response: z.object({ magicLink: z.boolean(), password: z.boolean(), providers: z.array(signInOption) }),
 });
 
@@ -108,7 +113,12 @@ export const socialLogin = defineRoute({
   path: '/social-login',
   summary: "Sign in with a provider's ID token (verified against the provider's keys)",
   tags: ['auth'],
-  body: z.object({ token: z.string().min(20).max(8192), email: z.string().max(254), id: z.string().max(256), provider: z.enum(SOCIAL_PROVIDERS) }),
+  body: z.object({
+    token: z.string().min(20).max(8192),
+    email: z.string().max(254),
+    id: z.string().max(256),
+    provider: z.enum(SOCIAL_PROVIDERS),
+  }),
   response: tokenData,
 });
 

@@ -1,2 +1,3 @@
 export * from './catalog.js';
 export * from './meta.js';
+export * from './accounts.js';

@@ -1,0 +1,94 @@
+import { authTokens, enterpriseOrgs, sessions, users, type Db, type NewUser } from '@paysight/db';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row ?? null;
+}
+
+export async function findUserById(db: Db, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+export async function insertUser(db: Db, values: NewUser) {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function findOrgById(db: Db, id: number) {
+  const [row] = await db.select().from(enterpriseOrgs).where(eq(enterpriseOrgs.id, id));
+  return row ?? null;
+}
+
+/** The organisation whose allowed domains include this one. */
+export async function findOrgByDomain(db: Db, domain: string) {
+  const [row] = await db
+    .select()
+    .from(enterpriseOrgs)
+    .where(sql`${domain} = any(${enterpriseOrgs.domains})`);
+  return row ?? null;
+}
+
+export async function insertSession(db: Db, values: typeof sessions.$inferInsert) {
+  const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+  return row!;
+}
+
+/** A session by token hash, with its user and the user's organisation (if any). */
+export async function findSessionByTokenHash(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ session: sessions, user: users, org: enterpriseOrgs })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(enterpriseOrgs, eq(enterpriseOrgs.id, users.enterpriseOrgId))
+    .where(eq(sessions.tokenHash, tokenHash));
+  return row ?? null;
+}
+
+export async function touchSession(db: Db, id: number, now: Date) {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+}
+
+export async function revokeSessionById(db: Db, id: number, reason: NonNullable<typeof sessions.$inferSelect.revokedReason>, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+export async function revokeSessionsOfUser(
+  db: Db,
+  userId: string,
+  reason: NonNullable<typeof sessions.$inferSelect.revokedReason>,
+  now: Date,
+) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+export async function insertAuthToken(db: Db, values: typeof authTokens.$inferInsert) {
+  await db.insert(authTokens).values(values);
+}
+
+/**
+ * Use a single-use token: marks it used and returns it in one statement, so two concurrent
+ * requests cannot both succeed. Null when unknown, used, expired or of another kind.
+ */
+export async function consumeAuthToken(db: Db, tokenHash: string, kinds: Array<(typeof authTokens.$inferSelect)['kind']>, now: Date) {
+  const [row] = await db
+    .update(authTokens)
+    .set({ usedAt: now })
+    .where(
+      and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now), inArray(authTokens.kind, kinds)),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function updateUser(db: Db, id: string, values: Partial<typeof users.$inferInsert>) {
+  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  return row ?? null;
+}

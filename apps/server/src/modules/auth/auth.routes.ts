@@ -1,0 +1,89 @@
+import { REFERRAL_COOKIE, api } from '@paysight/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { bindRoute } from '../../http/bind-route.js';
+import { safeNext } from '../../lib/safe-redirect.js';
+import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/session.js';
+import { signInOptions } from './auth-options.js';
+import { revokeSessionById } from './auth.queries.js';
+import {
+  createHandoff,
+  exchangeToken,
+  passwordLogin,
+  registerWithPassword,
+  requestMagicLink,
+  verifyEmail,
+  type AuthDeps,
+  type ClientInfo,
+} from './auth.service.js';
+import { localeOf } from './locale.js';
+
+const clientInfo = (request: FastifyRequest): ClientInfo => ({
+  userAgent: request.headers['user-agent'],
+  ip: request.ip,
+  referral: request.cookies[REFERRAL_COOKIE],
+});
+
+export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps) {
+  const secure = deps.config.PUBLIC_URL.startsWith('https://');
+  const startSession = (reply: FastifyReply, session: { token: string; expiresAt: Date }) => {
+    setSessionCookie(reply, session.token, session.expiresAt, secure);
+    return { token: session.token };
+  };
+
+  bindRoute(app, api.getMe, async ({ request }) => requireUser(request));
+
+  bindRoute(app, api.getLocale, async ({ request }) => localeOf(request), { allowInvalidSession: true });
+
+  bindRoute(
+    app,
+    api.getAuthOptions,
+    async ({ query }) => signInOptions(deps.config, { enterprise: query.role === 'enterprise', next: safeNext(query.next) }),
+    { allowInvalidSession: true },
+  );
+
+  bindRoute(app, api.magicLinkLogin, async ({ body, request }) => requestMagicLink(deps, body, clientInfo(request)), {
+    allowInvalidSession: true,
+  });
+
+  bindRoute(
+    app,
+    api.tylerLogin,
+    async ({ query, request, reply }) => startSession(reply, await exchangeToken(deps, query, clientInfo(request))),
+    { allowInvalidSession: true },
+  );
+
+  bindRoute(app, api.createHandoff, async ({ request }) => createHandoff(deps, requireUser(request)));
+
+  bindRoute(
+    app,
+    api.passwordLogin,
+    async ({ body, request, reply }) => startSession(reply, await passwordLogin(deps, body, clientInfo(request))),
+    { allowInvalidSession: true },
+  );
+
+  bindRoute(app, api.register, async ({ body, request }) => registerWithPassword(deps, body, clientInfo(request)), {
+    allowInvalidSession: true,
+  });
+
+  // The link in the verification mail: a browser navigation, answered with a redirect to the login page.
+  app.get(
+    '/api/v1/register/verify',
+    { schema: { hide: true, querystring: z.object({ token: z.string().max(200).default('') }) }, config: { allowInvalidSession: true } },
+    async (request, reply) => {
+      const ok = await verifyEmail(deps, (request.query as { token: string }).token);
+      return reply.redirect(`/auth/login?ok=${ok ? 'true' : 'false'}`);
+    },
+  );
+
+  bindRoute(
+    app,
+    api.logout,
+    async ({ request, reply }) => {
+      if (request.sessionId !== null) await revokeSessionById(deps.db, request.sessionId, 'logout', deps.now());
+      clearSessionCookie(reply, secure);
+      return { redirect: '/' };
+    },
+    { allowInvalidSession: true },
+  );
+}

@@ -1,0 +1,146 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Accounts: users, enterprise organisations (tenants), sessions and single-use tokens. Every
+ * secret (session token, magic link, hand-off, API key, coupon code) is stored as a SHA-256 hash;
+ * passwords as argon2id of the client-side hash.
+ */
+
+export const ROLE_VALUES = ['guest', 'user', 'enterprise', 'admin'] as const;
+
+export const enterpriseOrgs = pgTable('enterprise_orgs', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Lower-case email domains whose members belong to this organisation. */
+  domains: text('domains').array().notNull(),
+  ssoProvider: text('sso_provider', { enum: ['google', 'microsoft'] }).notNull(),
+  region: text('region', { enum: ['in', 'us'] }),
+  plan: text('plan', { enum: ['premium', 'basic'] })
+    .notNull()
+    .default('premium'),
+  trial: boolean('trial').notNull().default(false),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    avatar: text('avatar'),
+    role: text('role', { enum: ROLE_VALUES }).notNull().default('user'),
+    premiumUntil: timestamp('premium_until', { withTimezone: true }),
+    enterpriseOrgId: integer('enterprise_org_id').references(() => enterpriseOrgs.id),
+    blocked: boolean('blocked').notNull().default(false),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    passwordHash: text('password_hash'),
+    /** The referral code (ref_trk cookie) the member arrived with, attributed at sign-up. */
+    referredBy: text('referred_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('users_email_uq').on(t.email)],
+);
+
+export const identities = pgTable(
+  'identities',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['google', 'linkedin', 'microsoft'] }).notNull(),
+    subject: text('subject').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('identities_provider_subject_uq').on(t.provider, t.subject)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason', { enum: ['logout', 'password-change', 'blocked', 'signed-out-elsewhere', 'account-deleted'] }),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export const AUTH_TOKEN_KINDS = ['magic-link', 'email-verification', 'handoff'] as const;
+
+/** Single-use tokens: magic links, email verification, session hand-off. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: AUTH_TOKEN_KINDS }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    email: text('email').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    next: text('next'),
+    referredBy: text('referred_by'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('auth_tokens_hash_uq').on(t.tokenHash), index('auth_tokens_expiry_idx').on(t.expiresAt)],
+);
+
+/** Browser-extension keys: shown once, stored hashed, revocable. */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    keyHash: text('key_hash').notNull(),
+    prefix: text('prefix').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('api_keys_hash_uq').on(t.keyHash)],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    codeHash: text('code_hash').notNull(),
+    premiumDays: integer('premium_days').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    redeemedBy: uuid('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('coupons_code_hash_uq').on(t.codeHash)],
+);
+
+/** Fixed-window counters (rate limits, daily search quota) when Redis is not configured. */
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull().default(0),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_counters_window_idx').on(t.windowEndsAt)],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type EnterpriseOrg = typeof enterpriseOrgs.$inferSelect;
+export type Session = typeof sessions.$inferSelect;
+export type AuthToken = typeof authTokens.$inferSelect;
