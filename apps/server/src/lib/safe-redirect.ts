@@ -13,6 +13,6 @@ export function safeNext(next: string | null | undefined, fallback = '/'): strin
   }
   value = value.replace(/&amp;/g, '&');
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  if (/[\u0000-\u001f\u007f]/.test(value)) return fallback;
+  if ([...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return fallback;
   return value;
 }
