@@ -23,6 +23,9 @@ if (!process.env[DATA_DIR_ENV]) {
   process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
 }
 const dataDir = process.env[DATA_DIR_ENV];
+/** Where the SMTP sink writes received mail (inside the run's data folder). */
+export const mailDir = path.join(dataDir ?? os.tmpdir(), 'received-mail');
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 15);
 
 export default defineConfig({
   testDir: './tests',
@@ -43,21 +46,35 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node apps/server/dist/main.js',
-    cwd: repoRoot,
-    url: `http://127.0.0.1:${port}/api/v1/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir ?? '',
-      NODE_ENV: 'production',
-      DEMO_DATA: 'on',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: publicUrl,
+  webServer: [
+    {
+      // A real SMTP server: sign-in mails go through SMTP and land in mailDir for the tests.
+      command: 'node e2e/support/smtp-sink.mjs',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${smtpPort + 1}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { SMTP_PORT: String(smtpPort), MAIL_DIR: mailDir },
     },
-  },
+    {
+      command: 'node apps/server/dist/main.js',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${port}/api/v1/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir ?? '',
+        NODE_ENV: 'production',
+        DEMO_DATA: 'on',
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: publicUrl,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MAIL_FROM: 'Paysight <no-reply@paysight.test>',
+        COOKIE_SECRET: 'e2e-cookie-secret-0123456789abcdefghijkl',
+      },
+    },
+  ],
 });

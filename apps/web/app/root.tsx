@@ -3,7 +3,8 @@ import './app.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { resolveErrorAction } from '@paysight/contract/core';
+import { isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { useNonce } from './lib/nonce';
 import { tagsForVisitor } from './lib/third-party-tags';
@@ -27,6 +28,13 @@ export const meta: Route.MetaFunction = ({ error }) =>
     : [];
 
 export function loader({ request, context }: Route.LoaderArgs) {
+  // A refused session token (expired, revoked, blocked, expired enterprise) sends the visitor
+  // through the logout screen, as the error catalogue does for API calls (SPEC §8).
+  const url = new URL(request.url);
+  if (context.sessionError && !url.pathname.startsWith('/auth/')) {
+    const action = resolveErrorAction(context.sessionError, '/me', `${url.pathname}${url.search}`);
+    throw redirect(action.type === 'logout' ? action.href : '/auth/logout');
+  }
   return {
     user: context.user,
     origin: context.clientConfig.publicUrl.replace(/\/+$/, ''),
