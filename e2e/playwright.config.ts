@@ -26,6 +26,8 @@ const dataDir = process.env[DATA_DIR_ENV];
 /** Where the SMTP sink writes received mail (inside the run's data folder). */
 export const mailDir = path.join(dataDir ?? os.tmpdir(), 'received-mail');
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 15);
+/** A mock OpenID Connect provider stands in for Google (e2e/support/oidc-mock.mjs). */
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 17);
 
 export default defineConfig({
   testDir: './tests',
@@ -57,6 +59,14 @@ export default defineConfig({
       env: { SMTP_PORT: String(smtpPort), MAIL_DIR: mailDir },
     },
     {
+      command: 'node e2e/support/oidc-mock.mjs',
+      cwd: repoRoot,
+      url: `http://localhost:${oidcPort}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { OIDC_MOCK_PORT: String(oidcPort) },
+    },
+    {
       command: 'node apps/server/dist/main.js',
       cwd: repoRoot,
       url: `http://127.0.0.1:${port}/api/v1/health`,
@@ -74,6 +84,9 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         MAIL_FROM: 'Paysight <no-reply@paysight.test>',
         COOKIE_SECRET: 'e2e-cookie-secret-0123456789abcdefghijkl',
+        GOOGLE_ISSUER: `http://localhost:${oidcPort}`,
+        GOOGLE_CLIENT_ID: 'paysight-e2e',
+        GOOGLE_CLIENT_SECRET: 'paysight-e2e-secret',
       },
     },
   ],

@@ -11,7 +11,13 @@ import { loadCookieSecret } from './lib/secrets.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import type { AuthDeps } from './modules/auth/auth.service.js';
 import { parseFreeDomains } from './modules/auth/email-policy.js';
+import { registerOidcRoutes } from './modules/auth/oidc.routes.js';
 import { registerSuggestRoutes } from './modules/suggest/suggest.routes.js';
+import { registerLimits } from './modules/limits/limits.plugin.js';
+import { registerVoucherRoutes } from './modules/vouchers/vouchers.routes.js';
+import { registerExtensionRoutes } from './modules/extension/extension.routes.js';
+import { registerReferralRoutes } from './modules/referral/referral.routes.js';
+import { registerDiscourseRoutes } from './modules/discourse/discourse.routes.js';
 import { createMailProvider, type MailProvider } from './providers/mail/mail.provider.js';
 import { registerSiteRoutes } from './modules/site/site.routes.js';
 import { registerHealthRoutes } from './modules/system/health.routes.js';
@@ -46,7 +52,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: true,
+    // Trust X-Forwarded-For only for the configured number of proxy hops.
+    trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: false },
   });
@@ -62,6 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie, { secret: loadCookieSecret(config.COOKIE_SECRET, config.DATA_DIR) });
   const now = deps.now ?? (() => new Date());
   registerSession(app, { db: database.db, secureCookies: config.PUBLIC_URL.startsWith('https://'), now });
+  await registerLimits(app, { config, db: database.db, now });
   const mail =
     deps.mail ?? createMailProvider({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: app.log });
   const authDeps: AuthDeps = { db: database.db, config, mail, freeDomains: parseFreeDomains(config.FREE_EMAIL_DOMAINS), now };
@@ -83,6 +91,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHealthRoutes(app, { database, version: APP_VERSION, startedAt });
   registerSuggestRoutes(app, database.db);
   registerAuthRoutes(app, authDeps);
+  registerVoucherRoutes(app, { db: database.db, config, now });
+  registerExtensionRoutes(app, { db: database.db, now });
+  registerReferralRoutes(app, { config, now });
+  registerDiscourseRoutes(app, { db: database.db, config });
+  registerOidcRoutes(app, authDeps);
   registerSiteRoutes(app, config);
 
   if (deps.web) await registerSsr(app, { config, dev: deps.web === 'dev' });

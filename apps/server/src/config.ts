@@ -14,6 +14,9 @@ const optionalString = z
 
 const onOff = z.enum(['on', 'off']);
 
+/** For numbers: an empty value means unset (the default), not 0. */
+const emptyAsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -24,6 +27,11 @@ export const configSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DEMO_DATA: onOff.default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * How many reverse proxies sit in front (their X-Forwarded-For is trusted for the client IP that
+   * rate limits count). 0 when the server faces the internet directly: clients cannot fake an IP.
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Signs short-lived cookies (sign-in state) and tokens; generated into DATA_DIR when unset. */
   COOKIE_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -35,6 +43,12 @@ export const configSchema = z.object({
   FOUNDER_EMAIL: z.email().default('founders@paysight.app'),
   DISCOURSE_CONNECT_SECRET: optionalString.pipe(z.string().min(10, 'must be at least 10 characters').optional()),
   REDIS_URL: optionalString.pipe(z.url().optional()),
+  /** Daily quota of salary-data calls (SPEC §8 429 row) per anonymous visitor (by IP) and per non-premium member; 0 turns it off. */
+  SEARCH_LIMIT_ANON: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(1_000_000).default(10)),
+  SEARCH_LIMIT_MEMBER: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(1_000_000).default(50)),
+  /** Referral widget (GET /auth/cello): both set, or the endpoint answers 404. */
+  CELLO_PRODUCT_ID: optionalString,
+  CELLO_PRODUCT_SECRET: optionalString,
   /** OpenID Connect providers: any issuer works; a provider is offered once its id and secret are set. */
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: optionalString,

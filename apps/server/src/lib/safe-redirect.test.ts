@@ -9,7 +9,16 @@ describe('safe return URLs', () => {
   });
 
   it('falls back to / for anything that could leave the site', () => {
-    for (const bad of ['https://evil.example', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'evil.example', '/x\ny', '%2F%2Fevil.example', '']) {
+    for (const bad of [
+      'https://evil.example',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'evil.example',
+      '/x\ny',
+      '%2F%2Fevil.example',
+      '',
+    ]) {
       expect(safeNext(bad), bad).toBe('/');
     }
     expect(safeNext(undefined, '/profile')).toBe('/profile');

@@ -2,6 +2,7 @@ import { API_BASE, AppError, ERROR_MESSAGES, SESSION_COOKIE, fail, type SessionU
 import type { Db } from '@paysight/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveSession } from '../modules/auth/session.service.js';
+import { isApiKey, resolveApiKey } from '../modules/extension/extension.service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -59,7 +60,10 @@ export function registerSession(app: FastifyInstance, options: SessionOptions) {
   app.addHook('onRequest', async (request, reply) => {
     const token = presentedToken(request);
     if (!token) return;
-    const result = await resolveSession(options.db, token, options.now());
+    // Browser-extension keys (psk_…) resolve to their user; everything else is a session token.
+    const result = isApiKey(token)
+      ? await resolveApiKey(options.db, token, options.now())
+      : await resolveSession(options.db, token, options.now());
     if (result.ok) {
       request.user = result.user;
       request.sessionId = result.sessionId;

@@ -1,4 +1,4 @@
-import type { CountryCode } from '@paysight/contract/core';
+import { API_BASE, type CountryCode, type SocialProvider } from '@paysight/contract/core';
 
 /**
  * Every URL of the product and its href builder (SPEC §2.1). Header, footer and screens link
@@ -40,7 +40,17 @@ export const paths = {
   account: () => '/account',
   error: () => '/error',
   notFound: () => '/page-not-found',
-  login: (query: { returnUrl?: string; searchTitle?: string; role?: 'enterprise' } = {}) => withQuery('/auth/login', query),
+  login: (query: { returnUrl?: string; searchTitle?: string; role?: 'enterprise'; ok?: 'true' | 'false'; msg?: string } = {}) =>
+    withQuery('/auth/login', query),
   logout: (query: { next?: string; msg?: string } = {}) => withQuery('/auth/logout', query),
+  requestPassword: () => '/auth/request-password',
+  redeem: () => '/auth/redeem',
+  enterpriseWall: () => '/auth/enterprise-wall',
+  authCallback: (provider: SocialProvider, query: { next?: string; token?: string; error?: string } = {}) =>
+    withQuery(`/auth/callback/${provider}`, query),
+  discussSso: () => '/discuss/sso',
+  /** Full-page navigations to the server, which sends the browser on to the provider (SPEC §7). */
+  socialLogin: (provider: SocialProvider, next?: string) => withQuery(`${API_BASE}/login/${provider}`, { next }),
+  saasLogin: (provider: SocialProvider, next?: string) => withQuery(`${API_BASE}/saas-login/${provider}`, { next }),
   apiDocs: () => '/api/docs',
 } as const;

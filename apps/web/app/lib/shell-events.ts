@@ -3,7 +3,13 @@
  * call can open the security check without knowing which screen made it.
  */
 export type ShellEvent =
-  { type: 'security-check'; returnTo: string } | { type: 'toast'; message: string; color?: 'red' | 'green' | 'blue' };
+  | {
+      type: 'security-check';
+      returnTo: string;
+      /** A premium-only feature: offer Upgrade even to anonymous visitors (SPEC §2.6, §4). */
+      forcePremium?: boolean;
+    }
+  | { type: 'toast'; message: string; color?: 'red' | 'green' | 'blue' };
 
 type Listener = (event: ShellEvent) => void;
 const listeners = new Set<Listener>();

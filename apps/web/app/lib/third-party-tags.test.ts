@@ -3,6 +3,8 @@ import { tagsForVisitor } from './third-party-tags';
 
 const production = {
   publicUrl: 'https://paysight.app',
+  founderEmail: 'founders@paysight.app',
+  magicLink: true,
   tags: { gaMeasurementId: 'G-ABC123', clarityProjectId: null, adsenseClientId: null, crispWebsiteId: null },
 };
 const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
@@ -19,7 +21,7 @@ describe('third-party tags', () => {
   });
 
   it('never load outside production or when nothing is configured', () => {
-    expect(tagsForVisitor({ publicUrl: 'http://localhost:3000', tags: null }, chrome)).toBeNull();
+    expect(tagsForVisitor({ ...production, tags: null }, chrome)).toBeNull();
     const none = { ...production, tags: { gaMeasurementId: null, clarityProjectId: null, adsenseClientId: null, crispWebsiteId: null } };
     expect(tagsForVisitor(none, chrome)).toBeNull();
   });

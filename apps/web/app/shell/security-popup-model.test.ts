@@ -21,4 +21,13 @@ describe('security popup (SPEC §2.6)', () => {
   it('says premium only on switch pages', () => {
     expect(securityPopupModel({ signedIn: true, url: '/in/switch/google' }).text).toBe('Premium only feature, upgrade to gain access!');
   });
+
+  it('premium-only switch page for an anonymous visitor with premium forced: Upgrade and Sign In, both returning here', () => {
+    const m = securityPopupModel({ signedIn: false, forcePremium: true, url: '/us/switch/stanford?major=cs' });
+    expect(m).toEqual({
+      text: 'Premium only feature, upgrade to gain access!',
+      upgradeHref: '/pricing?returnUrl=%2Fus%2Fswitch%2Fstanford%3Fmajor%3Dcs',
+      signInHref: '/auth/login?returnUrl=%2Fus%2Fswitch%2Fstanford%3Fmajor%3Dcs',
+    });
+  });
 });

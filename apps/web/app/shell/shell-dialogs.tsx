@@ -11,14 +11,14 @@ import { SecurityPopup } from './security-popup';
  * same message not repeated within 1 s, SPEC §9). Loaded on the first event by ShellDialogsLoader.
  */
 export default function ShellDialogs({ signedIn, initialEvents }: { signedIn: boolean; initialEvents: ShellEvent[] }) {
-  const [securityReturnTo, setSecurityReturnTo] = useState<string | null>(null);
+  const [security, setSecurity] = useState<{ returnTo: string; forcePremium: boolean } | null>(null);
   const lastToast = useRef<{ message: string; at: number } | null>(null);
 
   useEffect(() => {
     const handle = (event: ShellEvent) => {
       if (event.type === 'security-check') {
         modals.closeAll();
-        setSecurityReturnTo(event.returnTo);
+        setSecurity({ returnTo: event.returnTo, forcePremium: event.forcePremium ?? false });
         return;
       }
       const now = Date.now();
@@ -39,10 +39,11 @@ export default function ShellDialogs({ signedIn, initialEvents }: { signedIn: bo
     <ModalsProvider>
       <Notifications position="top-right" />
       <SecurityPopup
-        opened={securityReturnTo !== null}
-        onClose={() => setSecurityReturnTo(null)}
+        opened={security !== null}
+        onClose={() => setSecurity(null)}
         signedIn={signedIn}
-        returnTo={securityReturnTo ?? '/'}
+        forcePremium={security?.forcePremium ?? false}
+        returnTo={security?.returnTo ?? '/'}
       />
     </ModalsProvider>
   );

@@ -54,7 +54,8 @@ export function paysightColorSchemeManager(): MantineColorSchemeManager {
   return {
     // On the server there is no stored choice nor visitor hour: render the default, and let the boot
     // script and the browser-side read decide.
-    get: (defaultValue) => (typeof window === 'undefined' ? defaultValue : colorSchemeOf(resolveTheme(readStored(), new Date().getHours()))),
+    get: (defaultValue) =>
+      typeof window === 'undefined' ? defaultValue : colorSchemeOf(resolveTheme(readStored(), new Date().getHours())),
     set: (value: MantineColorScheme) => {
       try {
         window.localStorage.setItem(THEME_STORAGE_KEY, value === 'dark' ? 'cosmic' : 'light');

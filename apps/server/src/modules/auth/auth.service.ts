@@ -35,9 +35,10 @@ function assertWorkEmail(deps: AuthDeps, email: string) {
 }
 
 /** Referral codes are opaque, short and printable; anything else is ignored. */
-const cleanReferral = (ref: string | undefined) => (ref && /^[A-Za-z0-9_-]{1,64}$/.test(ref) ? ref : null);
+export const cleanReferral = (ref: string | undefined) => (ref && /^[A-Za-z0-9_-]{1,64}$/.test(ref) ? ref : null);
 
-async function signIn(deps: AuthDeps, user: User, client: ClientInfo) {
+/** A session for a user the server has authenticated (also used by POST /social-login). */
+export async function signIn(deps: AuthDeps, user: User, client: ClientInfo) {
   const org = user.enterpriseOrgId ? await findOrgById(deps.db, user.enterpriseOrgId) : null;
   const now = deps.now();
   assertUserMaySignIn(user, org, now);

@@ -1,0 +1,120 @@
+import { coupons, enterpriseOrgs, users, type Db } from '@paysight/db';
+import { asc, count, eq } from 'drizzle-orm';
+import { findOrgByDomain, findUserByEmail, revokeSessionsOfUser, updateUser } from '../auth/auth.queries.js';
+import { couponCodeHash, generateCouponCode } from '../vouchers/vouchers.service.js';
+
+/**
+ * Operator tasks behind `npm run admin` (src/cli/admin.ts). Run by whoever has shell access to the
+ * server, so there is no further authorisation; inputs arrive validated by the CLI's schemas.
+ */
+
+export interface AdminDeps {
+  db: Db;
+  now: () => Date;
+}
+
+/** A refusal the operator can act on (unknown user, domain already taken): exit 1 with the message. */
+export class AdminError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AdminError';
+  }
+}
+
+export interface OrgInput {
+  name: string;
+  domains: string[];
+  sso: 'google' | 'microsoft';
+  region?: 'in' | 'us' | undefined;
+  trial: boolean;
+  plan: 'premium' | 'basic';
+  expiresAt: Date;
+}
+
+export async function createOrg(deps: AdminDeps, input: OrgInput) {
+  if (input.expiresAt <= deps.now()) throw new AdminError('The expiry date must be in the future.');
+  return deps.db.transaction(async (tx) => {
+    // A domain names one organisation: sign-in finds the organisation by the member's domain.
+    for (const domain of input.domains) {
+      const owner = await findOrgByDomain(tx, domain);
+      if (owner) throw new AdminError(`The domain ${domain} already belongs to organisation #${owner.id} (${owner.name}).`);
+    }
+    const [org] = await tx
+      .insert(enterpriseOrgs)
+      .values({
+        name: input.name,
+        domains: input.domains,
+        ssoProvider: input.sso,
+        region: input.region ?? null,
+        trial: input.trial,
+        plan: input.plan,
+        expiresAt: input.expiresAt,
+        createdAt: deps.now(),
+      })
+      .returning();
+    return org!;
+  });
+}
+
+export async function listOrgs(deps: AdminDeps) {
+  return deps.db
+    .select({
+      id: enterpriseOrgs.id,
+      name: enterpriseOrgs.name,
+      domains: enterpriseOrgs.domains,
+      sso: enterpriseOrgs.ssoProvider,
+      region: enterpriseOrgs.region,
+      plan: enterpriseOrgs.plan,
+      trial: enterpriseOrgs.trial,
+      expiresAt: enterpriseOrgs.expiresAt,
+      members: count(users.id),
+    })
+    .from(enterpriseOrgs)
+    .leftJoin(users, eq(users.enterpriseOrgId, enterpriseOrgs.id))
+    .groupBy(enterpriseOrgs.id)
+    .orderBy(asc(enterpriseOrgs.id));
+}
+
+async function userByEmail(db: Db, email: string) {
+  const user = await findUserByEmail(db, email);
+  if (!user) throw new AdminError(`No account with the email ${email}.`);
+  return user;
+}
+
+export async function makeAdmin(deps: AdminDeps, email: string) {
+  const user = await userByEmail(deps.db, email);
+  return (await updateUser(deps.db, user.id, { role: 'admin' }))!;
+}
+
+/** Blocking also ends every session of the account (reason 'blocked'); unblocking restores sign-in only. */
+export async function setBlocked(deps: AdminDeps, email: string, blocked: boolean) {
+  return deps.db.transaction(async (tx) => {
+    const user = await userByEmail(tx, email);
+    const updated = (await updateUser(tx, user.id, { blocked }))!;
+    if (blocked) await revokeSessionsOfUser(tx, user.id, 'blocked', deps.now());
+    return updated;
+  });
+}
+
+export interface CouponInput {
+  days: number;
+  count: number;
+  expiresAt: Date;
+  note?: string | undefined;
+}
+
+/** New coupon codes, returned once: only their hashes are stored. */
+export async function issueCoupons(deps: AdminDeps, input: CouponInput) {
+  if (input.expiresAt <= deps.now()) throw new AdminError('The expiry date must be in the future.');
+  const codes = Array.from({ length: input.count }, generateCouponCode);
+  await deps.db.insert(coupons).values(
+    codes.map((code) => ({
+      codeHash: couponCodeHash(code),
+      premiumDays: input.days,
+      expiresAt: input.expiresAt,
+      note: input.note ?? null,
+      createdAt: deps.now(),
+    })),
+  );
+  return codes;
+}

@@ -1,0 +1,106 @@
+import { API_BASE, AppError, ERROR_MESSAGES, isRateLimitedCall, type SessionUser } from '@paysight/contract';
+import type { Db } from '@paysight/db';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.js';
+import { createCounterStore, type CounterStore } from '../../lib/counter-store.js';
+import { SIGN_IN_CALLS, SIGN_IN_LIMIT_PER_EMAIL, SIGN_IN_LIMIT_PER_IP, SIGN_IN_WINDOW_MS, TOO_MANY_ATTEMPTS } from './limits.constants.js';
+
+export interface LimitsDeps {
+  config: Config;
+  db: Db;
+  /** The app's clock: the daily window follows it. */
+  now: () => Date;
+  /** A store to use instead of the configured one (tests). */
+  counters?: CounterStore;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The UTC day of `now` (YYYY-MM-DD) and the milliseconds left until the next one starts. */
+export function utcDay(now: Date) {
+  const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return { day: new Date(start).toISOString().slice(0, 10), msLeft: start + DAY_MS - now.getTime() };
+}
+
+/**
+ * Who a search counts against, and their daily quota; null when not limited. Premium members,
+ * enterprise users and admins never are; a quota of 0 turns that limit off.
+ */
+export function searchQuota(user: SessionUser | null, ip: string, config: Pick<Config, 'SEARCH_LIMIT_ANON' | 'SEARCH_LIMIT_MEMBER'>) {
+  if (!user) return config.SEARCH_LIMIT_ANON > 0 ? { subject: `ip:${ip}`, limit: config.SEARCH_LIMIT_ANON } : null;
+  if (user.premium || user.role === 'enterprise' || user.role === 'admin') return null;
+  return config.SEARCH_LIMIT_MEMBER > 0 ? { subject: `user:${user.id}`, limit: config.SEARCH_LIMIT_MEMBER } : null;
+}
+
+function tooMany(reply: FastifyReply, resetAt: Date, now: Date, message: string) {
+  reply.header('retry-after', String(Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000))));
+  return new AppError(429, message);
+}
+
+/** The route's `METHOD /path` after /api/v1, or null for routes outside the API or unmatched URLs. */
+function apiCall(request: FastifyRequest) {
+  const url = request.routeOptions.url;
+  return url?.startsWith(`${API_BASE}/`) ? `${request.method} ${url.slice(API_BASE.length)}` : null;
+}
+
+/**
+ * The daily search quota (SPEC §6, §8 429 row) and the brute-force limits on the sign-in calls.
+ * Register after the session hook: the quota depends on who is signed in. A counter store that
+ * fails (Redis down) lets the request through and logs: the limits protect, they must not take
+ * the site down.
+ */
+export async function registerLimits(app: FastifyInstance, deps: LimitsDeps) {
+  const counters =
+    deps.counters ??
+    (await createCounterStore({
+      redisUrl: deps.config.REDIS_URL,
+      db: deps.db,
+      now: deps.now,
+      onError: (err) => app.log.warn({ err }, 'redis connection error'),
+    }));
+  app.addHook('onClose', async () => {
+    await counters.close();
+  });
+
+  const hit = async (request: FastifyRequest, key: string, windowMs: number) => {
+    try {
+      return await counters.hit(key, windowMs);
+    } catch (err) {
+      request.log.error({ err, key }, 'counter store failed; request not limited');
+      return null;
+    }
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'OPTIONS' || request.method === 'HEAD') return;
+    const call = apiCall(request);
+    if (!call) return;
+
+    // Daily search quota: the calls whose 429 opens the security check on the client.
+    const path = request.url.slice(API_BASE.length);
+    if (request.url.startsWith(`${API_BASE}/`) && isRateLimitedCall(path)) {
+      const quota = searchQuota(request.user, request.ip, deps.config);
+      if (quota) {
+        const now = deps.now();
+        const { day, msLeft } = utcDay(now);
+        const result = await hit(request, `search:${day}:${quota.subject}`, msLeft);
+        if (result && result.count > quota.limit) throw tooMany(reply, result.resetAt, now, ERROR_MESSAGES.tooManyRequests);
+      }
+    }
+
+    if (SIGN_IN_CALLS[call]) {
+      const result = await hit(request, `signin:ip:${call}:${request.ip}`, SIGN_IN_WINDOW_MS);
+      if (result && result.count > SIGN_IN_LIMIT_PER_IP) throw tooMany(reply, result.resetAt, deps.now(), TOO_MANY_ATTEMPTS);
+    }
+  });
+
+  // Per email: after validation, so the address is the contract's normalised (lower-case) one.
+  app.addHook('preHandler', async (request, reply) => {
+    const call = apiCall(request);
+    if (!call || !SIGN_IN_CALLS[call]?.perEmail) return;
+    const email = (request.body as { email?: unknown } | undefined)?.email;
+    if (typeof email !== 'string' || email === '') return;
+    const result = await hit(request, `signin:email:${call}:${email}`, SIGN_IN_WINDOW_MS);
+    if (result && result.count > SIGN_IN_LIMIT_PER_EMAIL) throw tooMany(reply, result.resetAt, deps.now(), TOO_MANY_ATTEMPTS);
+  });
+}

@@ -1,0 +1,195 @@
+import { ERROR_MESSAGES, ok } from '@paysight/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGN_IN_LIMIT_PER_EMAIL, SIGN_IN_LIMIT_PER_IP, TOO_MANY_ATTEMPTS } from '../src/modules/limits/limits.constants.js';
+import { loadConfig } from '../src/config.js';
+import { searchQuota, utcDay } from '../src/modules/limits/limits.plugin.js';
+import { createCapturingMail, createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { signedInUser } from './users.js';
+
+describe('daily window', () => {
+  it('is the UTC day, ending at 00:00 UTC', () => {
+    expect(utcDay(new Date('2026-11-22T23:59:00Z'))).toEqual({ day: '2026-11-22', msLeft: 60_000 });
+    expect(utcDay(new Date('2026-11-23T00:00:00Z'))).toEqual({ day: '2026-11-23', msLeft: 86_400_000 });
+  });
+
+  it('takes its quotas from SEARCH_LIMIT_ANON and SEARCH_LIMIT_MEMBER', () => {
+    expect(loadConfig({})).toMatchObject({ SEARCH_LIMIT_ANON: 10, SEARCH_LIMIT_MEMBER: 50 });
+    expect(loadConfig({ SEARCH_LIMIT_ANON: '', SEARCH_LIMIT_MEMBER: '0' })).toMatchObject({
+      SEARCH_LIMIT_ANON: 10,
+      SEARCH_LIMIT_MEMBER: 0,
+    });
+    expect(() => loadConfig({ SEARCH_LIMIT_ANON: '-1', SEARCH_LIMIT_MEMBER: 'many' })).toThrow(
+      /SEARCH_LIMIT_ANON[\s\S]*SEARCH_LIMIT_MEMBER/,
+    );
+  });
+
+  it('a quota of 0 turns that limit off', () => {
+    const off = { SEARCH_LIMIT_ANON: 0, SEARCH_LIMIT_MEMBER: 0 };
+    expect(searchQuota(null, '1.2.3.4', off)).toBeNull();
+    const member = { id: 'u1', premium: false, role: 'user' } as Parameters<typeof searchQuota>[0];
+    expect(searchQuota(member, '1.2.3.4', off)).toBeNull();
+    expect(searchQuota(member, '1.2.3.4', { SEARCH_LIMIT_ANON: 0, SEARCH_LIMIT_MEMBER: 7 })).toEqual({ subject: 'user:u1', limit: 7 });
+  });
+});
+
+describeWithDb('daily search limit', () => {
+  let t: TestApp;
+  const clock = createClock(new Date('2026-11-22T10:00:00Z'));
+  const ANON = 3;
+  const MEMBER = 5;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      seed: false,
+      now: clock.now,
+      env: { SEARCH_LIMIT_ANON: String(ANON), SEARCH_LIMIT_MEMBER: String(MEMBER) },
+      // The salary calls arrive with their own issue; a stand-in at one of the limited paths.
+      beforeReady: (app) => {
+        app.get('/api/v1/in/salary/:q', async (request) => ok({ q: (request.params as { q: string }).q }));
+        app.get('/api/v1/layoffs', async () => ok([]));
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  const search = (ip: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ url: '/api/v1/in/salary/software-engineer?x=1', remoteAddress: ip, headers });
+
+  async function statuses(n: number, ip: string, headers: Record<string, string> = {}) {
+    const out: number[] = [];
+    for (let i = 0; i < n; i++) out.push((await search(ip, headers)).statusCode);
+    return out;
+  }
+
+  it('lets an anonymous visitor make the quota of calls, then answers 429 in the envelope', async () => {
+    expect(await statuses(ANON, '10.0.0.1')).toEqual(Array(ANON).fill(200));
+    const refused = await search('10.0.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ success: false, data: null, message: ERROR_MESSAGES.tooManyRequests, statusCode: 429 });
+    expect(Number(refused.headers['retry-after'])).toBe(14 * 3600);
+    // Counted per address.
+    expect((await search('10.0.0.2')).statusCode).toBe(200);
+  });
+
+  it('gives a signed-in member their own, larger quota', async () => {
+    const { headers } = await signedInUser(t, clock.now(), { email: 'member@infosys.com' });
+    expect(await statuses(MEMBER, '10.0.0.1', headers)).toEqual(Array(MEMBER).fill(200));
+    expect((await search('10.0.0.3', headers)).statusCode).toBe(429);
+  });
+
+  it('never limits premium members, enterprise users or admins', async () => {
+    const premium = await signedInUser(t, clock.now(), {
+      email: 'premium@infosys.com',
+      premiumUntil: new Date(clock.now().getTime() + 86_400_000 * 30),
+    });
+    const enterprise = await signedInUser(t, clock.now(), { email: 'hr@acme.example', role: 'enterprise' });
+    const admin = await signedInUser(t, clock.now(), { email: 'ops@paysight.app', role: 'admin' });
+    for (const who of [premium, enterprise, admin]) {
+      expect(await statuses(MEMBER + 3, '10.0.0.1', who.headers)).toEqual(Array(MEMBER + 3).fill(200));
+    }
+  });
+
+  it('counts a lapsed premium member again', async () => {
+    const lapsed = await signedInUser(t, clock.now(), { email: 'lapsed@infosys.com', premiumUntil: new Date(clock.now().getTime() - 1) });
+    expect(await statuses(MEMBER + 1, '10.0.0.9', lapsed.headers)).toEqual([...Array(MEMBER).fill(200), 429]);
+  });
+
+  it('does not count other calls', async () => {
+    for (let i = 0; i < 10; i++) expect((await t.app.inject({ url: '/api/v1/locale', remoteAddress: '10.0.0.4' })).statusCode).toBe(200);
+    expect(await statuses(ANON, '10.0.0.4')).toEqual(Array(ANON).fill(200));
+  });
+
+  it('covers every listed call (layoffs too), sharing one quota', async () => {
+    const layoffs = () => t.app.inject({ url: '/api/v1/layoffs', remoteAddress: '10.0.0.5' });
+    expect((await layoffs()).statusCode).toBe(200);
+    expect(await statuses(ANON - 1, '10.0.0.5')).toEqual(Array(ANON - 1).fill(200));
+    expect((await layoffs()).statusCode).toBe(429);
+  });
+
+  it('starts again at 00:00 UTC', async () => {
+    expect((await search('10.0.0.1')).statusCode).toBe(429);
+    clock.advance(13 * 60 + 59); // 23:59
+    expect((await search('10.0.0.1')).statusCode).toBe(429);
+    clock.advance(1); // 00:00 the next day
+    expect(await statuses(ANON, '10.0.0.1')).toEqual(Array(ANON).fill(200));
+    expect((await search('10.0.0.1')).statusCode).toBe(429);
+  });
+});
+
+describeWithDb('sign-in attempt limits', () => {
+  let t: TestApp;
+  const clock = createClock();
+  const mail = createCapturingMail();
+
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false, now: clock.now, mail });
+  });
+  afterAll(() => t.close());
+
+  const login = (email: string, ip: string) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/login', remoteAddress: ip, payload: { email, password: 'a'.repeat(64) } });
+
+  it(`refuses a ${SIGN_IN_LIMIT_PER_EMAIL + 1}th link request for one email within 15 minutes, from any address`, async () => {
+    for (let i = 0; i < SIGN_IN_LIMIT_PER_EMAIL; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/mgk-login',
+        remoteAddress: `10.1.0.${i + 1}`,
+        payload: { email: i % 2 ? 'Asha@Infosys.com' : 'asha@infosys.com' },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/mgk-login',
+      remoteAddress: '10.1.0.99',
+      payload: { email: 'asha@infosys.com' },
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ success: false, message: TOO_MANY_ATTEMPTS, statusCode: 429 });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(mail.sent).toHaveLength(SIGN_IN_LIMIT_PER_EMAIL);
+    // Another account is not affected.
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/mgk-login',
+      remoteAddress: '10.1.0.99',
+      payload: { email: 'ravi@infosys.com' },
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('limits password guesses per email, and lifts the limit after 15 minutes', async () => {
+    for (let i = 0; i < SIGN_IN_LIMIT_PER_EMAIL; i++) expect((await login('target@tcs.com', `10.2.0.${i + 1}`)).statusCode).toBe(401);
+    expect((await login('target@tcs.com', '10.2.0.50')).statusCode).toBe(429);
+    clock.advance(15);
+    expect((await login('target@tcs.com', '10.2.0.50')).statusCode).toBe(401);
+  });
+
+  it(`refuses the ${SIGN_IN_LIMIT_PER_IP + 1}th attempt from one address, whatever the email`, async () => {
+    for (let i = 0; i < SIGN_IN_LIMIT_PER_IP; i++) expect((await login(`user${i}@tcs.com`, '10.3.0.1')).statusCode).toBe(401);
+    const refused = await login('someone-new@tcs.com', '10.3.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(TOO_MANY_ATTEMPTS);
+    // Invalid bodies count too (the address limit runs before validation).
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/login', remoteAddress: '10.3.0.1', payload: {} })).statusCode).toBe(429);
+    // Per call: the same address may still exchange a link.
+    expect((await t.app.inject({ url: '/api/v1/tyler-login?token=' + 'x'.repeat(43), remoteAddress: '10.3.0.1' })).statusCode).toBe(400);
+  });
+
+  it('limits token exchanges and social logins per address', async () => {
+    for (let i = 0; i < SIGN_IN_LIMIT_PER_IP; i++) {
+      expect((await t.app.inject({ url: '/api/v1/tyler-login?token=' + 'y'.repeat(43), remoteAddress: '10.4.0.1' })).statusCode).toBe(400);
+    }
+    expect((await t.app.inject({ url: '/api/v1/tyler-login?token=' + 'y'.repeat(43), remoteAddress: '10.4.0.1' })).statusCode).toBe(429);
+    const social = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/social-login',
+        remoteAddress: '10.4.0.2',
+        payload: { token: 'z'.repeat(40), email: 'a@b.com', id: '1', provider: 'google' },
+      });
+    for (let i = 0; i < SIGN_IN_LIMIT_PER_IP; i++) expect((await social()).statusCode).not.toBe(429);
+    expect((await social()).statusCode).toBe(429);
+  });
+});

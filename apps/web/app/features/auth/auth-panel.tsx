@@ -1,0 +1,50 @@
+import { Alert, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Logo } from '~/shell/logo';
+import classes from './auth.module.css';
+
+export interface AuthPanelProps {
+  title: string;
+  /** The line under the title. */
+  text?: ReactNode;
+  /** A spinner above the title while a hand-off runs. */
+  busy?: boolean;
+  icon?: ReactNode;
+  /** Shown in red under the title. */
+  error?: string | null;
+  children?: ReactNode;
+}
+
+/**
+ * The narrow centred card of the smaller auth screens: request-password, redeem, the enterprise
+ * wall and the hand-offs (tyler, callback, logout, forum sign-in).
+ */
+export function AuthPanel({ title, text, busy, icon, error, children }: AuthPanelProps) {
+  return (
+    <div className={classes.narrow}>
+      <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', xs: 'xl' }} className={classes.card}>
+        <Stack gap="lg">
+          <Stack gap="sm" align="center" ta="center">
+            {busy ? <Loader size="md" aria-hidden="true" /> : (icon ?? <Logo size={36} />)}
+            <Title order={1} className={classes.heading}>
+              {title}
+            </Title>
+            {text && (
+              <Text c="dimmed" fz="sm">
+                {text}
+              </Text>
+            )}
+          </Stack>
+          {error && (
+            <Alert color="red" variant="light" role="alert">
+              <Text fz="sm" c="var(--mantine-color-red-light-color)">
+                {error}
+              </Text>
+            </Alert>
+          )}
+          {children}
+        </Stack>
+      </Paper>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { Button, Stack, TextInput } from '@mantine/core';
+import type { FormEvent, ReactNode } from 'react';
+import classes from './auth.module.css';
+import { validateEmail } from './email-validation';
+import { useField } from './use-field';
+
+export interface EmailFormProps {
+  /** Called with the trimmed address once the field is valid. */
+  onSubmit: (email: string) => void;
+  submitting: boolean;
+  buttonLabel: string;
+  placeholder?: string;
+  /** Fields shown after the email (e.g. the coupon code). */
+  children?: ReactNode;
+  /** Extra checks of the other fields: marks them touched and says whether they are valid. */
+  validateOthers?: () => boolean;
+}
+
+/**
+ * The email form of the login card and of the request-password screen (SPEC §4, §5): errors show
+ * once a field is touched; submitting marks every field touched and does nothing while one is
+ * invalid; while the request runs the button is disabled and pulses.
+ */
+export function EmailForm({
+  onSubmit,
+  submitting,
+  buttonLabel,
+  placeholder = 'Work or School Email',
+  children,
+  validateOthers,
+}: EmailFormProps) {
+  const email = useField(validateEmail);
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    email.touch();
+    const othersValid = validateOthers ? validateOthers() : true;
+    if (submitting || !email.valid || !othersValid) return;
+    onSubmit(email.value.trim());
+  };
+  return (
+    <form noValidate onSubmit={handleSubmit}>
+      <Stack gap="sm">
+        <TextInput
+          {...email.inputProps}
+          type="email"
+          name="email"
+          size="md"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={placeholder}
+          aria-label={placeholder}
+          readOnly={submitting}
+        />
+        {children}
+        <Button
+          type="submit"
+          size="md"
+          fullWidth
+          disabled={submitting}
+          aria-busy={submitting || undefined}
+          className={submitting ? classes.pulsing : undefined}
+          data-pulsing={submitting || undefined}
+        >
+          {buttonLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

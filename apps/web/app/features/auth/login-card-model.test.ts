@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { isEnterpriseMode, loginCardModel, type LoginCardInput } from './login-card-model';
+
+const page = (input: Partial<LoginCardInput> = {}) =>
+  loginCardModel({ variant: 'page', magicLinkEnabled: true, providerCount: 2, ...input });
+
+describe('login card (SPEC §2.5, §4)', () => {
+  it('regular mode: the community heading, the email form, the separator', () => {
+    expect(page()).toEqual({
+      mode: 'regular',
+      label: null,
+      heading: 'Join our trusted community!',
+      subtitle: 'Sign up or log in with your work or school email, or with your LinkedIn account.',
+      errors: [],
+      success: null,
+      showEmailForm: true,
+      showSeparator: true,
+      noSignInMethod: false,
+      submitting: false,
+      next: '/',
+    });
+  });
+
+  it('enterprise mode from the query or the stored role: label, SSO text, no email form nor separator', () => {
+    for (const m of [page({ role: 'enterprise' }), page({ storedRole: 'enterprise' })]) {
+      expect(m).toMatchObject({
+        mode: 'enterprise',
+        label: 'Enterprise',
+        heading: 'Please login with your SSO account',
+        subtitle: null,
+        showEmailForm: false,
+        showSeparator: false,
+      });
+    }
+    expect(page({ role: 'admin', storedRole: 'user' }).mode).toBe('regular');
+    expect(isEnterpriseMode(null, 'enterprise')).toBe(true);
+    expect(isEnterpriseMode('Enterprise', null)).toBe(false);
+  });
+
+  it('with a searchTitle: "Login now to view {title}" instead of the community heading', () => {
+    const m = page({ searchTitle: 'Data Scientist' });
+    expect(m.heading).toBe('Login now to view Data Scientist');
+    expect(m.subtitle).toBeNull();
+    expect(page({ searchTitle: '   ' }).heading).toBe('Join our trusted community!');
+  });
+
+  it('a returnUrl containing "extension" asks to sign in to activate it', () => {
+    const m = page({ returnUrl: '/auth/extension?src=chrome' });
+    expect(m.heading).toBe('Activate the extension');
+    expect(m.subtitle).toBe('Please sign in to activate the extension');
+    expect(m.next).toBe('/auth/extension?src=chrome');
+    expect(page({ role: 'enterprise', returnUrl: '/extension' }).subtitle).toBe('Please sign in to activate the extension');
+  });
+
+  it('ok=true is a success, ok=false and msg are errors, verbatim', () => {
+    expect(page({ ok: 'true' })).toMatchObject({ success: 'Account succesfully verified! Login to continue', errors: [] });
+    expect(page({ ok: 'false' })).toMatchObject({ success: null, errors: ['Failed to verify!'] });
+    expect(page({ msg: 'Login provider not found', ok: 'false' }).errors).toEqual(['Login provider not found', 'Failed to verify!']);
+    expect(page({ ok: 'maybe' })).toMatchObject({ success: null, errors: [] });
+  });
+
+  it('while submitting: pulsing, and the query messages are gone', () => {
+    expect(page({ ok: 'true', msg: 'x', submission: { state: 'submitting' } })).toMatchObject({
+      submitting: true,
+      errors: [],
+      success: null,
+    });
+  });
+
+  it('after the response: the success message or the server message', () => {
+    expect(page({ msg: 'old', submission: { state: 'sent', email: 'asha@example.com' } })).toMatchObject({
+      submitting: false,
+      errors: [],
+      success: 'Check your inbox: we sent a sign-in link to asha@example.com. It is valid for 15 minutes.',
+    });
+    expect(page({ ok: 'true', submission: { state: 'failed', message: 'Please enter your work/school email only!' } })).toMatchObject({
+      errors: ['Please enter your work/school email only!'],
+      success: null,
+    });
+  });
+
+  it('the separator needs providers after it; with nothing to offer the card says so', () => {
+    expect(page({ providerCount: 0 })).toMatchObject({ showEmailForm: true, showSeparator: false, noSignInMethod: false });
+    expect(page({ role: 'enterprise', providerCount: 0 })).toMatchObject({ showEmailForm: false, noSignInMethod: true });
+    expect(page({ role: 'enterprise', providerCount: 1 }).noSignInMethod).toBe(false);
+  });
+
+  it('next is the returnUrl only when it is a path on this site', () => {
+    expect(page({ returnUrl: '/in/salary/google?yoe=2' }).next).toBe('/in/salary/google?yoe=2');
+    expect(page({ returnUrl: 'https://evil.example' }).next).toBe('/');
+    expect(page({ returnUrl: '//evil.example' }).next).toBe('/');
+  });
+
+  it('modal: header and subHeader replace the texts; the form needs magic link and regular mode', () => {
+    const modal = (input: Partial<LoginCardInput> = {}) =>
+      loginCardModel({ variant: 'modal', magicLinkEnabled: true, providerCount: 2, ...input });
+    expect(modal({ header: 'Unlock salaries', subHeader: 'Free, in a minute' })).toMatchObject({
+      heading: 'Unlock salaries',
+      subtitle: 'Free, in a minute',
+      showEmailForm: true,
+    });
+    expect(modal()).toMatchObject({ heading: 'Join our trusted community!' });
+    expect(modal({ magicLinkEnabled: false })).toMatchObject({ showEmailForm: false, showSeparator: false });
+    expect(modal({ role: 'enterprise', header: 'Sign in' })).toMatchObject({
+      heading: 'Sign in',
+      label: 'Enterprise',
+      showEmailForm: false,
+    });
+    // The page follows the server too: no magic link, no form.
+    expect(page({ magicLinkEnabled: false }).showEmailForm).toBe(false);
+  });
+});

@@ -1,0 +1,122 @@
+import { CLIENT_MESSAGES, MAGIC_LINK_TTL_MINUTES } from '@paysight/contract/core';
+import { safeReturnUrl } from '~/lib/safe-url';
+import type { SignInMode } from './sign-in-options';
+
+/**
+ * What the login card shows (SPEC §2.5 auth/login, §4 login form): one pure function of the query,
+ * the stored role, the sign-in options and the state of the email form, shared by the page and
+ * the modal. The components only draw what this returns.
+ */
+
+export type MagicLinkSubmission =
+  { state: 'idle' } | { state: 'submitting' } | { state: 'sent'; email: string } | { state: 'failed'; message: string };
+
+export interface LoginCardInput {
+  variant: 'page' | 'modal';
+  /** The role query (only "enterprise" means anything). */
+  role?: string | null;
+  /** The role entry in localStorage, read once mounted. */
+  storedRole?: string | null;
+  searchTitle?: string | null;
+  returnUrl?: string | null;
+  ok?: string | null;
+  msg?: string | null;
+  magicLinkEnabled: boolean;
+  /** How many provider buttons follow the separator. */
+  providerCount: number;
+  /** Modal config (SPEC §3): replaces the heading and the subtitle when given. */
+  header?: string | null;
+  subHeader?: string | null;
+  submission?: MagicLinkSubmission;
+}
+
+export interface LoginCardModel {
+  mode: SignInMode;
+  /** The "Enterprise" label above the heading. */
+  label: 'Enterprise' | null;
+  heading: string | null;
+  subtitle: string | null;
+  /** The red list. */
+  errors: string[];
+  /** The green "Hooray!" box. */
+  success: string | null;
+  showEmailForm: boolean;
+  showSeparator: boolean;
+  /** Neither the form nor a provider: say so rather than show an empty card. */
+  noSignInMethod: boolean;
+  submitting: boolean;
+  /** Where to come back to after signing in: the returnUrl when it is a path on this site. */
+  next: string;
+}
+
+export const ENTERPRISE_ROLE = 'enterprise';
+
+export const LOGIN_TEXTS = {
+  join: 'Join our trusted community!',
+  joinSubtitle: 'Sign up or log in with your work or school email, or with your LinkedIn account.',
+  enterprise: 'Please login with your SSO account',
+  searchTitle: (title: string) => `Login now to view ${title}`,
+  extensionTitle: 'Activate the extension',
+  extension: 'Please sign in to activate the extension',
+  linkSent: (email: string) => `Check your inbox: we sent a sign-in link to ${email}. It is valid for ${MAGIC_LINK_TTL_MINUTES} minutes.`,
+} as const;
+
+const clean = (value: string | null | undefined) => {
+  const v = value?.trim();
+  return v ? v : null;
+};
+
+/** SPEC §4: enterprise mode is on if the stored role or the query role equals enterprise. */
+export const isEnterpriseMode = (role: string | null | undefined, storedRole: string | null | undefined) =>
+  role === ENTERPRISE_ROLE || storedRole === ENTERPRISE_ROLE;
+
+export function loginCardModel(input: LoginCardInput): LoginCardModel {
+  const enterprise = isEnterpriseMode(input.role, input.storedRole);
+  const searchTitle = clean(input.searchTitle);
+  const extension = Boolean(input.returnUrl?.includes('extension'));
+  const submission = input.submission ?? { state: 'idle' };
+
+  let heading: string | null;
+  let subtitle: string | null = null;
+  if (enterprise) heading = LOGIN_TEXTS.enterprise;
+  else if (extension) heading = LOGIN_TEXTS.extensionTitle;
+  else if (searchTitle) heading = LOGIN_TEXTS.searchTitle(searchTitle);
+  else {
+    heading = LOGIN_TEXTS.join;
+    subtitle = LOGIN_TEXTS.joinSubtitle;
+  }
+  if (extension) subtitle = LOGIN_TEXTS.extension;
+  if (input.variant === 'modal') {
+    heading = clean(input.header) ?? heading;
+    subtitle = clean(input.subHeader) ?? subtitle;
+  }
+
+  // What the query says is shown until the visitor sends the form; then the answer replaces it.
+  const errors: string[] = [];
+  let success: string | null = null;
+  if (submission.state === 'idle') {
+    const msg = clean(input.msg);
+    if (msg) errors.push(msg);
+    if (input.ok === 'false') errors.push(CLIENT_MESSAGES.failedToVerify);
+    if (input.ok === 'true') success = CLIENT_MESSAGES.accountVerified;
+  } else if (submission.state === 'failed') {
+    errors.push(submission.message);
+  } else if (submission.state === 'sent') {
+    success = LOGIN_TEXTS.linkSent(submission.email);
+  }
+
+  const showEmailForm = !enterprise && input.magicLinkEnabled;
+  return {
+    mode: enterprise ? 'enterprise' : 'regular',
+    label: enterprise ? 'Enterprise' : null,
+    heading,
+    subtitle,
+    errors,
+    success,
+    showEmailForm,
+    showSeparator: showEmailForm && input.providerCount > 0,
+    noSignInMethod: !showEmailForm && input.providerCount === 0,
+    submitting: submission.state === 'submitting',
+    next: safeReturnUrl(input.returnUrl),
+  };
+}

@@ -1,0 +1,141 @@
+import { Alert, Anchor, Badge, Button, Center, Divider, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '~/config/paths';
+import { safeReturnUrl } from '~/lib/safe-url';
+import { Logo } from '~/shell/logo';
+import { sendMagicLink } from './api/request-magic-link';
+import classes from './auth.module.css';
+import { EmailForm } from './email-form';
+import { isEnterpriseMode, loginCardModel, type LoginCardInput, type MagicLinkSubmission } from './login-card-model';
+import { ProviderIcon } from './provider-icon';
+import { defaultSignInOptions, PROVIDER_NAMES, type SignInMode, type SignInOptions } from './sign-in-options';
+
+export interface LoginCardProps extends Omit<LoginCardInput, 'magicLinkEnabled' | 'providerCount' | 'submission'> {
+  /** How to sign in, per mode (GET /auth); the defaults for a mode not given. */
+  options?: Partial<Record<SignInMode, SignInOptions>>;
+  /** Modal config (SPEC §3): an image above the texts. */
+  ctaImageUrl?: string | null;
+  ctaImageWidth?: number | null;
+}
+
+/**
+ * The login card (SPEC §2.5): logo or modal header, the texts for the mode, the red error list,
+ * the green "Hooray!" box, the magic-link form, "or", the provider buttons and the legal line.
+ * The page and the modal both draw this.
+ */
+export function LoginCard({ options, ctaImageUrl, ctaImageWidth, ...input }: LoginCardProps) {
+  const [submission, setSubmission] = useState<MagicLinkSubmission>({ state: 'idle' });
+  const mode: SignInMode = isEnterpriseMode(input.role, input.storedRole) ? 'enterprise' : 'regular';
+  const signIn = options?.[mode] ?? defaultSignInOptions(mode, safeReturnUrl(input.returnUrl));
+  const model = loginCardModel({ ...input, magicLinkEnabled: signIn.magicLink, providerCount: signIn.providers.length, submission });
+  const page = input.variant === 'page';
+
+  const submit = async (email: string) => {
+    setSubmission({ state: 'submitting' });
+    const result = await sendMagicLink({ email, next: model.next }).catch((err: unknown) => ({
+      ok: false as const,
+      status: 0,
+      message: err instanceof Error ? err.message : String(err),
+    }));
+    setSubmission(result.ok ? { state: 'sent', email } : { state: 'failed', message: result.message });
+  };
+
+  const body = (
+    <Stack gap="lg">
+      {page && (
+        <Center>
+          <Logo size={36} />
+        </Center>
+      )}
+      {ctaImageUrl && (
+        <Center>
+          <img src={ctaImageUrl} width={ctaImageWidth ?? 160} alt="" style={{ maxWidth: '100%', height: 'auto' }} />
+        </Center>
+      )}
+      {(model.label || model.heading || model.subtitle) && (
+        <Stack gap={6} align="center" ta="center">
+          {model.label && (
+            <Badge variant="light" size="lg" radius="sm">
+              {model.label}
+            </Badge>
+          )}
+          {model.heading && (
+            <Title order={page ? 1 : 2} className={classes.heading}>
+              {model.heading}
+            </Title>
+          )}
+          {model.subtitle && (
+            <Text c="dimmed" fz="sm">
+              {model.subtitle}
+            </Text>
+          )}
+        </Stack>
+      )}
+
+      {model.errors.length > 0 && (
+        <Alert color="red" variant="light" role="alert" py="sm">
+          <List size="sm" spacing={4} c="var(--mantine-color-red-light-color)">
+            {model.errors.map((message) => (
+              <List.Item key={message}>{message}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      {model.success && (
+        <Alert color="green" variant="light" title="Hooray!" role="status">
+          {model.success}
+        </Alert>
+      )}
+
+      {model.showEmailForm && (
+        <EmailForm onSubmit={(email) => void submit(email)} submitting={model.submitting} buttonLabel="Sign Up / Log In" />
+      )}
+      {model.showSeparator && <Divider label="or" labelPosition="center" styles={{ label: { fontSize: 'var(--mantine-font-size-sm)' } }} />}
+
+      {signIn.providers.length > 0 && (
+        <Stack gap="sm">
+          {signIn.providers.map(({ provider, href }) => (
+            <Button
+              key={provider}
+              component="a"
+              href={href}
+              variant="default"
+              size="md"
+              fullWidth
+              className={classes.providerButton}
+              leftSection={<ProviderIcon provider={provider} />}
+            >
+              Continue with {PROVIDER_NAMES[provider]}
+            </Button>
+          ))}
+        </Stack>
+      )}
+
+      {model.noSignInMethod && (
+        <Text fz="sm" c="dimmed" ta="center">
+          Sign-in is not available here right now. Please try again later or write to us.
+        </Text>
+      )}
+
+      <Text className={classes.legal}>
+        By signing up you agree to our{' '}
+        <Anchor component={Link} to={paths.privacy()} fz="xs">
+          Privacy Policy
+        </Anchor>{' '}
+        and{' '}
+        <Anchor component={Link} to={paths.terms()} fz="xs">
+          Terms and Conditions
+        </Anchor>
+        .
+      </Text>
+    </Stack>
+  );
+
+  if (!page) return body;
+  return (
+    <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', xs: 'xl' }} className={classes.card}>
+      {body}
+    </Paper>
+  );
+}

@@ -1,0 +1,46 @@
+import type { SessionUser } from '@paysight/contract/core';
+import { describe, expect, it } from 'vitest';
+import { requireUser } from './auth-guard';
+
+const user: SessionUser = {
+  id: 'u1',
+  name: 'Asha',
+  email: 'asha@example.com',
+  avatar: null,
+  role: 'user',
+  premium: false,
+  enterprisePlan: null,
+  enterpriseTrial: false,
+  enterpriseConfig: null,
+  profileCompleteness: 40,
+};
+
+function thrown(fn: () => unknown): unknown {
+  try {
+    fn();
+  } catch (err) {
+    return err;
+  }
+  throw new Error('expected a throw');
+}
+
+describe('requireUser', () => {
+  it('returns the signed-in user', () => {
+    expect(requireUser(new Request('http://localhost/discuss/sso?sso=a&sig=b'), { user })).toBe(user);
+  });
+
+  it('sends an anonymous visitor to the login page with the attempted URL as returnUrl', () => {
+    const response = thrown(() => requireUser(new Request('http://localhost/discuss/sso?sso=abc%3D&sig=12'), { user: null }));
+    expect(response).toBeInstanceOf(Response);
+    const r = response as Response;
+    expect(r.status).toBe(302);
+    const location = r.headers.get('location') ?? '';
+    expect(location).toBe('/auth/login?returnUrl=%2Fdiscuss%2Fsso%3Fsso%3Dabc%253D%26sig%3D12');
+    expect(new URL(location, 'http://localhost').searchParams.get('returnUrl')).toBe('/discuss/sso?sso=abc%3D&sig=12');
+  });
+
+  it('keeps only the path when there is no query', () => {
+    const r = thrown(() => requireUser(new Request('http://localhost/profile'), { user: null })) as Response;
+    expect(r.headers.get('location')).toBe('/auth/login?returnUrl=%2Fprofile');
+  });
+});

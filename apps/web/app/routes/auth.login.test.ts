@@ -1,0 +1,63 @@
+import { fail, ok, type SessionUser, type WebLoadContext } from '@paysight/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { loader } from './auth.login';
+
+const user = { id: 'u1', name: 'Asha', email: 'asha@example.com', role: 'user' } as SessionUser;
+
+function context(overrides: Partial<WebLoadContext> = {}, answers: Record<string, unknown> = {}) {
+  const apiFetch = vi.fn(async (path: string) => {
+    const key = Object.keys(answers).find((prefix) => path.startsWith(prefix));
+    const body = key ? ok(answers[key]) : fail(404, `No API route GET ${path}`);
+    return new Response(JSON.stringify(body), { status: key ? 200 : 404, headers: { 'content-type': 'application/json' } });
+  });
+  return { apiFetch, ctx: { cspNonce: '', user: null, sessionError: null, clientConfig: {} as never, apiFetch, ...overrides } as never };
+}
+
+const run = (url: string, ctx: never) => loader({ request: new Request(url), context: ctx, params: {} } as never);
+
+describe('/auth/login loader', () => {
+  it('sends a signed-in visitor to /profile', async () => {
+    const { ctx } = context({ user });
+    const thrown = await run('http://localhost/auth/login?returnUrl=%2Foffers', ctx).catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(302);
+    expect((thrown as Response).headers.get('location')).toBe('/profile');
+  });
+
+  it('reads the query; asks GET /locale and GET /auth for both modes, with next', async () => {
+    const { ctx, apiFetch } = context(
+      {},
+      {
+        '/locale': { countryCode: 'us', currency: 'usd' },
+        '/auth?role=enterprise': { magicLink: false, password: false, providers: [] },
+        '/auth': {
+          magicLink: true,
+          password: true,
+          providers: [{ provider: 'google', label: 'Google', href: '/api/v1/login/google?next=%2Foffers' }],
+        },
+      },
+    );
+    const data = await run('http://localhost/auth/login?returnUrl=%2Foffers&searchTitle=Data%20Scientist&ok=true', ctx);
+    expect(data).toEqual({
+      query: { returnUrl: '/offers', searchTitle: 'Data Scientist', role: null, ok: 'true', msg: null },
+      countryCode: 'us',
+      options: {
+        regular: { magicLink: true, providers: [{ provider: 'google', href: '/api/v1/login/google?next=%2Foffers' }] },
+        enterprise: { magicLink: false, providers: [] },
+      },
+    });
+    expect(apiFetch.mock.calls.map((c) => c[0])).toEqual([
+      '/locale',
+      '/auth?region=us&next=%2Foffers',
+      '/auth?role=enterprise&region=us&next=%2Foffers',
+    ]);
+  });
+
+  it('falls back to India and the default options when the API cannot answer', async () => {
+    const { ctx } = context();
+    const data = await run('http://localhost/auth/login?returnUrl=https%3A%2F%2Fevil.example', ctx);
+    expect(data.countryCode).toBe('in');
+    expect(data.options.regular.providers.map((p) => p.href)).toEqual(['/api/v1/login/google?next=%2F', '/api/v1/login/linkedin?next=%2F']);
+    expect(data.options.enterprise.providers.map((p) => p.provider)).toEqual(['google', 'microsoft']);
+  });
+});

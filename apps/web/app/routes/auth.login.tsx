@@ -1,0 +1,66 @@
+import { redirect, useLocation } from 'react-router';
+import type { Route } from './+types/auth.login';
+import { getCountryCode } from '~/features/auth/api/get-country-code';
+import { getSignInOptions } from '~/features/auth/api/get-sign-in-options';
+import classes from '~/features/auth/auth.module.css';
+import { LoginCard } from '~/features/auth/login-card';
+import { isEnterpriseMode } from '~/features/auth/login-card-model';
+import { LoginCarousel } from '~/features/auth/login-carousel';
+import { slidesFor } from '~/features/auth/login-slides';
+import { useStoredRole } from '~/features/auth/use-stored-role';
+import { paths } from '~/config/paths';
+import { pageMeta } from '~/lib/meta';
+import { safeReturnUrl } from '~/lib/safe-url';
+import { serverApi } from '~/lib/server-api';
+
+/** SPEC §2.5: the title is exactly "Login, Sign In". */
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(
+    {
+      title: 'Login, Sign In',
+      description:
+        'Sign up or log in to Paysight with your work or school email, Google or LinkedIn, or with your company’s single sign-on.',
+      path: '/auth/login',
+    },
+    matches,
+  ).map((d) => ('title' in d ? { title: 'Login, Sign In' } : d));
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (context.user) throw redirect(paths.profile());
+  const params = new URL(request.url).searchParams;
+  const query = {
+    returnUrl: params.get('returnUrl'),
+    searchTitle: params.get('searchTitle'),
+    role: params.get('role'),
+    ok: params.get('ok'),
+    msg: params.get('msg'),
+  };
+  const next = safeReturnUrl(query.returnUrl);
+  const client = serverApi(context, request);
+  // The full contract (zod) only on the server here; screens import the core.
+  const { api } = await import('@paysight/contract');
+  const countryCode = await getCountryCode(client, api);
+  // Both modes: a stored enterprise role is only known in the browser.
+  const [regular, enterprise] = await Promise.all([
+    getSignInOptions(client, api, { mode: 'regular', next, region: countryCode }),
+    getSignInOptions(client, api, { mode: 'enterprise', next, region: countryCode }),
+  ]);
+  return { query, countryCode, options: { regular, enterprise } };
+}
+
+export default function Login({ loaderData }: Route.ComponentProps) {
+  const { query, countryCode, options } = loaderData;
+  const location = useLocation();
+  const storedRole = useStoredRole(query.role);
+  const mode = isEnterpriseMode(query.role, storedRole) ? 'enterprise' : 'regular';
+  return (
+    <div className={classes.layout}>
+      <div className={classes.aside}>
+        <LoginCarousel key={mode} slides={slidesFor(mode)} countryCode={countryCode} />
+      </div>
+      <div className={classes.cardColumn}>
+        <LoginCard key={location.search} variant="page" {...query} storedRole={storedRole} options={options} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PUBLIC_URL } from '../fixtures';
+import { linkIn, waitForMail } from '../support/mail';
+
+/** A fresh work address per test, so tests never read each other's mail. */
+const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@infosys.com`;
+
+/** The signed-in header parts load lazily: wait until React owns the account menu before using it. */
+async function openAccountMenu(page: Page) {
+  await page.waitForFunction(() => {
+    const button = document.querySelector('[aria-label="Account menu"]');
+    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactFiber$'));
+  });
+  await page.getByRole('button', { name: 'Account menu' }).click();
+}
+
+async function requestLinkFromLoginPage(page: Page, email: string, returnUrl: string) {
+  await page.goto(`/auth/login?returnUrl=${encodeURIComponent(returnUrl)}`);
+  await page.getByPlaceholder('Work or School Email').fill(email);
+  await page.getByRole('button', { name: 'Sign Up / Log In' }).click();
+  await expect(page.getByText('Hooray!')).toBeVisible();
+}
+
+async function followMagicLink(page: Page, email: string) {
+  const mail = await waitForMail(email);
+  expect(mail.subject).toContain('sign-in link');
+  const link = new URL(linkIn(mail, '/auth/tyler'));
+  await page.goto(`${link.pathname}${link.search}`);
+}
+
+test.describe('sign-in by magic link', () => {
+  test('the mailed link signs in and lands on the return URL', async ({ page }) => {
+    const email = uniqueEmail('asha');
+    await requestLinkFromLoginPage(page, email, '/privacy-policy');
+    await followMagicLink(page, email);
+    await expect(page.getByText('Logging you in..')).toBeVisible();
+    await page.waitForURL('**/privacy-policy', { timeout: 10_000 });
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'LogIn/SignUp' })).toHaveCount(0);
+    // Signed in and neither premium nor enterprise: Upgrade shows, with the current URL to return to.
+    await expect(page.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing?returnUrl=%2Fprivacy-policy');
+  });
+
+  test('a used link does not sign in twice', async ({ page, browser }) => {
+    const email = uniqueEmail('once');
+    await requestLinkFromLoginPage(page, email, '/');
+    const mail = await waitForMail(email);
+    const link = new URL(linkIn(mail, '/auth/tyler'));
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+
+    const other = await browser.newPage();
+    await other.goto(`${link.pathname}${link.search}`);
+    await expect(other.getByText(/invalid, already used or expired/)).toBeVisible();
+    await expect(other.getByRole('link', { name: 'LogIn/SignUp' })).toBeVisible();
+    await other.close();
+  });
+
+  test('an anonymous visitor to a protected page is sent to sign in with the page as returnUrl (the guard)', async ({ page }) => {
+    await page.goto('/discuss/sso?sso=abc&sig=def');
+    await page.waitForURL('**/auth/login?returnUrl=*');
+    expect(new URL(page.url()).searchParams.get('returnUrl')).toBe('/discuss/sso?sso=abc&sig=def');
+  });
+
+  test('log out from the user menu ends the session', async ({ page }) => {
+    const email = uniqueEmail('leaver');
+    await requestLinkFromLoginPage(page, email, '/');
+    await followMagicLink(page, email);
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+    await openAccountMenu(page);
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page.getByText('Logging out, please wait...')).toBeVisible();
+    await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('event') === 'logout', { timeout: 10_000 });
+    await expect(page.getByRole('link', { name: 'LogIn/SignUp' })).toBeVisible();
+    const me = await page.request.get('/api/v1/me');
+    expect(me.status()).toBe(401);
+  });
+
+  test('a session revoked elsewhere sends the visitor through logout (401 Session invalidated)', async ({ page, context, playwright }) => {
+    const email = uniqueEmail('revoked');
+    await requestLinkFromLoginPage(page, email, '/');
+    await followMagicLink(page, email);
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+    const token = (await context.cookies()).find((c) => c.name === 'tyler')?.value;
+    expect(token).toBeTruthy();
+    // Another device signs this session out; the browser keeps its (now revoked) cookie.
+    const elsewhere = await playwright.request.newContext({ baseURL: PUBLIC_URL });
+    const revoke = await elsewhere.post('/api/v1/logout', { headers: { authorization: `Bearer ${token}` } });
+    expect(revoke.status()).toBe(200);
+    const refused = await elsewhere.get('/api/v1/me', { headers: { authorization: `Bearer ${token}` } });
+    expect(refused.status()).toBe(401);
+    expect((await refused.json()).message).toBe('Session invalidated');
+    await elsewhere.dispose();
+
+    await page.goto('/privacy-policy');
+    await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('event') === 'logout', { timeout: 10_000 });
+    await expect(page.getByRole('link', { name: 'LogIn/SignUp' })).toBeVisible();
+  });
+});
+
+test.describe('hand-off', () => {
+  test('a signed-in member moves the session to another browser', async ({ page, browser }) => {
+    const email = uniqueEmail('mover');
+    await requestLinkFromLoginPage(page, email, '/');
+    await followMagicLink(page, email);
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+    const handoff = await page.request.post('/api/v1/auth/handoff');
+    expect(handoff.status()).toBe(200);
+    const { token, id } = (await handoff.json()).data;
+
+    const other = await browser.newPage();
+    await other.goto(`/auth/tyler?token=${token}&id=${id}&email=${encodeURIComponent(email)}&next=%2Fterms-and-conditions`);
+    await other.waitForURL('**/terms-and-conditions', { timeout: 10_000 });
+    await expect(other.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    await other.close();
+  });
+});
