@@ -14,3 +14,4 @@ export * from './profile.js';
 export * from './api/route.js';
 export type { Role, SessionUser } from './session.js';
 export type * from './web-context.js';
+export * from './redirect.js';

@@ -10,7 +10,7 @@ import { slidesFor } from '~/features/auth/login-slides';
 import { useStoredRole } from '~/features/auth/use-stored-role';
 import { paths } from '~/config/paths';
 import { pageMeta } from '~/lib/meta';
-import { safeReturnUrl } from '~/lib/safe-url';
+import { safeReturnUrl } from '@paysight/contract/core';
 import { serverApi } from '~/lib/server-api';
 
 /** SPEC §2.5: the title is exactly "Login, Sign In". */

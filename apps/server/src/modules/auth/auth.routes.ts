@@ -1,8 +1,7 @@
-import { REFERRAL_COOKIE, api } from '@paysight/contract';
+import { REFERRAL_COOKIE, api, decodeNext } from '@paysight/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { bindRoute } from '../../http/bind-route.js';
-import { safeNext } from '../../lib/safe-redirect.js';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/session.js';
 import { signInOptions } from './auth-options.js';
 import { revokeSessionById } from './auth.queries.js';
@@ -38,7 +37,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps) {
   bindRoute(
     app,
     api.getAuthOptions,
-    async ({ query }) => signInOptions(deps.config, { enterprise: query.role === 'enterprise', next: safeNext(query.next) }),
+    async ({ query }) => signInOptions(deps.config, { enterprise: query.role === 'enterprise', next: decodeNext(query.next, '/') }),
     { allowInvalidSession: true },
   );
 

@@ -1,8 +1,7 @@
-import { AppError, CLIENT_MESSAGES, ERROR_MESSAGES, MAGIC_LINK_TTL_MINUTES } from '@paysight/contract';
+import { AppError, CLIENT_MESSAGES, ERROR_MESSAGES, MAGIC_LINK_TTL_MINUTES, decodeNext } from '@paysight/contract';
 import type { Db, User } from '@paysight/db';
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import type { Config } from '../../config.js';
-import { safeNext } from '../../lib/safe-redirect.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
 import type { MailProvider } from '../../providers/mail/mail.provider.js';
 import { isFreeWebmail } from './email-policy.js';
@@ -70,7 +69,7 @@ export async function requestMagicLink(deps: AuthDeps, input: { email: string; n
   if (existing?.blocked) throw new AppError(403, ERROR_MESSAGES.userBlocked);
 
   const token = randomToken();
-  const next = safeNext(input.next);
+  const next = decodeNext(input.next, '/');
   const now = deps.now();
   await insertAuthToken(deps.db, {
     kind: 'magic-link',

@@ -6,11 +6,11 @@ import {
   SAAS_PROVIDERS,
   SOCIAL_PROVIDERS,
   type SocialProvider,
+  decodeNext,
 } from '@paysight/contract';
 import type { EnterpriseOrg, NewUser, User } from '@paysight/db';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
-import { safeNext } from '../../lib/safe-redirect.js';
 import { InvalidIdTokenError, OidcClient, type OidcClaims, type OidcSettings } from '../../providers/oidc/oidc.provider.js';
 import { isProviderConfigured } from './auth-options.js';
 import { findOrgByDomain, findUserByEmail, insertUser, updateUser } from './auth.queries.js';
@@ -172,7 +172,7 @@ export function callbackScreenUrl(provider: SocialProvider, outcome: { token: st
 // --- The flow ---
 
 /** The page to return to after sign-in: a same-site path, else '/'. */
-export const nextOf = (next: string | undefined) => safeNext(next && next.length <= 2000 ? next : undefined);
+export const nextOf = (next: string | undefined) => decodeNext(next && next.length <= 2000 ? next : undefined, '/');
 
 /**
  * GET /login/{provider}, /saas-login/{provider} (after resolveProvider): where to send the

@@ -1,5 +1,6 @@
 import { CLIENT_MESSAGES, type SocialProvider } from '@paysight/contract/core';
-import { appendQuery, decodeNext, safeReturnUrl } from '~/lib/safe-url';
+import { appendQuery } from '~/lib/safe-url';
+import { decodeNext, safeReturnUrl } from '@paysight/contract/core';
 import { PROVIDER_NAMES } from './sign-in-options';
 
 /**

@@ -1,5 +1,5 @@
 import { CLIENT_MESSAGES, MAGIC_LINK_TTL_MINUTES } from '@paysight/contract/core';
-import { safeReturnUrl } from '~/lib/safe-url';
+import { safeReturnUrl } from '@paysight/contract/core';
 import type { SignInMode } from './sign-in-options';
 
 /**

@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Center, Divider, List, Paper, Stack, Text
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '~/config/paths';
-import { safeReturnUrl } from '~/lib/safe-url';
+import { safeReturnUrl } from '@paysight/contract/core';
 import { Logo } from '~/shell/logo';
 import { sendMagicLink } from './api/request-magic-link';
 import classes from './auth.module.css';

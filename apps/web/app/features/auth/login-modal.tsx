@@ -1,7 +1,7 @@
 import { Modal, VisuallyHidden } from '@mantine/core';
 import { LOGIN_CARD_WIDTH_PX } from '@paysight/contract/core';
 import { useLocation } from 'react-router';
-import { safeReturnUrl } from '~/lib/safe-url';
+import { safeReturnUrl } from '@paysight/contract/core';
 import { useSignInOptions } from './api/get-sign-in-options';
 import { isEnterpriseMode } from './login-card-model';
 import { LoginCard } from './login-card';
