@@ -1,5 +1,5 @@
-import { REFERRAL_COOKIE, api, decodeNext } from '@paysight/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { api, decodeNext } from '@paysight/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { bindRoute } from '../../http/bind-route.js';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/session.js';
@@ -13,15 +13,9 @@ import {
   requestMagicLink,
   verifyEmail,
   type AuthDeps,
-  type ClientInfo,
 } from './auth.service.js';
+import { clientInfo } from './client-info.js';
 import { localeOf } from './locale.js';
-
-const clientInfo = (request: FastifyRequest): ClientInfo => ({
-  userAgent: request.headers['user-agent'],
-  ip: request.ip,
-  referral: request.cookies[REFERRAL_COOKIE],
-});
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps) {
   const secure = deps.config.PUBLIC_URL.startsWith('https://');

@@ -1,10 +1,11 @@
-import { AppError, ERROR_MESSAGES, REFERRAL_COOKIE, api } from '@paysight/contract';
+import { AppError, ERROR_MESSAGES, api } from '@paysight/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { bindRoute } from '../../http/bind-route.js';
 import { AuthorizationDeclinedError } from '../../providers/oidc/oidc.provider.js';
 import { setSessionCookie } from '../../plugins/session.js';
-import { issueHandoffForUser, type AuthDeps, type ClientInfo } from './auth.service.js';
+import { issueHandoffForUser, type AuthDeps } from './auth.service.js';
+import { clientInfo } from './client-info.js';
 import {
   OidcProviders,
   STATE_COOKIE,
@@ -22,12 +23,6 @@ import {
   type OidcDeps,
   type SignInMode,
 } from './oidc.service.js';
-
-const clientInfo = (request: FastifyRequest): ClientInfo => ({
-  userAgent: request.headers['user-agent'],
-  ip: request.ip,
-  referral: request.cookies[REFERRAL_COOKIE],
-});
 
 const providerParams = z.object({ provider: z.string().max(40) });
 
