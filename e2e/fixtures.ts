@@ -45,6 +45,17 @@ export async function waitForHydration(page: Page) {
   });
 }
 
+/**
+ * The signed-in header parts (plan label, Upgrade, user menu) load lazily: resolves once React owns
+ * the account menu, i.e. once they have all rendered and hydrated.
+ */
+export async function waitForAccountMenu(page: Page) {
+  await page.waitForFunction(() => {
+    const button = document.querySelector('[aria-label="Account menu"]');
+    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
+
 export const colorScheme = (page: Page) => page.locator('html').getAttribute('data-mantine-color-scheme');
 export const storedTheme = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), THEME_STORAGE_KEY);
 export const themeLog = (page: Page) => page.evaluate(() => window.__themeLog ?? null);

@@ -1,13 +1,16 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { DATA_DIR_ENV } from './support/fixtures-data';
 
 /**
  * End-to-end tests against the production build (`npm run test:e2e` builds first; this config
- * never builds). The server runs on a fresh PGlite data folder per run, seeded with demo data.
+ * never builds). The server runs on a fresh PGlite data folder per run, seeded with demo data by
+ * the server and with the tests' accounts, organisations and coupons by e2e/support/seed.ts.
  */
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -16,18 +19,36 @@ const publicUrl = `http://localhost:${port}`;
 
 // The config is loaded by the runner and again by every worker; workers inherit the runner's
 // environment, so only the runner creates (and at exit removes, after the server is stopped) the folder.
-const DATA_DIR_ENV = 'PAYSIGHT_E2E_DATA_DIR';
 if (!process.env[DATA_DIR_ENV]) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'paysight-e2e-'));
   process.env[DATA_DIR_ENV] = dir;
   process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  // PGlite serves one process: the fixtures go in before the server opens the database
+  // (e2e/support/seed.ts writes them, with their plain secrets, to <dir>/e2e-fixtures.json).
+  execFileSync(process.execPath, ['--import', 'tsx', 'e2e/support/seed.ts'], {
+    env: { ...process.env, DATA_DIR: dir },
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
 }
 const dataDir = process.env[DATA_DIR_ENV];
 /** Where the SMTP sink writes received mail (inside the run's data folder). */
 export const mailDir = path.join(dataDir ?? os.tmpdir(), 'received-mail');
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 15);
-/** A mock OpenID Connect provider stands in for Google (e2e/support/oidc-mock.mjs). */
+/** Mock OpenID Connect providers stand in for Google, LinkedIn and Microsoft (e2e/support/oidc-mock.mjs). */
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 17);
+const linkedinPort = Number(process.env.E2E_OIDC_LINKEDIN_PORT ?? port + 18);
+const microsoftPort = Number(process.env.E2E_OIDC_MICROSOFT_PORT ?? port + 19);
+
+/** One mock provider: it signs every visitor in as the same account (see oidc-mock.mjs for the options). */
+const oidcMock = (mockPort: number, env: Record<string, string> = {}) => ({
+  command: 'node e2e/support/oidc-mock.mjs',
+  cwd: repoRoot,
+  url: `http://localhost:${mockPort}/.well-known/openid-configuration`,
+  reuseExistingServer: false,
+  timeout: 30_000,
+  env: { OIDC_MOCK_PORT: String(mockPort), ...env },
+});
 
 export default defineConfig({
   testDir: './tests',
@@ -58,14 +79,12 @@ export default defineConfig({
       timeout: 30_000,
       env: { SMTP_PORT: String(smtpPort), MAIL_DIR: mailDir },
     },
-    {
-      command: 'node e2e/support/oidc-mock.mjs',
-      cwd: repoRoot,
-      url: `http://localhost:${oidcPort}/.well-known/openid-configuration`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      env: { OIDC_MOCK_PORT: String(oidcPort) },
-    },
+    // Google: a verified work address.
+    oidcMock(oidcPort),
+    // LinkedIn: an account without an email (the callback's no-email refusal).
+    oidcMock(linkedinPort, { OIDC_MOCK_EMAIL: '-' }),
+    // Microsoft: a member of the Acme E2E organisation (seed.ts), its domain verified by Entra ID.
+    oidcMock(microsoftPort, { OIDC_MOCK_EMAIL: 'hr.e2e@acme-e2e.com', OIDC_MOCK_EXTRA_CLAIMS: JSON.stringify({ xms_edov: true }) }),
     {
       command: 'node apps/server/dist/main.js',
       cwd: repoRoot,
@@ -87,6 +106,12 @@ export default defineConfig({
         GOOGLE_ISSUER: `http://localhost:${oidcPort}`,
         GOOGLE_CLIENT_ID: 'paysight-e2e',
         GOOGLE_CLIENT_SECRET: 'paysight-e2e-secret',
+        LINKEDIN_ISSUER: `http://localhost:${linkedinPort}`,
+        LINKEDIN_CLIENT_ID: 'paysight-e2e',
+        LINKEDIN_CLIENT_SECRET: 'paysight-e2e-secret',
+        MICROSOFT_ISSUER: `http://localhost:${microsoftPort}`,
+        MICROSOFT_CLIENT_ID: 'paysight-e2e',
+        MICROSOFT_CLIENT_SECRET: 'paysight-e2e-secret',
       },
     },
   ],

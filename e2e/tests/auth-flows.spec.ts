@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PUBLIC_URL } from '../fixtures';
+import { PUBLIC_URL, waitForAccountMenu } from '../fixtures';
 import { linkIn, waitForMail } from '../support/mail';
 
 /** A fresh work address per test, so tests never read each other's mail. */
@@ -7,10 +7,7 @@ const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.r
 
 /** The signed-in header parts load lazily: wait until React owns the account menu before using it. */
 async function openAccountMenu(page: Page) {
-  await page.waitForFunction(() => {
-    const button = document.querySelector('[aria-label="Account menu"]');
-    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactFiber$'));
-  });
+  await waitForAccountMenu(page);
   await page.getByRole('button', { name: 'Account menu' }).click();
 }
 

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The accounts, organisations and coupons e2e/support/seed.ts puts in the run's database before
+ * the server starts (PGlite is single-process: tests cannot add rows while the server runs).
+ * Secrets are stored hashed in the database; their plain values are kept here for the tests.
+ */
+
+/** The run's data folder: created by the runner (playwright.config.ts), inherited by the workers. */
+export const DATA_DIR_ENV = 'PAYSIGHT_E2E_DATA_DIR';
+export const FIXTURES_FILE = 'e2e-fixtures.json';
+
+export interface SignedInMember {
+  email: string;
+  /** A session token, as the `tyler` cookie or a Bearer token carries it. */
+  token: string;
+}
+
+export interface E2eFixtures {
+  /** A member with a live session, blocked afterwards: the session is refused with 403 "User account blocked". */
+  blocked: SignedInMember;
+  /** An organisation signing in with Microsoft; nobody in it yet (the SSO journey creates the member). */
+  enterprise: { name: string; domain: string; ssoProvider: 'microsoft'; region: 'us' };
+  /** A member of an organisation that expired yesterday: 403 "Enterprise access expired". */
+  expiredEnterprise: SignedInMember & { orgName: string };
+  /** Unused coupon codes (30 premium days), as a person types them. */
+  coupons: string[];
+}
+
+export const fixturesPath = (dataDir: string) => path.join(dataDir, FIXTURES_FILE);
+
+let cached: E2eFixtures | null = null;
+
+/** The fixtures of this run (read once per worker). */
+export function e2eFixtures(): E2eFixtures {
+  if (cached) return cached;
+  const dataDir = process.env[DATA_DIR_ENV];
+  if (!dataDir) throw new Error(`${DATA_DIR_ENV} is not set: run the tests with -c e2e/playwright.config.ts`);
+  cached = JSON.parse(readFileSync(fixturesPath(dataDir), 'utf8')) as E2eFixtures;
+  return cached;
+}

@@ -1,0 +1,86 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createDb } from '@paysight/db';
+import { createOrg, issueCoupons } from '../../apps/server/src/modules/admin/admin.service.js';
+import { insertUser, updateUser } from '../../apps/server/src/modules/auth/auth.queries.js';
+import { createSession } from '../../apps/server/src/modules/auth/session.service.js';
+import { fixturesPath, type E2eFixtures } from './fixtures-data.js';
+
+/**
+ * The e2e fixtures (see fixtures-data.ts), put in the run's fresh database by the Playwright
+ * runner before the server starts: `DATA_DIR=<run folder> node --import tsx e2e/support/seed.ts`.
+ * Rows go in through the server's own code (queries, sessions, the operators' tasks), so tokens
+ * and coupon codes are hashed exactly as the server checks them. Demo data is the server's job.
+ */
+
+const DAY_MS = 86_400_000;
+
+async function main() {
+  const dataDir = process.env.DATA_DIR;
+  if (!dataDir) throw new Error('DATA_DIR is not set');
+  const now = new Date();
+  const database = await createDb({ dataDir: path.join(dataDir, 'pglite') });
+  try {
+    await database.migrate();
+    const { db } = database;
+
+    // A member signed in, then blocked without ending the session (the admin task would also
+    // revoke it): the session resolves to 403 "User account blocked".
+    const blockedUser = await insertUser(db, { email: 'blocked.e2e@infosys.com', name: 'Blocked E2E', emailVerifiedAt: now });
+    const blockedSession = await createSession(db, blockedUser.id, { ttlDays: 30, now });
+    await updateUser(db, blockedUser.id, { blocked: true });
+
+    const enterprise = { name: 'Acme E2E', domain: 'acme-e2e.com', ssoProvider: 'microsoft', region: 'us' } as const;
+    await createOrg(
+      { db, now: () => now },
+      {
+        name: enterprise.name,
+        domains: [enterprise.domain],
+        sso: enterprise.ssoProvider,
+        region: enterprise.region,
+        trial: false,
+        plan: 'premium',
+        expiresAt: new Date(now.getTime() + 3650 * DAY_MS),
+      },
+    );
+
+    // Created two days ago for one day: expired yesterday.
+    const expiredOrg = await createOrg(
+      { db, now: () => new Date(now.getTime() - 2 * DAY_MS) },
+      {
+        name: 'Expired E2E',
+        domains: ['expired-e2e.com'],
+        sso: 'microsoft',
+        region: 'us',
+        trial: false,
+        plan: 'premium',
+        expiresAt: new Date(now.getTime() - DAY_MS),
+      },
+    );
+    const expiredMember = await insertUser(db, {
+      email: 'lead.e2e@expired-e2e.com',
+      name: 'Expired Lead',
+      role: 'enterprise',
+      enterpriseOrgId: expiredOrg.id,
+      emailVerifiedAt: now,
+    });
+    const expiredSession = await createSession(db, expiredMember.id, { ttlDays: 30, now });
+
+    const coupons = await issueCoupons(
+      { db, now: () => now },
+      { days: 30, count: 2, expiresAt: new Date(now.getTime() + 30 * DAY_MS), note: 'e2e' },
+    );
+
+    const fixtures: E2eFixtures = {
+      blocked: { email: blockedUser.email, token: blockedSession.token },
+      enterprise,
+      expiredEnterprise: { email: expiredMember.email, token: expiredSession.token, orgName: expiredOrg.name },
+      coupons,
+    };
+    writeFileSync(fixturesPath(dataDir), `${JSON.stringify(fixtures, null, 2)}\n`);
+  } finally {
+    await database.close();
+  }
+}
+
+await main();
