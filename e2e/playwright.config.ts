@@ -98,6 +98,8 @@ export default defineConfig({
         DATA_DIR: dataDir ?? '',
         NODE_ENV: 'production',
         DEMO_DATA: 'on',
+        // Enough records for the pages under test; the full 200,000 would only slow the start.
+        SEED_RECORDS: '20000',
         LOG_LEVEL: 'warn',
         PUBLIC_URL: publicUrl,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

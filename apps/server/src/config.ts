@@ -26,6 +26,8 @@ export const configSchema = z.object({
   DATABASE_URL: optionalString.pipe(z.url().optional()),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DEMO_DATA: onOff.default('on'),
+  /** Generated demo salary records loaded on first start (with DEMO_DATA=on). */
+  SEED_RECORDS: z.coerce.number().int().min(0).max(5_000_000).default(200_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * How many reverse proxies sit in front (their X-Forwarded-For is trusted for the client IP that

@@ -29,7 +29,7 @@ async function main() {
   const app = await buildApp({ config, database, logger: loggerOptions(config, dev && process.stdout.isTTY), web: dev ? 'dev' : 'build' });
 
   if (config.DEMO_DATA === 'on') {
-    const summary = await seedDemo(database.db);
+    const summary = await seedDemo(database.db, { salaryRecords: config.SEED_RECORDS });
     if (summary.loaded) app.log.info(summary, 'demo data loaded');
   }
 

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { buildCompany, buildLocation, insertJobFamily } from '../factories/index.js';
-import { appMeta, companies, locations, titles } from '../schema/index.js';
+import { appMeta, companies, locations, salaryRecords, titles } from '../schema/index.js';
+import { generateDemoSalaries, seedLevelsAndSkills } from './salaries.js';
 import { titleSlug } from '@paysight/contract';
 import { DEMO_COMPANIES, DEMO_LOCATIONS, DEMO_TITLES } from './catalog-data.js';
 
 /** Bump when the demo dataset changes shape; a database holding an older version is re-seeded. */
-export const DEMO_DATA_VERSION = 1;
-/** Fixed seed for the generated parts of the demo dataset (salary records, from the salary issue on). */
+export const DEMO_DATA_VERSION = 2;
+/** Fixed seed for the generated salary records: the same seed always yields the same rows. */
 export const DEMO_SEED = 20160101;
 const META_KEY = 'demo_data';
 
@@ -17,6 +18,7 @@ export interface DemoSummary {
   companies: number;
   titles: number;
   locations: number;
+  salaryRecords: number;
 }
 
 export async function getDemoState(db: Db): Promise<{ version: number; seededAt: string } | null> {
@@ -28,11 +30,12 @@ export async function getDemoState(db: Db): Promise<{ version: number; seededAt:
  * Load the demo dataset once (idempotent, in one transaction). The same seed yields the same rows
  * on every machine. Rows carry isDemo so pages built on them can say so.
  */
-export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<DemoSummary> {
+export async function seedDemo(db: Db, options: { now?: Date; salaryRecords?: number; seed?: number } = {}): Promise<DemoSummary> {
   const state = await getDemoState(db);
   if (state && state.version >= DEMO_DATA_VERSION) {
-    return { loaded: false, version: state.version, companies: 0, titles: 0, locations: 0 };
+    return { loaded: false, version: state.version, companies: 0, titles: 0, locations: 0, salaryRecords: 0 };
   }
+  const recordCount = options.salaryRecords ?? 0;
   return db.transaction(async (tx) => {
     const companyRows = DEMO_COMPANIES.map((company) => buildCompany({ ...company, isDemo: true }));
     await tx.insert(companies).values(companyRows).onConflictDoNothing({ target: companies.slug });
@@ -52,7 +55,13 @@ export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<De
       .values(DEMO_LOCATIONS.map((loc) => buildLocation(loc)))
       .onConflictDoNothing({ target: locations.slug });
 
-    const value = { version: DEMO_DATA_VERSION, seededAt: (options.now ?? new Date()).toISOString() };
+    await seedLevelsAndSkills(tx as unknown as Db);
+    // A re-seed (new dataset version) replaces the generated records; imported and member data stay.
+    await tx.delete(salaryRecords).where(eq(salaryRecords.source, 'demo'));
+    const generated =
+      recordCount > 0 ? await generateDemoSalaries(tx as unknown as Db, { count: recordCount, seed: options.seed ?? DEMO_SEED }) : 0;
+
+    const value = { version: DEMO_DATA_VERSION, seededAt: (options.now ?? new Date()).toISOString(), salaryRecords: generated };
     await tx
       .insert(appMeta)
       .values({ key: META_KEY, value })
@@ -64,6 +73,7 @@ export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<De
       companies: companyRows.length,
       titles: titleCount,
       locations: DEMO_LOCATIONS.length,
+      salaryRecords: generated,
     };
   });
 }

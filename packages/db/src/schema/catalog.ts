@@ -17,9 +17,10 @@ export const companies = pgTable(
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     industry: text('industry').notNull(),
-    sizeBand: text('size_band', { enum: SIZE_BANDS }).notNull(),
+    // Unknown for employers that arrive through imports (e.g. H-1B filings).
+    sizeBand: text('size_band', { enum: SIZE_BANDS }),
     type: text('type', { enum: COMPANY_TYPES }).notNull(),
-    headquarters: text('headquarters').notNull(),
+    headquarters: text('headquarters'),
     logoUrl: text('logo_url'),
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
 export * from './catalog.js';
 export * from './meta.js';
 export * from './accounts.js';
+export * from './salaries.js';

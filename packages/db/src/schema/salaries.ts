@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companies, jobFamilies, locations, titles } from './catalog.js';
+
+/**
+ * Salary data. Amounts are integers in the currency's unit (rupees, dollars). A record's yearly
+ * `total` = base + yearly stock + yearly bonus (the signing bonus is kept apart); it is stored so
+ * percentiles and indexes work on it directly.
+ */
+
+/**
+ * The standard level scale that company ladders map onto (SPEC rosettaLevel), so "Google L5",
+ * "Microsoft 63" and "Infosys Technology Lead" compare. 1 = entry ... 8 = distinguished.
+ */
+export const STANDARD_LEVELS = [
+  { level: 1, name: 'Entry' },
+  { level: 2, name: 'Mid' },
+  { level: 3, name: 'Senior' },
+  { level: 4, name: 'Staff' },
+  { level: 5, name: 'Senior Staff' },
+  { level: 6, name: 'Principal' },
+  { level: 7, name: 'Senior Principal' },
+  { level: 8, name: 'Distinguished' },
+] as const;
+
+export const RECORD_SOURCES = ['member', 'offer', 'h1b', 'import', 'demo'] as const;
+/** How much a figure can be trusted: documents checked > member submission > public filing > bulk import. */
+export const VERIFICATION_TIERS = ['verified', 'member', 'filing', 'import', 'demo'] as const;
+export const RECORD_STATUSES = ['published', 'held'] as const;
+
+export const companyLevels = pgTable(
+  'company_levels',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    familyId: integer('family_id')
+      .notNull()
+      .references(() => jobFamilies.id),
+    /** The company's own name for the level: "L5", "SDE II", "Technology Lead". */
+    name: text('name').notNull(),
+    standardLevel: smallint('standard_level').notNull(),
+  },
+  (t) => [uniqueIndex('company_levels_uq').on(t.companyId, t.familyId, t.name)],
+);
+
+export const skills = pgTable(
+  'skills',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+  },
+  (t) => [uniqueIndex('skills_slug_uq').on(t.slug)],
+);
+
+export const salaryRecords = pgTable(
+  'salary_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    countryCode: text('country_code', { enum: ['in', 'us'] }).notNull(),
+    currency: text('currency', { enum: ['INR', 'USD'] }).notNull(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    titleId: integer('title_id')
+      .notNull()
+      .references(() => titles.id),
+    levelId: integer('level_id').references(() => companyLevels.id),
+    standardLevel: smallint('standard_level'),
+    locationId: integer('location_id').references(() => locations.id),
+    yearsOfExperience: smallint('years_of_experience'),
+    yearsAtCompany: smallint('years_at_company'),
+    base: integer('base').notNull(),
+    /** Total grant value and its vesting years; stockYearly is the grant spread evenly (or reported yearly). */
+    stockGrant: integer('stock_grant'),
+    vestingYears: smallint('vesting_years'),
+    stockYearly: integer('stock_yearly'),
+    bonus: integer('bonus'),
+    signingBonus: integer('signing_bonus'),
+    total: integer('total').notNull(),
+    reportedOn: date('reported_on', { mode: 'string' }).notNull(),
+    skillIds: integer('skill_ids').array(),
+    educationTags: text('education_tags').array(),
+    gender: text('gender', { enum: ['female', 'male', 'non-binary'] }),
+    source: text('source', { enum: RECORD_SOURCES }).notNull(),
+    verification: text('verification', { enum: VERIFICATION_TIERS }).notNull(),
+    /** The source's own id (e.g. an H-1B case number, hashed): makes imports idempotent. */
+    sourceRef: text('source_ref'),
+    status: text('status', { enum: RECORD_STATUSES }).notNull().default('published'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('salary_records_title_slice_idx').on(t.countryCode, t.titleId, t.companyId, t.reportedOn),
+    index('salary_records_company_idx').on(t.countryCode, t.companyId),
+    index('salary_records_location_idx').on(t.countryCode, t.locationId),
+    uniqueIndex('salary_records_source_ref_uq')
+      .on(t.source, t.sourceRef)
+      .where(sql`${t.sourceRef} is not null`),
+  ],
+);
+
+export type SalaryRecord = typeof salaryRecords.$inferSelect;
+export type NewSalaryRecord = typeof salaryRecords.$inferInsert;
+export type CompanyLevel = typeof companyLevels.$inferSelect;
