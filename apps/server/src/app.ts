@@ -12,7 +12,9 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import type { AuthDeps } from './modules/auth/auth.service.js';
 import { parseFreeDomains } from './modules/auth/email-policy.js';
 import { registerOidcRoutes } from './modules/auth/oidc.routes.js';
+import { registerSalaryRoutes } from './modules/salary/salary.routes.js';
 import { registerSuggestRoutes } from './modules/suggest/suggest.routes.js';
+import { TtlCache } from './lib/ttl-cache.js';
 import { registerLimits } from './modules/limits/limits.plugin.js';
 import { registerVoucherRoutes } from './modules/vouchers/vouchers.routes.js';
 import { registerExtensionRoutes } from './modules/extension/extension.routes.js';
@@ -91,6 +93,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHealthRoutes(app, { database, version: APP_VERSION, startedAt });
   registerSuggestRoutes(app, database.db);
   registerAuthRoutes(app, authDeps);
+  registerSalaryRoutes(app, {
+    db: database.db,
+    minSlice: config.MIN_SLICE,
+    fx: { usdInr: config.FX_USD_INR, asOf: config.FX_AS_OF },
+    now,
+    cache: new TtlCache(60_000, 2_000),
+  });
   registerVoucherRoutes(app, { db: database.db, config, now });
   registerExtensionRoutes(app, { db: database.db, now });
   registerReferralRoutes(app, { config, now });

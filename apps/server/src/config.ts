@@ -26,6 +26,11 @@ export const configSchema = z.object({
   DATABASE_URL: optionalString.pipe(z.url().optional()),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DEMO_DATA: onOff.default('on'),
+  /** Slices with fewer records are never shown, at any depth (privacy). */
+  MIN_SLICE: z.coerce.number().int().min(2).max(100).default(5),
+  /** Rupees per US dollar for converted views (gpayCC), and the date of that rate. */
+  FX_USD_INR: z.coerce.number().positive().default(84.5),
+  FX_AS_OF: z.iso.date().default('2026-10-31'),
   /** Generated demo salary records loaded on first start (with DEMO_DATA=on). */
   SEED_RECORDS: z.coerce.number().int().min(0).max(5_000_000).default(200_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

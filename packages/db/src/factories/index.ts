@@ -1,2 +1,3 @@
 export * from './random.js';
 export * from './catalog.js';
+export * from './salaries.js';

@@ -1,0 +1,179 @@
+import { AppError, type api } from '@paysight/contract';
+import { STANDARD_LEVELS, type Db } from '@paysight/db';
+import type { z } from 'zod';
+import { type TtlCache } from '../../lib/ttl-cache.js';
+import {
+  findCompanyBySlug,
+  findLocationBySlug,
+  findTitleBySlug,
+  sliceGroups,
+  sliceHistogram,
+  sliceRecords,
+  sliceSummary,
+  type GroupRow,
+  type SliceFilter,
+} from './salary.queries.js';
+
+export interface SalaryDeps {
+  db: Db;
+  /** Slices with fewer records are never shown, at any depth (privacy). */
+  minSlice: number;
+  /** Rupees per US dollar, and the date of that rate. */
+  fx: { usdInr: number; asOf: string };
+  now: () => Date;
+  cache: TtlCache<api.SalaryStats>;
+}
+
+type StatsQuery = z.infer<typeof api.salaryStatsQuery>;
+
+const PAGE_SIZE = 10;
+const HISTOGRAM_BINS = 12;
+const YOE: Record<string, { min: number; max: number | null }> = {
+  '0-1': { min: 0, max: 1 },
+  '2-4': { min: 2, max: 4 },
+  '5-7': { min: 5, max: 7 },
+  '8-10': { min: 8, max: 10 },
+  '11-15': { min: 11, max: 15 },
+  '16+': { min: 16, max: null },
+};
+
+/** "{company}--{title}" or "{title}". */
+export function parseSalaryQuery(q: string): { companySlug: string | null; titleSlug: string } {
+  const parts = q.split('--');
+  if (parts.length === 1) return { companySlug: null, titleSlug: parts[0]! };
+  if (parts.length === 2 && parts[0] && parts[1]) return { companySlug: parts[0], titleSlug: parts[1] };
+  throw new AppError(400, 'q must be {title} or {company}--{title}');
+}
+
+/**
+ * How far to trust a figure: enough records, and recent ones. High: at least 100 records with
+ * the newest within 6 months; Medium: at least 20 within 12 months; Low otherwise.
+ */
+export function confidenceOf(count: number, lastDate: string, now: Date): { label: 'High' | 'Medium' | 'Low'; reason: string } {
+  const monthsOld = (now.getTime() - new Date(`${lastDate}T00:00:00Z`).getTime()) / (30.44 * 86_400_000);
+  const recency = monthsOld <= 1 ? 'this month' : `${Math.round(monthsOld)} months ago`;
+  if (count >= 100 && monthsOld <= 6) return { label: 'High', reason: `${count} records, newest ${recency}` };
+  if (count >= 20 && monthsOld <= 12) return { label: 'Medium', reason: `${count} records, newest ${recency}` };
+  return { label: 'Low', reason: `only ${count} records${monthsOld > 12 ? `, newest ${recency}` : ''}` };
+}
+
+const levelName = (level: string) => STANDARD_LEVELS.find((l) => String(l.level) === level)?.name ?? `Level ${level}`;
+
+function monthsBefore(now: Date, months: number) {
+  const d = new Date(now);
+  d.setUTCMonth(d.getUTCMonth() - months);
+  return d.toISOString().slice(0, 10);
+}
+
+/** GET /{cc}/salary/{q}: the slice's figures, breakdowns and first page of records. */
+export async function getSalaryStats(deps: SalaryDeps, cc: 'in' | 'us', q: string, query: StatsQuery): Promise<api.SalaryStats> {
+  const key = JSON.stringify([cc, q, query]);
+  const cached = deps.cache.get(key);
+  if (cached) return cached;
+
+  const { companySlug, titleSlug } = parseSalaryQuery(q);
+  const title = await findTitleBySlug(deps.db, titleSlug);
+  if (!title) throw new AppError(404, `No salaries found for "${titleSlug}"`);
+  const company = companySlug ? await findCompanyBySlug(deps.db, companySlug) : null;
+  if (companySlug && !company) throw new AppError(404, `No salaries found for "${companySlug}"`);
+  const location = query.location ? await findLocationBySlug(deps.db, query.location, cc) : null;
+  if (query.location && !location) throw new AppError(404, `No salaries found in "${query.location}"`);
+
+  const now = deps.now();
+  const filter: SliceFilter = {
+    countryCode: cc,
+    titleId: title.id,
+    companyId: company?.id ?? null,
+    sinceDate: query.dateOffset ? monthsBefore(now, query.dateOffset) : null,
+    standardLevel: query.rosettaLevel ?? null,
+    locationId: location?.id ?? null,
+    yoe: query.yoe ? YOE[query.yoe]! : null,
+  };
+
+  const summary = await sliceSummary(deps.db, filter);
+  if (!summary || summary.n < deps.minSlice) {
+    throw new AppError(
+      404,
+      `Not enough salaries for this search yet: we show a figure once at least ${deps.minSlice} people have shared theirs.`,
+    );
+  }
+
+  const currency = cc === 'in' ? 'INR' : 'USD';
+  const target = query.gpayCC ? (query.gpayCC === 'in' ? 'INR' : 'USD') : currency;
+  const rate = target === currency ? 1 : currency === 'INR' ? 1 / deps.fx.usdInr : deps.fx.usdInr;
+  const money = (v: number) => Math.round(Number(v) * rate);
+  const pct = (p: number[] | null, mean: number | null, count: number) =>
+    p && count >= deps.minSlice
+      ? { count, p10: money(p[0]!), p25: money(p[1]!), p50: money(p[2]!), p75: money(p[3]!), p90: money(p[4]!), mean: money(mean ?? 0) }
+      : null;
+  const group = (rows: GroupRow[], label: (row: GroupRow) => string) =>
+    rows.map((row) => ({
+      key: String(row.key),
+      label: label(row),
+      count: Number(row.n),
+      p25: money(row.p[0]!),
+      p50: money(row.p[1]!),
+      p75: money(row.p[2]!),
+    }));
+
+  const lo = Number(summary.total_p02);
+  const hi = Math.max(Number(summary.total_p98), lo + 1);
+  const [bins, byLevel, byExperience, byLocation, topCompanies, records] = await Promise.all([
+    sliceHistogram(deps.db, filter, lo, hi, HISTOGRAM_BINS),
+    sliceGroups(deps.db, filter, 'level', deps.minSlice),
+    sliceGroups(deps.db, filter, 'experience', deps.minSlice),
+    sliceGroups(deps.db, filter, 'location', deps.minSlice, 10),
+    company ? Promise.resolve([]) : sliceGroups(deps.db, filter, 'company', deps.minSlice, 10),
+    sliceRecords(deps.db, filter, PAGE_SIZE, (query.page - 1) * PAGE_SIZE),
+  ]);
+  const width = (hi - lo) / HISTOGRAM_BINS;
+  const counts = new Map(bins.map((b) => [Number(b.bin), Number(b.n)]));
+
+  const stats: api.SalaryStats = {
+    countryCode: cc,
+    currency: target,
+    conversion: target === currency ? null : { from: currency, to: target, rate, asOf: deps.fx.asOf },
+    company: company ? { name: company.name, slug: company.slug } : null,
+    title: { name: title.name, slug: title.slug },
+    count: Number(summary.n),
+    base: pct(summary.base_p, summary.base_mean, Number(summary.n))!,
+    stock: pct(summary.stock_p, summary.stock_mean, Number(summary.stock_n)),
+    bonus: pct(summary.bonus_p, summary.bonus_mean, Number(summary.bonus_n)),
+    total: pct(summary.total_p, summary.total_mean, Number(summary.n))!,
+    histogram: Array.from({ length: HISTOGRAM_BINS }, (_, i) => ({
+      from: money(lo + i * width),
+      to: money(lo + (i + 1) * width),
+      count: counts.get(i + 1) ?? 0,
+    })),
+    byLevel: group(byLevel, (row) => levelName(String(row.key))),
+    byExperience: group(byExperience, (row) => `${row.key} years`),
+    byLocation: group(byLocation, (row) => row.label),
+    topCompanies: group(topCompanies, (row) => row.label),
+    dateRange: { from: summary.first_date, to: summary.last_date },
+    confidence: confidenceOf(Number(summary.n), summary.last_date, now),
+    isDemo: Number(summary.demo_n) > 0,
+    records: {
+      page: query.page,
+      pageSize: PAGE_SIZE,
+      total: Number(summary.n),
+      items: records.map((r) => ({
+        id: Number(r.id),
+        company: String(r.company),
+        title: String(r.title),
+        level: (r.level as string | null) ?? null,
+        standardLevel: r.standardLevel === null ? null : Number(r.standardLevel),
+        location: (r.location as string | null) ?? null,
+        yearsOfExperience: r.yearsOfExperience === null ? null : Number(r.yearsOfExperience),
+        base: money(Number(r.base)),
+        stockYearly: r.stockYearly === null ? null : money(Number(r.stockYearly)),
+        bonus: r.bonus === null ? null : money(Number(r.bonus)),
+        signingBonus: r.signingBonus === null ? null : money(Number(r.signingBonus)),
+        total: money(Number(r.total)),
+        reportedOn: String(r.reportedOn),
+        verification: String(r.verification),
+      })),
+    },
+  };
+  deps.cache.set(key, stats);
+  return stats;
+}

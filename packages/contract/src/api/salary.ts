@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { COUNTRY_CODES } from '../constants.js';
+import { defineRoute } from './route.js';
+
+/** Experience brackets used by filters and breakdowns. */
+export const EXPERIENCE_BRACKETS = ['0-1', '2-4', '5-7', '8-10', '11-15', '16+'] as const;
+
+export const percentilesSchema = z.object({
+  count: z.number().int(),
+  p10: z.number(),
+  p25: z.number(),
+  p50: z.number(),
+  p75: z.number(),
+  p90: z.number(),
+  mean: z.number(),
+});
+export type Percentiles = z.infer<typeof percentilesSchema>;
+
+const groupRow = z.object({
+  key: z.string(),
+  label: z.string(),
+  count: z.number().int(),
+  p25: z.number(),
+  p50: z.number(),
+  p75: z.number(),
+});
+
+export const salaryStatsQuery = z.object({
+  gpayCC: z.enum(COUNTRY_CODES).optional(),
+  /** Only records from the last N months. */
+  dateOffset: z.coerce
+    .number()
+    .int()
+    .min(1, 'dateOffset must be at least 1 month')
+    .max(120, 'dateOffset must be at most 120 months')
+    .optional(),
+  rosettaLevel: z.coerce.number().int().min(1).max(8).optional(),
+  location: z
+    .string()
+    .trim()
+    .max(80)
+    .regex(/^[a-z0-9-]+$/, 'location must be a location slug')
+    .optional(),
+  yoe: z.enum(EXPERIENCE_BRACKETS).optional(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+});
+
+export const salaryRecordRow = z.object({
+  id: z.number().int(),
+  company: z.string(),
+  title: z.string(),
+  level: z.string().nullable(),
+  standardLevel: z.number().int().nullable(),
+  location: z.string().nullable(),
+  yearsOfExperience: z.number().int().nullable(),
+  base: z.number(),
+  stockYearly: z.number().nullable(),
+  bonus: z.number().nullable(),
+  signingBonus: z.number().nullable(),
+  total: z.number(),
+  reportedOn: z.string(),
+  verification: z.string(),
+});
+
+export const salaryStatsData = z.object({
+  countryCode: z.enum(COUNTRY_CODES),
+  currency: z.enum(['INR', 'USD']),
+  /** Set when amounts were converted (gpayCC): the rate and the date it is from. */
+  conversion: z.object({ from: z.enum(['INR', 'USD']), to: z.enum(['INR', 'USD']), rate: z.number(), asOf: z.string() }).nullable(),
+  company: z.object({ name: z.string(), slug: z.string() }).nullable(),
+  title: z.object({ name: z.string(), slug: z.string() }),
+  count: z.number().int(),
+  base: percentilesSchema,
+  stock: percentilesSchema.nullable(),
+  bonus: percentilesSchema.nullable(),
+  total: percentilesSchema,
+  histogram: z.array(z.object({ from: z.number(), to: z.number(), count: z.number().int() })),
+  byLevel: z.array(groupRow),
+  byExperience: z.array(groupRow),
+  byLocation: z.array(groupRow),
+  topCompanies: z.array(groupRow),
+  dateRange: z.object({ from: z.string(), to: z.string() }),
+  confidence: z.object({ label: z.enum(['High', 'Medium', 'Low']), reason: z.string() }),
+  isDemo: z.boolean(),
+  records: z.object({ page: z.number().int(), pageSize: z.number().int(), total: z.number().int(), items: z.array(salaryRecordRow) }),
+});
+export type SalaryStats = z.infer<typeof salaryStatsData>;
+
+export const getSalaryStats = defineRoute({
+  method: 'GET',
+  path: '/:cc/salary/:q',
+  summary: 'Pay for a title, or a company and title ({company}--{title}), in a region',
+  tags: ['salary'],
+  params: z.object({
+    cc: z.enum(COUNTRY_CODES),
+    q: z
+      .string()
+      .min(1)
+      .max(200)
+      .regex(/^[a-z0-9-]+$/, 'q must be {title} or {company}--{title} in slug form'),
+  }),
+  querystring: salaryStatsQuery,
+  response: salaryStatsData,
+});
