@@ -86,7 +86,7 @@ export const salaryRecords = pgTable(
     gender: text('gender', { enum: ['female', 'male', 'non-binary'] }),
     source: text('source', { enum: RECORD_SOURCES }).notNull(),
     verification: text('verification', { enum: VERIFICATION_TIERS }).notNull(),
-    /** The source's own id (e.g. an H-1B case number, hashed): makes imports idempotent. */
+    /** The source's own id (an H-1B case number, or sha256 of the row): makes imports idempotent. */
     sourceRef: text('source_ref'),
     status: text('status', { enum: RECORD_STATUSES }).notNull().default('published'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
