@@ -100,6 +100,10 @@ export default defineConfig({
         DEMO_DATA: 'on',
         // Enough records for the pages under test; the full 200,000 would only slow the start.
         SEED_RECORDS: '20000',
+        // The daily search quota: never reached by anonymous tests (every server-rendered page asks the
+        // API from the same address); 3 for members, so salary-page.spec.ts can reach it (SPEC §2.6).
+        SEARCH_LIMIT_ANON: '100000',
+        SEARCH_LIMIT_MEMBER: '3',
         LOG_LEVEL: 'warn',
         PUBLIC_URL: publicUrl,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

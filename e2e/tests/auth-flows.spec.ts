@@ -1,28 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PUBLIC_URL, waitForAccountMenu } from '../fixtures';
+import { followMagicLink, requestLinkFromLoginPage, uniqueEmail } from '../support/auth';
 import { linkIn, waitForMail } from '../support/mail';
-
-/** A fresh work address per test, so tests never read each other's mail. */
-const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@infosys.com`;
 
 /** The signed-in header parts load lazily: wait until React owns the account menu before using it. */
 async function openAccountMenu(page: Page) {
   await waitForAccountMenu(page);
   await page.getByRole('button', { name: 'Account menu' }).click();
-}
-
-async function requestLinkFromLoginPage(page: Page, email: string, returnUrl: string) {
-  await page.goto(`/auth/login?returnUrl=${encodeURIComponent(returnUrl)}`);
-  await page.getByPlaceholder('Work or School Email').fill(email);
-  await page.getByRole('button', { name: 'Sign Up / Log In' }).click();
-  await expect(page.getByText('Hooray!')).toBeVisible();
-}
-
-async function followMagicLink(page: Page, email: string) {
-  const mail = await waitForMail(email);
-  expect(mail.subject).toContain('sign-in link');
-  const link = new URL(linkIn(mail, '/auth/tyler'));
-  await page.goto(`${link.pathname}${link.search}`);
 }
 
 test.describe('sign-in by magic link', () => {

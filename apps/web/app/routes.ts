@@ -17,6 +17,7 @@ export default [
   route('auth/enterprise-wall', 'routes/auth.enterprise-wall.tsx'),
   route('auth/callback/:provider', 'routes/auth.callback.$provider.tsx'),
   route('discuss/sso', 'routes/discuss.sso.tsx'),
+  route(':cc/salary/:q', 'routes/salary.$cc.$q.tsx'),
   route('page-not-found', 'routes/page-not-found.tsx', { id: 'page-not-found' }),
   route('*', 'routes/page-not-found.tsx', { id: 'unknown-path' }),
 ] satisfies RouteConfig;

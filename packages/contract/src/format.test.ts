@@ -14,7 +14,7 @@ describe('money display', () => {
     expect(displayDecimals('us')).toBe(0);
     expect(formatCompact(2_550_000, 'in')).toBe('₹25.5 L');
     expect(formatCompact(100_000, 'in')).toBe('₹1.0 L');
-    expect(formatCompact(15_000_000, 'in')).toBe('₹1.50 Cr');
+    expect(formatCompact(15_000_000, 'in')).toBe('₹1.5 Cr');
     expect(formatCompact(99_999, 'in')).toBe('₹99,999');
     expect(formatCompact(187_400, 'us')).toBe('$187K');
     expect(formatCompact(1_250_000, 'us')).toBe('$1.25M');

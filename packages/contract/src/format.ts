@@ -31,7 +31,7 @@ export function formatCompact(value: number, cc: CountryCode): string {
   const abs = Math.abs(value);
   const s = currencySign(cc);
   if (cc === 'in') {
-    if (abs >= 10_000_000) return `${sign}${s}${(abs / 10_000_000).toFixed(2)} Cr`;
+    if (abs >= 10_000_000) return `${sign}${s}${(abs / 10_000_000).toFixed(displayDecimals(cc))} Cr`;
     if (abs >= 100_000) return `${sign}${s}${(abs / 100_000).toFixed(displayDecimals(cc))} L`;
     return `${sign}${s}${Math.round(abs).toLocaleString('en-IN')}`;
   }

@@ -103,6 +103,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
           clientConfig,
           apiFetch: async (apiPath, init) => {
             const res = await app.inject({
+              // The visitor's own address: per-IP limits must count the visitor, not this server.
+              remoteAddress: request.ip,
               method: (init?.method ?? 'GET') as 'GET',
               url: `${API_BASE}${apiPath}`,
               headers: {

@@ -32,7 +32,8 @@ export function Header({ user, unreadCount = 0 }: HeaderProps) {
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="lg" wrap="nowrap">
             <Anchor component={Link} to={model.logoHref} underline="never" aria-label="Paysight home">
-              <Logo />
+              {/* With the region menu there is no room for the word on a phone: the mark alone. */}
+              <Logo wordmarkClassName={model.region ? classes.wordmarkWide : undefined} />
             </Anchor>
             <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
               {NAV_LINKS.map((link) => (

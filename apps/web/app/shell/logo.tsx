@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 
 /** The Paysight mark: an ascending bar chart in a rounded square, and the word. */
-export function Logo({ size = 28 }: { size?: number }) {
+export function Logo({ size = 28, wordmarkClassName }: { size?: number; wordmarkClassName?: string }) {
   return (
     <Group gap={8} wrap="nowrap">
       <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true">
@@ -10,7 +10,7 @@ export function Logo({ size = 28 }: { size?: number }) {
         <rect x="14" y="12" width="4" height="13" rx="1.5" fill="#fff" opacity="0.85" />
         <rect x="21" y="7" width="4" height="18" rx="1.5" fill="#fff" />
       </svg>
-      <Text component="span" fw={800} fz="lg" c="var(--mantine-color-text)">
+      <Text component="span" fw={800} fz="lg" c="var(--mantine-color-text)" className={wordmarkClassName}>
         Paysight
       </Text>
     </Group>

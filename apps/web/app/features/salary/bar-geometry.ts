@@ -1,0 +1,48 @@
+/**
+ * Where the marks of the percentile bars and the histogram sit, in percent of their track, so
+ * the bars are plain CSS (no chart library on the page's first load).
+ */
+
+export interface PercentileMarks {
+  p10: number;
+  p25: number;
+  p50: number;
+  p75: number;
+  p90: number;
+}
+
+export interface PercentileGeometry {
+  /** p10 to p90 (the whisker). */
+  outer: { left: number; width: number };
+  /** p25 to p75 (the box). */
+  inner: { left: number; width: number };
+  /** p50. */
+  median: number;
+}
+
+const clampPct = (v: number) => Math.min(100, Math.max(0, v));
+const round = (v: number) => Math.round(v * 100) / 100;
+const pct = (value: number, max: number) => round(clampPct(max > 0 ? (value / max) * 100 : 0));
+const span = (from: number, to: number, max: number) => {
+  const left = pct(Math.min(from, to), max);
+  return { left, width: round(Math.max(0, pct(Math.max(from, to), max) - left)) };
+};
+
+/** One bar on a 0..scaleMax track. */
+export function percentileGeometry(p: PercentileMarks, scaleMax: number): PercentileGeometry {
+  return { outer: span(p.p10, p.p90, scaleMax), inner: span(p.p25, p.p75, scaleMax), median: pct(p.p50, scaleMax) };
+}
+
+/** A shared scale for bars that should compare: the largest p90 (at least 1). */
+export const scaleMaxOf = (rows: ReadonlyArray<{ p90: number } | null | undefined>) => Math.max(1, ...rows.map((r) => r?.p90 ?? 0));
+
+/** A p25–p75 range with its median, on a 0..scaleMax track (the breakdown tables). */
+export function rangeGeometry(row: { p25: number; p50: number; p75: number }, scaleMax: number) {
+  return { ...span(row.p25, row.p75, scaleMax), median: pct(row.p50, scaleMax) };
+}
+
+/** Histogram bar heights in percent of the tallest; a bin with records stays visible (at least 2%). */
+export function histogramHeights(bins: ReadonlyArray<{ count: number }>): number[] {
+  const max = Math.max(0, ...bins.map((b) => b.count));
+  return bins.map((b) => (b.count <= 0 || max === 0 ? 0 : Math.max(2, round((b.count / max) * 100))));
+}

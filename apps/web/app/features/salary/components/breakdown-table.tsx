@@ -1,0 +1,79 @@
+import { formatCompact, type CountryCode } from '@paysight/contract/core';
+import type { ReactNode } from 'react';
+import { rangeGeometry } from '../bar-geometry';
+import type { SalaryStats } from '../salary-text';
+import classes from './salary.module.css';
+
+export type GroupRow = SalaryStats['byLevel'][number];
+
+export interface BreakdownTableProps {
+  id: string;
+  title: string;
+  note?: string;
+  /** The first column's heading: Level, Experience, Location, Company. */
+  groupLabel: string;
+  rows: GroupRow[];
+  cc: CountryCode;
+  /** The first cell (a link for companies); the row's label by default. */
+  renderLabel?: (row: GroupRow) => ReactNode;
+}
+
+/** Total pay by a dimension: how many, the 25th, 50th and 75th percentiles, and the range drawn on one scale. */
+export function BreakdownTable({ id, title, note, groupLabel, rows, cc, renderLabel }: BreakdownTableProps) {
+  if (rows.length === 0) return null;
+  const scaleMax = Math.max(1, ...rows.map((r) => r.p75));
+  return (
+    <section className={classes.card} aria-labelledby={id}>
+      <h2 className={classes.sectionTitle} id={id}>
+        {title}
+      </h2>
+      {note && <p className={classes.sectionNote}>{note}</p>}
+      <div className={classes.scroll}>
+        <table className={classes.table}>
+          <thead>
+            <tr>
+              <th scope="col">{groupLabel}</th>
+              <th scope="col" className={classes.num}>
+                Salaries
+              </th>
+              <th scope="col" className={classes.num}>
+                25th
+              </th>
+              <th scope="col" className={classes.num}>
+                Median
+              </th>
+              <th scope="col" className={classes.num}>
+                75th
+              </th>
+              <th scope="col" className={classes.rangeCell}>
+                <span className={classes.srOnly}>Range</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const g = rangeGeometry(row, scaleMax);
+              return (
+                <tr key={row.key}>
+                  <th scope="row" className={classes.strong}>
+                    {renderLabel ? renderLabel(row) : row.label}
+                  </th>
+                  <td className={classes.num}>{row.count.toLocaleString('en-US')}</td>
+                  <td className={classes.num}>{formatCompact(row.p25, cc)}</td>
+                  <td className={`${classes.num} ${classes.strong}`}>{formatCompact(row.p50, cc)}</td>
+                  <td className={classes.num}>{formatCompact(row.p75, cc)}</td>
+                  <td className={classes.rangeCell} aria-hidden="true">
+                    <div className={classes.miniTrack}>
+                      <span className={classes.miniBox} style={{ left: `${g.left}%`, width: `${g.width}%` }} />
+                      <span className={classes.miniMedian} style={{ left: `${g.median}%` }} />
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

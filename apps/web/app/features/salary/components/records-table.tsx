@@ -1,0 +1,83 @@
+import { formatAmount, type CountryCode } from '@paysight/contract/core';
+import { Pagination } from '~/shell/pagination';
+import { levelName } from '../salary-filters';
+import { formatDay, verificationLabel, type SalaryStats } from '../salary-text';
+import classes from './salary.module.css';
+
+type Records = SalaryStats['records'];
+
+const amount = (value: number | null, cc: CountryCode) =>
+  value === null ? <span className={classes.dim}>–</span> : formatAmount(value, cc);
+
+/** The slice's salaries, newest first, a page of 10 at a time (the page is in the URL). */
+export function RecordsTable({ records, cc, onPage }: { records: Records; cc: CountryCode; onPage: (page: number) => void }) {
+  const first = (records.page - 1) * records.pageSize + 1;
+  const last = first + records.items.length - 1;
+  return (
+    <section className={classes.card} aria-labelledby="records">
+      <h2 className={classes.sectionTitle} id="records">
+        Recent salaries
+      </h2>
+      <p className={classes.sectionNote}>
+        {records.items.length > 0
+          ? `${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${records.total.toLocaleString('en-US')}, newest first. Yearly amounts.`
+          : 'No salaries on this page.'}
+      </p>
+      {records.items.length > 0 && (
+        <div className={classes.scroll}>
+          <table className={`${classes.table} ${classes.wideTable}`} data-testid="records-table">
+            <thead>
+              <tr>
+                <th scope="col">Company</th>
+                <th scope="col">Level</th>
+                <th scope="col">Location</th>
+                <th scope="col" className={classes.num}>
+                  Years
+                </th>
+                <th scope="col" className={classes.num}>
+                  Base
+                </th>
+                <th scope="col" className={classes.num}>
+                  Stock
+                </th>
+                <th scope="col" className={classes.num}>
+                  Bonus
+                </th>
+                <th scope="col" className={classes.num}>
+                  Total
+                </th>
+                <th scope="col">Date</th>
+                <th scope="col">Verification</th>
+              </tr>
+            </thead>
+            <tbody>
+              {records.items.map((r) => (
+                <tr key={r.id}>
+                  <th scope="row" className={classes.strong}>
+                    {r.company}
+                  </th>
+                  <td>{r.level ?? (r.standardLevel !== null ? levelName(r.standardLevel) : <span className={classes.dim}>–</span>)}</td>
+                  <td>{r.location ?? <span className={classes.dim}>–</span>}</td>
+                  <td className={classes.num}>{r.yearsOfExperience ?? <span className={classes.dim}>–</span>}</td>
+                  <td className={classes.num}>{amount(r.base, cc)}</td>
+                  <td className={classes.num}>{amount(r.stockYearly, cc)}</td>
+                  <td className={classes.num}>{amount(r.bonus, cc)}</td>
+                  <td className={`${classes.num} ${classes.strong}`}>{amount(r.total, cc)}</td>
+                  <td>{formatDay(r.reportedOn)}</td>
+                  <td>
+                    <span className={classes.verification} data-tier={r.verification}>
+                      {verificationLabel(r.verification)}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <div className={classes.pager}>
+        <Pagination page={records.page} totalItems={records.total} pageSize={records.pageSize} onChange={onPage} />
+      </div>
+    </section>
+  );
+}

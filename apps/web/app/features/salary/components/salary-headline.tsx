@@ -1,0 +1,51 @@
+import { formatCompact } from '@paysight/contract/core';
+import shell from '~/shell/shell.module.css';
+import { conversionNote, countLabel, formatDateRange, moneyCountry, type SalaryStats } from '../salary-text';
+import classes from './salary.module.css';
+
+/** The median total pay and its middle half, how many salaries, from when, and how far to trust it. */
+export function SalaryHeadline({ stats }: { stats: SalaryStats }) {
+  const cc = moneyCountry(stats.currency);
+  return (
+    <section className={classes.card} aria-label="Summary">
+      <div className={classes.headline}>
+        <div>
+          <div className={classes.figureLabel}>Median total pay per year</div>
+          <div className={classes.figure} data-testid="salary-median">
+            {formatCompact(stats.total.p50, cc)}
+          </div>
+          <div className={classes.range} data-testid="salary-range">
+            Middle half <strong>{formatCompact(stats.total.p25, cc)}</strong> – <strong>{formatCompact(stats.total.p75, cc)}</strong>
+          </div>
+        </div>
+        <dl className={classes.facts}>
+          <div>
+            <dt>Based on</dt>
+            <dd data-testid="salary-count">{countLabel(stats.count)}</dd>
+          </div>
+          <div>
+            <dt>Reported</dt>
+            <dd>{formatDateRange(stats.dateRange)}</dd>
+          </div>
+          <div className={classes.wide}>
+            <dt>Confidence</dt>
+            <dd>
+              <span className={classes.confidence} data-level={stats.confidence.label}>
+                {stats.confidence.label}
+              </span>
+              <span className={classes.reason}>{stats.confidence.reason}</span>
+            </dd>
+          </div>
+          {stats.isDemo && (
+            <div className={classes.wide}>
+              <span className={shell.demoLabel} title="Generated demonstration data, not real submissions">
+                Demo data
+              </span>
+            </div>
+          )}
+        </dl>
+      </div>
+      {stats.conversion && <p className={classes.note}>{conversionNote(stats.conversion)}</p>}
+    </section>
+  );
+}

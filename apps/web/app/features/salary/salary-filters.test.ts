@@ -1,0 +1,101 @@
+import { api } from '@paysight/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  EXPERIENCE_BRACKETS,
+  filtersToSearch,
+  humanizeSlug,
+  isNarrowed,
+  levelName,
+  parseFilters,
+  parseSalaryQ,
+  toApiQuery,
+} from './salary-filters';
+
+const parse = (qs: string, cc: 'in' | 'us' = 'in') => parseFilters(new URLSearchParams(qs), cc);
+
+describe('salary page filters', () => {
+  it('uses the contract’s experience brackets', () => {
+    expect([...EXPERIENCE_BRACKETS]).toEqual([...api.EXPERIENCE_BRACKETS]);
+  });
+
+  it('reads every filter from the URL', () => {
+    expect(parse('rosettaLevel=3&yoe=5-7&location=bengaluru-in&dateOffset=12&gpayCC=us&page=4')).toEqual({
+      rosettaLevel: 3,
+      yoe: '5-7',
+      location: 'bengaluru-in',
+      dateOffset: 12,
+      gpayCC: 'us',
+      page: 4,
+    });
+  });
+
+  it('defaults to everything on page 1, and treats empty fields (a form sent without JavaScript) as unset', () => {
+    const empty = { rosettaLevel: undefined, yoe: undefined, location: undefined, dateOffset: undefined, gpayCC: undefined, page: 1 };
+    expect(parse('')).toEqual(empty);
+    expect(parse('rosettaLevel=&yoe=&location=&dateOffset=&gpayCC=')).toEqual(empty);
+  });
+
+  it('drops values the API would refuse instead of failing the page', () => {
+    expect(parse('rosettaLevel=9&yoe=3&location=Bengaluru!&dateOffset=0&page=abc')).toEqual({
+      rosettaLevel: undefined,
+      yoe: undefined,
+      location: undefined,
+      dateOffset: undefined,
+      gpayCC: undefined,
+      page: 1,
+    });
+    expect(parse('rosettaLevel=2.5&dateOffset=121&page=1001').rosettaLevel).toBeUndefined();
+    expect(parse('dateOffset=121').dateOffset).toBeUndefined();
+    expect(parse('page=1001').page).toBe(1);
+    expect(parse('page=-2').page).toBe(1);
+  });
+
+  it('keeps gpayCC only when it is the other country', () => {
+    expect(parse('gpayCC=in', 'in').gpayCC).toBeUndefined();
+    expect(parse('gpayCC=us', 'in').gpayCC).toBe('us');
+    expect(parse('gpayCC=in', 'us').gpayCC).toBe('in');
+    expect(parse('gpayCC=uk', 'us').gpayCC).toBeUndefined();
+  });
+
+  it('writes a clean query: fixed order, unset fields and page 1 left out', () => {
+    expect(filtersToSearch({ page: 1 })).toBe('');
+    expect(filtersToSearch({ page: 2, yoe: '2-4', rosettaLevel: 3 })).toBe('?rosettaLevel=3&yoe=2-4&page=2');
+    expect(filtersToSearch({ location: 'new-delhi-in', gpayCC: 'us', page: 1 })).toBe('?location=new-delhi-in&gpayCC=us');
+    const filters = parse('yoe=16%2B&dateOffset=24');
+    expect(filtersToSearch(filters)).toBe('?yoe=16%2B&dateOffset=24');
+    expect(parse(filtersToSearch(filters).slice(1))).toEqual(filters);
+  });
+
+  it('knows which filters narrow the slice', () => {
+    expect(isNarrowed(parse('gpayCC=us&page=3'))).toBe(false);
+    expect(isNarrowed(parse('dateOffset=12'))).toBe(true);
+  });
+
+  it('sends the API only what is set', () => {
+    expect(toApiQuery(parse('rosettaLevel=2&page=3'))).toEqual({
+      rosettaLevel: 2,
+      yoe: undefined,
+      location: undefined,
+      dateOffset: undefined,
+      gpayCC: undefined,
+      page: 3,
+    });
+  });
+});
+
+describe('salary page path', () => {
+  it('accepts {title} and {company}--{title} slugs', () => {
+    expect(parseSalaryQ('software-engineer')).toEqual({ companySlug: null, titleSlug: 'software-engineer' });
+    expect(parseSalaryQ('google--software-engineer')).toEqual({ companySlug: 'google', titleSlug: 'software-engineer' });
+  });
+
+  it('refuses anything else (the page answers 404)', () => {
+    for (const q of ['Software_Engineer', 'a--b--c', '--title', 'company--', 'x'.repeat(201), 'ré']) expect(parseSalaryQ(q)).toBeNull();
+  });
+
+  it('names slugs and levels', () => {
+    expect(humanizeSlug('no-such-title')).toBe('No Such Title');
+    expect(levelName(3)).toBe('Senior');
+    expect(levelName(42)).toBe('Level 42');
+  });
+});

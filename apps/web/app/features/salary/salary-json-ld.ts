@@ -1,0 +1,40 @@
+import { countryName, salaryDescription, statsNames, type SalaryStats } from './salary-text';
+
+/**
+ * schema.org Occupation with the yearly total pay as a MonetaryAmountDistribution, so search
+ * engines can show the range. Built on the server (in the loader) from the page's own figures.
+ */
+export function salaryJsonLd(stats: SalaryStats, url: string) {
+  const { company, title } = statsNames(stats);
+  const p = stats.total;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Occupation',
+    name: company ? `${title} at ${company}` : title,
+    description: salaryDescription(stats),
+    url,
+    occupationLocation: [{ '@type': 'Country', name: countryName(stats.countryCode) }],
+    estimatedSalary: [
+      {
+        '@type': 'MonetaryAmountDistribution',
+        name: 'total',
+        currency: stats.currency,
+        duration: 'P1Y',
+        median: p.p50,
+        percentile10: p.p10,
+        percentile25: p.p25,
+        percentile75: p.p75,
+        percentile90: p.p90,
+      },
+    ],
+  };
+}
+
+/** JSON for a <script type="application/ld+json">: nothing in it can close the tag or break the line. */
+export const serializeJsonLd = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');

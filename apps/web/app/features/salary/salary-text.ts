@@ -1,0 +1,72 @@
+import type { api } from '@paysight/contract';
+import { formatCompact, type CountryCode, type CurrencyCode } from '@paysight/contract/core';
+
+/** Titles, descriptions and labels of the salary page, as pure functions of its data. */
+
+export type SalaryStats = api.SalaryStats;
+
+export const countryName = (cc: CountryCode) => (cc === 'in' ? 'India' : 'United States');
+
+/** Amounts are formatted by their currency (with gpayCC an India page shows dollars). */
+export const moneyCountry = (currency: CurrencyCode): CountryCode => (currency === 'INR' ? 'in' : 'us');
+
+/** "Google Software Engineer Salary in United States", "Software Engineer Salary in India". */
+export function salaryHeading(names: { company: string | null; title: string }, cc: CountryCode): string {
+  return `${names.company ? `${names.company} ` : ''}${names.title} Salary in ${countryName(cc)}`;
+}
+
+export const statsNames = (stats: Pick<SalaryStats, 'company' | 'title'>) => ({
+  company: stats.company?.name ?? null,
+  title: stats.title.name,
+});
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** The meta description: who, where, the median and the middle half, and how many salaries. */
+export function salaryDescription(stats: SalaryStats): string {
+  const money = (v: number) => formatCompact(v, moneyCountry(stats.currency));
+  const who = stats.company ? `${stats.company.name} ${stats.title.name}` : stats.title.name;
+  return (
+    `${who} salaries in ${countryName(stats.countryCode)}: median total pay ${money(stats.total.p50)} a year ` +
+    `(middle half ${money(stats.total.p25)} to ${money(stats.total.p75)}), from ${plural(stats.count, 'salary', 'salaries')}. ` +
+    'Base, stock and bonus by level, experience and location.'
+  );
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "2024-11-03" → "Nov 2024" (no Intl: the server and the browser must render the same text). */
+export function formatMonth(isoDate: string): string {
+  const [y, m] = isoDate.split('-');
+  const month = MONTHS[Number(m) - 1];
+  return month && y ? `${month} ${y}` : isoDate;
+}
+
+/** "2024-11-03" → "3 Nov 2024". */
+export function formatDay(isoDate: string): string {
+  const d = Number(isoDate.split('-')[2]);
+  return Number.isFinite(d) && d > 0 ? `${d} ${formatMonth(isoDate)}` : isoDate;
+}
+
+export function formatDateRange(range: { from: string; to: string }): string {
+  const from = formatMonth(range.from);
+  const to = formatMonth(range.to);
+  return from === to ? from : `${from} – ${to}`;
+}
+
+export const countLabel = (n: number) => plural(n, 'salary', 'salaries');
+
+const VERIFICATION: Record<string, string> = {
+  verified: 'Verified',
+  member: 'Member',
+  filing: 'Public filing',
+  import: 'Imported',
+  demo: 'Demo',
+};
+export const verificationLabel = (v: string) => VERIFICATION[v] ?? v.charAt(0).toUpperCase() + v.slice(1);
+
+/** "1 USD = ₹84.50 (31 Oct 2026)": the rate a converted page used. */
+export function conversionNote(conversion: NonNullable<SalaryStats['conversion']>): string {
+  const inrPerUsd = conversion.from === 'INR' ? 1 / conversion.rate : conversion.rate;
+  return `Converted from ${conversion.from} at 1 USD = ₹${inrPerUsd.toFixed(2)} (rate of ${formatDay(conversion.asOf)})`;
+}

@@ -1,0 +1,202 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import type { CountryCode } from '@paysight/contract/core';
+import { useEffect } from 'react';
+import { data, Link, useLocation, useNavigate, useNavigation } from 'react-router';
+import type { Route } from './+types/salary.$cc.$q';
+import { paths } from '~/config/paths';
+import { getSalaryStats } from '~/features/salary/api/get-salary-stats';
+import { BreakdownTable } from '~/features/salary/components/breakdown-table';
+import { Distribution } from '~/features/salary/components/distribution';
+import { PercentileBars } from '~/features/salary/components/percentile-bars';
+import { RecordsTable } from '~/features/salary/components/records-table';
+import classes from '~/features/salary/components/salary.module.css';
+import { SalaryFiltersForm } from '~/features/salary/components/salary-filters-form';
+import { SalaryHeadline } from '~/features/salary/components/salary-headline';
+import { SalaryLimited, SalaryNotFound } from '~/features/salary/components/salary-unavailable';
+import { filtersToSearch, humanizeSlug, isNarrowed, parseFilters, parseSalaryQ } from '~/features/salary/salary-filters';
+import { salaryJsonLd, serializeJsonLd } from '~/features/salary/salary-json-ld';
+import { countryName, moneyCountry, salaryDescription, salaryHeading, statsNames } from '~/features/salary/salary-text';
+import { pageMeta } from '~/lib/meta';
+import { useNonce } from '~/lib/nonce';
+import { serverApi } from '~/lib/server-api';
+import { shellEvents } from '~/lib/shell-events';
+import shell from '~/shell/shell.module.css';
+import { securityPopupModel } from '~/shell/security-popup-model';
+
+/**
+ * /{cc}/salary/{q}: pay for a title, or a company and title, in India or the US (SPEC §2.1).
+ * Everything is server-rendered from one API call; the filters and the page are in the URL.
+ * 404 from the API is a real page (no or not enough data) with status 404; 429 (daily search
+ * limit) renders the page without its figures and opens the security check in the browser.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const slugs = parseSalaryQ(params.q);
+  if ((params.cc !== 'in' && params.cc !== 'us') || !slugs) throw data(null, { status: 404 });
+  const cc: CountryCode = params.cc;
+  const q = params.q;
+  const path = paths.regionSalary(cc, q);
+  const filters = parseFilters(new URL(request.url).searchParams, cc);
+  const page = { cc, q, path, filters };
+  const fallbackNames = { company: slugs.companySlug ? humanizeSlug(slugs.companySlug) : null, title: humanizeSlug(slugs.titleSlug) };
+
+  // The full contract (zod) on the server only; the page's own code imports the core.
+  const { api } = await import('@paysight/contract');
+  const result = await getSalaryStats(serverApi(context, request), api, { cc, q, filters });
+
+  if (result.ok) {
+    const stats = result.data;
+    const heading = salaryHeading(statsNames(stats), cc);
+    const origin = context.clientConfig.publicUrl.replace(/\/+$/, '');
+    return {
+      kind: 'ok' as const,
+      ...page,
+      heading,
+      meta: { title: heading, description: salaryDescription(stats) },
+      jsonLd: serializeJsonLd(salaryJsonLd(stats, `${origin}${path}`)),
+      stats,
+    };
+  }
+  if (result.status === 404) {
+    const reason = /^not enough/i.test(result.message) ? ('not-enough' as const) : ('unknown' as const);
+    const heading =
+      reason === 'not-enough'
+        ? salaryHeading(fallbackNames, cc)
+        : `No salaries for ${fallbackNames.company ? `${fallbackNames.company} ` : ''}${fallbackNames.title} in ${countryName(cc)}`;
+    return data(
+      {
+        kind: 'not-found' as const,
+        ...page,
+        heading,
+        meta: { title: heading, description: result.message },
+        reason,
+        message: result.message,
+        clearFiltersHref: isNarrowed(filters) ? path : null,
+        titlePage:
+          reason === 'not-enough' && slugs.companySlug
+            ? { href: paths.regionSalary(cc, slugs.titleSlug), label: `All ${fallbackNames.title} salaries in ${countryName(cc)}` }
+            : null,
+      },
+      { status: 404 },
+    );
+  }
+  if (result.status === 429) {
+    const heading = salaryHeading(fallbackNames, cc);
+    // The security check's links, for the page itself (it must make sense before JavaScript too).
+    const links = securityPopupModel({ signedIn: Boolean(context.user), url: `${path}${filtersToSearch(filters)}` });
+    return data(
+      {
+        kind: 'limited' as const,
+        ...page,
+        heading,
+        meta: { title: heading, description: result.message },
+        message: result.message,
+        signInHref: links.signInHref,
+        upgradeHref: links.upgradeHref,
+      },
+      { status: 429 },
+    );
+  }
+  throw new Error(`GET /${cc}/salary/${q} answered ${result.status}: ${result.message}`);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta({ ...loaderData.meta, path: loaderData.path, noindex: loaderData.kind !== 'ok' }, matches) : [];
+
+type OkData = Extract<Route.ComponentProps['loaderData'], { kind: 'ok' }>;
+
+function SalaryFigures({ page }: { page: OkData }) {
+  const navigate = useNavigate();
+  const { stats, cc, path, filters } = page;
+  const money = moneyCountry(stats.currency);
+  return (
+    <>
+      <SalaryHeadline stats={stats} />
+      <div className={classes.grid2}>
+        <PercentileBars stats={stats} />
+        <Distribution stats={stats} />
+      </div>
+      <BreakdownTable
+        id="by-level"
+        title="Pay by level"
+        note="Standard levels, mapped across companies. Total pay per year."
+        groupLabel="Level"
+        rows={stats.byLevel}
+        cc={money}
+      />
+      <div className={classes.grid2}>
+        <BreakdownTable id="by-experience" title="Pay by experience" groupLabel="Experience" rows={stats.byExperience} cc={money} />
+        <BreakdownTable id="by-location" title="Pay by location" groupLabel="Location" rows={stats.byLocation} cc={money} />
+      </div>
+      <BreakdownTable
+        id="top-companies"
+        title="Top paying companies"
+        note={`Median total pay of ${stats.title.name} at each company.`}
+        groupLabel="Company"
+        rows={stats.topCompanies}
+        cc={money}
+        renderLabel={(row) => (
+          <Link className={classes.link} to={paths.regionSalary(cc, `${row.key}--${stats.title.slug}`)}>
+            {row.label}
+          </Link>
+        )}
+      />
+      <RecordsTable
+        records={stats.records}
+        cc={money}
+        onPage={(p) => void navigate(`${path}${filtersToSearch({ ...filters, page: p })}`, { preventScrollReset: true })}
+      />
+    </>
+  );
+}
+
+export default function SalaryPage({ loaderData }: Route.ComponentProps) {
+  const nonce = useNonce();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const { kind, cc, heading } = loaderData;
+
+  useEffect(() => {
+    if (kind !== 'limited') return;
+    const returnTo = `${location.pathname}${location.search}`;
+    // The shell subscribes in its own effect, which runs after this one on the first render.
+    const timer = setTimeout(() => shellEvents.emit({ type: 'security-check', returnTo }), 0);
+    return () => clearTimeout(timer);
+  }, [kind, location.pathname, location.search]);
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg" className={classes.content} data-loading={navigation.state === 'loading' || undefined}>
+        <div>
+          <span className={shell.eyebrow}>Salaries · {countryName(cc)}</span>
+          <Title order={1} className={classes.pageTitle} mt="sm">
+            {heading}
+          </Title>
+          {kind === 'ok' && (
+            <Text c="dimmed" mt={6}>
+              Total pay per year (base, stock and bonus) shared on Paysight.
+            </Text>
+          )}
+        </div>
+
+        {kind === 'ok' && (
+          <SalaryFiltersForm cc={cc} path={loaderData.path} filters={loaderData.filters} locations={loaderData.stats.byLocation} />
+        )}
+        {kind === 'ok' && <SalaryFigures page={loaderData} />}
+        {kind === 'not-found' && (
+          <SalaryNotFound
+            reason={loaderData.reason}
+            message={loaderData.message}
+            clearFiltersHref={loaderData.clearFiltersHref}
+            titlePage={loaderData.titlePage}
+          />
+        )}
+        {kind === 'limited' && (
+          <SalaryLimited message={loaderData.message} signInHref={loaderData.signInHref} upgradeHref={loaderData.upgradeHref} />
+        )}
+      </Stack>
+      {kind === 'ok' && (
+        <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }} />
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,21 @@
+import { expect, type Page } from '@playwright/test';
+import { linkIn, waitForMail } from './mail';
+
+/** A fresh work address per test, so tests never read each other's mail. */
+export const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@infosys.com`;
+
+/** Asks for a sign-in link from the login page, coming back to `returnUrl`. */
+export async function requestLinkFromLoginPage(page: Page, email: string, returnUrl: string) {
+  await page.goto(`/auth/login?returnUrl=${encodeURIComponent(returnUrl)}`);
+  await page.getByPlaceholder('Work or School Email').fill(email);
+  await page.getByRole('button', { name: 'Sign Up / Log In' }).click();
+  await expect(page.getByText('Hooray!')).toBeVisible();
+}
+
+/** Opens the sign-in link mailed to `email`. */
+export async function followMagicLink(page: Page, email: string) {
+  const mail = await waitForMail(email);
+  expect(mail.subject).toContain('sign-in link');
+  const link = new URL(linkIn(mail, '/auth/tyler'));
+  await page.goto(`${link.pathname}${link.search}`);
+}

@@ -1,0 +1,329 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, PUBLIC_URL, test, waitForAccountMenu, waitForHydration } from '../fixtures';
+import { followMagicLink, requestLinkFromLoginPage, uniqueEmail } from '../support/auth';
+
+/** Slices the e2e server's 20,000 demo records hold. */
+const TITLE_IN = '/in/salary/software-engineer';
+const COMPANY_US = '/us/salary/google--software-engineer';
+/** A filter on that company slice that leaves fewer records than the privacy minimum. */
+const TOO_SMALL = `${COMPANY_US}?rosettaLevel=8`;
+
+interface Stats {
+  count: number;
+  currency: 'INR' | 'USD';
+  total: { p10: number; p25: number; p50: number; p75: number; p90: number };
+  records: { total: number; items: Array<{ company: string; total: number }> };
+}
+
+/** The figures the page should show, straight from the API. */
+async function apiStats(request: APIRequestContext, pagePath: string): Promise<Stats> {
+  const response = await request.get(`/api/v1${pagePath}`);
+  expect(response.status(), `GET /api/v1${pagePath}`).toBe(200);
+  return ((await response.json()) as { data: Stats }).data;
+}
+
+/** SPEC §9 compact figures: lakhs with 1 decimal in India, thousands with none in the US. */
+const compact = (value: number, currency: 'INR' | 'USD') =>
+  currency === 'INR' ? `₹${(value / 100_000).toFixed(1)} L` : `$${(value / 1000).toFixed(0)}K`;
+/** Full amounts: Indian digit grouping for rupees. */
+const full = (value: number, currency: 'INR' | 'USD') =>
+  currency === 'INR' ? `₹${value.toLocaleString('en-IN')}` : `$${value.toLocaleString('en-US')}`;
+
+const median = (page: Page) => page.getByTestId('salary-median');
+const firstRecordTotal = (page: Page) => page.getByTestId('records-table').locator('tbody tr').first().locator('td').nth(6);
+
+/** The page's path and query, once it gets there. */
+const expectAt = (page: Page, pathAndQuery: string) =>
+  expect
+    .poll(() => {
+      const url = new URL(page.url());
+      return `${url.pathname}${url.search}`;
+    })
+    .toBe(pathAndQuery);
+
+/** The region menu loads after the page: wait until React owns its button before clicking it. */
+async function switchRegion(page: Page, to: 'USA' | 'India') {
+  await page.waitForFunction(() => {
+    const button = document.querySelector('[aria-label="Region"]');
+    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactFiber$'));
+  });
+  await page.getByRole('button', { name: 'Region' }).click();
+  await page.getByRole('menuitem', { name: to }).click();
+}
+
+async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}
+
+test.describe('salary page, server-rendered', () => {
+  test('the figures, title, description, canonical and JSON-LD are in the HTML before JavaScript', async ({ request }) => {
+    const stats = await apiStats(request, TITLE_IN);
+    const response = await request.get(`${TITLE_IN}?rosettaLevel=3`);
+    expect(response.status()).toBe(200);
+    const unfiltered = await request.get(TITLE_IN);
+    const html = await unfiltered.text();
+
+    expect(html).toContain('<title>Software Engineer Salary in India | Paysight</title>');
+    expect(html).toContain('Software Engineer Salary in India</h1>');
+    expect(html).toContain(compact(stats.total.p50, 'INR'));
+    expect(html).toContain(compact(stats.total.p25, 'INR'));
+    expect(html).toContain(`${stats.count.toLocaleString('en-US')} salaries`);
+    expect(html).toContain(full(stats.records.items[0]!.total, 'INR'));
+    expect(html).toContain('Demo data');
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    expect(description).toContain(`median total pay ${compact(stats.total.p50, 'INR')} a year`);
+    expect(description).toContain(`from ${stats.count.toLocaleString('en-US')} salaries`);
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}${TITLE_IN}"/>`);
+    // Filters never make their own canonical page.
+    expect(await response.text()).toContain(`<link rel="canonical" href="${PUBLIC_URL}${TITLE_IN}"/>`);
+    expect(html).not.toMatch(/<meta name="robots"[^>]*noindex/);
+
+    const nonce = /'nonce-([^']+)'/.exec(unfiltered.headers()['content-security-policy'] ?? '')?.[1];
+    const script = /<script type="application\/ld\+json" nonce="([^"]*)">([^<]*)<\/script>/.exec(html);
+    expect(script?.[1]).toBe(nonce);
+    const ld = JSON.parse(script?.[2] ?? '{}') as Record<string, unknown>;
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Occupation',
+      name: 'Software Engineer',
+      estimatedSalary: [
+        {
+          '@type': 'MonetaryAmountDistribution',
+          currency: 'INR',
+          duration: 'P1Y',
+          median: stats.total.p50,
+          percentile10: stats.total.p10,
+          percentile25: stats.total.p25,
+          percentile75: stats.total.p75,
+          percentile90: stats.total.p90,
+        },
+      ],
+    });
+  });
+
+  test('a company page in the US shows dollars in thousands', async ({ page, request }) => {
+    const stats = await apiStats(request, COMPANY_US);
+    const response = await open(page, COMPANY_US);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle('Google Software Engineer Salary in United States | Paysight');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Google Software Engineer Salary in United States');
+    await expect(median(page)).toHaveText(compact(stats.total.p50, 'USD'));
+    await expect(firstRecordTotal(page)).toHaveText(full(stats.records.items[0]!.total, 'USD'));
+    // The chart loads after the page, in the space kept for it.
+    const chart = page.getByTestId('distribution');
+    const before = await chart.boundingBox();
+    await expect(chart.locator('.recharts-surface')).toBeVisible();
+    expect((await chart.boundingBox())?.height).toBe(before?.height);
+  });
+});
+
+test.describe('salary page, filters and pages', () => {
+  test('filters change the URL and the figures', async ({ page, request }) => {
+    const all = await apiStats(request, TITLE_IN);
+    const senior = await apiStats(request, `${TITLE_IN}?rosettaLevel=3`);
+    const seniorUsd = await apiStats(request, `${TITLE_IN}?rosettaLevel=3&gpayCC=us`);
+    await open(page, TITLE_IN);
+    await expect(median(page)).toHaveText(compact(all.total.p50, 'INR'));
+
+    await page.getByLabel('Level', { exact: true }).selectOption({ label: 'Senior' });
+    await expectAt(page, `${TITLE_IN}?rosettaLevel=3`);
+    await expect(median(page)).toHaveText(compact(senior.total.p50, 'INR'));
+    await expect(page.getByTestId('salary-count')).toHaveText(`${senior.count} salaries`);
+
+    await page.getByText('$ USD').click();
+    await expectAt(page, `${TITLE_IN}?rosettaLevel=3&gpayCC=us`);
+    await expect(median(page)).toHaveText(compact(seniorUsd.total.p50, 'USD'));
+    await expect(page.getByText(/Converted from INR at 1 USD = ₹/)).toBeVisible();
+
+    await page.getByLabel('Reported', { exact: true }).selectOption({ label: 'Last 24 months' });
+    await expectAt(page, `${TITLE_IN}?rosettaLevel=3&dateOffset=24&gpayCC=us`);
+
+    // Back restores the previous filters in the form too.
+    await page.goBack();
+    await expectAt(page, `${TITLE_IN}?rosettaLevel=3&gpayCC=us`);
+    await expect(page.getByLabel('Reported', { exact: true })).toHaveValue('');
+    await page.getByLabel('Level', { exact: true }).selectOption({ label: 'All levels' });
+    await expectAt(page, `${TITLE_IN}?gpayCC=us`);
+  });
+
+  test('the filter form works without JavaScript', async ({ browser, request }) => {
+    const senior = await apiStats(request, `${TITLE_IN}?rosettaLevel=3`);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(TITLE_IN);
+    await page.getByLabel('Level', { exact: true }).selectOption({ label: 'Senior' });
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/rosettaLevel=3/);
+    await expect(median(page)).toHaveText(compact(senior.total.p50, 'INR'));
+    // The histogram is drawn with CSS without the chart library.
+    await expect(page.getByTestId('distribution').getByRole('listitem')).toHaveCount(12);
+    await context.close();
+  });
+
+  test('pagination moves to page 2 and back, with the page in the URL', async ({ page, request }) => {
+    const first = await apiStats(request, TITLE_IN);
+    const second = await apiStats(request, `${TITLE_IN}?page=2`);
+    await open(page, TITLE_IN);
+    const pager = page.getByRole('navigation', { name: 'Pagination' });
+    await expect(firstRecordTotal(page)).toHaveText(full(first.records.items[0]!.total, 'INR'));
+    await expect(page.getByTestId('records-table').locator('tbody tr')).toHaveCount(10);
+
+    await pager.getByRole('button', { name: 'Page 2' }).click();
+    await expectAt(page, `${TITLE_IN}?page=2`);
+    await expect(firstRecordTotal(page)).toHaveText(full(second.records.items[0]!.total, 'INR'));
+    await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByText(`11–20 of ${first.records.total}`)).toBeVisible();
+
+    await pager.getByRole('button', { name: 'Previous page' }).click();
+    await expectAt(page, TITLE_IN);
+    await expect(firstRecordTotal(page)).toHaveText(full(first.records.items[0]!.total, 'INR'));
+  });
+
+  test('a page link keeps the filters; a new filter goes back to page 1', async ({ page }) => {
+    await open(page, `${TITLE_IN}?yoe=2-4`);
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 3' }).click();
+    await expectAt(page, `${TITLE_IN}?yoe=2-4&page=3`);
+    await page.getByLabel('Experience', { exact: true }).selectOption('5-7');
+    await expectAt(page, `${TITLE_IN}?yoe=5-7`);
+  });
+
+  test('the region dropdown swaps /in/ and /us/, keeping the filters', async ({ page }) => {
+    await open(page, `${TITLE_IN}?rosettaLevel=2`);
+    await switchRegion(page, 'USA');
+    await expectAt(page, '/us/salary/software-engineer?rosettaLevel=2');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Software Engineer Salary in United States');
+    await expect(median(page)).toHaveText(/^\$\d+K$/);
+
+    await switchRegion(page, 'India');
+    await expectAt(page, `${TITLE_IN}?rosettaLevel=2`);
+    await expect(median(page)).toHaveText(/^₹[\d.]+ L$/);
+  });
+
+  test('a top company links to its own page', async ({ page }) => {
+    await open(page, TITLE_IN);
+    const link = page.getByRole('region', { name: 'Top paying companies' }).getByRole('link').first();
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/in\/salary\/[a-z0-9-]+--software-engineer$/);
+    await link.click();
+    await expectAt(page, href!);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^.+ Software Engineer Salary in India$/);
+  });
+});
+
+test.describe('salary page, no data', () => {
+  test('a slice without enough data answers 404 with the message and ways back', async ({ page, request }) => {
+    const api = await request.get(`/api/v1${TOO_SMALL}`);
+    expect(api.status()).toBe(404);
+    const message = ((await api.json()) as { message: string }).message;
+
+    const response = await open(page, TOO_SMALL);
+    expect(response?.status()).toBe(404);
+    const main = page.locator('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Google Software Engineer Salary in United States');
+    await expect(main.getByText('Not enough data yet')).toBeVisible();
+    await expect(main.getByText(message)).toBeVisible();
+    await expect(main.getByTestId('salary-median')).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(main.getByRole('link', { name: 'Back to Paysight home' })).toHaveAttribute('href', '/');
+    await expect(main.getByRole('link', { name: 'All Software Engineer salaries in United States' })).toHaveAttribute(
+      'href',
+      '/us/salary/software-engineer',
+    );
+    await main.getByRole('link', { name: 'Clear filters' }).click();
+    await expectAt(page, COMPANY_US);
+    await expect(median(page)).toBeVisible();
+  });
+
+  test('a filter that leaves too few salaries shows the not-enough-data state in place', async ({ page }) => {
+    await open(page, COMPANY_US);
+    await page.getByLabel('Level', { exact: true }).selectOption({ label: 'Distinguished' });
+    await expectAt(page, TOO_SMALL);
+    await expect(page.getByText('Not enough data yet')).toBeVisible();
+    // The filters are gone with the figures; Clear filters brings them back.
+    await page.getByRole('link', { name: 'Clear filters' }).click();
+    await expectAt(page, COMPANY_US);
+    await expect(median(page)).toBeVisible();
+  });
+
+  test('an unknown title answers 404, server-rendered', async ({ request }) => {
+    const response = await request.get('/in/salary/no-such-title-anywhere');
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('No salaries for No Such Title Anywhere in India');
+    expect(html).toContain('No salaries found for &quot;no-such-title-anywhere&quot;');
+    expect(html).toMatch(/<meta name="robots" content="[^"]*noindex/);
+    expect(html).toContain('href="/"');
+  });
+
+  test('an unknown region or a malformed slug is the not-found page', async ({ page }) => {
+    for (const path of ['/uk/salary/software-engineer', '/in/salary/Software_Engineer']) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: '404. Oops!' })).toBeVisible();
+    }
+  });
+});
+
+test.describe('salary page, in the browser', () => {
+  for (const theme of ['light', 'cosmic'] as const) {
+    for (const path of [TITLE_IN, COMPANY_US]) {
+      test(`no console errors on ${path} (${theme})`, async ({ page, gotoWithTheme, consoleErrors }) => {
+        await gotoWithTheme(path, theme);
+        await expect(page.getByTestId('distribution').locator('.recharts-surface')).toBeVisible();
+        // A client-side navigation too (a filter whose slice always exists).
+        await page.getByText(path.startsWith('/in/') ? '$ USD' : '₹ INR').click();
+        await expect(median(page)).toHaveText(path.startsWith('/in/') ? /^\$\d+K$/ : /^₹[\d.]+ (L|Cr)$/);
+        await page.waitForLoadState('networkidle');
+        expect(consoleErrors).toEqual([]);
+      });
+    }
+  }
+
+  test('renders at phone width: nothing wider than the screen, the tables scroll sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, TITLE_IN);
+    await expect(median(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Region' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open navigation' })).toBeInViewport({ ratio: 1 });
+    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
+    expect(widths.page).toBeLessThanOrEqual(widths.screen);
+    const table = page.getByTestId('records-table');
+    const scroller = await table.evaluate((el) => {
+      const parent = el.parentElement!;
+      return { scrollWidth: parent.scrollWidth, clientWidth: parent.clientWidth, overflowX: getComputedStyle(parent).overflowX };
+    });
+    expect(scroller.overflowX).toBe('auto');
+    expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+  });
+});
+
+test.describe('salary page, daily search limit', () => {
+  test('a member past the daily limit (3 in e2e) gets the page without figures and the security check with Upgrade', async ({ page }) => {
+    const email = uniqueEmail('quota');
+    await requestLinkFromLoginPage(page, email, '/');
+    await followMagicLink(page, email);
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+    await waitForAccountMenu(page);
+
+    for (const path of [TITLE_IN, COMPANY_US, '/us/salary/software-engineer']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(median(page)).toBeVisible();
+    }
+
+    const response = await page.goto(`${TITLE_IN}?yoe=2-4`);
+    expect(response?.status()).toBe(429);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Software Engineer Salary in India');
+    await expect(median(page)).toHaveCount(0);
+    const dialog = page.getByRole('dialog', { name: 'Security check' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Daily search limit has been reached, please signin (or upgrade to premium) to continue!')).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
+      'href',
+      `/pricing?returnUrl=${encodeURIComponent(`${TITLE_IN}?yoe=2-4`)}`,
+    );
+    await expect(dialog.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+  });
+});
