@@ -48,3 +48,22 @@ export const SOCIAL_PROVIDERS = ['google', 'linkedin', 'microsoft'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 /** Minutes a magic link stays valid. */
 export const MAGIC_LINK_TTL_MINUTES = 15;
+
+/**
+ * The standard level scale that company ladders map onto (SPEC rosettaLevel), so "Google L5",
+ * "Microsoft 63" and "Infosys Technology Lead" compare. 1 = entry ... 8 = distinguished.
+ */
+export const STANDARD_LEVELS = [
+  { level: 1, name: 'Entry' },
+  { level: 2, name: 'Mid' },
+  { level: 3, name: 'Senior' },
+  { level: 4, name: 'Staff' },
+  { level: 5, name: 'Senior Staff' },
+  { level: 6, name: 'Principal' },
+  { level: 7, name: 'Senior Principal' },
+  { level: 8, name: 'Distinguished' },
+] as const;
+
+/** Experience brackets used by salary filters and breakdowns. */
+export const EXPERIENCE_BRACKETS = ['0-1', '2-4', '5-7', '8-10', '11-15', '16+'] as const;
+export type ExperienceBracket = (typeof EXPERIENCE_BRACKETS)[number];

@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import { COUNTRY_CODES } from '../constants.js';
+import { COUNTRY_CODES, EXPERIENCE_BRACKETS } from '../constants.js';
 import { defineRoute } from './route.js';
-
-/** Experience brackets used by filters and breakdowns. */
-export const EXPERIENCE_BRACKETS = ['0-1', '2-4', '5-7', '8-10', '11-15', '16+'] as const;
 
 export const percentilesSchema = z.object({
   count: z.number().int(),

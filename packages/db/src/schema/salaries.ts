@@ -8,20 +8,8 @@ import { companies, jobFamilies, locations, titles } from './catalog.js';
  * percentiles and indexes work on it directly.
  */
 
-/**
- * The standard level scale that company ladders map onto (SPEC rosettaLevel), so "Google L5",
- * "Microsoft 63" and "Infosys Technology Lead" compare. 1 = entry ... 8 = distinguished.
- */
-export const STANDARD_LEVELS = [
-  { level: 1, name: 'Entry' },
-  { level: 2, name: 'Mid' },
-  { level: 3, name: 'Senior' },
-  { level: 4, name: 'Staff' },
-  { level: 5, name: 'Senior Staff' },
-  { level: 6, name: 'Principal' },
-  { level: 7, name: 'Senior Principal' },
-  { level: 8, name: 'Distinguished' },
-] as const;
+/** The standard level scale lives in the contract; re-exported for the generator and queries. */
+export { STANDARD_LEVELS } from '@paysight/contract';
 
 export const RECORD_SOURCES = ['member', 'offer', 'h1b', 'import', 'demo'] as const;
 /** How much a figure can be trusted: documents checked > member submission > public filing > bulk import. */

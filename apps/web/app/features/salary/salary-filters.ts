@@ -1,29 +1,10 @@
-import type { api } from '@paysight/contract';
-import type { CountryCode } from '@paysight/contract/core';
+import { EXPERIENCE_BRACKETS, STANDARD_LEVELS, type CountryCode, type ExperienceBracket } from '@paysight/contract/core';
 
 /**
  * The salary page's filters live in the URL (shareable, and the form works without JavaScript).
  * Parsing is lenient: a value the API would refuse is dropped, so a hand-edited URL still shows
  * the page instead of an error.
  */
-
-/** The contract's brackets (`api.EXPERIENCE_BRACKETS` is only in its zod part); a test keeps them equal. */
-export const EXPERIENCE_BRACKETS = ['0-1', '2-4', '5-7', '8-10', '11-15', '16+'] as const satisfies ReadonlyArray<
-  (typeof api.EXPERIENCE_BRACKETS)[number]
->;
-export type ExperienceBracket = (typeof EXPERIENCE_BRACKETS)[number];
-
-/** The standard (rosetta) levels and the names the server gives them in `byLevel`. */
-export const STANDARD_LEVELS = [
-  { level: 1, name: 'Entry' },
-  { level: 2, name: 'Mid' },
-  { level: 3, name: 'Senior' },
-  { level: 4, name: 'Staff' },
-  { level: 5, name: 'Senior Staff' },
-  { level: 6, name: 'Principal' },
-  { level: 7, name: 'Senior Principal' },
-  { level: 8, name: 'Distinguished' },
-] as const;
 
 export const DATE_RANGES = [12, 24] as const;
 

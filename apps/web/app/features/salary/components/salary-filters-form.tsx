@@ -1,15 +1,7 @@
-import type { CountryCode } from '@paysight/contract/core';
+import { EXPERIENCE_BRACKETS, STANDARD_LEVELS, type CountryCode } from '@paysight/contract/core';
 import { useId, type ChangeEvent, type FormEvent } from 'react';
 import { Form, useNavigate, useNavigation } from 'react-router';
-import {
-  DATE_RANGES,
-  EXPERIENCE_BRACKETS,
-  filtersToSearch,
-  humanizeSlug,
-  parseFilters,
-  STANDARD_LEVELS,
-  type SalaryFilters,
-} from '../salary-filters';
+import { DATE_RANGES, filtersToSearch, humanizeSlug, parseFilters, type SalaryFilters } from '../salary-filters';
 import type { SalaryStats } from '../salary-text';
 import classes from './salary.module.css';
 
