@@ -1,4 +1,4 @@
-import { Box, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { Route } from './+types/home';
 import { AreaIcon, type AreaIconName } from '~/features/home/area-icon';
 import { SearchBox } from '~/features/search/search-box';
@@ -101,7 +101,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Title order={2} fz="h3" mb="md">
           What you can do
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+        <div className={classes.areaGrid}>
           {AREAS.map((area) => (
             <Card key={area.title} withBorder padding="lg">
               <Text c="brand" mb="sm" lh={0}>
@@ -115,7 +115,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </Text>
             </Card>
           ))}
-        </SimpleGrid>
+        </div>
       </Container>
     </>
   );

@@ -1,4 +1,4 @@
-import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { COPYRIGHT_FROM_YEAR } from '@paysight/contract/core';
 import { Link } from 'react-router';
 import { paths } from '~/config/paths';
@@ -46,7 +46,7 @@ export function Footer({ year }: { year: number }) {
   return (
     <footer className={classes.footer}>
       <Container size="xl">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+        <div className={classes.footerGrid}>
           <Stack gap="sm">
             <Logo />
             <Text fz="sm" c="dimmed" maw={320}>
@@ -56,7 +56,7 @@ export function Footer({ year }: { year: number }) {
           </Stack>
           <LinkColumn title="Navigation" links={FOOTER_NAVIGATION} />
           <LinkColumn title="For Employers" links={FOOTER_EMPLOYERS} />
-        </SimpleGrid>
+        </div>
         <Group justify="space-between" mt="xl" gap="xs">
           <Text fz="xs" c="dimmed" data-testid="copyright">
             {copyrightLine(year)}
