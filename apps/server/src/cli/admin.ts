@@ -1,8 +1,6 @@
-import path from 'node:path';
-import { createDb } from '@paysight/db';
-import { ConfigError, loadConfig } from '../config.js';
 import { AdminError } from '../modules/admin/admin.service.js';
 import { USAGE, UsageError, parseAdminCommand } from '../modules/admin/admin.cli.js';
+import { helpExitCode, openConfiguredDatabase, runCli } from './cli-support.js';
 
 /**
  * Operators' command line: `npm run admin -- <command> [options]` (see USAGE). Opens the configured
@@ -10,10 +8,8 @@ import { USAGE, UsageError, parseAdminCommand } from '../modules/admin/admin.cli
  * Exit codes: 0 done, 1 refused or failed, 2 bad arguments.
  */
 async function main(argv: string[]): Promise<number> {
-  if (argv.length === 0 || argv[0] === 'help' || argv[0] === '--help' || argv[0] === '-h') {
-    process.stdout.write(`${USAGE}\n`);
-    return argv.length === 0 ? 2 : 0;
-  }
+  const help = helpExitCode(argv, USAGE);
+  if (help !== null) return help;
   let run;
   try {
     run = parseAdminCommand(argv);
@@ -23,12 +19,8 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
 
-  const config = loadConfig();
-  // `npm run admin` runs in apps/server; a relative DATA_DIR means the directory npm was started in.
-  const dataDir = path.resolve(process.env.INIT_CWD ?? process.cwd(), config.DATA_DIR);
-  const database = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: path.join(dataDir, 'pglite'), maxConnections: 2 });
+  const database = await openConfiguredDatabase();
   try {
-    await database.migrate();
     process.stdout.write(`${await run({ db: database.db, now: () => new Date() })}\n`);
     return 0;
   } catch (err) {
@@ -40,12 +32,4 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (err: unknown) => {
-    console.error(err instanceof ConfigError ? err.message : err);
-    process.exitCode = 1;
-  },
-);
+runCli(main);
