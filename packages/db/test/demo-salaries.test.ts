@@ -37,6 +37,7 @@ describeWithDb('demo salary records', () => {
     const [row] = await rows<{ bad: number | string }>(sql`
       select count(*) as bad from salary_records
       where total <> base + coalesce(stock_yearly, 0) + coalesce(bonus, 0)
+         or first_year_total <> base + coalesce(stock_first_year, 0) + coalesce(bonus, 0) + coalesce(signing_bonus, 0)
          or (country_code = 'in') <> (currency = 'INR')
          or (stock_grant is not null and stock_yearly * vesting_years <> stock_grant)`);
     expect(Number(row?.bad)).toBe(0);
@@ -82,6 +83,34 @@ describeWithDb('demo salary records', () => {
       from salary_records r join companies c on c.id = r.company_id`);
     expect(Number(share?.faang)).toBeGreaterThan(0.8);
     expect(Number(share?.it)).toBeLessThan(0.1);
+  });
+
+  it('keeps US FAANG+ software engineer ladders near published ones, with growth in stock more than base', async () => {
+    const at = (level: number, column: 'total' | 'base') =>
+      rows<{ p50: number | string }>(sql`
+        select percentile_cont(0.5) within group (order by r.${sql.raw(column)}) as p50
+        from salary_records r join companies c on c.id = r.company_id join titles t on t.id = r.title_id
+        where r.country_code = 'us' and t.slug = 'software-engineer' and c.type = 'faang+' and r.standard_level = ${level}`);
+    const total = async (level: number) => Number((await at(level, 'total'))[0]?.p50);
+    const base = async (level: number) => Number((await at(level, 'base'))[0]?.p50);
+    // Published FAANG ladders: mid-level around $250-320k total, senior $340-450k, staff $450-600k.
+    expect(await total(2)).toBeGreaterThan(230_000);
+    expect(await total(2)).toBeLessThan(330_000);
+    expect(await total(3)).toBeGreaterThan(330_000);
+    expect(await total(3)).toBeLessThan(460_000);
+    expect(await total(4)).toBeGreaterThan(440_000);
+    expect(await total(4)).toBeLessThan(620_000);
+    // A senior's base is well under 1.5× a mid-level's: the growth is in stock.
+    expect((await base(3)) / (await base(2))).toBeLessThan(1.35);
+  });
+
+  it('vests front-loaded grants faster in the first year (Google) and back-loaded ones slower (Amazon)', async () => {
+    const [row] = await rows<{ google: number | string; amazon: number | string }>(sql`
+      select avg(r.stock_first_year::float8 / r.stock_yearly) filter (where c.slug = 'google') as google,
+             avg(r.stock_first_year::float8 / r.stock_yearly) filter (where c.slug = 'amazon') as amazon
+      from salary_records r join companies c on c.id = r.company_id where r.stock_yearly > 0`);
+    expect(Number(row?.google)).toBeCloseTo(1.32, 1);
+    expect(Number(row?.amazon)).toBeCloseTo(0.2, 1);
   });
 
   it('is deterministic: the same seed gives the same records', async () => {

@@ -7,7 +7,7 @@ import { titleSlug } from '@paysight/contract';
 import { DEMO_COMPANIES, DEMO_LOCATIONS, DEMO_TITLES } from './catalog-data.js';
 
 /** Bump when the demo dataset changes shape; a database holding an older version is re-seeded. */
-export const DEMO_DATA_VERSION = 2;
+export const DEMO_DATA_VERSION = 3;
 /** Fixed seed for the generated salary records: the same seed always yields the same rows. */
 export const DEMO_SEED = 20160101;
 const META_KEY = 'demo_data';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { createRng, type Rng } from '../factories/random.js';
 import { bulkInsertSalaryRecords } from '../bulk-insert.js';
-import { companies, companyLevels, jobFamilies, locations, skills, titles, type NewSalaryRecord } from '../schema/index.js';
+import { companies, companyLevels, jobFamilies, locations, salaryTotals, skills, titles, type NewSalaryRecord } from '../schema/index.js';
 import {
   BASE_NOISE,
   BONUS_SHARE,
@@ -233,15 +233,17 @@ export async function generateDemoSalaries(db: Db, options: { count: number; see
     const type = company.type;
     const model = MID_LEVEL_BASE[type][cc];
     const scale =
-      (LEVEL_FACTOR[level] ?? 1) * (FAMILY_FACTOR[family] ?? 1) * (METRO_FACTOR[city.metro] ?? 0.85) * (1 + Math.min(yoe, 25) * 0.004);
+      (LEVEL_FACTOR[cc][level] ?? 1) * (FAMILY_FACTOR[family] ?? 1) * (METRO_FACTOR[city.metro] ?? 0.85) * (1 + Math.min(yoe, 25) * 0.004);
     const unit = cc === 'in' ? 10_000 : 1_000;
     const base = roundTo(model * scale * lognormal(rng, BASE_NOISE), unit);
-    const stockShare = STOCK_SHARE[type] * (1 + STOCK_LEVEL_GROWTH * (level - 2));
+    const stockShare = STOCK_SHARE[type] * (1 + STOCK_LEVEL_GROWTH[cc] * (level - 2));
     const stockYearly =
       stockShare > 0 && rng.next() < (type === 'it-services' ? 0.08 : 0.92)
         ? roundTo(base * Math.max(0.02, stockShare) * lognormal(rng, STOCK_NOISE), unit)
         : null;
     const vesting = VESTING[company.name] ?? VESTING.default!;
+    // The grant is yearly stock × vesting years; year one vests the schedule's first share of it.
+    const stockFirstYear = stockYearly ? Math.round(stockYearly * vesting.length * vesting[0]!) : null;
     const bonus = rng.next() < 0.85 ? roundTo(base * BONUS_SHARE[type] * lognormal(rng, 0.3), unit) : null;
     const signingBonus =
       ['faang+', 'unicorn', 'product', 'finance'].includes(type) && rng.next() < 0.35
@@ -267,9 +269,10 @@ export async function generateDemoSalaries(db: Db, options: { count: number; see
       stockGrant: stockYearly ? stockYearly * vesting.length : null,
       vestingYears: stockYearly ? vesting.length : null,
       stockYearly,
+      stockFirstYear: stockFirstYear,
       bonus,
       signingBonus,
-      total: base + (stockYearly ?? 0) + (bonus ?? 0),
+      ...salaryTotals({ base, stockYearly, stockFirstYear, bonus, signingBonus }),
       reportedOn: addDays(DEMO_ANCHOR_DATE, -rng.int(0, 730)),
       skillIds,
       educationTags: rng.next() < 0.4 ? [rng.pick(EDUCATION[cc])] : null,

@@ -11,6 +11,8 @@ import type { COMPANY_TYPES } from '../schema/index.js';
  * - Pay grows with the standard level and with experience; stock matters at listed tech companies
  *   and barely at IT services; bonuses are largest in finance.
  * - Vesting schedules differ by company (Amazon back-loaded, Google front-loaded, most even).
+ * - US ladders grow through stock more than base: at a FAANG+ company, total pay runs roughly
+ *   $200k (entry), $290k (mid), $390k (senior), $520k (staff), $680k (senior staff).
  */
 
 type CompanyType = (typeof COMPANY_TYPES)[number];
@@ -40,7 +42,8 @@ export const STOCK_SHARE: Record<CompanyType, number> = {
   'it-services': 0.01,
   other: 0.03,
 };
-export const STOCK_LEVEL_GROWTH = 0.35;
+/** How much the stock share grows per level above mid-level, by region. */
+export const STOCK_LEVEL_GROWTH: Record<'in' | 'us', number> = { in: 0.35, us: 0.55 };
 
 /** Target bonus as a share of base. */
 export const BONUS_SHARE: Record<CompanyType, number> = {
@@ -55,8 +58,15 @@ export const BONUS_SHARE: Record<CompanyType, number> = {
   other: 0.08,
 };
 
-/** Base multiplier per standard level (1 entry … 6 principal). */
-export const LEVEL_FACTOR = [0, 0.62, 1, 1.42, 1.95, 2.5, 3.1] as const;
+/**
+ * Base multiplier per standard level (1 entry … 6 principal), by region. Indian base pay climbs
+ * steeply with level; US base climbs gently and stock carries the growth (a US senior's base is
+ * about 1.2× a mid-level's, a staff engineer's about 1.4×, while their grants double and triple).
+ */
+export const LEVEL_FACTOR: Record<'in' | 'us', readonly number[]> = {
+  in: [0, 0.62, 1, 1.42, 1.95, 2.5, 3.1],
+  us: [0, 0.8, 1, 1.2, 1.42, 1.65, 1.9],
+};
 /** Years of experience typical for each standard level: [min, max]. */
 export const LEVEL_EXPERIENCE: ReadonlyArray<readonly [number, number]> = [
   [0, 0],

@@ -1,11 +1,11 @@
 import type { Db } from '../client.js';
 import { bulkInsertSalaryRecords } from '../bulk-insert.js';
-import type { NewSalaryRecord } from '../schema/index.js';
+import { salaryTotals, type NewSalaryRecord } from '../schema/index.js';
 
-export type SalaryRecordInput = Omit<NewSalaryRecord, 'total' | 'currency' | 'source' | 'verification' | 'reportedOn'> &
+export type SalaryRecordInput = Omit<NewSalaryRecord, 'total' | 'firstYearTotal' | 'currency' | 'source' | 'verification' | 'reportedOn'> &
   Partial<Pick<NewSalaryRecord, 'source' | 'verification' | 'reportedOn'>>;
 
-/** A record with its derived fields filled: currency from the region, yearly total = base + stock + bonus. */
+/** A record with its derived fields filled: currency from the region, and its totals (salaryTotals). */
 export function buildSalaryRecord(input: SalaryRecordInput): NewSalaryRecord {
   return {
     source: 'member',
@@ -13,7 +13,7 @@ export function buildSalaryRecord(input: SalaryRecordInput): NewSalaryRecord {
     reportedOn: '2026-10-01',
     ...input,
     currency: input.countryCode === 'in' ? 'INR' : 'USD',
-    total: input.base + (input.stockYearly ?? 0) + (input.bonus ?? 0),
+    ...salaryTotals(input),
   };
 }
 

@@ -65,9 +65,13 @@ export const salaryRecords = pgTable(
     stockGrant: integer('stock_grant'),
     vestingYears: smallint('vesting_years'),
     stockYearly: integer('stock_yearly'),
+    /** What vests in the first year under the grant's schedule (front- or back-loaded); null: an even split. */
+    stockFirstYear: integer('stock_first_year'),
     bonus: integer('bonus'),
     signingBonus: integer('signing_bonus'),
     total: integer('total').notNull(),
+    /** The first year's pay: base + first-year vest + bonus + signing bonus (the "first year" view). */
+    firstYearTotal: integer('first_year_total').notNull(),
     reportedOn: date('reported_on', { mode: 'string' }).notNull(),
     skillIds: integer('skill_ids').array(),
     educationTags: text('education_tags').array(),
@@ -88,6 +92,25 @@ export const salaryRecords = pgTable(
       .where(sql`${t.sourceRef} is not null`),
   ],
 );
+
+export interface SalaryAmounts {
+  base: number;
+  stockYearly?: number | null;
+  stockFirstYear?: number | null;
+  bonus?: number | null;
+  signingBonus?: number | null;
+}
+
+/**
+ * A record's derived totals, the one place they are computed. Yearly total = base + yearly stock
+ * (grant ÷ vesting years) + bonus, the signing bonus apart; first-year total = base + what vests in
+ * year one (the even split when the schedule is unknown) + bonus + signing bonus.
+ */
+export function salaryTotals(r: SalaryAmounts): { total: number; firstYearTotal: number } {
+  const total = r.base + (r.stockYearly ?? 0) + (r.bonus ?? 0);
+  const firstYearTotal = r.base + (r.stockFirstYear ?? r.stockYearly ?? 0) + (r.bonus ?? 0) + (r.signingBonus ?? 0);
+  return { total, firstYearTotal };
+}
 
 export type SalaryRecord = typeof salaryRecords.$inferSelect;
 export type NewSalaryRecord = typeof salaryRecords.$inferInsert;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { companySlug, titleSlug } from '@paysight/contract';
 import { z } from 'zod';
+import { salaryTotals } from '@paysight/db';
 import { parseDate } from './dates.js';
 import type { ImportFormat, ImportRow, MapResult } from './imports.types.js';
 import { cleanCity, normaliseTitle, titleCase, US_STATES, usStateName } from './normalise.js';
@@ -167,7 +168,7 @@ function mapRow(get: (column: Column) => string | undefined): MapResult {
       stockYearly,
       bonus,
       signingBonus: row.signing_bonus ?? null,
-      total: row.base + (stockYearly ?? 0) + (bonus ?? 0),
+      total: salaryTotals({ base: row.base, stockYearly, bonus }).total,
       reportedOn: row.reported_on,
       skills,
     },

@@ -1,5 +1,5 @@
 import { companySlug, titleSlug } from '@paysight/contract';
-import type { Db, NewCompany, NewSalaryRecord, NewTitle } from '@paysight/db';
+import { salaryTotals, type Db, type NewCompany, type NewSalaryRecord, type NewTitle } from '@paysight/db';
 import { CsvError, mapHeader, MissingColumnsError, parseCsv, readTextFile } from './csv.js';
 import { genericFormat } from './generic.js';
 import { h1bFormat } from './h1b.js';
@@ -307,7 +307,7 @@ async function writeBatch(db: Db, cache: CatalogCache, rows: ImportRow[]): Promi
       stockYearly: row.stockYearly,
       bonus: row.bonus,
       signingBonus: row.signingBonus,
-      total: row.total,
+      ...salaryTotals(row),
       reportedOn: row.reportedOn,
       skillIds: row.skills.length > 0 ? row.skills.map((name) => cache.skills.get(titleSlug(name))!) : null,
       source: row.source,
