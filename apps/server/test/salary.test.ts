@@ -115,6 +115,8 @@ describeWithDb('salary stats', () => {
     const under = await stats('/us/salary/google--data-scientist');
     expect(under.status).toBe(404);
     expect(under.body.message).toMatch(/at least 5 people/);
+    // The page tells "too few records" from "no such slice" by the code, not the wording.
+    expect(under.body.code).toBe('too-few-records');
   });
 
   it('never shows a breakdown group under MIN_SLICE', async () => {
@@ -173,7 +175,9 @@ describeWithDb('salary stats', () => {
   });
 
   it('answers unknown titles with 404 and malformed queries with 400 naming the field', async () => {
-    expect((await stats('/us/salary/astronaut')).status).toBe(404);
+    const unknown = await stats('/us/salary/astronaut');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.code).toBe('unknown-slice');
     const bad = await stats('/us/salary/Google%20Engineer');
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('params.q');

@@ -7,4 +7,5 @@ export const envelopeSchema = <T extends z.ZodType>(data: T) =>
     data,
     message: z.string(),
     statusCode: z.number().int(),
+    code: z.string().optional(),
   });

@@ -7,6 +7,8 @@ export interface Envelope<T> {
   data: T;
   message: string;
   statusCode: number;
+  /** On some failures: a stable machine-readable reason (ERROR_CODES), for clients that must tell two failures of one status apart. */
+  code?: string;
 }
 
 export const ok = <T>(data: T, message = 'OK', statusCode = 200): Envelope<T> => ({
@@ -16,11 +18,12 @@ export const ok = <T>(data: T, message = 'OK', statusCode = 200): Envelope<T> =>
   statusCode,
 });
 
-export const fail = (statusCode: number, message: string): Envelope<null> => ({
+export const fail = (statusCode: number, message: string, code?: string): Envelope<null> => ({
   success: false,
   data: null,
   message,
   statusCode,
+  ...(code ? { code } : {}),
 });
 
 /** Narrow an unknown JSON body to the envelope shape without trusting it. */

@@ -29,13 +29,27 @@ export const CLIENT_MESSAGES = {
   premiumOnly: 'Premium only feature, upgrade to gain access!',
 } as const;
 
-/** A known failure: its status and the catalogue message travel to the client unchanged. */
+/**
+ * Stable reasons sent beside the message where a client must tell failures of one status apart
+ * (the message is for people and may be reworded; the code may not).
+ */
+export const ERROR_CODES = {
+  /** The slice exists but has fewer than MIN_SLICE records: it is never shown (privacy). */
+  tooFewRecords: 'too-few-records',
+  /** No company, title or location by that slug. */
+  unknownSlice: 'unknown-slice',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** A known failure: its status, the catalogue message and its code (if any) travel to the client unchanged. */
 export class AppError extends Error {
   readonly statusCode: number;
-  constructor(statusCode: number, message: string) {
+  readonly code: ErrorCode | undefined;
+  constructor(statusCode: number, message: string, code?: ErrorCode) {
     super(message);
     this.name = 'AppError';
     this.statusCode = statusCode;
+    this.code = code;
   }
 }
 
@@ -49,6 +63,8 @@ export interface ApiFailure {
   ok: false;
   status: number;
   message: string;
+  /** The envelope's code, when the server sent one (ERROR_CODES). */
+  code?: string;
 }
 
 export type ErrorAction =

@@ -21,7 +21,7 @@ function describeValidation(error: FastifyError & { validation: { instancePath: 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(fail(error.statusCode, error.message));
+      return reply.status(error.statusCode).send(fail(error.statusCode, error.message, error.code));
     }
     if (hasZodFastifySchemaValidationErrors(error) || (error.validation && error.validation.length > 0)) {
       return reply.status(400).send(fail(400, describeValidation(error as Parameters<typeof describeValidation>[0])));

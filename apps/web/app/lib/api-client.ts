@@ -70,6 +70,7 @@ export function createApiClient(options: ApiClientOptions) {
         ok: false,
         status: isEnvelope(json) ? json.statusCode : response.status,
         message: isEnvelope(json) ? json.message : response.statusText || `Request failed with status ${response.status}`,
+        ...(isEnvelope(json) && typeof json.code === 'string' ? { code: json.code } : {}),
       };
     } catch (err) {
       if (err instanceof DOMException && err.name === 'AbortError') throw err;

@@ -62,7 +62,7 @@ describe('/{cc}/salary/{q} loader', () => {
 
   it('turns the API’s "not enough data" into a 404 page with a way back', async () => {
     const message = 'Not enough salaries for this search yet: we show a figure once at least 5 people have shared theirs.';
-    const { ctx } = context({ status: 404, body: fail(404, message) });
+    const { ctx } = context({ status: 404, body: fail(404, message, 'too-few-records') });
     const result = unwrap(
       await run('http://x/us/salary/google--software-engineer?rosettaLevel=8', { cc: 'us', q: 'google--software-engineer' }, ctx),
     );

@@ -1,5 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import type { CountryCode } from '@paysight/contract/core';
+import { ERROR_CODES, type CountryCode } from '@paysight/contract/core';
 import { useEffect } from 'react';
 import { data, Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import type { Route } from './+types/salary.$cc.$q';
@@ -57,7 +57,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     };
   }
   if (result.status === 404) {
-    const reason = /^not enough/i.test(result.message) ? ('not-enough' as const) : ('unknown' as const);
+    const reason = result.code === ERROR_CODES.tooFewRecords ? ('not-enough' as const) : ('unknown' as const);
     const heading =
       reason === 'not-enough'
         ? salaryHeading(fallbackNames, cc)

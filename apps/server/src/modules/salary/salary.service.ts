@@ -1,4 +1,4 @@
-import { AppError, type api } from '@paysight/contract';
+import { AppError, ERROR_CODES, type api } from '@paysight/contract';
 import { STANDARD_LEVELS, type Db } from '@paysight/db';
 import type { z } from 'zod';
 import { type TtlCache } from '../../lib/ttl-cache.js';
@@ -73,11 +73,11 @@ export async function getSalaryStats(deps: SalaryDeps, cc: 'in' | 'us', q: strin
 
   const { companySlug, titleSlug } = parseSalaryQuery(q);
   const title = await findTitleBySlug(deps.db, titleSlug);
-  if (!title) throw new AppError(404, `No salaries found for "${titleSlug}"`);
+  if (!title) throw new AppError(404, `No salaries found for "${titleSlug}"`, ERROR_CODES.unknownSlice);
   const company = companySlug ? await findCompanyBySlug(deps.db, companySlug) : null;
-  if (companySlug && !company) throw new AppError(404, `No salaries found for "${companySlug}"`);
+  if (companySlug && !company) throw new AppError(404, `No salaries found for "${companySlug}"`, ERROR_CODES.unknownSlice);
   const location = query.location ? await findLocationBySlug(deps.db, query.location, cc) : null;
-  if (query.location && !location) throw new AppError(404, `No salaries found in "${query.location}"`);
+  if (query.location && !location) throw new AppError(404, `No salaries found in "${query.location}"`, ERROR_CODES.unknownSlice);
 
   const now = deps.now();
   const filter: SliceFilter = {
@@ -95,6 +95,7 @@ export async function getSalaryStats(deps: SalaryDeps, cc: 'in' | 'us', q: strin
     throw new AppError(
       404,
       `Not enough salaries for this search yet: we show a figure once at least ${deps.minSlice} people have shared theirs.`,
+      ERROR_CODES.tooFewRecords,
     );
   }
 
