@@ -1,8 +1,7 @@
 import '@mantine/core/styles.css';
 import './app.css';
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { resolveErrorAction } from '@paysight/contract/core';
 import { isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
@@ -48,7 +47,6 @@ const colorSchemeManager = paysightColorSchemeManager();
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>('root');
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } }));
   return (
     <html lang="en" data-mantine-color-scheme="light" suppressHydrationWarning>
       <head>
@@ -61,16 +59,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <MantineProvider theme={mantineTheme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
-          <QueryClientProvider client={queryClient}>
-            <div className={classes.page}>
-              <Header user={data?.user ?? null} />
-              <main className={classes.main} id="main">
-                {children}
-              </main>
-              <Footer year={data?.year ?? new Date().getFullYear()} />
-            </div>
-            <ShellDialogsLoader signedIn={Boolean(data?.user)} />
-          </QueryClientProvider>
+          <div className={classes.page}>
+            <Header user={data?.user ?? null} />
+            <main className={classes.main} id="main">
+              {children}
+            </main>
+            <Footer year={data?.year ?? new Date().getFullYear()} />
+          </div>
+          <ShellDialogsLoader signedIn={Boolean(data?.user)} />
         </MantineProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -2,6 +2,7 @@ import { Modal, VisuallyHidden } from '@mantine/core';
 import { LOGIN_CARD_WIDTH_PX } from '@paysight/contract/core';
 import { useLocation } from 'react-router';
 import { safeReturnUrl } from '@paysight/contract/core';
+import { QueryProvider } from '~/lib/query-client';
 import { useSignInOptions } from './api/get-sign-in-options';
 import { isEnterpriseMode } from './login-card-model';
 import { LoginCard } from './login-card';
@@ -33,7 +34,15 @@ export interface LoginModalProps extends LoginModalConfig {
  *   const [opened, { open, close }] = useDisclosure(false);
  *   <LoginModal opened={opened} onClose={close} header="Unlock every salary" subHeader="Free, takes a minute" />
  */
-export function LoginModal({
+export function LoginModal(props: LoginModalProps) {
+  return (
+    <QueryProvider>
+      <SignInDialog {...props} />
+    </QueryProvider>
+  );
+}
+
+function SignInDialog({
   opened,
   onClose,
   returnUrl,

@@ -1,6 +1,7 @@
 import { Autocomplete, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useSearchSuggestions } from '~/features/suggest/api/get-suggestions';
+import { QueryProvider } from '~/lib/query-client';
 import { SearchIcon } from './search-box';
 
 // The server already ranked and filtered; show its answer as it is.
@@ -13,7 +14,15 @@ export interface SearchAutocompleteProps {
 }
 
 /** The search input with company and title suggestions; loaded when the visitor first focuses the box. */
-export default function SearchAutocomplete({ value, onChange, size }: SearchAutocompleteProps) {
+export default function SearchAutocomplete(props: SearchAutocompleteProps) {
+  return (
+    <QueryProvider>
+      <SuggestingInput {...props} />
+    </QueryProvider>
+  );
+}
+
+function SuggestingInput({ value, onChange, size }: SearchAutocompleteProps) {
   const [debounced] = useDebouncedValue(value, 200);
   const { data } = useSearchSuggestions(debounced);
   const groups = [
