@@ -105,7 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerReferralRoutes(app, { config, now });
   registerDiscourseRoutes(app, { db: database.db, config });
   registerOidcRoutes(app, authDeps);
-  registerSiteRoutes(app, config);
+  registerSiteRoutes(app, { config, db: database.db });
 
   if (deps.web) await registerSsr(app, { config, dev: deps.web === 'dev' });
 

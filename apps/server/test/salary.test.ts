@@ -174,6 +174,18 @@ describeWithDb('salary stats', () => {
     expect(inr.base.p50).toBe(Math.round(usd.base.p50 * 84.5));
   });
 
+  it('lists in sitemap.xml every salary page that shows figures, with its newest record as lastmod', async () => {
+    const res = await t.app.inject('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    const locs = [...res.body.matchAll(/<loc>[^<]*?(\/(?:in|us)\/salary\/[^<]+)<\/loc>(<lastmod>([^<]+)<\/lastmod>)?/g)].map((m) => [m[1], m[3]]);
+    expect(locs).toContainEqual(['/us/salary/google--software-engineer', '2026-10-15']);
+    expect(locs).toContainEqual(['/us/salary/software-engineer', '2026-10-15']);
+    expect(locs).toContainEqual(['/in/salary/infosys--data-scientist', '2026-10-01']);
+    // 4 records: the page answers 404, so it is not offered to crawlers.
+    expect(locs.map(([path]) => path)).not.toContain('/us/salary/google--data-scientist');
+    expect(locs.map(([path]) => path)).not.toContain('/us/salary/data-scientist');
+  });
+
   it('answers unknown titles with 404 and malformed queries with 400 naming the field', async () => {
     const unknown = await stats('/us/salary/astronaut');
     expect(unknown.status).toBe(404);
