@@ -57,6 +57,13 @@ export const badRequest = (message: string) => new AppError(400, message);
 export const unauthorized = (message: string = ERROR_MESSAGES.notLoggedIn) => new AppError(401, message);
 export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message: string = ERROR_MESSAGES.notFound) => new AppError(404, message);
+/** A slice under MIN_SLICE records: never shown, at any depth (privacy). */
+export const tooFewRecords = (minSlice: number) =>
+  new AppError(
+    404,
+    `Not enough salaries for this search yet: we show a figure once at least ${minSlice} people have shared theirs.`,
+    ERROR_CODES.tooFewRecords,
+  );
 
 /** What a failed call becomes on the client (SPEC §8: "a failure result holding the message and the status"). */
 export interface ApiFailure {

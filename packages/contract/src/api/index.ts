@@ -2,3 +2,4 @@ export * from './system.js';
 export * from './suggest.js';
 export * from './auth.js';
 export * from './salary.js';
+export * from './insights.js';
