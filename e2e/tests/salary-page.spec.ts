@@ -24,7 +24,7 @@ async function apiStats(request: APIRequestContext, pagePath: string): Promise<S
 
 /** SPEC §9 compact figures: lakhs with 1 decimal in India, thousands with none in the US. */
 const compact = (value: number, currency: 'INR' | 'USD') =>
-  currency === 'INR' ? `₹${(value / 100_000).toFixed(1)} L` : `$${(value / 1000).toFixed(0)}K`;
+  currency === 'INR' ? `₹${(value / 100_000).toFixed(1)} L` : `$${(value / 1000).toFixed(0)}k`;
 /** Full amounts: Indian digit grouping for rupees. */
 const full = (value: number, currency: 'INR' | 'USD') =>
   currency === 'INR' ? `₹${value.toLocaleString('en-IN')}` : `$${value.toLocaleString('en-US')}`;
@@ -194,7 +194,7 @@ test.describe('salary page, filters and pages', () => {
     await switchRegion(page, 'USA');
     await expectAt(page, '/us/salary/software-engineer?rosettaLevel=2');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Software Engineer Salary in United States');
-    await expect(median(page)).toHaveText(/^\$\d+K$/);
+    await expect(median(page)).toHaveText(/^\$\d+k$/);
 
     await switchRegion(page, 'India');
     await expectAt(page, `${TITLE_IN}?rosettaLevel=2`);
@@ -274,7 +274,7 @@ test.describe('salary page, in the browser', () => {
         await expect(page.getByTestId('distribution').locator('.recharts-surface')).toBeVisible();
         // A client-side navigation too (a filter whose slice always exists).
         await page.getByText(path.startsWith('/in/') ? '$ USD' : '₹ INR').click();
-        await expect(median(page)).toHaveText(path.startsWith('/in/') ? /^\$\d+K$/ : /^₹[\d.]+ (L|Cr)$/);
+        await expect(median(page)).toHaveText(path.startsWith('/in/') ? /^\$\d+k$/ : /^₹[\d.]+ (L|Cr)$/);
         await page.waitForLoadState('networkidle');
         expect(consoleErrors).toEqual([]);
       });

@@ -25,7 +25,7 @@ export function formatAmount(value: number, cc: CountryCode): string {
   return `${sign}${currencySign(cc)}${Math.round(Math.abs(value)).toLocaleString(locale)}`;
 }
 
-/** Compact amount: ₹25.5 L, ₹1.2 Cr, $250K, $1.5M. */
+/** Compact amount: ₹25.5 L, ₹1.2 Cr, $250k, $1.5M (SPEC §3: postfix lakhs or k). */
 export function formatCompact(value: number, cc: CountryCode): string {
   const sign = value < 0 ? '-' : '';
   const abs = Math.abs(value);
@@ -36,7 +36,7 @@ export function formatCompact(value: number, cc: CountryCode): string {
     return `${sign}${s}${Math.round(abs).toLocaleString('en-IN')}`;
   }
   if (abs >= 1_000_000) return `${sign}${s}${(abs / 1_000_000).toFixed(abs >= 10_000_000 ? 1 : 2)}M`;
-  if (abs >= 1_000) return `${sign}${s}${(abs / 1_000).toFixed(displayDecimals(cc))}K`;
+  if (abs >= 1_000) return `${sign}${s}${(abs / 1_000).toFixed(displayDecimals(cc))}k`;
   return `${sign}${s}${Math.round(abs)}`;
 }
 

@@ -34,7 +34,7 @@ describe('salary page texts', () => {
       total: { count: 1, p10: 150_000, p25: 286_500, p50: 587_000, p75: 687_000, p90: 827_000, mean: 500_000 },
     });
     expect(salaryDescription(stats)).toBe(
-      'Google Software Engineer salaries in United States: median total pay $587K a year (middle half $287K to $687K), from 1 salary. ' +
+      'Google Software Engineer salaries in United States: median total pay $587k a year (middle half $287k to $687k), from 1 salary. ' +
         'Base, stock and bonus by level, experience and location.',
     );
   });
@@ -43,7 +43,7 @@ describe('salary page texts', () => {
     expect(moneyCountry('USD')).toBe('us');
     expect(moneyCountry('INR')).toBe('in');
     const converted = sampleStats({ currency: 'USD', total: { count: 9, p10: 1, p25: 19_000, p50: 33_600, p75: 60_400, p90: 1, mean: 1 } });
-    expect(salaryDescription(converted)).toContain('median total pay $34K a year (middle half $19K to $60K)');
+    expect(salaryDescription(converted)).toContain('median total pay $34k a year (middle half $19k to $60k)');
   });
 
   it('formats dates the same on the server and in the browser', () => {
