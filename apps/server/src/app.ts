@@ -58,7 +58,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Trust X-Forwarded-For only for the configured number of proxy hops.
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
     bodyLimit: 1_048_576,
-    routerOptions: { ignoreTrailingSlash: false },
+    // A three-entry comparison of long slugs runs past Fastify's default of 100 characters per parameter.
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 400 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

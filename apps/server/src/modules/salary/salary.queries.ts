@@ -52,6 +52,11 @@ export interface SummaryRow {
  * cover every record; stock and bonus cover the records that report them (NULLs are ignored).
  */
 export async function sliceSummary(db: Db, f: SliceFilter): Promise<SummaryRow | null> {
+  return summarizeRecords(db, sliceWhere(f));
+}
+
+/** The summary of sliceSummary over any set of records (`where` on salary_records aliased `r`). */
+export async function summarizeRecords(db: Db, where: SQL): Promise<SummaryRow | null> {
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`
@@ -63,7 +68,7 @@ export async function sliceSummary(db: Db, f: SliceFilter): Promise<SummaryRow |
       percentile_cont(0.02) within group (order by r.total) as total_p02, percentile_cont(0.98) within group (order by r.total) as total_p98,
       min(r.reported_on)::text as first_date, max(r.reported_on)::text as last_date,
       count(*) filter (where r.source = 'demo')::int as demo_n
-    from salary_records r where ${sliceWhere(f)}`,
+    from salary_records r where ${where}`,
   );
   const row = rows[0] as unknown as SummaryRow | undefined;
   return row && Number(row.n) > 0 ? row : null;

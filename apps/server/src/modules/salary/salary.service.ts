@@ -1,4 +1,4 @@
-import { AppError, ERROR_CODES, type api } from '@paysight/contract';
+import { AppError, ERROR_CODES, tooFewRecords, type api } from '@paysight/contract';
 import { STANDARD_LEVELS, type Db } from '@paysight/db';
 import type { z } from 'zod';
 import { type TtlCache } from '../../lib/ttl-cache.js';
@@ -22,6 +22,8 @@ export interface SalaryDeps {
   fx: { usdInr: number; asOf: string };
   now: () => Date;
   cache: TtlCache<api.SalaryStats>;
+  /** Cache of the explore calls (levels, titles, lists, resolve, compare); made per app when absent. */
+  exploreCache?: TtlCache<unknown>;
 }
 
 type StatsQuery = z.infer<typeof api.salaryStatsQuery>;
@@ -59,10 +61,61 @@ export function confidenceOf(count: number, lastDate: string, now: Date): { labe
 
 const levelName = (level: string) => STANDARD_LEVELS.find((l) => String(l.level) === level)?.name ?? `Level ${level}`;
 
-function monthsBefore(now: Date, months: number) {
+/** The date `months` before `now` (YYYY-MM-DD): where a dateOffset window starts. */
+export function monthsBefore(now: Date, months: number) {
   const d = new Date(now);
   d.setUTCMonth(d.getUTCMonth() - months);
   return d.toISOString().slice(0, 10);
+}
+
+export type Region = 'in' | 'us';
+
+export const currencyOf = (cc: Region): 'INR' | 'USD' => (cc === 'in' ? 'INR' : 'USD');
+
+/**
+ * Amounts recorded in `from`'s currency, shown in `to`'s: the configured rate (and its date) when
+ * the two differ, 1 otherwise. `money` rounds to the currency's unit.
+ */
+export function moneyConverter(fx: SalaryDeps['fx'], from: Region, to: Region) {
+  const source = currencyOf(from);
+  const currency = currencyOf(to);
+  const rate = currency === source ? 1 : source === 'INR' ? 1 / fx.usdInr : fx.usdInr;
+  return {
+    currency,
+    rate,
+    conversion: currency === source ? null : { from: source, to: currency, rate, asOf: fx.asOf },
+    money: (v: number) => Math.round(Number(v) * rate),
+  };
+}
+
+/** p10…p90 and the mean from a summary's percentile array; null when fewer than MIN_SLICE report it. */
+export function percentilesOf(p: number[] | null, mean: number | null, count: number, minSlice: number, money: (v: number) => number) {
+  return p && count >= minSlice
+    ? { count, p10: money(p[0]!), p25: money(p[1]!), p50: money(p[2]!), p75: money(p[3]!), p90: money(p[4]!), mean: money(mean ?? 0) }
+    : null;
+}
+
+export type SliceFilters = Pick<StatsQuery, 'dateOffset' | 'rosettaLevel' | 'location' | 'yoe'>;
+
+/** A "{company}--{title}" or "{title}" query and the stats call's filters, resolved to ids; unknown slugs are a 404. */
+export async function resolveSlice(deps: Pick<SalaryDeps, 'db' | 'now'>, cc: Region, q: string, query: SliceFilters) {
+  const { companySlug, titleSlug } = parseSalaryQuery(q);
+  const title = await findTitleBySlug(deps.db, titleSlug);
+  if (!title) throw new AppError(404, `No salaries found for "${titleSlug}"`, ERROR_CODES.unknownSlice);
+  const company = companySlug ? await findCompanyBySlug(deps.db, companySlug) : null;
+  if (companySlug && !company) throw new AppError(404, `No salaries found for "${companySlug}"`, ERROR_CODES.unknownSlice);
+  const location = query.location ? await findLocationBySlug(deps.db, query.location, cc) : null;
+  if (query.location && !location) throw new AppError(404, `No salaries found in "${query.location}"`, ERROR_CODES.unknownSlice);
+  const filter: SliceFilter = {
+    countryCode: cc,
+    titleId: title.id,
+    companyId: company?.id ?? null,
+    sinceDate: query.dateOffset ? monthsBefore(deps.now(), query.dateOffset) : null,
+    standardLevel: query.rosettaLevel ?? null,
+    locationId: location?.id ?? null,
+    yoe: query.yoe ? YOE[query.yoe]! : null,
+  };
+  return { filter, title, company };
 }
 
 /** GET /{cc}/salary/{q}: the slice's figures, breakdowns and first page of records. */
@@ -92,11 +145,7 @@ export async function getSalaryStats(deps: SalaryDeps, cc: 'in' | 'us', q: strin
 
   const summary = await sliceSummary(deps.db, filter);
   if (!summary || summary.n < deps.minSlice) {
-    throw new AppError(
-      404,
-      `Not enough salaries for this search yet: we show a figure once at least ${deps.minSlice} people have shared theirs.`,
-      ERROR_CODES.tooFewRecords,
-    );
+    throw tooFewRecords(deps.minSlice);
   }
 
   const currency = cc === 'in' ? 'INR' : 'USD';

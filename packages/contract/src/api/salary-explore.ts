@@ -1,0 +1,301 @@
+import { z } from 'zod';
+import { COUNTRY_CODES } from '../constants.js';
+import { defineRoute } from './route.js';
+import { percentilesSchema, salaryStatsQuery } from './salary.js';
+
+/**
+ * Exploring salary data around a slice: its level ladder, the other titles at a company, lists by
+ * company, skill, location or title, free-text resolution to a salary page, side-by-side
+ * comparison and the premium CSV export. Every figure follows the stats call's rules: amounts in
+ * the region's currency unit, percentiles by linear interpolation, nothing under MIN_SLICE.
+ */
+
+const cc = z.enum(COUNTRY_CODES);
+const currency = z.enum(['INR', 'USD']);
+const named = z.object({ name: z.string(), slug: z.string() });
+const conversion = z.object({ from: currency, to: currency, rate: z.number(), asOf: z.string() }).nullable();
+
+const sliceQ = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[a-z0-9-]+$/, 'q must be {title} or {company}--{title} in slug form');
+
+const slugQ = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[a-z0-9-]+$/, 'q must be in slug form');
+
+// ---------------------------------------------------------------------------------------------
+// GET /{cc}/salary/{q}/levels
+
+export const salaryLevelRow = z.object({
+  /** Standard level (1 = entry … 8 = distinguished) and its name. */
+  level: z.number().int(),
+  name: z.string(),
+  /** The company's own names for this level, as seen in its records (company slices only). */
+  companyLevels: z.array(z.string()),
+  count: z.number().int(),
+  total: z.object({ p25: z.number(), p50: z.number(), p75: z.number() }),
+  baseMedian: z.number(),
+  /** Medians over the records that report stock / a bonus; null when fewer than MIN_SLICE do. */
+  stockMedian: z.number().nullable(),
+  bonusMedian: z.number().nullable(),
+});
+
+export const salaryLevelsData = z.object({
+  countryCode: cc,
+  currency,
+  company: named.nullable(),
+  title: named,
+  /** Records of the whole slice (levels under MIN_SLICE and records without a level included). */
+  count: z.number().int(),
+  levels: z.array(salaryLevelRow),
+});
+export type SalaryLevels = z.infer<typeof salaryLevelsData>;
+
+export const getSalaryLevels = defineRoute({
+  method: 'GET',
+  path: '/:cc/salary/:q/levels',
+  summary: 'The level ladder of a title or company–title slice, by the standard level scale',
+  tags: ['salary'],
+  params: z.object({ cc, q: sliceQ }),
+  response: salaryLevelsData,
+});
+
+// ---------------------------------------------------------------------------------------------
+// GET /{cc}/salary/{q}/titles
+
+export const salaryTitleItem = z.object({
+  name: z.string(),
+  slug: z.string(),
+  count: z.number().int(),
+  /** Median yearly total. */
+  p50: z.number(),
+  /** The salary page of this title at the company, e.g. /in/salary/infosys--data-scientist. */
+  href: z.string(),
+});
+
+export const salaryTitlesData = z.object({
+  countryCode: cc,
+  currency,
+  company: named,
+  /** The title of a {company}--{title} query, else null. */
+  title: named.nullable(),
+  titles: z.array(salaryTitleItem),
+});
+export type SalaryTitles = z.infer<typeof salaryTitlesData>;
+
+export const getSalaryTitles = defineRoute({
+  method: 'GET',
+  path: '/:cc/salary/:q/titles',
+  summary: 'Titles at a company ({company} or {company}--{title}) in a region, most reported first',
+  tags: ['salary'],
+  params: z.object({
+    cc,
+    q: z
+      .string()
+      .min(1)
+      .max(200)
+      .regex(/^[a-z0-9-]+$/, 'q must be {company} or {company}--{title} in slug form'),
+  }),
+  querystring: z.object({
+    limit: z.coerce.number().int().min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').default(50),
+  }),
+  response: salaryTitlesData,
+});
+
+// ---------------------------------------------------------------------------------------------
+// GET /{cc}/salaries-list/{kind}/{q}
+
+export const SALARIES_LIST_KINDS = ['company', 'skill', 'location-country', 'location-city', 'title'] as const;
+export type SalariesListKind = (typeof SALARIES_LIST_KINDS)[number];
+
+export const salariesListQuery = z.object({
+  /** Sort each group by record count instead of by median pay. */
+  popular: z.stringbool({ error: 'popular must be true or false' }).default(false),
+  /** The records' region when it differs from the display region; amounts are then converted. */
+  country: cc.optional(),
+  limit: z.coerce.number().int().min(1, 'limit must be at least 1').max(50, 'limit must be at most 50').default(12),
+});
+
+export const salariesListItem = z.object({
+  name: z.string(),
+  slug: z.string(),
+  count: z.number().int(),
+  /** Median yearly total, in the display currency. */
+  p50: z.number(),
+  /** The salary page this item leads to; null when no single page of it has enough records. */
+  href: z.string().nullable(),
+});
+export type SalariesListItem = z.infer<typeof salariesListItem>;
+
+export const salariesListData = z.object({
+  /** The display region (amounts are in its currency) and the region the records come from. */
+  countryCode: cc,
+  recordsCountryCode: cc,
+  currency,
+  conversion,
+  subject: z.object({ kind: z.enum(SALARIES_LIST_KINDS), name: z.string(), slug: z.string() }),
+  count: z.number().int(),
+  sort: z.enum(['popular', 'pay']),
+  /** Breakdowns by the other dimensions; null for the subject's own dimension. */
+  companies: z.array(salariesListItem).nullable(),
+  titles: z.array(salariesListItem).nullable(),
+  cities: z.array(salariesListItem).nullable(),
+  isDemo: z.boolean(),
+});
+export type SalariesList = z.infer<typeof salariesListData>;
+
+export const getSalariesList = defineRoute({
+  method: 'GET',
+  path: '/:cc/salaries-list/:kind/:q',
+  summary: 'A company, skill, country, city or title broken down by companies, titles and cities',
+  tags: ['salary'],
+  params: z.object({
+    cc,
+    kind: z.enum(SALARIES_LIST_KINDS, { error: `kind must be one of ${SALARIES_LIST_KINDS.join(', ')}` }),
+    q: slugQ,
+  }),
+  querystring: salariesListQuery,
+  response: salariesListData,
+});
+
+// ---------------------------------------------------------------------------------------------
+// GET /salary/{q}
+
+export const salaryResolveData = z.object({
+  kind: z.enum(['company-title', 'title', 'company', 'none']),
+  /** The salary page to open, e.g. /in/salary/google--software-engineer; null when nothing matched. */
+  path: z.string().nullable(),
+  countryCode: cc,
+  company: named.nullable(),
+  title: named.nullable(),
+  /** Records behind that page in its region (the page itself applies MIN_SLICE). */
+  count: z.number().int(),
+});
+export type SalaryResolve = z.infer<typeof salaryResolveData>;
+
+export const resolveSalaryQuery = defineRoute({
+  method: 'GET',
+  path: '/salary/:q',
+  summary: 'Resolve free text ("sde at amazon", "infosys") to the salary page it means',
+  tags: ['salary'],
+  params: z.object({
+    q: z.string().trim().min(1, 'q must not be empty').max(100, 'q must be at most 100 characters'),
+  }),
+  querystring: z.object({
+    /** Prefer this region when the slice has data there. */
+    cc: cc.optional(),
+  }),
+  response: salaryResolveData,
+});
+
+// ---------------------------------------------------------------------------------------------
+// GET /{cc}/compare/salary/{q}
+
+export const COMPARE_MAX_ENTRIES = 3;
+export const COMPARE_SEPARATOR = '--vs--';
+
+export const compareSalaryQuery = salaryStatsQuery.pick({ gpayCC: true, dateOffset: true, rosettaLevel: true });
+
+export const compareEntry = z.object({
+  /** The entry as written in q: {company}--{title} or {company}. */
+  key: z.string(),
+  company: named,
+  /** Null for a company entry (all its titles). */
+  title: named.nullable(),
+  /** False when the entry has fewer than MIN_SLICE records; reason says so and figures are null. */
+  available: z.boolean(),
+  reason: z.string().nullable(),
+  count: z.number().int().nullable(),
+  total: percentilesSchema.nullable(),
+  base: percentilesSchema.nullable(),
+  stock: percentilesSchema.nullable(),
+  bonus: percentilesSchema.nullable(),
+  confidence: z.object({ label: z.enum(['High', 'Medium', 'Low']), reason: z.string() }).nullable(),
+  dateRange: z.object({ from: z.string(), to: z.string() }).nullable(),
+  /** The entry's own salary page, when it is a company–title entry. */
+  href: z.string().nullable(),
+});
+
+export const compareLevelRow = z.object({
+  level: z.number().int(),
+  name: z.string(),
+  /** One cell per entry, in the entries' order. */
+  entries: z.array(
+    z.object({
+      /** Median yearly total at this level; null when the entry has fewer than MIN_SLICE here. */
+      p50: z.number().nullable(),
+      count: z.number().int().nullable(),
+      /** The company's own names for this level, as seen in the entry's records. */
+      companyLevels: z.array(z.string()),
+    }),
+  ),
+});
+
+export const compareSalaryData = z.object({
+  countryCode: cc,
+  currency,
+  conversion,
+  entries: z.array(compareEntry),
+  /** Levels aligned by the standard scale; levels where no entry has enough records are left out. */
+  levels: z.array(compareLevelRow),
+});
+export type CompareSalary = z.infer<typeof compareSalaryData>;
+
+export const compareSalary = defineRoute({
+  method: 'GET',
+  path: '/:cc/compare/salary/:q',
+  summary: 'Two or three {company}--{title} (or {company}) entries joined by --vs--, side by side',
+  tags: ['salary'],
+  params: z.object({
+    cc,
+    q: z
+      .string()
+      .min(1)
+      .max(400)
+      .regex(/^[a-z0-9-]+$/, 'q must be {company}--{title} entries joined by --vs-- in slug form'),
+  }),
+  querystring: compareSalaryQuery,
+  response: compareSalaryData,
+});
+
+// ---------------------------------------------------------------------------------------------
+// GET /{cc}/salary/profiles/export?q=  (CSV, premium)
+
+export const SALARY_EXPORT_MAX_ROWS = 10_000;
+
+/** The CSV's columns, in order. Nothing that identifies a member: no ids, no gender, month only. */
+export const SALARY_EXPORT_COLUMNS = [
+  'reported_month',
+  'company',
+  'title',
+  'level',
+  'standard_level',
+  'city',
+  'years_of_experience',
+  'base',
+  'stock_yearly',
+  'bonus',
+  'signing_bonus',
+  'total',
+  'currency',
+  'verification',
+] as const;
+
+export const salaryExportQuery = salaryStatsQuery.omit({ page: true, gpayCC: true }).extend({
+  q: sliceQ,
+});
+
+export const exportSalaryProfiles = {
+  method: 'GET',
+  path: '/:cc/salary/profiles/export',
+  summary: 'CSV of the anonymised records of a slice (premium)',
+  tags: ['salary'],
+  params: z.object({ cc }),
+  querystring: salaryExportQuery,
+  /** The body is text/csv, not the JSON envelope (failures still are envelopes). */
+  produces: 'text/csv',
+} as const;
