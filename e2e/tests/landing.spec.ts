@@ -48,7 +48,7 @@ test.describe('landing page', () => {
     await expect(page.getByRole('option', { name: 'Google', exact: true })).toHaveCount(0);
   });
 
-  test('picking a suggestion and searching goes to the salary hub', async ({ page }) => {
+  test('picking a company and searching opens that company’s most reported salary page', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
     const search = page.getByRole('search').getByLabel('Company or job title');
@@ -56,16 +56,18 @@ test.describe('landing page', () => {
     await page.getByRole('option', { name: 'Google', exact: true }).click();
     await expect(search).toHaveValue('Google');
     await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
-    // The salary hub is not built yet; only the destination is checked.
-    await expect(page).toHaveURL(/\/salary\?q=Google$/);
+    // The hub resolves the search and sends the visitor on to the page it means.
+    await expect(page).toHaveURL(/\/in\/salary\/google--[a-z-]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Google');
   });
 
-  test('typing free text and pressing Enter searches for it', async ({ page }) => {
+  test('typing a title and pressing Enter opens its salary page', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
     const search = page.getByRole('search').getByLabel('Company or job title');
     await search.fill('Product Manager');
     await search.press('Enter');
-    await expect(page).toHaveURL(/\/salary\?q=Product(\+|%20)Manager$/);
+    await expect(page).toHaveURL(/\/in\/salary\/product-manager$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product Manager Salary in India');
   });
 });

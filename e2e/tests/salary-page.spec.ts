@@ -120,6 +120,28 @@ test.describe('salary page, server-rendered', () => {
 });
 
 test.describe('salary page, filters and pages', () => {
+  test('the yearly / first-year switch shows the first year (first-year vest + signing bonus) and says so', async ({ page, request }) => {
+    const yearly = await apiStats(request, COMPANY_US);
+    const firstYear = await apiStats(request, `${COMPANY_US}?view=first-year`);
+    await open(page, COMPANY_US);
+    await expect(page.getByTestId('salary-median-label')).toHaveText('Median total pay per year');
+    await expect(median(page)).toHaveText(compact(yearly.total.p50, 'USD'));
+    await expect(page.getByTestId('records-table').getByRole('columnheader', { name: 'Signing' })).toHaveCount(0);
+
+    await page.getByText('First year', { exact: true }).click();
+    await expectAt(page, `${COMPANY_US}?view=first-year`);
+    await expect(page.getByTestId('salary-median-label')).toHaveText('Median first-year pay');
+    await expect(median(page)).toHaveText(compact(firstYear.total.p50, 'USD'));
+    await expect(page.getByText(/First-year pay \(base, the first year’s stock vest, bonus and signing bonus\)/)).toBeVisible();
+    const table = page.getByTestId('records-table');
+    await expect(table.getByRole('columnheader', { name: 'Signing' })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'First-year total' })).toBeVisible();
+
+    await page.getByText('Yearly', { exact: true }).click();
+    await expectAt(page, COMPANY_US);
+    await expect(median(page)).toHaveText(compact(yearly.total.p50, 'USD'));
+  });
+
   test('filters change the URL and the figures', async ({ page, request }) => {
     const all = await apiStats(request, TITLE_IN);
     const senior = await apiStats(request, `${TITLE_IN}?rosettaLevel=3`);

@@ -67,7 +67,19 @@ describeWithDb('salary stats', () => {
       titleId: ids.ds,
       base,
     }));
-    await insertSalaryRecords(db, [...google, ...infosys, ...fewGoogleDs]);
+    // Amazon software engineers: a back-loaded grant (5% in year one) and a signing bonus.
+    const amazonId = await id(companies, 'slug', 'amazon');
+    const amazon: SalaryRecordInput[] = [150_000, 160_000, 170_000, 180_000, 190_000].map((base) => ({
+      countryCode: 'us',
+      companyId: amazonId,
+      titleId: ids.swe,
+      base,
+      stockYearly: 100_000,
+      stockFirstYear: 20_000,
+      bonus: 10_000,
+      signingBonus: 50_000,
+    }));
+    await insertSalaryRecords(db, [...google, ...infosys, ...fewGoogleDs, ...amazon]);
   });
   afterAll(() => t.close());
 
@@ -172,6 +184,21 @@ describeWithDb('salary stats', () => {
     expect(inr.currency).toBe('INR');
     expect(inr.conversion).toEqual({ from: 'USD', to: 'INR', rate: 84.5, asOf: '2026-10-31' });
     expect(inr.base.p50).toBe(Math.round(usd.base.p50 * 84.5));
+  });
+
+  it('shows the first year (first-year vest + signing bonus) beside the yearly view, and says which', async () => {
+    const yearly = (await stats('/us/salary/amazon--software-engineer')).body.data;
+    expect(yearly.view).toBe('yearly');
+    expect(yearly.total.p50).toBe(170_000 + 100_000 + 10_000);
+    expect(yearly.stock.p50).toBe(100_000);
+    const first = (await stats('/us/salary/amazon--software-engineer?view=first-year')).body.data;
+    expect(first.view).toBe('first-year');
+    expect(first.total.p50).toBe(170_000 + 20_000 + 10_000 + 50_000);
+    expect(first.stock.p50).toBe(20_000);
+    expect(first.base.p50).toBe(yearly.base.p50);
+    expect(first.records.items[0]).toMatchObject({ stockYearly: 100_000, stockFirstYear: 20_000, signingBonus: 50_000 });
+    expect(first.records.items[0].firstYearTotal).toBe(first.records.items[0].base + 20_000 + 10_000 + 50_000);
+    expect((await stats('/us/salary/amazon--software-engineer?view=monthly')).status).toBe(400);
   });
 
   it('lists in sitemap.xml every salary page that shows figures, with its newest record as lastmod', async () => {

@@ -17,6 +17,8 @@ export default [
   route('auth/enterprise-wall', 'routes/auth.enterprise-wall.tsx'),
   route('auth/callback/:provider', 'routes/auth.callback.$provider.tsx'),
   route('discuss/sso', 'routes/discuss.sso.tsx'),
+  route('salary', 'routes/salary-hub.tsx', { id: 'salary-hub' }),
+  route(':cc/salary', 'routes/salary-hub.tsx', { id: 'salary-hub-region' }),
   route(':cc/salary/:q', 'routes/salary.$cc.$q.tsx'),
   route('page-not-found', 'routes/page-not-found.tsx', { id: 'page-not-found' }),
   route('*', 'routes/page-not-found.tsx', { id: 'unknown-path' }),

@@ -67,3 +67,7 @@ export const STANDARD_LEVELS = [
 /** Experience brackets used by salary filters and breakdowns. */
 export const EXPERIENCE_BRACKETS = ['0-1', '2-4', '5-7', '8-10', '11-15', '16+'] as const;
 export type ExperienceBracket = (typeof EXPERIENCE_BRACKETS)[number];
+
+/** The two ways a salary page shows pay: per year, or the first year (first-year vest + signing bonus). */
+export const SALARY_VIEWS = ['yearly', 'first-year'] as const;
+export type SalaryView = (typeof SALARY_VIEWS)[number];

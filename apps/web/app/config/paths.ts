@@ -16,8 +16,12 @@ const withQuery = (path: string, query: Record<string, string | undefined>) => {
 export const paths = {
   home: () => '/',
   salaries: (q?: string) => withQuery('/salary', { q }),
+  /** The salary hub of a region: /salary for India, /us/salary for the US. */
+  regionHub: (cc: CountryCode) => (cc === 'in' ? '/salary' : `/${cc}/salary`),
   regionSalary: (cc: CountryCode, q: string) => `/${cc}/salary/${q}`,
   compareCompanies: (cc: CountryCode = 'in') => `/${cc}/compare/companies`,
+  /** A comparison: two or three `{company}--{title}` (or `{company}`) entries joined by --vs--. */
+  comparison: (cc: CountryCode, entries: readonly string[], search = '') => `/${cc}/compare/companies/${entries.join('--vs--')}${search}`,
   peer: () => '/peer',
   compa: () => '/compa',
   compBands: () => '/comp-bands',
@@ -25,7 +29,8 @@ export const paths = {
   jobgpt: () => '/jobgpt',
   autoApply: () => '/auto-apply',
   offers: () => '/offers',
-  leaderboard: () => '/leaderboard',
+  leaderboard: (query: { cc?: CountryCode; title?: string; level?: number } = {}) =>
+    withQuery('/leaderboard', { cc: query.cc, title: query.title, level: query.level?.toString() }),
   employers: (feature?: 'benefits' | 'ti') => withQuery('/employers', { feature }),
   pricing: (returnUrl?: string) => withQuery('/pricing', { returnUrl }),
   career: () => '/career',

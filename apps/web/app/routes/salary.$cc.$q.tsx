@@ -1,12 +1,12 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { ERROR_CODES, type CountryCode } from '@paysight/contract/core';
-import { useEffect } from 'react';
-import { data, Link, useLocation, useNavigate, useNavigation } from 'react-router';
+import { data, Link, useNavigate, useNavigation } from 'react-router';
 import type { Route } from './+types/salary.$cc.$q';
 import { paths } from '~/config/paths';
 import { getSalaryStats } from '~/features/salary/api/get-salary-stats';
 import { BreakdownTable } from '~/features/salary/components/breakdown-table';
 import { Distribution } from '~/features/salary/components/distribution';
+import { JsonLdScript } from '~/features/salary/components/json-ld-script';
 import { PercentileBars } from '~/features/salary/components/percentile-bars';
 import { RecordsTable } from '~/features/salary/components/records-table';
 import classes from '~/features/salary/components/salary.module.css';
@@ -15,11 +15,10 @@ import { SalaryHeadline } from '~/features/salary/components/salary-headline';
 import { SalaryLimited, SalaryNotFound } from '~/features/salary/components/salary-unavailable';
 import { filtersToSearch, humanizeSlug, isNarrowed, parseFilters, parseSalaryQ } from '~/features/salary/salary-filters';
 import { salaryJsonLd, serializeJsonLd } from '~/features/salary/salary-json-ld';
-import { countryName, moneyCountry, salaryDescription, salaryHeading, statsNames } from '~/features/salary/salary-text';
+import { countryName, moneyCountry, salaryDescription, salaryHeading, statsNames, viewText } from '~/features/salary/salary-text';
+import { useSecurityCheck } from '~/features/salary/use-security-check';
 import { pageMeta } from '~/lib/meta';
-import { useNonce } from '~/lib/nonce';
 import { serverApi } from '~/lib/server-api';
-import { shellEvents } from '~/lib/shell-events';
 import shell from '~/shell/shell.module.css';
 import { securityPopupModel } from '~/shell/security-popup-model';
 
@@ -118,7 +117,7 @@ function SalaryFigures({ page }: { page: OkData }) {
       <BreakdownTable
         id="by-level"
         title="Pay by level"
-        note="Standard levels, mapped across companies. Total pay per year."
+        note={`Standard levels, mapped across companies. ${viewText(stats.view).perYear}.`}
         groupLabel="Level"
         rows={stats.byLevel}
         cc={money}
@@ -130,7 +129,7 @@ function SalaryFigures({ page }: { page: OkData }) {
       <BreakdownTable
         id="top-companies"
         title="Top paying companies"
-        note={`Median total pay of ${stats.title.name} at each company.`}
+        note={`Median ${viewText(stats.view).perYear.toLowerCase()} of ${stats.title.name} at each company.`}
         groupLabel="Company"
         rows={stats.topCompanies}
         cc={money}
@@ -141,6 +140,7 @@ function SalaryFigures({ page }: { page: OkData }) {
         )}
       />
       <RecordsTable
+        view={stats.view}
         records={stats.records}
         cc={money}
         onPage={(p) => void navigate(`${path}${filtersToSearch({ ...filters, page: p })}`, { preventScrollReset: true })}
@@ -150,18 +150,9 @@ function SalaryFigures({ page }: { page: OkData }) {
 }
 
 export default function SalaryPage({ loaderData }: Route.ComponentProps) {
-  const nonce = useNonce();
   const navigation = useNavigation();
-  const location = useLocation();
   const { kind, cc, heading } = loaderData;
-
-  useEffect(() => {
-    if (kind !== 'limited') return;
-    const returnTo = `${location.pathname}${location.search}`;
-    // The shell subscribes in its own effect, which runs after this one on the first render.
-    const timer = setTimeout(() => shellEvents.emit({ type: 'security-check', returnTo }), 0);
-    return () => clearTimeout(timer);
-  }, [kind, location.pathname, location.search]);
+  useSecurityCheck(kind === 'limited');
 
   return (
     <Container size="lg" py="xl">
@@ -173,7 +164,7 @@ export default function SalaryPage({ loaderData }: Route.ComponentProps) {
           </Title>
           {kind === 'ok' && (
             <Text c="dimmed" mt={6}>
-              Total pay per year (base, stock and bonus) shared on Paysight.
+              {viewText(loaderData.stats.view).intro}
             </Text>
           )}
         </div>
@@ -194,9 +185,7 @@ export default function SalaryPage({ loaderData }: Route.ComponentProps) {
           <SalaryLimited message={loaderData.message} signInHref={loaderData.signInHref} upgradeHref={loaderData.upgradeHref} />
         )}
       </Stack>
-      {kind === 'ok' && (
-        <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }} />
-      )}
+      {kind === 'ok' && <JsonLdScript json={loaderData.jsonLd} />}
     </Container>
   );
 }

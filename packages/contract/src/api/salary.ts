@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUNTRY_CODES, EXPERIENCE_BRACKETS } from '../constants.js';
+import { COUNTRY_CODES, EXPERIENCE_BRACKETS, SALARY_VIEWS } from '../constants.js';
 import { defineRoute } from './route.js';
 
 export const percentilesSchema = z.object({
@@ -39,6 +39,8 @@ export const salaryStatsQuery = z.object({
     .regex(/^[a-z0-9-]+$/, 'location must be a location slug')
     .optional(),
   yoe: z.enum(EXPERIENCE_BRACKETS).optional(),
+  /** yearly (default): base + yearly stock + bonus. first-year: base + first-year vest + bonus + signing bonus. */
+  view: z.enum(SALARY_VIEWS).default('yearly'),
   page: z.coerce.number().int().min(1).max(1000).default(1),
 });
 
@@ -55,6 +57,9 @@ export const salaryRecordRow = z.object({
   bonus: z.number().nullable(),
   signingBonus: z.number().nullable(),
   total: z.number(),
+  /** What vested in the first year (the even split when the schedule is unknown), and the first year's total. */
+  stockFirstYear: z.number().nullable(),
+  firstYearTotal: z.number(),
   reportedOn: z.string(),
   verification: z.string(),
 });
@@ -62,6 +67,8 @@ export const salaryRecordRow = z.object({
 export const salaryStatsData = z.object({
   countryCode: z.enum(COUNTRY_CODES),
   currency: z.enum(['INR', 'USD']),
+  /** Which total the figures show: yearly, or the first year's (stock is then the first-year vest). */
+  view: z.enum(SALARY_VIEWS),
   /** Set when amounts were converted (gpayCC): the rate and the date it is from. */
   conversion: z.object({ from: z.enum(['INR', 'USD']), to: z.enum(['INR', 'USD']), rate: z.number(), asOf: z.string() }).nullable(),
   company: z.object({ name: z.string(), slug: z.string() }).nullable(),

@@ -1,4 +1,5 @@
 import { queryRows, type Db } from '@paysight/db';
+import type { SalaryView } from '@paysight/contract';
 import { sql, type SQL } from 'drizzle-orm';
 
 /** The slice a request asks for, resolved to ids. */
@@ -10,6 +11,15 @@ export interface SliceFilter {
   standardLevel: number | null;
   locationId: number | null;
   yoe: { min: number; max: number | null } | null;
+  /** Which total to aggregate: yearly (default) or the first year's (first-year vest + signing bonus). */
+  view?: SalaryView;
+}
+
+/** The total and stock columns of a view: the first year swaps in the first-year total and vest. */
+export function viewColumns(view: SalaryView = 'yearly'): { total: SQL; stock: SQL } {
+  return view === 'first-year'
+    ? { total: sql.raw('r.first_year_total'), stock: sql.raw('coalesce(r.stock_first_year, r.stock_yearly)') }
+    : { total: sql.raw('r.total'), stock: sql.raw('r.stock_yearly') };
 }
 
 /** Published records of the slice (held outliers never count). */
@@ -52,20 +62,21 @@ export interface SummaryRow {
  * cover every record; stock and bonus cover the records that report them (NULLs are ignored).
  */
 export async function sliceSummary(db: Db, f: SliceFilter): Promise<SummaryRow | null> {
-  return summarizeRecords(db, sliceWhere(f));
+  return summarizeRecords(db, sliceWhere(f), f.view);
 }
 
 /** The summary of sliceSummary over any set of records (`where` on salary_records aliased `r`). */
-export async function summarizeRecords(db: Db, where: SQL): Promise<SummaryRow | null> {
+export async function summarizeRecords(db: Db, where: SQL, view?: SalaryView): Promise<SummaryRow | null> {
+  const { total: T, stock: S } = viewColumns(view);
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`
     select count(*)::int as n,
       percentile_cont(${P}) within group (order by r.base) as base_p, avg(r.base)::float8 as base_mean,
-      count(r.stock_yearly)::int as stock_n, percentile_cont(${P}) within group (order by r.stock_yearly) as stock_p, avg(r.stock_yearly)::float8 as stock_mean,
+      count(${S})::int as stock_n, percentile_cont(${P}) within group (order by ${S}) as stock_p, avg(${S})::float8 as stock_mean,
       count(r.bonus)::int as bonus_n, percentile_cont(${P}) within group (order by r.bonus) as bonus_p, avg(r.bonus)::float8 as bonus_mean,
-      percentile_cont(${P}) within group (order by r.total) as total_p, avg(r.total)::float8 as total_mean,
-      percentile_cont(0.02) within group (order by r.total) as total_p02, percentile_cont(0.98) within group (order by r.total) as total_p98,
+      percentile_cont(${P}) within group (order by ${T}) as total_p, avg(${T})::float8 as total_mean,
+      percentile_cont(0.02) within group (order by ${T}) as total_p02, percentile_cont(0.98) within group (order by ${T}) as total_p98,
       min(r.reported_on)::text as first_date, max(r.reported_on)::text as last_date,
       count(*) filter (where r.source = 'demo')::int as demo_n
     from salary_records r where ${where}`,
@@ -78,7 +89,7 @@ export async function sliceHistogram(db: Db, f: SliceFilter, lo: number, hi: num
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`
-    select least(greatest(width_bucket(r.total, ${lo}::float8, ${hi}::float8 + 1, ${bins}), 1), ${bins})::int as bin, count(*)::int as n
+    select least(greatest(width_bucket(${viewColumns(f.view).total}, ${lo}::float8, ${hi}::float8 + 1, ${bins}), 1), ${bins})::int as bin, count(*)::int as n
     from salary_records r where ${sliceWhere(f)} group by 1 order by 1`,
   );
   return rows as unknown as Array<{ bin: number; n: number }>;
@@ -112,15 +123,16 @@ export async function sliceGroups(
       key: sql`c.slug`,
       label: sql`c.name`,
       join: sql`join companies c on c.id = r.company_id`,
-      order: sql`percentile_cont(0.5) within group (order by r.total) desc`,
+      order: sql`percentile_cont(0.5) within group (order by ${viewColumns(f.view).total}) desc`,
     },
   };
   const d = dims[by];
+  const T = viewColumns(f.view).total;
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`
     select ${d.key} as key, min(${d.label}) as label, count(*)::int as n,
-      percentile_cont(array[0.25, 0.5, 0.75]) within group (order by r.total) as p
+      percentile_cont(array[0.25, 0.5, 0.75]) within group (order by ${T}) as p
     from salary_records r ${d.join}
     where ${sliceWhere(f)} and ${d.key} is not null
     group by 1 having count(*) >= ${minSlice}
@@ -135,7 +147,8 @@ export async function sliceRecords(db: Db, f: SliceFilter, limit: number, offset
     sql`
     select r.id::int as id, c.name as company, t.name as title, cl.name as level, r.standard_level as "standardLevel",
       l.city as location, r.years_of_experience as "yearsOfExperience", r.base, r.stock_yearly as "stockYearly", r.bonus,
-      r.signing_bonus as "signingBonus", r.total, r.reported_on::text as "reportedOn", r.verification
+      r.signing_bonus as "signingBonus", r.total, coalesce(r.stock_first_year, r.stock_yearly) as "stockFirstYear",
+      r.first_year_total as "firstYearTotal", r.reported_on::text as "reportedOn", r.verification
     from salary_records r
     join companies c on c.id = r.company_id
     join titles t on t.id = r.title_id

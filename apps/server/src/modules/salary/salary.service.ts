@@ -124,38 +124,16 @@ export async function getSalaryStats(deps: SalaryDeps, cc: 'in' | 'us', q: strin
   const cached = deps.cache.get(key);
   if (cached) return cached;
 
-  const { companySlug, titleSlug } = parseSalaryQuery(q);
-  const title = await findTitleBySlug(deps.db, titleSlug);
-  if (!title) throw new AppError(404, `No salaries found for "${titleSlug}"`, ERROR_CODES.unknownSlice);
-  const company = companySlug ? await findCompanyBySlug(deps.db, companySlug) : null;
-  if (companySlug && !company) throw new AppError(404, `No salaries found for "${companySlug}"`, ERROR_CODES.unknownSlice);
-  const location = query.location ? await findLocationBySlug(deps.db, query.location, cc) : null;
-  if (query.location && !location) throw new AppError(404, `No salaries found in "${query.location}"`, ERROR_CODES.unknownSlice);
-
+  const resolved = await resolveSlice(deps, cc, q, query);
+  const { title, company } = resolved;
+  const filter: SliceFilter = { ...resolved.filter, view: query.view };
   const now = deps.now();
-  const filter: SliceFilter = {
-    countryCode: cc,
-    titleId: title.id,
-    companyId: company?.id ?? null,
-    sinceDate: query.dateOffset ? monthsBefore(now, query.dateOffset) : null,
-    standardLevel: query.rosettaLevel ?? null,
-    locationId: location?.id ?? null,
-    yoe: query.yoe ? YOE[query.yoe]! : null,
-  };
 
   const summary = await sliceSummary(deps.db, filter);
-  if (!summary || summary.n < deps.minSlice) {
-    throw tooFewRecords(deps.minSlice);
-  }
+  if (!summary || summary.n < deps.minSlice) throw tooFewRecords(deps.minSlice);
 
-  const currency = cc === 'in' ? 'INR' : 'USD';
-  const target = query.gpayCC ? (query.gpayCC === 'in' ? 'INR' : 'USD') : currency;
-  const rate = target === currency ? 1 : currency === 'INR' ? 1 / deps.fx.usdInr : deps.fx.usdInr;
-  const money = (v: number) => Math.round(Number(v) * rate);
-  const pct = (p: number[] | null, mean: number | null, count: number) =>
-    p && count >= deps.minSlice
-      ? { count, p10: money(p[0]!), p25: money(p[1]!), p50: money(p[2]!), p75: money(p[3]!), p90: money(p[4]!), mean: money(mean ?? 0) }
-      : null;
+  const { currency: target, conversion, money } = moneyConverter(deps.fx, cc, query.gpayCC ?? cc);
+  const pct = (p: number[] | null, mean: number | null, count: number) => percentilesOf(p, mean, count, deps.minSlice, money);
   const group = (rows: GroupRow[], label: (row: GroupRow) => string) =>
     rows.map((row) => ({
       key: String(row.key),
@@ -182,7 +160,8 @@ export async function getSalaryStats(deps: SalaryDeps, cc: 'in' | 'us', q: strin
   const stats: api.SalaryStats = {
     countryCode: cc,
     currency: target,
-    conversion: target === currency ? null : { from: currency, to: target, rate, asOf: deps.fx.asOf },
+    view: query.view,
+    conversion,
     company: company ? { name: company.name, slug: company.slug } : null,
     title: { name: title.name, slug: title.slug },
     count: Number(summary.n),
@@ -219,6 +198,8 @@ export async function getSalaryStats(deps: SalaryDeps, cc: 'in' | 'us', q: strin
         bonus: r.bonus === null ? null : money(Number(r.bonus)),
         signingBonus: r.signingBonus === null ? null : money(Number(r.signingBonus)),
         total: money(Number(r.total)),
+        stockFirstYear: r.stockFirstYear === null ? null : money(Number(r.stockFirstYear)),
+        firstYearTotal: money(Number(r.firstYearTotal)),
         reportedOn: String(r.reportedOn),
         verification: String(r.verification),
       })),

@@ -5,29 +5,41 @@ const parse = (qs: string, cc: 'in' | 'us' = 'in') => parseFilters(new URLSearch
 
 describe('salary page filters', () => {
   it('reads every filter from the URL', () => {
-    expect(parse('rosettaLevel=3&yoe=5-7&location=bengaluru-in&dateOffset=12&gpayCC=us&page=4')).toEqual({
+    expect(parse('rosettaLevel=3&yoe=5-7&location=bengaluru-in&dateOffset=12&gpayCC=us&view=first-year&page=4')).toEqual({
       rosettaLevel: 3,
       yoe: '5-7',
       location: 'bengaluru-in',
       dateOffset: 12,
       gpayCC: 'us',
+      view: 'first-year',
       page: 4,
     });
   });
 
   it('defaults to everything on page 1, and treats empty fields (a form sent without JavaScript) as unset', () => {
-    const empty = { rosettaLevel: undefined, yoe: undefined, location: undefined, dateOffset: undefined, gpayCC: undefined, page: 1 };
-    expect(parse('')).toEqual(empty);
-    expect(parse('rosettaLevel=&yoe=&location=&dateOffset=&gpayCC=')).toEqual(empty);
-  });
-
-  it('drops values the API would refuse instead of failing the page', () => {
-    expect(parse('rosettaLevel=9&yoe=3&location=Bengaluru!&dateOffset=0&page=abc')).toEqual({
+    const empty = {
       rosettaLevel: undefined,
       yoe: undefined,
       location: undefined,
       dateOffset: undefined,
       gpayCC: undefined,
+      view: undefined,
+      page: 1,
+    };
+    expect(parse('')).toEqual(empty);
+    expect(parse('rosettaLevel=&yoe=&location=&dateOffset=&gpayCC=&view=')).toEqual(empty);
+    // Yearly is the default, so only the first-year view is kept.
+    expect(parse('view=yearly').view).toBeUndefined();
+  });
+
+  it('drops values the API would refuse instead of failing the page', () => {
+    expect(parse('rosettaLevel=9&yoe=3&location=Bengaluru!&dateOffset=0&view=monthly&page=abc')).toEqual({
+      rosettaLevel: undefined,
+      yoe: undefined,
+      location: undefined,
+      dateOffset: undefined,
+      gpayCC: undefined,
+      view: undefined,
       page: 1,
     });
     expect(parse('rosettaLevel=2.5&dateOffset=121&page=1001').rosettaLevel).toBeUndefined();
@@ -47,13 +59,14 @@ describe('salary page filters', () => {
     expect(filtersToSearch({ page: 1 })).toBe('');
     expect(filtersToSearch({ page: 2, yoe: '2-4', rosettaLevel: 3 })).toBe('?rosettaLevel=3&yoe=2-4&page=2');
     expect(filtersToSearch({ location: 'new-delhi-in', gpayCC: 'us', page: 1 })).toBe('?location=new-delhi-in&gpayCC=us');
+    expect(filtersToSearch({ view: 'first-year', page: 2 })).toBe('?view=first-year&page=2');
     const filters = parse('yoe=16%2B&dateOffset=24');
     expect(filtersToSearch(filters)).toBe('?yoe=16%2B&dateOffset=24');
     expect(parse(filtersToSearch(filters).slice(1))).toEqual(filters);
   });
 
   it('knows which filters narrow the slice', () => {
-    expect(isNarrowed(parse('gpayCC=us&page=3'))).toBe(false);
+    expect(isNarrowed(parse('gpayCC=us&view=first-year&page=3'))).toBe(false);
     expect(isNarrowed(parse('dateOffset=12'))).toBe(true);
   });
 
@@ -64,6 +77,7 @@ describe('salary page filters', () => {
       location: undefined,
       dateOffset: undefined,
       gpayCC: undefined,
+      view: undefined,
       page: 3,
     });
   });

@@ -16,6 +16,8 @@ export interface SalaryFilters {
   dateOffset?: number;
   /** Show amounts in the other country's currency. */
   gpayCC?: CountryCode;
+  /** The first year's pay (first-year vest + signing bonus) instead of the yearly figures (the default). */
+  view?: 'first-year';
   page: number;
 }
 
@@ -39,11 +41,13 @@ export function parseFilters(params: URLSearchParams, cc: CountryCode): SalaryFi
     dateOffset: intIn(params.get('dateOffset'), 1, 120),
     // The page's own currency is the default: only the other one is a filter.
     gpayCC: (gpayCC === 'in' || gpayCC === 'us') && gpayCC !== cc ? gpayCC : undefined,
+    // Yearly is the default: only the first-year view is a parameter.
+    view: params.get('view') === 'first-year' ? 'first-year' : undefined,
     page: intIn(params.get('page'), 1, MAX_PAGE) ?? 1,
   };
 }
 
-const ORDER = ['rosettaLevel', 'yoe', 'location', 'dateOffset', 'gpayCC', 'page'] as const;
+const ORDER = ['rosettaLevel', 'yoe', 'location', 'dateOffset', 'gpayCC', 'view', 'page'] as const;
 
 /** "?rosettaLevel=3&page=2", or "" when nothing is set. Page 1 is the default and left out. */
 export function filtersToSearch(filters: Partial<SalaryFilters>): string {
@@ -57,17 +61,18 @@ export function filtersToSearch(filters: Partial<SalaryFilters>): string {
   return qs ? `?${qs}` : '';
 }
 
-/** Filters that narrow the slice (the currency and the page do not). */
+/** Filters that narrow the slice (the currency, the view and the page do not). */
 export const isNarrowed = (f: SalaryFilters) =>
   f.rosettaLevel !== undefined || f.yoe !== undefined || f.location !== undefined || f.dateOffset !== undefined;
 
 /** The query for GET /{cc}/salary/{q}. */
-export const toApiQuery = ({ rosettaLevel, yoe, location, dateOffset, gpayCC, page }: SalaryFilters) => ({
+export const toApiQuery = ({ rosettaLevel, yoe, location, dateOffset, gpayCC, view, page }: SalaryFilters) => ({
   rosettaLevel,
   yoe,
   location,
   dateOffset,
   gpayCC,
+  view,
   page,
 });
 

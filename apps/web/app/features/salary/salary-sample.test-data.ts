@@ -6,6 +6,7 @@ export function sampleStats(overrides: Partial<SalaryStats> = {}): SalaryStats {
   return {
     countryCode: 'in',
     currency: 'INR',
+    view: 'yearly',
     conversion: null,
     company: null,
     title: { name: 'Software Engineer', slug: 'software-engineer' },

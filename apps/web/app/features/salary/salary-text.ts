@@ -70,3 +70,29 @@ export function conversionNote(conversion: NonNullable<SalaryStats['conversion']
   const inrPerUsd = conversion.from === 'INR' ? 1 / conversion.rate : conversion.rate;
   return `Converted from ${conversion.from} at 1 USD = ₹${inrPerUsd.toFixed(2)} (rate of ${formatDay(conversion.asOf)})`;
 }
+
+/**
+ * The words that change with the view: yearly (base + yearly stock + bonus, the signing bonus
+ * apart) or the first year (base + what vests in year one + bonus + signing bonus).
+ */
+export function viewText(view: SalaryStats['view']) {
+  return view === 'first-year'
+    ? {
+        intro: 'First-year pay (base, the first year’s stock vest, bonus and signing bonus) shared on Paysight.',
+        median: 'Median first-year pay',
+        total: 'First-year total',
+        stock: 'Stock (year 1)',
+        barsNote: 'The first year. Stock is what vests in year one; stock and bonus cover those who reported them.',
+        perYear: 'First-year pay',
+        amounts: 'First-year amounts: the signing bonus is included.',
+      }
+    : {
+        intro: 'Total pay per year (base, stock and bonus) shared on Paysight.',
+        median: 'Median total pay per year',
+        total: 'Total',
+        stock: 'Stock',
+        barsNote: 'Per year. Stock is the yearly vesting value; stock and bonus cover those who reported them.',
+        perYear: 'Total pay per year',
+        amounts: 'Yearly amounts; the signing bonus is not included.',
+      };
+}

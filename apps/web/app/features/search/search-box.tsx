@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { useState, type ComponentType } from 'react';
 import { Form } from 'react-router';
+import type { CountryCode } from '@paysight/contract/core';
 import { paths } from '~/config/paths';
 import type { SearchAutocompleteProps } from './search-autocomplete';
 import classes from './search-box.module.css';
@@ -24,11 +25,11 @@ export const SearchIcon = () => (
 );
 
 /**
- * Company or title search. A plain GET form to the salary hub, so it works before JavaScript
+ * Company or title search. A plain GET form to the salary hub (the region's, when given), so it works before JavaScript
  * loads; on first focus it becomes an autocomplete that suggests companies and titles (its code
  * loads then, keeping the landing page light).
  */
-export function SearchBox({ size = 'lg' }: { size?: 'md' | 'lg' }) {
+export function SearchBox({ size = 'lg', region }: { size?: 'md' | 'lg'; region?: CountryCode }) {
   const [value, setValue] = useState('');
   // Loaded on first focus; the plain input keeps focus (and what is typed) until it is ready.
   const [Autocomplete, setAutocomplete] = useState<ComponentType<SearchAutocompleteProps> | null>(null);
@@ -56,7 +57,7 @@ export function SearchBox({ size = 'lg' }: { size?: 'md' | 'lg' }) {
   );
 
   return (
-    <Form method="get" action={paths.salaries()} role="search" aria-label="Search salaries">
+    <Form method="get" action={region === 'us' ? paths.regionHub('us') : paths.salaries()} role="search" aria-label="Search salaries">
       <Group gap="xs" wrap="nowrap" align="stretch">
         {Autocomplete ? <Autocomplete value={value} onChange={setValue} size={size} /> : plain}
         <Button type="submit" size={size}>

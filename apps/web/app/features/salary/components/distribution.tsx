@@ -2,7 +2,7 @@ import { useMounted } from '@mantine/hooks';
 import { formatCompact, type CountryCode } from '@paysight/contract/core';
 import { lazy, Suspense } from 'react';
 import { histogramHeights } from '../bar-geometry';
-import { moneyCountry, type SalaryStats } from '../salary-text';
+import { moneyCountry, viewText, type SalaryStats } from '../salary-text';
 import classes from './salary.module.css';
 
 // The chart library (recharts) loads after the page is up: it is not in the page's first JS.
@@ -50,7 +50,7 @@ export function Distribution({ stats }: { stats: SalaryStats }) {
       <h2 className={classes.sectionTitle} id="distribution">
         Distribution
       </h2>
-      <p className={classes.sectionNote}>Number of salaries by total pay per year.</p>
+      <p className={classes.sectionNote}>Number of salaries by {viewText(stats.view).perYear.toLowerCase()}.</p>
       {/* A fixed height: the chart replaces the columns without moving anything. */}
       <div className={classes.chart} data-testid="distribution">
         <div className={classes.chartInner}>

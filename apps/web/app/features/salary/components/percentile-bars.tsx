@@ -1,6 +1,6 @@
 import { formatCompact, type CountryCode } from '@paysight/contract/core';
 import { percentileGeometry, scaleMaxOf, type PercentileMarks } from '../bar-geometry';
-import { moneyCountry, type SalaryStats } from '../salary-text';
+import { moneyCountry, viewText, type SalaryStats } from '../salary-text';
 import classes from './salary.module.css';
 
 const MARKS = [
@@ -39,10 +39,11 @@ function PercentileBar({ name, p, scaleMax, cc }: { name: string; p: PercentileM
 /** Total, base, stock and bonus (the last two when reported) from the 10th to the 90th percentile, on one scale. */
 export function PercentileBars({ stats }: { stats: SalaryStats }) {
   const cc = moneyCountry(stats.currency);
+  const text = viewText(stats.view);
   const rows = [
-    { name: 'Total', p: stats.total },
+    { name: text.total, p: stats.total },
     { name: 'Base', p: stats.base },
-    ...(stats.stock ? [{ name: 'Stock', p: stats.stock }] : []),
+    ...(stats.stock ? [{ name: text.stock, p: stats.stock }] : []),
     ...(stats.bonus ? [{ name: 'Bonus', p: stats.bonus }] : []),
   ];
   const scaleMax = scaleMaxOf(rows.map((r) => r.p));
@@ -51,7 +52,7 @@ export function PercentileBars({ stats }: { stats: SalaryStats }) {
       <h2 className={classes.sectionTitle} id="pay-breakdown">
         Pay breakdown
       </h2>
-      <p className={classes.sectionNote}>Per year. Stock is the yearly vesting value; stock and bonus cover those who reported them.</p>
+      <p className={classes.sectionNote}>{text.barsNote}</p>
       <div className={classes.bars}>
         {rows.map((row) => (
           <PercentileBar key={row.name} name={row.name} p={row.p} scaleMax={scaleMax} cc={cc} />

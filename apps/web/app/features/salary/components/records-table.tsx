@@ -1,7 +1,7 @@
 import { formatAmount, type CountryCode } from '@paysight/contract/core';
 import { Pagination } from '~/shell/pagination';
 import { levelName } from '../salary-filters';
-import { formatDay, verificationLabel, type SalaryStats } from '../salary-text';
+import { formatDay, verificationLabel, viewText, type SalaryStats } from '../salary-text';
 import classes from './salary.module.css';
 
 type Records = SalaryStats['records'];
@@ -9,8 +9,20 @@ type Records = SalaryStats['records'];
 const amount = (value: number | null, cc: CountryCode) =>
   value === null ? <span className={classes.dim}>–</span> : formatAmount(value, cc);
 
-/** The slice's salaries, newest first, a page of 10 at a time (the page is in the URL). */
-export function RecordsTable({ records, cc, onPage }: { records: Records; cc: CountryCode; onPage: (page: number) => void }) {
+/** The slice's salaries, newest first, a page of 10 at a time (the page is in the URL), in the page's view. */
+export function RecordsTable({
+  records,
+  view,
+  cc,
+  onPage,
+}: {
+  records: Records;
+  view: SalaryStats['view'];
+  cc: CountryCode;
+  onPage: (page: number) => void;
+}) {
+  const text = viewText(view);
+  const firstYear = view === 'first-year';
   const first = (records.page - 1) * records.pageSize + 1;
   const last = first + records.items.length - 1;
   return (
@@ -20,7 +32,7 @@ export function RecordsTable({ records, cc, onPage }: { records: Records; cc: Co
       </h2>
       <p className={classes.sectionNote}>
         {records.items.length > 0
-          ? `${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${records.total.toLocaleString('en-US')}, newest first. Yearly amounts.`
+          ? `${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${records.total.toLocaleString('en-US')}, newest first. ${text.amounts}`
           : 'No salaries on this page.'}
       </p>
       {records.items.length > 0 && (
@@ -38,13 +50,18 @@ export function RecordsTable({ records, cc, onPage }: { records: Records; cc: Co
                   Base
                 </th>
                 <th scope="col" className={classes.num}>
-                  Stock
+                  {text.stock}
                 </th>
                 <th scope="col" className={classes.num}>
                   Bonus
                 </th>
+                {firstYear && (
+                  <th scope="col" className={classes.num}>
+                    Signing
+                  </th>
+                )}
                 <th scope="col" className={classes.num}>
-                  Total
+                  {text.total}
                 </th>
                 <th scope="col">Date</th>
                 <th scope="col">Verification</th>
@@ -60,9 +77,10 @@ export function RecordsTable({ records, cc, onPage }: { records: Records; cc: Co
                   <td>{r.location ?? <span className={classes.dim}>–</span>}</td>
                   <td className={classes.num}>{r.yearsOfExperience ?? <span className={classes.dim}>–</span>}</td>
                   <td className={classes.num}>{amount(r.base, cc)}</td>
-                  <td className={classes.num}>{amount(r.stockYearly, cc)}</td>
+                  <td className={classes.num}>{amount(firstYear ? r.stockFirstYear : r.stockYearly, cc)}</td>
                   <td className={classes.num}>{amount(r.bonus, cc)}</td>
-                  <td className={`${classes.num} ${classes.strong}`}>{amount(r.total, cc)}</td>
+                  {firstYear && <td className={classes.num}>{amount(r.signingBonus, cc)}</td>}
+                  <td className={`${classes.num} ${classes.strong}`}>{amount(firstYear ? r.firstYearTotal : r.total, cc)}</td>
                   <td>{formatDay(r.reportedOn)}</td>
                   <td>
                     <span className={classes.verification} data-tier={r.verification}>

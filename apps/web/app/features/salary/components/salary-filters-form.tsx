@@ -114,6 +114,19 @@ export function SalaryFiltersForm({ cc, path, filters: current, locations }: Sal
           </label>
         </div>
       </fieldset>
+      <fieldset className={classes.currency}>
+        <legend>Pay</legend>
+        <div className={classes.segments}>
+          <label className={classes.segment}>
+            <input type="radio" name="view" value="" checked={!filters.view} onChange={onChange} />
+            Yearly
+          </label>
+          <label className={classes.segment}>
+            <input type="radio" name="view" value="first-year" checked={filters.view === 'first-year'} onChange={onChange} />
+            First year
+          </label>
+        </div>
+      </fieldset>
       <noscript>
         <button type="submit" className={classes.apply}>
           Apply

@@ -1,6 +1,6 @@
 import { formatCompact } from '@paysight/contract/core';
 import shell from '~/shell/shell.module.css';
-import { conversionNote, countLabel, formatDateRange, moneyCountry, type SalaryStats } from '../salary-text';
+import { conversionNote, countLabel, formatDateRange, moneyCountry, viewText, type SalaryStats } from '../salary-text';
 import classes from './salary.module.css';
 
 /** The median total pay and its middle half, how many salaries, from when, and how far to trust it. */
@@ -10,7 +10,9 @@ export function SalaryHeadline({ stats }: { stats: SalaryStats }) {
     <section className={classes.card} aria-label="Summary">
       <div className={classes.headline}>
         <div>
-          <div className={classes.figureLabel}>Median total pay per year</div>
+          <div className={classes.figureLabel} data-testid="salary-median-label">
+            {viewText(stats.view).median}
+          </div>
           <div className={classes.figure} data-testid="salary-median">
             {formatCompact(stats.total.p50, cc)}
           </div>

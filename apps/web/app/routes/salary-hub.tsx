@@ -1,0 +1,132 @@
+import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import { type CountryCode } from '@paysight/contract/core';
+import { data, Link, redirect } from 'react-router';
+import type { Route } from './+types/salary-hub';
+import { paths } from '~/config/paths';
+import { getRegionPopular, resolveSearch } from '~/features/hub/api/get-hub';
+import classes from '~/features/hub/components/hub.module.css';
+import { PopularList } from '~/features/hub/components/popular-list';
+import { hubPath, hubRegion, searchText } from '~/features/hub/hub-search';
+import { countryName } from '~/features/salary/salary-text';
+import { serializeJsonLd } from '~/features/salary/salary-json-ld';
+import { SearchBox } from '~/features/search/search-box';
+import { pageMeta } from '~/lib/meta';
+import { useNonce } from '~/lib/nonce';
+import { serverApi } from '~/lib/server-api';
+import shell from '~/shell/shell.module.css';
+
+/**
+ * /salary (India) and /us/salary: the salary hub (SPEC §2.1). A search (?q=, from the landing page's
+ * box too) goes straight to the salary page it means; otherwise the region's most reported
+ * companies, titles and cities, each with its median, link to their salary pages.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const cc = hubRegion(params.cc);
+  if (!cc) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  const { api } = await import('@paysight/contract');
+  const client = serverApi(context, request);
+
+  const q = searchText(url.searchParams);
+  if (q) {
+    const found = await resolveSearch(client, api, q, cc);
+    if (found?.path) throw redirect(found.path);
+  } else if (params.cc === 'in') {
+    // One URL per page: India's hub is /salary.
+    throw redirect(hubPath('in'), 301);
+  }
+
+  const popular = await getRegionPopular(client, api, cc);
+  const path = hubPath(cc);
+  const title = `Salaries in ${countryName(cc)}`;
+  const origin = context.clientConfig.publicUrl.replace(/\/+$/, '');
+  const titles = popular?.titles ?? [];
+  return {
+    cc,
+    path,
+    // The search matched nothing: say so above the lists (and keep that URL out of the index).
+    noMatch: q,
+    meta: {
+      title: `${title}: pay by company, title and city`,
+      description:
+        `Salaries in ${countryName(cc)} by company, job title, level and city: median total pay, base, stock and bonus` +
+        (popular ? `, from ${popular.count.toLocaleString('en-US')} salaries shared on Paysight.` : '.'),
+    },
+    title,
+    popular,
+    jsonLd: serializeJsonLd({
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      name: `Popular job titles in ${countryName(cc)}`,
+      itemListElement: titles
+        .filter((t) => t.href)
+        .map((t, i) => ({ '@type': 'ListItem', position: i + 1, name: `${t.name} salary`, url: `${origin}${t.href}` })),
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta({ ...loaderData.meta, path: loaderData.path, noindex: Boolean(loaderData.noMatch) }, matches) : [];
+
+const other = (cc: CountryCode): CountryCode => (cc === 'in' ? 'us' : 'in');
+
+export default function SalaryHub({ loaderData }: Route.ComponentProps) {
+  const nonce = useNonce();
+  const { cc, title, popular, noMatch } = loaderData;
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <div>
+          <span className={shell.eyebrow}>Salaries · {countryName(cc)}</span>
+          <Title order={1} mt="sm">
+            {title}
+          </Title>
+          <Text c="dimmed" mt={6}>
+            Total pay per year (base, stock and bonus) by company, title and city.{' '}
+            <Link to={hubPath(other(cc))} className={classes.link}>
+              {countryName(other(cc))} salaries
+            </Link>
+          </Text>
+        </div>
+        <div className={classes.search}>
+          <SearchBox size="md" region={cc} />
+        </div>
+        {noMatch && (
+          <div className={classes.notice} role="status" data-testid="hub-no-match">
+            <Text fw={700}>No salaries match “{noMatch}”</Text>
+            <Text c="dimmed" fz="sm">
+              Try a company name (Infosys), a job title (Data Scientist), or both (Google software engineer).
+            </Text>
+          </div>
+        )}
+        {popular ? (
+          <>
+            {popular.isDemo && (
+              <Group gap="xs">
+                <span className={shell.demoLabel} title="Generated demonstration data, not real submissions">
+                  Demo data
+                </span>
+                <Text fz="sm" c="dimmed">
+                  These figures come from generated demonstration data, not real submissions.
+                </Text>
+              </Group>
+            )}
+            <div className={classes.grid}>
+              <PopularList id="popular-companies" title="Popular companies" items={popular.companies ?? []} cc={cc} />
+              <PopularList id="popular-titles" title="Popular job titles" items={popular.titles ?? []} cc={cc} />
+              <PopularList id="popular-cities" title="Popular cities" items={popular.cities ?? []} cc={cc} />
+            </div>
+          </>
+        ) : (
+          <Text c="dimmed" data-testid="hub-empty">
+            No salaries have been shared for {countryName(cc)} yet.{' '}
+            <Link to={paths.home()} className={classes.link}>
+              Back to Paysight home
+            </Link>
+          </Text>
+        )}
+      </Stack>
+      <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }} />
+    </Container>
+  );
+}
