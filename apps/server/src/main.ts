@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { createDb } from '@paysight/db';
 import { seedDemo } from '@paysight/db/demo';
+import { startCacheWarming } from './lib/warm-caches.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { loggerOptions } from './lib/logger.js';
@@ -38,6 +39,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Inside the explore cache's stale window (10 minutes), so the hub's lists are never cold.
+  const stopWarming = startCacheWarming(app, 5 * 60_000);
+  app.server.once('close', stopWarming);
 }
 
 main().catch((err: unknown) => {

@@ -128,5 +128,6 @@ describeWithDb('API platform', () => {
     expect(sitemap.headers['content-type']).toContain('application/xml');
     expect(sitemap.body).toContain('<loc>http://paysight.test/</loc>');
     expect(sitemap.body).toContain('<loc>http://paysight.test/privacy-policy</loc>');
+    expect(sitemap.body).toContain('<loc>http://paysight.test/us/salary</loc>');
   });
 });

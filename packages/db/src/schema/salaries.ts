@@ -87,6 +87,12 @@ export const salaryRecords = pgTable(
     index('salary_records_title_slice_idx').on(t.countryCode, t.titleId, t.companyId, t.reportedOn),
     index('salary_records_company_idx').on(t.countryCode, t.companyId),
     index('salary_records_location_idx').on(t.countryCode, t.locationId),
+    // Salaries lists by skill (skill_ids @> array[id]).
+    index('salary_records_skills_idx').using('gin', t.skillIds),
+    // The newest published records of a region (the activity feed) without sorting the region.
+    index('salary_records_recent_idx')
+      .on(t.countryCode, t.reportedOn.desc(), t.id.desc())
+      .where(sql`${t.status} = 'published'`),
     uniqueIndex('salary_records_source_ref_uq')
       .on(t.source, t.sourceRef)
       .where(sql`${t.sourceRef} is not null`),

@@ -7,6 +7,8 @@ export interface SitemapPage {
 /** Public, indexable pages that are built. Add a screen here when its route lands. */
 export const PUBLIC_PAGES: SitemapPage[] = [
   { path: '/', changefreq: 'daily', priority: 1 },
+  { path: '/salary', changefreq: 'daily', priority: 0.9 },
+  { path: '/us/salary', changefreq: 'daily', priority: 0.9 },
   { path: '/terms-and-conditions', changefreq: 'yearly', priority: 0.2 },
   { path: '/privacy-policy', changefreq: 'yearly', priority: 0.2 },
 ];

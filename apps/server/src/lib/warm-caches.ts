@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Answers that read a whole region (the salary hub's popular lists) take a few hundred
+ * milliseconds on a cold cache with 200,000 records and seconds with a million. The server asks
+ * for them itself at start and then every few minutes, inside the cache's stale window, so no
+ * visitor waits for them. The URLs match the hub's own calls (apps/web/app/features/hub).
+ */
+export const WARM_URLS = [
+  '/api/v1/in/salaries-list/location-country/in?popular=true&limit=12',
+  '/api/v1/us/salaries-list/location-country/us?popular=true&limit=12',
+] as const;
+
+export function startCacheWarming(app: FastifyInstance, intervalMs: number) {
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      for (const url of WARM_URLS) {
+        const res = await app.inject({ method: 'GET', url });
+        if (res.statusCode >= 500) app.log.warn({ url, status: res.statusCode }, 'cache warming call failed');
+      }
+    } catch (err) {
+      app.log.warn({ err }, 'cache warming failed');
+    } finally {
+      running = false;
+    }
+  };
+  void run();
+  const timer = setInterval(() => void run(), intervalMs);
+  // Never keeps the process alive on its own (graceful shutdown closes the server and exits).
+  timer.unref();
+  return () => clearInterval(timer);
+}

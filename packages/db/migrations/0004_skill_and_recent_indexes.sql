@@ -1,0 +1,2 @@
+CREATE INDEX "salary_records_skills_idx" ON "salary_records" USING gin ("skill_ids");--> statement-breakpoint
+CREATE INDEX "salary_records_recent_idx" ON "salary_records" USING btree ("country_code","reported_on" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "salary_records"."status" = 'published';
