@@ -20,6 +20,10 @@ test.describe('salary hub', () => {
       await expect(list.getByRole('listitem').first()).toContainText(/₹[\d.]+ (L|Cr)/);
     }
     await expect(page.getByText('Demo data', { exact: true })).toBeVisible();
+    // The leaderboard teaser: the top five for software engineers, and the way to the full board.
+    const teaser = page.getByRole('region', { name: 'Top-paying companies for Software Engineers' });
+    await expect(teaser.getByTestId('leaderboard-table').locator('tbody tr')).toHaveCount(5);
+    await expect(teaser.getByRole('link', { name: 'Full leaderboard' })).toHaveAttribute('href', /^\/leaderboard/);
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
       '@type': string;
       itemListElement: Array<{ url: string }>;

@@ -230,6 +230,8 @@ describeWithDb('salary insights', () => {
     const d = body.data;
     expect(d).toMatchObject({ countryCode: 'in', currency: 'INR', title: { name: 'Software Engineer', slug: 'software-engineer' } });
     expect(d.level).toBeNull();
+    // Member submissions, not generated demo records: nothing to label.
+    expect(d.isDemo).toBe(false);
     const expected = expectedLeaderboard('in', 'software-engineer');
     expect(d.rows).toEqual(
       expected.map((e, i) => ({

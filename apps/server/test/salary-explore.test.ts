@@ -484,6 +484,7 @@ describeWithDb('salary explore', () => {
         ['google--software-engineer', true, 15],
         ['meta--software-engineer', true, 11],
       ]);
+      expect(d.isDemo).toBe(false);
       const [google, meta] = d.entries;
       expect(google.total.p50).toBe(median(totals(googleSwe)));
       expect(google.total.p90).toBe(Math.round(percentile(totals(googleSwe), 0.9)));

@@ -20,6 +20,9 @@ export default [
   route('salary', 'routes/salary-hub.tsx', { id: 'salary-hub' }),
   route(':cc/salary', 'routes/salary-hub.tsx', { id: 'salary-hub-region' }),
   route(':cc/salary/:q', 'routes/salary.$cc.$q.tsx'),
+  route(':cc/compare/companies', 'routes/compare.$cc.tsx'),
+  route(':cc/compare/companies/:q', 'routes/compare.$cc.$q.tsx'),
+  route('leaderboard', 'routes/leaderboard.tsx'),
   route('page-not-found', 'routes/page-not-found.tsx', { id: 'page-not-found' }),
   route('*', 'routes/page-not-found.tsx', { id: 'unknown-path' }),
 ] satisfies RouteConfig;

@@ -4,6 +4,8 @@ import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/salary-hub';
 import { paths } from '~/config/paths';
 import { getRegionPopular, resolveSearch } from '~/features/hub/api/get-hub';
+import { getLeaderboardTeaser } from '~/features/leaderboard/api/get-leaderboard';
+import { LeaderboardTable } from '~/features/leaderboard/components/leaderboard-table';
 import classes from '~/features/hub/components/hub.module.css';
 import { PopularList } from '~/features/hub/components/popular-list';
 import { hubPath, hubRegion, searchText } from '~/features/hub/hub-search';
@@ -36,7 +38,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw redirect(hubPath('in'), 301);
   }
 
-  const popular = await getRegionPopular(client, api, cc);
+  const [popular, leaderboard] = await Promise.all([getRegionPopular(client, api, cc), getLeaderboardTeaser(client, api, cc)]);
   const path = hubPath(cc);
   const title = `Salaries in ${countryName(cc)}`;
   const origin = context.clientConfig.publicUrl.replace(/\/+$/, '');
@@ -54,6 +56,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     },
     title,
     popular,
+    leaderboard,
     jsonLd: serializeJsonLd({
       '@context': 'https://schema.org',
       '@type': 'ItemList',
@@ -72,7 +75,7 @@ const other = (cc: CountryCode): CountryCode => (cc === 'in' ? 'us' : 'in');
 
 export default function SalaryHub({ loaderData }: Route.ComponentProps) {
   const nonce = useNonce();
-  const { cc, title, popular, noMatch } = loaderData;
+  const { cc, title, popular, leaderboard, noMatch } = loaderData;
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
@@ -116,6 +119,19 @@ export default function SalaryHub({ loaderData }: Route.ComponentProps) {
               <PopularList id="popular-titles" title="Popular job titles" items={popular.titles ?? []} cc={cc} />
               <PopularList id="popular-cities" title="Popular cities" items={popular.cities ?? []} cc={cc} />
             </div>
+            {leaderboard && (
+              <section className={classes.card} aria-labelledby="leaderboard-teaser">
+                <Group justify="space-between" align="baseline" mb="sm">
+                  <h2 id="leaderboard-teaser" className={classes.cardTitle}>
+                    Top-paying companies for {leaderboard.title.name}s
+                  </h2>
+                  <Link to={paths.leaderboard({ cc })} className={classes.link}>
+                    Full leaderboard
+                  </Link>
+                </Group>
+                <LeaderboardTable board={leaderboard} compact />
+              </section>
+            )}
           </>
         ) : (
           <Text c="dimmed" data-testid="hub-empty">

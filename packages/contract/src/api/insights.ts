@@ -102,6 +102,8 @@ export const salaryLeaderboardData = z.object({
   /** Dates of the ranked records; null when no company qualifies. */
   asOf: dateRange.nullable(),
   rows: z.array(salaryLeaderboardRow),
+  /** Some ranked figures come from generated demo records: pages label them. */
+  isDemo: z.boolean(),
 });
 export type SalaryLeaderboard = z.infer<typeof salaryLeaderboardData>;
 

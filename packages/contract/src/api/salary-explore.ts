@@ -242,6 +242,8 @@ export const compareSalaryData = z.object({
   entries: z.array(compareEntry),
   /** Levels aligned by the standard scale; levels where no entry has enough records are left out. */
   levels: z.array(compareLevelRow),
+  /** Some shown figures come from generated demo records: pages label them. */
+  isDemo: z.boolean(),
 });
 export type CompareSalary = z.infer<typeof compareSalaryData>;
 

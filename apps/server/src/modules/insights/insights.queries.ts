@@ -53,6 +53,7 @@ export interface LeaderboardRow {
   base_p50: number;
   first_date: string;
   last_date: string;
+  demo_n: number;
 }
 
 /** Companies with at least `minSlice` records of the title (and level), highest median total first. */
@@ -68,12 +69,13 @@ export async function companyLeaderboard(
       select r.company_id, count(*)::int as n,
         percentile_cont(array[0.25, 0.5, 0.75]) within group (order by r.total) as total_p,
         percentile_cont(0.5) within group (order by r.base) as base_p50,
-        min(r.reported_on)::text as first_date, max(r.reported_on)::text as last_date
+        min(r.reported_on)::text as first_date, max(r.reported_on)::text as last_date,
+        count(*) filter (where r.source = 'demo')::int as demo_n
       from salary_records r
       where ${published(f.countryCode)} and r.title_id = ${f.titleId}${level}
       group by r.company_id having count(*) >= ${f.minSlice}
     )
-    select c.name, c.slug, c.type, g.n, g.total_p, g.base_p50, g.first_date, g.last_date
+    select c.name, c.slug, c.type, g.n, g.total_p, g.base_p50, g.first_date, g.last_date, g.demo_n
     from g join companies c on c.id = g.company_id
     order by g.total_p[2] desc, g.n desc, c.slug
     limit ${f.limit}`,

@@ -147,6 +147,7 @@ export async function getSalaryLeaderboard(deps: InsightsDeps, query: Leaderboar
         baseP50: money(r.base_p50),
         path: `/${query.cc}/salary/${r.slug}--${title.slug}${filter}`,
       })),
+      isDemo: rows.some((r) => Number(r.demo_n) > 0),
     };
   });
 }

@@ -600,7 +600,8 @@ export function compareSalary(deps: ExploreDeps, cc: Region, q: string, query: C
       }),
     })).filter((row) => row.entries.some((cell) => cell.p50 !== null));
 
-    return { countryCode: cc, currency, conversion, entries, levels };
+    const isDemo = columns.some(({ summary }) => summary !== null && Number(summary.demo_n) > 0);
+    return { countryCode: cc, currency, conversion, entries, levels, isDemo };
   });
 }
 

@@ -1,0 +1,74 @@
+import { formatCompact } from '@paysight/contract/core';
+import salary from '~/features/salary/components/salary.module.css';
+import { countLabel, moneyCountry } from '~/features/salary/salary-text';
+import { entryNames, type Comparison } from '../compare-text';
+import classes from './compare.module.css';
+
+/**
+ * Median total pay by level, aligned on the standard scale: one row per standard level, one column
+ * per entry, each cell with the company's own names for that level. "—" where an entry has too
+ * few salaries at a level. Scrolls sideways on a phone.
+ */
+export function CompareLevels({ data }: { data: Comparison }) {
+  const cc = moneyCountry(data.currency);
+  const names = data.entries.map(entryNames);
+  const sameTitle = names.every((n) => n.title === names[0]?.title);
+  return (
+    <section className={salary.card} aria-labelledby="by-level">
+      <h2 className={salary.sectionTitle} id="by-level">
+        Pay by level
+      </h2>
+      {data.levels.length === 0 ? (
+        <p className={classes.unavailable} data-testid="compare-levels-empty">
+          No level has enough salaries yet to compare these entries level by level.
+        </p>
+      ) : (
+        <>
+          <p className={salary.sectionNote}>
+            Median total pay per year at each standard level, with each company’s own level names. “—”: too few salaries at that level.
+          </p>
+          <div className={salary.scroll}>
+            <table className={salary.table} data-testid="compare-levels">
+              <thead>
+                <tr>
+                  <th scope="col">Level</th>
+                  {data.entries.map((entry, i) => (
+                    <th key={entry.key} scope="col" className={`${salary.num} ${classes.colHead}`}>
+                      {names[i]!.company}
+                      {!sameTitle && <span className={classes.cellNote}>{names[i]!.title ?? 'All titles'}</span>}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {data.levels.map((row) => (
+                  <tr key={row.level}>
+                    <th scope="row" className={salary.strong}>
+                      {row.name}
+                    </th>
+                    {row.entries.map((cell, i) =>
+                      cell.p50 === null ? (
+                        <td key={data.entries[i]!.key} className={`${salary.num} ${salary.dim}`}>
+                          <span title="Too few salaries at this level">—</span>
+                        </td>
+                      ) : (
+                        <td key={data.entries[i]!.key} className={`${salary.num} ${salary.strong}`}>
+                          {formatCompact(cell.p50, cc)}
+                          <span className={classes.cellNote}>
+                            {[cell.companyLevels.join(', '), cell.count !== null ? countLabel(cell.count) : null]
+                              .filter(Boolean)
+                              .join(' · ')}
+                          </span>
+                        </td>
+                      ),
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { formatCompact } from '@paysight/contract/core';
+import { Link } from 'react-router';
+import { rangeGeometry } from '~/features/salary/bar-geometry';
+import salary from '~/features/salary/components/salary.module.css';
+import { moneyCountry } from '~/features/salary/salary-text';
+import { companyTypeLabel, type Leaderboard } from '../leaderboard-text';
+import classes from './leaderboard.module.css';
+
+export interface LeaderboardTableProps {
+  board: Leaderboard;
+  /** Rank, company and median total only (the salary hub's teaser); the full table adds the middle half, base, count and bars. */
+  compact?: boolean;
+}
+
+/**
+ * Companies ranked by median total pay per year, each linking to its salary page for the title
+ * (and level). Scrolls sideways on a phone.
+ */
+export function LeaderboardTable({ board, compact = false }: LeaderboardTableProps) {
+  const cc = moneyCountry(board.currency);
+  const scaleMax = Math.max(1, ...board.rows.map((r) => r.totalP75));
+  return (
+    <div className={salary.scroll}>
+      <table className={salary.table} data-testid="leaderboard-table">
+        <thead>
+          <tr>
+            <th scope="col" className={classes.rank}>
+              #
+            </th>
+            <th scope="col">Company</th>
+            <th scope="col" className={salary.num}>
+              Median total
+            </th>
+            {!compact && (
+              <>
+                <th scope="col" className={salary.num}>
+                  Middle half
+                </th>
+                <th scope="col" className={salary.num}>
+                  Median base
+                </th>
+                <th scope="col" className={salary.num}>
+                  Salaries
+                </th>
+                <th scope="col" className={classes.barCell}>
+                  <span className={salary.srOnly}>Range</span>
+                </th>
+              </>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {board.rows.map((row) => {
+            const g = rangeGeometry({ p25: row.totalP25, p50: row.totalP50, p75: row.totalP75 }, scaleMax);
+            return (
+              <tr key={row.company.slug}>
+                <td className={classes.rank} data-top={row.rank <= 3 || undefined}>
+                  {row.rank}
+                </td>
+                <th scope="row" className={`${salary.strong} ${classes.company}`}>
+                  <Link className={salary.link} to={row.path}>
+                    {row.company.name}
+                  </Link>
+                  {!compact && companyTypeLabel(row.company.type) && (
+                    <span className={classes.type}>{companyTypeLabel(row.company.type)}</span>
+                  )}
+                </th>
+                <td className={`${salary.num} ${salary.strong}`}>{formatCompact(row.totalP50, cc)}</td>
+                {!compact && (
+                  <>
+                    <td className={salary.num}>{`${formatCompact(row.totalP25, cc)} – ${formatCompact(row.totalP75, cc)}`}</td>
+                    <td className={salary.num}>{formatCompact(row.baseP50, cc)}</td>
+                    <td className={salary.num}>{row.count.toLocaleString('en-US')}</td>
+                    <td className={classes.barCell} aria-hidden="true">
+                      <div className={salary.miniTrack}>
+                        <span className={salary.miniBox} style={{ left: `${g.left}%`, width: `${g.width}%` }} />
+                        <span className={salary.miniMedian} style={{ left: `${g.median}%` }} />
+                      </div>
+                    </td>
+                  </>
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

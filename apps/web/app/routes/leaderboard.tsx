@@ -1,0 +1,153 @@
+import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { STANDARD_LEVELS } from '@paysight/contract/core';
+import { data, Link, useNavigation } from 'react-router';
+import type { Route } from './+types/leaderboard';
+import { paths } from '~/config/paths';
+import { getLeaderboard } from '~/features/leaderboard/api/get-leaderboard';
+import { LeaderboardForm } from '~/features/leaderboard/components/leaderboard-form';
+import { LeaderboardTable } from '~/features/leaderboard/components/leaderboard-table';
+import { leaderboardJsonLd } from '~/features/leaderboard/leaderboard-json-ld';
+import { canonicalQuery, DEFAULT_LEADERBOARD_TITLE, parseLeaderboardQuery } from '~/features/leaderboard/leaderboard-query';
+import { leaderboardDescription, leaderboardHeading, roleLabel } from '~/features/leaderboard/leaderboard-text';
+import { JsonLdScript } from '~/features/salary/components/json-ld-script';
+import classes from '~/features/salary/components/salary.module.css';
+import { humanizeSlug } from '~/features/salary/salary-filters';
+import { serializeJsonLd } from '~/features/salary/salary-json-ld';
+import { countryName, formatDateRange } from '~/features/salary/salary-text';
+import { pageMeta } from '~/lib/meta';
+import { serverApi } from '~/lib/server-api';
+import shell from '~/shell/shell.module.css';
+
+/**
+ * /leaderboard?cc=us&title=data-scientist&level=3: the companies paying a title best in a region,
+ * by median total pay per year (SPEC §2.1). Server-rendered from one API call; the region, title
+ * and level are in the query, and a value the API would refuse is dropped for its default.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = parseLeaderboardQuery(new URL(request.url).searchParams);
+  const canonical = paths.leaderboard(canonicalQuery(query));
+  const { api } = await import('@paysight/contract');
+  const result = await getLeaderboard(serverApi(context, request), api, query);
+
+  if (result.ok) {
+    const board = result.data;
+    const heading = leaderboardHeading(board.title.name, board.level, board.countryCode);
+    const origin = context.clientConfig.publicUrl.replace(/\/+$/, '');
+    return {
+      kind: 'ok' as const,
+      query,
+      canonical,
+      heading,
+      titleName: board.title.name,
+      meta: { title: heading, description: leaderboardDescription(board) },
+      jsonLd: serializeJsonLd(leaderboardJsonLd(board, `${origin}${canonical}`, origin)),
+      board,
+      isDemo: board.isDemo,
+      compareHref:
+        board.rows.length >= 2
+          ? paths.comparison(
+              board.countryCode,
+              board.rows.slice(0, 3).map((r) => `${r.company.slug}--${board.title.slug}`),
+              board.level ? `?rosettaLevel=${board.level.level}` : '',
+            )
+          : null,
+    };
+  }
+  if (result.status === 404) {
+    const titleName = humanizeSlug(query.title);
+    const level = STANDARD_LEVELS.find((l) => l.level === query.level);
+    const heading = leaderboardHeading(titleName, level, query.cc);
+    return data(
+      {
+        kind: 'not-found' as const,
+        query,
+        canonical,
+        heading,
+        titleName,
+        meta: { title: heading, description: result.message },
+        message: result.message,
+      },
+      { status: 404 },
+    );
+  }
+  throw new Error(`GET /leaderboard/salary answered ${result.status}: ${result.message}`);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta({ ...loaderData.meta, path: loaderData.canonical, noindex: loaderData.kind !== 'ok' }, matches) : [];
+
+export default function LeaderboardPage({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const { kind, query, heading, titleName } = loaderData;
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg" className={classes.content} data-loading={navigation.state === 'loading' || undefined}>
+        <div>
+          <Group gap="xs">
+            <span className={shell.eyebrow}>Salary leaderboard · {countryName(query.cc)}</span>
+            {kind === 'ok' && loaderData.isDemo && (
+              <span className={shell.demoLabel} title="Generated demonstration data, not real submissions">
+                Demo data
+              </span>
+            )}
+          </Group>
+          <Title order={1} className={classes.pageTitle} mt="sm">
+            {heading}
+          </Title>
+          <Text c="dimmed" mt={6}>
+            Companies ranked by median total pay per year (base, stock and bonus) shared on Paysight.
+          </Text>
+        </div>
+
+        <LeaderboardForm query={query} titleName={titleName} />
+
+        {kind === 'ok' && (
+          <section className={classes.card} aria-labelledby="ranking">
+            <h2 className={classes.sectionTitle} id="ranking">
+              {roleLabel(loaderData.board.title.name, loaderData.board.level)}
+            </h2>
+            {loaderData.board.rows.length > 0 ? (
+              <>
+                <p className={classes.sectionNote} data-testid="leaderboard-dates">
+                  {loaderData.board.rows.length} companies with enough salaries
+                  {loaderData.board.asOf ? `, reported ${formatDateRange(loaderData.board.asOf)}` : ''}. Each links to its salary page.
+                </p>
+                <LeaderboardTable board={loaderData.board} />
+                {loaderData.compareHref && (
+                  <Anchor component={Link} to={loaderData.compareHref} fw={600} mt="md" display="inline-block">
+                    Compare the top {Math.min(3, loaderData.board.rows.length)} side by side
+                  </Anchor>
+                )}
+              </>
+            ) : (
+              <Stack gap="xs" data-testid="leaderboard-empty">
+                <Text c="dimmed">
+                  No company has enough salaries for this title{query.level ? ' at this level' : ''} in {countryName(query.cc)} yet.
+                </Text>
+                {query.level !== undefined && (
+                  <Anchor component={Link} to={paths.leaderboard({ cc: query.cc, title: query.title })} fw={600}>
+                    All levels
+                  </Anchor>
+                )}
+              </Stack>
+            )}
+          </section>
+        )}
+        {kind === 'not-found' && (
+          <section className={classes.card} data-testid="leaderboard-not-found">
+            <Stack gap="xs">
+              <Text fw={700} fz="lg">
+                No salaries found
+              </Text>
+              <Text c="dimmed">{loaderData.message}</Text>
+              <Anchor component={Link} to={paths.leaderboard({ cc: query.cc, title: DEFAULT_LEADERBOARD_TITLE })} fw={600}>
+                Software Engineer leaderboard
+              </Anchor>
+            </Stack>
+          </section>
+        )}
+      </Stack>
+      {kind === 'ok' && <JsonLdScript json={loaderData.jsonLd} />}
+    </Container>
+  );
+}
