@@ -42,17 +42,7 @@ export function LoginModal(props: LoginModalProps) {
   );
 }
 
-function SignInDialog({
-  opened,
-  onClose,
-  returnUrl,
-  searchTitle,
-  role,
-  header,
-  subHeader,
-  ctaImageUrl,
-  ctaImageWidth,
-}: LoginModalProps) {
+function SignInDialog({ opened, onClose, returnUrl, searchTitle, role, header, subHeader, ctaImageUrl, ctaImageWidth }: LoginModalProps) {
   const location = useLocation();
   const storedRole = useStoredRole(role);
   const next = safeReturnUrl(returnUrl ?? `${location.pathname}${location.search}`);

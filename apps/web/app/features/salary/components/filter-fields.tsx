@@ -1,0 +1,138 @@
+import { STANDARD_LEVELS, type CountryCode } from '@paysight/contract/core';
+import type { ChangeEvent, FormEvent, ReactNode } from 'react';
+import { Form, useNavigate, useNavigation } from 'react-router';
+import { DATE_RANGES } from '../salary-filters';
+import classes from './salary.module.css';
+
+/**
+ * The filter forms of the salary, comparison and leaderboard pages, one way: a GET form that
+ * without JavaScript submits to the same page (Apply), and with it navigates at once on every
+ * change to a clean URL. Fields are controlled by the URL (or the one being loaded, so a choice
+ * shows at once and back/forward update them).
+ */
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+type FieldChange = (event: ChangeEvent<HTMLSelectElement | HTMLInputElement>) => void;
+
+/**
+ * The values the form shows: the URL being loaded when it is this page, else the current one.
+ * `parse` reads a query string into the page's filters.
+ */
+export function useShownFilters<F>(path: string, current: F, parse: (params: URLSearchParams) => F): F {
+  const navigation = useNavigation();
+  return navigation.location?.pathname === path ? parse(new URLSearchParams(navigation.location.search)) : current;
+}
+
+export function FilterForm({
+  action,
+  toUrl,
+  label = 'Filters',
+  className = classes.filters,
+  children,
+}: {
+  /** The page's path: where the form submits without JavaScript. */
+  action: string;
+  /** The clean URL for the form's non-empty fields. */
+  toUrl: (params: URLSearchParams) => string;
+  label?: string;
+  className?: string;
+  children: (onChange: FieldChange) => ReactNode;
+}) {
+  const navigate = useNavigate();
+  const apply = (form: HTMLFormElement) => {
+    const params = new URLSearchParams();
+    for (const [key, value] of new FormData(form)) if (typeof value === 'string' && value !== '') params.set(key, value);
+    void navigate(toUrl(params), { preventScrollReset: true });
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    apply(event.currentTarget);
+  };
+  const onChange: FieldChange = (event) => {
+    if (event.currentTarget.form) apply(event.currentTarget.form);
+  };
+  return (
+    <Form method="get" action={action} className={className} aria-label={label} onSubmit={onSubmit}>
+      {children(onChange)}
+      <noscript>
+        <button type="submit" className={classes.apply}>
+          Apply
+        </button>
+      </noscript>
+    </Form>
+  );
+}
+
+/** A labelled native select; `emptyLabel` adds the "no filter" choice. */
+export function SelectField(props: {
+  id: string;
+  label: string;
+  name: string;
+  value: string | number | undefined;
+  options: Option[];
+  emptyLabel?: string;
+  onChange: FieldChange;
+}) {
+  const { id, label, name, value, options, emptyLabel, onChange } = props;
+  return (
+    <div className={classes.field}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} className={classes.select} value={value ?? ''} onChange={onChange}>
+        {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Two or more radio buttons drawn as a segmented control. */
+export function SegmentField(props: {
+  legend: string;
+  name: string;
+  value: string;
+  options: Option[];
+  onChange: FieldChange;
+  className?: string;
+}) {
+  const { legend, name, value, options, onChange, className } = props;
+  return (
+    <fieldset className={className ? `${classes.currency} ${className}` : classes.currency}>
+      <legend>{legend}</legend>
+      <div className={classes.segments}>
+        {options.map((o) => (
+          <label key={o.value} className={classes.segment}>
+            <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={onChange} />
+            {o.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export const LEVEL_OPTIONS: Option[] = STANDARD_LEVELS.map((l) => ({ value: String(l.level), label: l.name }));
+
+/** "Last 12 months", "Last 24 months", and a hand-written value from the URL when it is another. */
+export function dateOptions(current: number | undefined): Option[] {
+  const months: number[] = current && !(DATE_RANGES as readonly number[]).includes(current) ? [...DATE_RANGES, current] : [...DATE_RANGES];
+  return months.map((m) => ({ value: String(m), label: `Last ${m} months` }));
+}
+
+const currencyLabel = (cc: CountryCode) => (cc === 'in' ? '₹ INR' : '$ USD');
+
+/** The page's own currency (an empty gpayCC) and the other country's. */
+export function currencyOptions(cc: CountryCode): Option[] {
+  const other: CountryCode = cc === 'in' ? 'us' : 'in';
+  return [
+    { value: '', label: currencyLabel(cc) },
+    { value: other, label: currencyLabel(other) },
+  ];
+}
