@@ -1,14 +1,6 @@
 import type { CountryCode } from '@paysight/contract/core';
 import { useId } from 'react';
-import {
-  currencyOptions,
-  dateOptions,
-  FilterForm,
-  LEVEL_OPTIONS,
-  SegmentField,
-  SelectField,
-  useShownFilters,
-} from '~/features/salary/components/filter-fields';
+import { CurrencyField, FilterForm, LevelField, ReportedField, useShownFilters } from '~/features/salary/components/filter-fields';
 import { compareFiltersToSearch, parseCompareFilters, type CompareFilters } from '../compare-query';
 
 /** The comparison's filters, as on the salary page (see FilterForm): level, date and currency. */
@@ -19,25 +11,9 @@ export function CompareFiltersForm({ cc, path, filters: current }: { cc: Country
     <FilterForm action={path} toUrl={(params) => `${path}${compareFiltersToSearch(parseCompareFilters(params, cc))}`}>
       {(onChange) => (
         <>
-          <SelectField
-            id={`${id}-rosettaLevel`}
-            label="Level"
-            name="rosettaLevel"
-            value={filters.rosettaLevel}
-            options={LEVEL_OPTIONS}
-            emptyLabel="All levels"
-            onChange={onChange}
-          />
-          <SelectField
-            id={`${id}-dateOffset`}
-            label="Reported"
-            name="dateOffset"
-            value={filters.dateOffset}
-            options={dateOptions(filters.dateOffset)}
-            emptyLabel="Any time"
-            onChange={onChange}
-          />
-          <SegmentField legend="Currency" name="gpayCC" value={filters.gpayCC ?? ''} options={currencyOptions(cc)} onChange={onChange} />
+          <LevelField id={id} value={filters.rosettaLevel} onChange={onChange} />
+          <ReportedField id={id} value={filters.dateOffset} onChange={onChange} />
+          <CurrencyField cc={cc} value={filters.gpayCC} onChange={onChange} />
         </>
       )}
     </FilterForm>

@@ -136,3 +136,34 @@ export function currencyOptions(cc: CountryCode): Option[] {
     { value: other, label: currencyLabel(other) },
   ];
 }
+
+/** The standard-level filter (rosettaLevel), with "All levels". */
+export const LevelField = ({ id, value, onChange }: { id: string; value: number | undefined; onChange: FieldChange }) => (
+  <SelectField
+    id={`${id}-rosettaLevel`}
+    label="Level"
+    name="rosettaLevel"
+    value={value}
+    options={LEVEL_OPTIONS}
+    emptyLabel="All levels"
+    onChange={onChange}
+  />
+);
+
+/** The "reported in the last N months" filter (dateOffset), with "Any time". */
+export const ReportedField = ({ id, value, onChange }: { id: string; value: number | undefined; onChange: FieldChange }) => (
+  <SelectField
+    id={`${id}-dateOffset`}
+    label="Reported"
+    name="dateOffset"
+    value={value}
+    options={dateOptions(value)}
+    emptyLabel="Any time"
+    onChange={onChange}
+  />
+);
+
+/** The currency switch (gpayCC): the page's own or the other country's. */
+export const CurrencyField = ({ cc, value, onChange }: { cc: CountryCode; value: CountryCode | undefined; onChange: FieldChange }) => (
+  <SegmentField legend="Currency" name="gpayCC" value={value ?? ''} options={currencyOptions(cc)} onChange={onChange} />
+);

@@ -2,7 +2,7 @@ import { EXPERIENCE_BRACKETS, type CountryCode } from '@paysight/contract/core';
 import { useId } from 'react';
 import { filtersToSearch, humanizeSlug, parseFilters, type SalaryFilters } from '../salary-filters';
 import type { SalaryStats } from '../salary-text';
-import { currencyOptions, dateOptions, FilterForm, LEVEL_OPTIONS, SegmentField, SelectField, useShownFilters } from './filter-fields';
+import { CurrencyField, FilterForm, LevelField, ReportedField, SegmentField, SelectField, useShownFilters } from './filter-fields';
 
 export interface SalaryFiltersFormProps {
   cc: CountryCode;
@@ -32,15 +32,7 @@ export function SalaryFiltersForm({ cc, path, filters: current, locations }: Sal
     <FilterForm action={path} toUrl={(params) => `${path}${filtersToSearch({ ...parseFilters(params, cc), page: 1 })}`}>
       {(onChange) => (
         <>
-          <SelectField
-            id={`${id}-rosettaLevel`}
-            label="Level"
-            name="rosettaLevel"
-            value={filters.rosettaLevel}
-            options={LEVEL_OPTIONS}
-            emptyLabel="All levels"
-            onChange={onChange}
-          />
+          <LevelField id={id} value={filters.rosettaLevel} onChange={onChange} />
           <SelectField
             id={`${id}-yoe`}
             label="Experience"
@@ -59,16 +51,8 @@ export function SalaryFiltersForm({ cc, path, filters: current, locations }: Sal
             emptyLabel="All locations"
             onChange={onChange}
           />
-          <SelectField
-            id={`${id}-dateOffset`}
-            label="Reported"
-            name="dateOffset"
-            value={filters.dateOffset}
-            options={dateOptions(filters.dateOffset)}
-            emptyLabel="Any time"
-            onChange={onChange}
-          />
-          <SegmentField legend="Currency" name="gpayCC" value={filters.gpayCC ?? ''} options={currencyOptions(cc)} onChange={onChange} />
+          <ReportedField id={id} value={filters.dateOffset} onChange={onChange} />
+          <CurrencyField cc={cc} value={filters.gpayCC} onChange={onChange} />
           <SegmentField legend="Pay" name="view" value={filters.view ?? ''} options={VIEW_OPTIONS} onChange={onChange} />
         </>
       )}
