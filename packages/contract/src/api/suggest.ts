@@ -2,15 +2,35 @@ import { z } from 'zod';
 import { COUNTRY_CODES } from '../constants.js';
 import { defineRoute } from './route.js';
 
+/**
+ * Typeahead. Every call matches what was typed with prefix, word-prefix, substring and small-typo
+ * tolerance (exact first, typos last) and ranks equal matches by how many published salary records
+ * they carry. An empty `q` lists the most popular.
+ */
+
 const q = z.string().trim().max(100, 'q must be at most 100 characters').default('');
 
 const limit = z.coerce.number().int().min(1, 'limit must be at least 1').max(25, 'limit must be at most 25').default(8);
 
+const region = z.enum(COUNTRY_CODES).optional();
+
+/** salary: only entries with published salary records; peer: every entry of the catalogue. */
+const src = z.enum(['peer', 'salary']).optional();
+
+const slug = (field: string) =>
+  z
+    .string()
+    .trim()
+    .max(120, `${field} must be at most 120 characters`)
+    .regex(/^[a-z0-9-]+$/, `${field} must be a slug`)
+    .optional();
+
 export const suggestCompanyQuery = z.object({
   q,
   limit,
-  region: z.enum(COUNTRY_CODES).optional(),
-  src: z.enum(['peer', 'salary']).optional(),
+  /** Companies with records in this region rank first; the others follow (or drop out with src=salary). */
+  region,
+  src,
 });
 
 export const suggestCompanyItem = z.object({
@@ -28,7 +48,7 @@ export type SuggestCompanyItem = z.infer<typeof suggestCompanyItem>;
 export const suggestCompany = defineRoute({
   method: 'GET',
   path: '/suggest/company',
-  summary: 'Companies whose name starts with or contains q, best match first',
+  summary: 'Companies matching q (prefix, word, substring or a small typo; legal forms ignored), best match first',
   tags: ['suggest'],
   querystring: suggestCompanyQuery,
   response: z.array(suggestCompanyItem),
@@ -45,9 +65,9 @@ export type SuggestTitleItem = z.infer<typeof suggestTitleItem>;
 export const suggestTitle = defineRoute({
   method: 'GET',
   path: '/suggest/title',
-  summary: 'Job titles matching q, best match first',
+  summary: 'Job titles matching q, best match first; popularity counted in the region when given',
   tags: ['suggest'],
-  querystring: z.object({ q, limit }),
+  querystring: z.object({ q, limit, region }),
   response: z.array(suggestTitleItem),
 });
 
@@ -63,8 +83,106 @@ export type SuggestLocationItem = z.infer<typeof suggestLocationItem>;
 export const suggestLocation = defineRoute({
   method: 'GET',
   path: '/suggest/location',
-  summary: 'Cities matching q, optionally within one region',
+  summary: 'Cities matching q (or their state), optionally within one region',
   tags: ['suggest'],
-  querystring: z.object({ q, limit, region: z.enum(COUNTRY_CODES).optional() }),
+  querystring: z.object({ q, limit, region }),
   response: z.array(suggestLocationItem),
+});
+
+export const suggestCountryItem = z.object({
+  code: z.enum(COUNTRY_CODES),
+  name: z.string(),
+  currency: z.enum(['INR', 'USD']),
+  currencySymbol: z.string(),
+});
+export type SuggestCountryItem = z.infer<typeof suggestCountryItem>;
+
+export const suggestCountry = defineRoute({
+  method: 'GET',
+  path: '/suggest/country',
+  summary: 'The regions the product serves, with their currency, filtered by q',
+  tags: ['suggest'],
+  querystring: z.object({ q, limit }),
+  response: z.array(suggestCountryItem),
+});
+
+export const suggestMcTitleCompany = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  /** Published records of this title at this company (in the region when given). */
+  count: z.number().int(),
+});
+
+export const suggestMcTitleItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  family: z.string(),
+  /** Published records of the title (in the region when given). */
+  count: z.number().int(),
+  /** Up to three companies reporting the title most, most records first. */
+  companies: z.array(suggestMcTitleCompany).max(3),
+});
+export type SuggestMcTitleItem = z.infer<typeof suggestMcTitleItem>;
+
+export const suggestMcTitle = defineRoute({
+  method: 'GET',
+  path: '/suggest/mc/title',
+  summary: 'Job titles matching q, each with the companies that report it most (multi-company search)',
+  tags: ['suggest'],
+  querystring: z.object({ q, limit, region, src }),
+  response: z.array(suggestMcTitleItem),
+});
+
+export const suggestLevelItem = z.object({
+  /** A company level id carrying this name (a company may use the name in several job families). */
+  id: z.number().int(),
+  /** The company's own name for the level: "L5", "SDE II". */
+  name: z.string(),
+  company: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+  /** Its place on the standard scale (STANDARD_LEVELS) and that level's name. */
+  standardLevel: z.number().int(),
+  standardLevelName: z.string(),
+  /** Published records at this level. */
+  count: z.number().int(),
+});
+export type SuggestLevelItem = z.infer<typeof suggestLevelItem>;
+
+export const suggestLevelQuery = z.object({
+  q,
+  limit,
+  /** Only this company's ladder (a company slug), listed in ladder order. */
+  company: slug('company'),
+  /** Only levels used in this job family (a family slug)… */
+  family: slug('family'),
+  /** …or in the family of this title (a title slug). */
+  title: slug('title'),
+});
+
+export const suggestLevel = defineRoute({
+  method: 'GET',
+  path: '/suggest/level',
+  summary: 'Company levels matching q, with the company and the standard level they map to',
+  tags: ['suggest'],
+  querystring: suggestLevelQuery,
+  response: z.array(suggestLevelItem),
+});
+
+export const suggestSkillItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  /** Published records carrying the skill (in the region when given). */
+  count: z.number().int(),
+});
+export type SuggestSkillItem = z.infer<typeof suggestSkillItem>;
+
+export const suggestSkill = defineRoute({
+  method: 'GET',
+  path: '/suggest/skill',
+  summary: 'Skills matching q, the ones most records carry first',
+  tags: ['suggest'],
+  querystring: z.object({ q, limit, region }),
+  response: z.array(suggestSkillItem),
 });

@@ -1,52 +1,173 @@
-import { companies, jobFamilies, locations, titles, type Db } from '@paysight/db';
-import { and, asc, eq, ilike, or, sql, type AnyColumn } from 'drizzle-orm';
-import { escapeLike } from '../../lib/like.js';
+import { companies, companyLevels, jobFamilies, locations, queryRows, salaryRecords, skills, titles, type Db } from '@paysight/db';
+import { sql, type SQL } from 'drizzle-orm';
+
+/** SQL of the typeahead index: whole-catalogue reads, record counts and a cheap change check. */
+
+export const CATALOG_TABLES = ['companies', 'titles', 'job_families', 'locations', 'skills', 'company_levels'] as const;
+export type CatalogTable = (typeof CATALOG_TABLES)[number];
+
+export interface DataVersion {
+  /** "count:max(id)" per catalogue table: a new, deleted or re-seeded row changes it. */
+  tables: Record<CatalogTable, string>;
+  /** Highest salary record id: new records are counted from there on. */
+  recordsMaxId: number;
+  /** Lowest salary record id: a full count starts there. */
+  recordsMinId: number;
+  /** Updated + deleted salary records since the statistics were reset (0 where not tracked). */
+  recordsChurn: number;
+}
+
+interface VersionRow {
+  [key: string]: unknown;
+}
 
 /**
- * Prefix matches rank first, then shorter names (closer to what was typed), then alphabetical.
- * With nothing typed, the order is alphabetical.
+ * One round trip, index lookups and small-table counts only: cheap enough to run every few seconds.
+ * The record churn figure comes from PostgreSQL's statistics (0 on PGlite, which keeps none).
  */
-const rank = (column: AnyColumn, q: string) =>
-  q ? [sql`(lower(${column}) like ${`${escapeLike(q.toLowerCase())}%`}) desc`, asc(sql`length(${column})`)] : [];
-
-export async function findCompanies(db: Db, q: string, limit: number) {
-  const pattern = `%${escapeLike(q)}%`;
-  return db
-    .select({
-      id: companies.id,
-      name: companies.name,
-      slug: companies.slug,
-      type: companies.type,
-      industry: companies.industry,
-      logoUrl: companies.logoUrl,
-      isDemo: companies.isDemo,
-    })
-    .from(companies)
-    .where(q ? or(ilike(companies.name, pattern), ilike(companies.slug, pattern)) : undefined)
-    .orderBy(...rank(companies.name, q), asc(companies.name))
-    .limit(limit);
+export async function readDataVersion(db: Db): Promise<DataVersion> {
+  const [row] = await queryRows<VersionRow>(
+    db,
+    sql`select
+      (select count(*) from companies) as companies_n, (select max(id) from companies) as companies_max,
+      (select count(*) from titles) as titles_n, (select max(id) from titles) as titles_max,
+      (select count(*) from job_families) as job_families_n, (select max(id) from job_families) as job_families_max,
+      (select count(*) from locations) as locations_n, (select max(id) from locations) as locations_max,
+      (select count(*) from skills) as skills_n, (select max(id) from skills) as skills_max,
+      (select count(*) from company_levels) as company_levels_n, (select max(id) from company_levels) as company_levels_max,
+      (select coalesce(max(id), 0) from salary_records) as records_max,
+      (select coalesce(min(id), 1) from salary_records) as records_min,
+      coalesce(pg_stat_get_tuples_updated('salary_records'::regclass), 0)
+        + coalesce(pg_stat_get_tuples_deleted('salary_records'::regclass), 0) as records_churn`,
+  );
+  const r = row ?? {};
+  const tables = Object.fromEntries(CATALOG_TABLES.map((t) => [t, `${Number(r[`${t}_n`] ?? 0)}:${Number(r[`${t}_max`] ?? 0)}`]));
+  return {
+    tables: tables as Record<CatalogTable, string>,
+    recordsMaxId: Number(r.records_max ?? 0),
+    recordsMinId: Number(r.records_min ?? 1),
+    recordsChurn: Number(r.records_churn ?? 0),
+  };
 }
 
-export async function findTitles(db: Db, q: string, limit: number) {
-  return db
-    .select({ id: titles.id, name: titles.name, slug: titles.slug, family: jobFamilies.name })
-    .from(titles)
-    .innerJoin(jobFamilies, eq(jobFamilies.id, titles.familyId))
-    .where(q ? ilike(titles.name, `%${escapeLike(q)}%`) : undefined)
-    .orderBy(...rank(titles.name, q), asc(titles.name))
-    .limit(limit);
+/**
+ * A whole table as one JSON text, parsed here: on PGlite, decoding thousands of result rows costs
+ * far more than the query, while one text value and JSON.parse cost next to nothing.
+ */
+async function loadAll<T>(db: Db, query: SQL): Promise<T[]> {
+  const [row] = await queryRows<{ rows: string | null }>(db, sql`select coalesce(json_agg(t), '[]')::text as rows from (${query}) t`);
+  return JSON.parse(row?.rows ?? '[]') as T[];
 }
 
-export async function findLocations(db: Db, q: string, limit: number, countryCode?: 'in' | 'us') {
-  return db
-    .select({ id: locations.id, city: locations.city, state: locations.state, countryCode: locations.countryCode, slug: locations.slug })
-    .from(locations)
-    .where(
-      and(
-        q ? or(ilike(locations.city, `%${escapeLike(q)}%`), ilike(locations.state, `${escapeLike(q)}%`)) : undefined,
-        countryCode ? eq(locations.countryCode, countryCode) : undefined,
-      ),
-    )
-    .orderBy(...rank(locations.city, q), asc(locations.city))
-    .limit(limit);
+export interface CompanyRow {
+  id: number;
+  name: string;
+  slug: string;
+  type: string;
+  industry: string;
+  logoUrl: string | null;
+  isDemo: boolean;
+}
+export const loadCompanies = (db: Db) =>
+  loadAll<CompanyRow>(
+    db,
+    sql`select ${companies.id} as "id", ${companies.name} as "name", ${companies.slug} as "slug", ${companies.type} as "type",
+          ${companies.industry} as "industry", ${companies.logoUrl} as "logoUrl", ${companies.isDemo} as "isDemo"
+        from ${companies} order by ${companies.id}`,
+  );
+
+export interface TitleRow {
+  id: number;
+  name: string;
+  slug: string;
+  familyId: number;
+  family: string;
+}
+export const loadTitles = (db: Db) =>
+  loadAll<TitleRow>(
+    db,
+    sql`select ${titles.id} as "id", ${titles.name} as "name", ${titles.slug} as "slug", ${titles.familyId} as "familyId", ${jobFamilies.name} as "family"
+        from ${titles} join ${jobFamilies} on ${jobFamilies.id} = ${titles.familyId} order by ${titles.id}`,
+  );
+
+export interface FamilyRow {
+  id: number;
+  slug: string;
+}
+export const loadFamilies = (db: Db) =>
+  loadAll<FamilyRow>(
+    db,
+    sql`select ${jobFamilies.id} as "id", ${jobFamilies.slug} as "slug" from ${jobFamilies} order by ${jobFamilies.id}`,
+  );
+
+export interface LocationRow {
+  id: number;
+  city: string;
+  state: string;
+  countryCode: 'in' | 'us';
+  slug: string;
+}
+export const loadLocations = (db: Db) =>
+  loadAll<LocationRow>(
+    db,
+    sql`select ${locations.id} as "id", ${locations.city} as "city", ${locations.state} as "state", ${locations.countryCode} as "countryCode",
+          ${locations.slug} as "slug"
+        from ${locations} order by ${locations.id}`,
+  );
+
+export interface SkillRow {
+  id: number;
+  name: string;
+  slug: string;
+}
+export const loadSkills = (db: Db) =>
+  loadAll<SkillRow>(
+    db,
+    sql`select ${skills.id} as "id", ${skills.name} as "name", ${skills.slug} as "slug" from ${skills} order by ${skills.id}`,
+  );
+
+export interface LevelRow {
+  id: number;
+  companyId: number;
+  familyId: number;
+  name: string;
+  standardLevel: number;
+}
+export const loadLevels = (db: Db) =>
+  loadAll<LevelRow>(
+    db,
+    sql`select ${companyLevels.id} as "id", ${companyLevels.companyId} as "companyId", ${companyLevels.familyId} as "familyId",
+          ${companyLevels.name} as "name", ${companyLevels.standardLevel} as "standardLevel"
+        from ${companyLevels} order by ${companyLevels.id}`,
+  );
+
+/**
+ * Which published records to read: ids in (afterId, upToId], or only a `samplePercent` share of
+ * the table's pages (a first estimate).
+ */
+export interface RecordRange {
+  afterId: number;
+  upToId: number;
+  samplePercent?: number;
+}
+
+/**
+ * The fields popularity is counted from, for the records in `range`, packed into one string: a
+ * record per ';', each "region,title,company,location,level,skills" (region 0 = in, 1 = us; 0 for
+ * no location or level; skills separated by spaces, absent when none). Counting happens in the
+ * server: one text value crosses from the database instead of thousands of grouped rows, which is
+ * what dominates on PGlite.
+ */
+export async function readRecordsPacked(db: Db, range: RecordRange): Promise<string> {
+  const sample =
+    range.samplePercent === undefined ? sql`` : sql.raw(` tablesample system (${Number(range.samplePercent.toFixed(4))}) repeatable (7)`);
+  const [row] = await queryRows<{ packed: string | null }>(
+    db,
+    sql`select string_agg(concat_ws(',',
+          case when ${salaryRecords.countryCode} = 'in' then 0 else 1 end, ${salaryRecords.titleId}, ${salaryRecords.companyId},
+          coalesce(${salaryRecords.locationId}, 0), coalesce(${salaryRecords.levelId}, 0), array_to_string(${salaryRecords.skillIds}, ' ')), ';') as packed
+        from ${salaryRecords}${sample}
+        where ${salaryRecords.status} = 'published' and ${salaryRecords.id} > ${range.afterId} and ${salaryRecords.id} <= ${range.upToId}`,
+  );
+  return row?.packed ?? '';
 }
