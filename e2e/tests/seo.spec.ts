@@ -20,4 +20,13 @@ test('sitemap.xml lists the public pages with absolute URLs', async ({ request }
   expect(locs).toContain(`${PUBLIC_URL}/`);
   expect(locs).toContain(`${PUBLIC_URL}/privacy-policy`);
   expect(locs).toContain(`${PUBLIC_URL}/terms-and-conditions`);
+  expect(locs).toContain(`${PUBLIC_URL}/salary`);
+  expect(locs).toContain(`${PUBLIC_URL}/leaderboard`);
+  // Every listed salary page is one a visitor can open: it answers 200 with figures.
+  const salaryPages = locs.filter((loc) => /\/(in|us)\/salary\/[a-z0-9-]+$/.test(loc ?? ''));
+  expect(salaryPages.length).toBeGreaterThan(50);
+  for (const loc of [salaryPages[0], salaryPages[salaryPages.length - 1]]) {
+    const page = await request.get(new URL(loc!).pathname);
+    expect(page.status(), loc).toBe(200);
+  }
 });
