@@ -44,8 +44,32 @@ const HOST = '127.0.0.1';
 /** Demo salary records for the run; the issue's target is measured with 1,000,000 (BENCH_RECORDS=1000000). */
 const SEED_RECORDS = Number(process.env.BENCH_RECORDS ?? 200_000);
 const SALARY_SLICES = 60;
+/**
+ * With BENCH_DATABASE_URL (a PostgreSQL server), the run uses a database of its own there,
+ * `paysight_bench`, made afresh at the start and dropped at the end; without it, PGlite in a temp folder.
+ */
+const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? '';
+const BENCH_DATABASE = 'paysight_bench';
 
 installExitHandlers();
+
+/** The bench's own database on BENCH_DATABASE_URL's server; `create` makes it afresh, otherwise it is dropped. */
+async function benchDatabase(create) {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: BENCH_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${BENCH_DATABASE} with (force)`);
+    if (create) await admin.query(`create database ${BENCH_DATABASE}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(BENCH_DATABASE_URL);
+  url.pathname = `/${BENCH_DATABASE}`;
+  return url.toString();
+}
+
+let serverDatabaseUrl = '';
 
 /** Environment for the server: ours wins, and config that would change what we measure is cleared. */
 function serverEnv(port, dataDir) {
@@ -57,7 +81,8 @@ function serverEnv(port, dataDir) {
     PORT: String(port),
     PUBLIC_URL: `http://${HOST}:${port}`,
     DATA_DIR: dataDir,
-    DATABASE_URL: '', // PGlite in DATA_DIR, never an external Postgres from the caller's shell
+    // PGlite in DATA_DIR unless BENCH_DATABASE_URL is given; never DATABASE_URL from the caller's shell.
+    DATABASE_URL: serverDatabaseUrl,
     DEMO_DATA: 'on', // the suggest endpoint needs rows to search
     SEED_RECORDS: String(SEED_RECORDS),
     SEARCH_LIMIT_ANON: '0', // the bench is one anonymous visitor making thousands of searches
@@ -419,6 +444,7 @@ async function main() {
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'paysight-bench-'));
   onExit(() => rmSync(dataDir, { recursive: true, force: true }));
+  if (BENCH_DATABASE_URL) serverDatabaseUrl = await benchDatabase(true);
 
   const results = {
     timestamp: new Date().toISOString(),
@@ -467,12 +493,14 @@ async function main() {
   process.stderr.write(`bench: start time (${START_RUNS} runs, reusing the database)\n`);
   results.startup = await startTimes(dataDir);
   results.machine.loadavgEnd = os.loadavg();
+  results.database = BENCH_DATABASE_URL ? 'postgresql' : 'pglite';
+  if (BENCH_DATABASE_URL) await benchDatabase(false);
 
   report(results);
   const sal = results.salary;
   const typeahead = results.throughput.runs.suggest;
   table(
-    `5. Salary stats (${sal.slices.length} US company--title slices, ${SEED_RECORDS.toLocaleString('en-US')} demo records on PGlite)`,
+    `5. Salary stats (${sal.slices.length} US company--title slices, ${SEED_RECORDS.toLocaleString('en-US')} demo records on ${BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
     ['measure', 'value', 'target', ''],
     [
       ['warm req/s vs health', fmtRatio(sal.warm.ratioReqPerSec), '>= 0.5x', sal.warm.ratioReqPerSec >= 0.5 ? 'PASS' : 'OVER'],
