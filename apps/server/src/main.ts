@@ -39,8 +39,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  // Inside the explore cache's stale window (10 minutes), so the hub's lists are never cold.
-  const stopWarming = startCacheWarming(app, 5 * 60_000);
+  // Inside the explore cache's stale window (10 minutes), so the hub's lists are never cold; the
+  // first round waits 30 s so a fresh start answers its first visitors at once.
+  const stopWarming = startCacheWarming(app, 5 * 60_000, 30_000);
   app.server.once('close', stopWarming);
 }
 

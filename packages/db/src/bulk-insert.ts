@@ -11,6 +11,7 @@ const COLUMNS = [
   ['level_id', 'levelId', 'int4'],
   ['standard_level', 'standardLevel', 'int2'],
   ['location_id', 'locationId', 'int4'],
+  ['school_id', 'schoolId', 'int4'],
   ['years_of_experience', 'yearsOfExperience', 'int2'],
   ['years_at_company', 'yearsAtCompany', 'int2'],
   ['base', 'base', 'int4'],

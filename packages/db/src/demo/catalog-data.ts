@@ -157,3 +157,35 @@ export const DEMO_TITLES: Record<string, string[]> = {
   People: ['HR Business Partner', 'Recruiter'],
   Healthcare: ['Registered Nurse', 'Physician', 'Physical Therapist', 'Pharmacist'],
 };
+
+/** Universities and colleges, by region: where demo members studied. */
+export const DEMO_SCHOOLS: Record<'in' | 'us', string[]> = {
+  in: [
+    'IIT Bombay',
+    'IIT Delhi',
+    'IIT Madras',
+    'IIT Kharagpur',
+    'NIT Trichy',
+    'BITS Pilani',
+    'IIIT Hyderabad',
+    'IIM Ahmedabad',
+    'VIT Vellore',
+    'Anna University',
+    'Delhi University',
+    'Jadavpur University',
+  ],
+  us: [
+    'Stanford University',
+    'Massachusetts Institute of Technology',
+    'University of California, Berkeley',
+    'Carnegie Mellon University',
+    'Georgia Institute of Technology',
+    'University of Illinois Urbana-Champaign',
+    'University of Washington',
+    'University of Texas at Austin',
+    'University of Michigan',
+    'Purdue University',
+    'Arizona State University',
+    'Rutgers University',
+  ],
+};

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { buildCompany, buildLocation, insertJobFamily } from '../factories/index.js';
-import { appMeta, companies, locations, salaryRecords, titles } from '../schema/index.js';
+import { appMeta, companies, locations, salaryRecords, schools, titles } from '../schema/index.js';
 import { generateDemoSalaries, seedLevelsAndSkills } from './salaries.js';
 import { titleSlug } from '@paysight/contract';
-import { DEMO_COMPANIES, DEMO_LOCATIONS, DEMO_TITLES } from './catalog-data.js';
+import { DEMO_COMPANIES, DEMO_LOCATIONS, DEMO_SCHOOLS, DEMO_TITLES } from './catalog-data.js';
 
 /** Bump when the demo dataset changes shape; a database holding an older version is re-seeded. */
 export const DEMO_DATA_VERSION = 3;
@@ -54,6 +54,15 @@ export async function seedDemo(db: Db, options: { now?: Date; salaryRecords?: nu
       .insert(locations)
       .values(DEMO_LOCATIONS.map((loc) => buildLocation(loc)))
       .onConflictDoNothing({ target: locations.slug });
+
+    await tx
+      .insert(schools)
+      .values(
+        (['in', 'us'] as const).flatMap((countryCode) =>
+          DEMO_SCHOOLS[countryCode].map((name) => ({ name, slug: titleSlug(name), countryCode, isDemo: true })),
+        ),
+      )
+      .onConflictDoNothing({ target: schools.slug });
 
     await seedLevelsAndSkills(tx as unknown as Db);
     // A re-seed (new dataset version) replaces the generated records; imported and member data stay.

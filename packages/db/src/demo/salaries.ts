@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { createRng, type Rng } from '../factories/random.js';
 import { bulkInsertSalaryRecords } from '../bulk-insert.js';
-import { companies, companyLevels, jobFamilies, locations, salaryTotals, skills, titles, type NewSalaryRecord } from '../schema/index.js';
+import { companies, companyLevels, jobFamilies, locations, salaryTotals, schools, skills, titles, type NewSalaryRecord } from '../schema/index.js';
 import {
   BASE_NOISE,
   BONUS_SHARE,
@@ -113,9 +113,10 @@ export const DEMO_SKILLS: Record<string, string[]> = {
   People: ['Recruiting', 'HR Operations', 'Employee Relations'],
   Healthcare: ['Patient Care', 'Epic', 'Critical Care'],
 };
-const EDUCATION = {
-  in: ['IIT', 'NIT', 'BITS Pilani', 'IIIT', 'IIM', 'Tier-2 engineering college', 'Other university'],
-  us: ['Stanford', 'MIT', 'UC Berkeley', 'Carnegie Mellon', 'State university', 'Other university'],
+/** Degrees on a record's education tags, by region. */
+const DEGREES = {
+  in: ['B.Tech', 'B.E.', 'M.Tech', 'MCA', 'MBA', 'B.Sc'],
+  us: ['BS', 'BA', 'MS', 'MBA', 'PhD'],
 };
 
 function weightedPicker<T>(items: Array<{ item: T; weight: number }>) {
@@ -179,6 +180,8 @@ export async function generateDemoSalaries(db: Db, options: { count: number; see
   const locationRows = await db.select().from(locations);
   const skillRows = await db.select().from(skills);
   const familyRows = await db.select().from(jobFamilies);
+  const schoolRows = await db.select({ id: schools.id, countryCode: schools.countryCode }).from(schools).where(eq(schools.isDemo, true));
+  const schoolIds = { in: schoolRows.filter((r) => r.countryCode === 'in'), us: schoolRows.filter((r) => r.countryCode === 'us') };
 
   const familyIdByName = new Map(familyRows.map((f) => [f.name, f.id]));
   const skillIdByName = new Map(skillRows.map((s) => [s.name, s.id]));
@@ -275,7 +278,9 @@ export async function generateDemoSalaries(db: Db, options: { count: number; see
       ...salaryTotals({ base, stockYearly, stockFirstYear, bonus, signingBonus }),
       reportedOn: addDays(DEMO_ANCHOR_DATE, -rng.int(0, 730)),
       skillIds,
-      educationTags: rng.next() < 0.4 ? [rng.pick(EDUCATION[cc])] : null,
+      ...(rng.next() < 0.4 && schoolIds[cc].length > 0
+        ? { schoolId: rng.pick(schoolIds[cc]).id, educationTags: [rng.pick(DEGREES[cc])] }
+        : { schoolId: null, educationTags: null }),
       gender: genderRoll < 0.3 ? null : genderRoll < 0.52 ? 'female' : genderRoll < 0.985 ? 'male' : 'non-binary',
       source: 'demo',
       verification: 'demo',

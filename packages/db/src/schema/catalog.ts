@@ -66,6 +66,20 @@ export const locations = pgTable(
   (t) => [uniqueIndex('locations_slug_uq').on(t.slug), index('locations_lower_city_idx').on(sql`lower(${t.city}) text_pattern_ops`)],
 );
 
+/** Universities and colleges a member studied at (education on a salary record points here). */
+export const schools = pgTable(
+  'schools',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    countryCode: text('country_code', { enum: ['in', 'us'] }).notNull(),
+    isDemo: boolean('is_demo').notNull().default(false),
+  },
+  (t) => [uniqueIndex('schools_slug_uq').on(t.slug)],
+);
+
+export type School = typeof schools.$inferSelect;
 export type Company = typeof companies.$inferSelect;
 export type NewCompany = typeof companies.$inferInsert;
 export type JobFamily = typeof jobFamilies.$inferSelect;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies, jobFamilies, locations, titles } from './catalog.js';
+import { companies, jobFamilies, locations, schools, titles } from './catalog.js';
 
 /**
  * Salary data. Amounts are integers in the currency's unit (rupees, dollars). A record's yearly
@@ -74,6 +74,8 @@ export const salaryRecords = pgTable(
     firstYearTotal: integer('first_year_total').notNull(),
     reportedOn: date('reported_on', { mode: 'string' }).notNull(),
     skillIds: integer('skill_ids').array(),
+    /** Where the member studied, when they said; educationTags holds the degrees ("B.Tech", "MS"). */
+    schoolId: integer('school_id').references(() => schools.id),
     educationTags: text('education_tags').array(),
     gender: text('gender', { enum: ['female', 'male', 'non-binary'] }),
     source: text('source', { enum: RECORD_SOURCES }).notNull(),
