@@ -14,6 +14,7 @@ import { parseFreeDomains } from './modules/auth/email-policy.js';
 import { registerOidcRoutes } from './modules/auth/oidc.routes.js';
 import { registerSalaryRoutes } from './modules/salary/salary.routes.js';
 import { registerInsightsRoutes } from './modules/insights/insights.routes.js';
+import { registerProfileRoutes } from './modules/profile/profile.routes.js';
 import { registerSuggestRoutes } from './modules/suggest/suggest.routes.js';
 import { TtlCache } from './lib/ttl-cache.js';
 import { registerLimits } from './modules/limits/limits.plugin.js';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cache: new TtlCache(60_000, 2_000),
   });
   registerInsightsRoutes(app, { db: database.db, minSlice: config.MIN_SLICE, now, cache: new TtlCache(60_000, 2_000) });
+  registerProfileRoutes(app, { db: database.db, now });
   registerVoucherRoutes(app, { db: database.db, config, now });
   registerExtensionRoutes(app, { db: database.db, now });
   registerReferralRoutes(app, { config, now });

@@ -71,3 +71,12 @@ export type ExperienceBracket = (typeof EXPERIENCE_BRACKETS)[number];
 /** The two ways a salary page shows pay: per year, or the first year (first-year vest + signing bonus). */
 export const SALARY_VIEWS = ['yearly', 'first-year'] as const;
 export type SalaryView = (typeof SALARY_VIEWS)[number];
+
+/**
+ * The profile fields job applications need (auto-apply fills forms from them); a profile without
+ * any of them lists it in missingJobHuntFields.
+ */
+export const JOB_HUNT_FIELDS = ['phoneNo', 'experience', 'skills', 'noticePeriodDays', 'immigrationSponsorshipRequired'] as const;
+export type JobHuntField = (typeof JOB_HUNT_FIELDS)[number];
+
+export const PROFILE_GENDERS = ['female', 'male', 'non-binary', 'prefer-not-to-say'] as const;

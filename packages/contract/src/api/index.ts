@@ -4,3 +4,4 @@ export * from './auth.js';
 export * from './salary.js';
 export * from './salary-explore.js';
 export * from './insights.js';
+export * from './profile.js';

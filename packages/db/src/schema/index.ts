@@ -2,3 +2,4 @@ export * from './catalog.js';
 export * from './meta.js';
 export * from './accounts.js';
 export * from './salaries.js';
+export * from './profiles.js';

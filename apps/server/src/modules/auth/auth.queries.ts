@@ -1,4 +1,4 @@
-import { authTokens, enterpriseOrgs, sessions, users, type Db, type NewUser } from '@paysight/db';
+import { authTokens, enterpriseOrgs, profiles, sessions, users, type Db, type NewUser } from '@paysight/db';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 
 export async function findUserByEmail(db: Db, email: string) {
@@ -38,10 +38,11 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
 /** A session by token hash, with its user and the user's organisation (if any). */
 export async function findSessionByTokenHash(db: Db, tokenHash: string) {
   const [row] = await db
-    .select({ session: sessions, user: users, org: enterpriseOrgs })
+    .select({ session: sessions, user: users, org: enterpriseOrgs, profile: profiles })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(enterpriseOrgs, eq(enterpriseOrgs.id, users.enterpriseOrgId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(sessions.tokenHash, tokenHash));
   return row ?? null;
 }

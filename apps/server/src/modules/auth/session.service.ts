@@ -1,6 +1,7 @@
 import { AppError, ERROR_MESSAGES, type SessionUser } from '@paysight/contract';
 import type { Db, EnterpriseOrg, User } from '@paysight/db';
 import { hashToken, randomToken } from '../../lib/tokens.js';
+import { completenessOf } from '../profile/profile.completeness.js';
 import { findSessionByTokenHash, insertSession, touchSession } from './auth.queries.js';
 
 /** What the session shows the shell and every service: SPEC §3 User plus completeness. */
@@ -62,5 +63,5 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
   }
   // Last-seen is for the account page's session list; minute precision is plenty.
   if (now.getTime() - row.session.lastSeenAt.getTime() > 60_000) await touchSession(db, row.session.id, now);
-  return { ok: true, user: toSessionUser(row.user, row.org, now), sessionId: row.session.id };
+  return { ok: true, user: toSessionUser(row.user, row.org, now, completenessOf(row.profile)), sessionId: row.session.id };
 }

@@ -1,4 +1,4 @@
-import { apiKeys, enterpriseOrgs, users, type Db } from '@paysight/db';
+import { apiKeys, enterpriseOrgs, profiles, users, type Db } from '@paysight/db';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 
 export async function insertApiKey(db: Db, values: typeof apiKeys.$inferInsert) {
@@ -9,10 +9,11 @@ export async function insertApiKey(db: Db, values: typeof apiKeys.$inferInsert) 
 /** A key by hash, with its user and the user's organisation (if any). */
 export async function findApiKeyByHash(db: Db, keyHash: string) {
   const [row] = await db
-    .select({ key: apiKeys, user: users, org: enterpriseOrgs })
+    .select({ key: apiKeys, user: users, org: enterpriseOrgs, profile: profiles })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.userId))
     .leftJoin(enterpriseOrgs, eq(enterpriseOrgs.id, users.enterpriseOrgId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(apiKeys.keyHash, keyHash));
   return row ?? null;
 }

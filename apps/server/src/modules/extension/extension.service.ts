@@ -2,6 +2,7 @@ import { AppError, ERROR_MESSAGES, type SessionUser } from '@paysight/contract';
 import type { Db } from '@paysight/db';
 import { hashToken, randomToken } from '../../lib/tokens.js';
 import { assertUserMaySignIn, toSessionUser } from '../auth/session.service.js';
+import { completenessOf } from '../profile/profile.completeness.js';
 import { findApiKeyByHash, insertApiKey, revokeApiKeyByPrefix, revokeOldApiKeys } from './extension.queries.js';
 
 /** Browser-extension keys look like `psk_<43 url-safe characters>`; the session hook routes them here. */
@@ -54,5 +55,5 @@ export async function resolveApiKey(db: Db, key: string, now: Date): Promise<Api
   } catch (err) {
     return { ok: false, error: err as AppError };
   }
-  return { ok: true, user: toSessionUser(row.user, row.org, now), sessionId: null };
+  return { ok: true, user: toSessionUser(row.user, row.org, now, completenessOf(row.profile)), sessionId: null };
 }

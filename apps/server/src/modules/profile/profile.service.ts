@@ -1,0 +1,117 @@
+import { AppError, JOB_HUNT_FIELDS, type api, type SessionUser } from '@paysight/contract';
+import type { Db, NewProfile, Profile } from '@paysight/db';
+import { completenessOf } from './profile.completeness.js';
+import {
+  companyById,
+  companyIdBySlug,
+  findProfile,
+  schoolById,
+  schoolIdBySlug,
+  skillIdsBySlugs,
+  skillsByIds,
+  upsertProfile,
+} from './profile.queries.js';
+
+export interface ProfileDeps {
+  db: Db;
+  now: () => Date;
+}
+
+/** A member must be at least this old, and a birth date further back than the other bound is a typo. */
+const MIN_AGE = 16;
+const MAX_AGE = 100;
+
+const isSet = (v: unknown) => v !== null && v !== undefined && !(Array.isArray(v) && v.length === 0);
+
+/** The member's profile as they see it. Every read is of the signed-in member's own row. */
+export async function getProfile(deps: ProfileDeps, user: SessionUser): Promise<api.ProfileData> {
+  return present(deps.db, await findProfile(deps.db, user.id));
+}
+
+async function present(db: Db, p: Profile | null): Promise<api.ProfileData> {
+  const [company, school, skillRows] = await Promise.all([
+    p?.companyId ? companyById(db, p.companyId) : null,
+    p?.schoolId ? schoolById(db, p.schoolId) : null,
+    skillsByIds(db, p?.skillIds ?? []),
+  ]);
+  // Skills keep the order the member gave them.
+  const byId = new Map(skillRows.map((s) => [s.id, { name: s.name, slug: s.slug }]));
+  const fields = {
+    phoneNo: p?.phoneNo ?? null,
+    experience: p?.experience ?? null,
+    skills: p?.skillIds ?? [],
+    noticePeriodDays: p?.noticePeriodDays ?? null,
+    immigrationSponsorshipRequired: p?.immigrationSponsorshipRequired ?? null,
+  };
+  const missingJobHuntFields = JOB_HUNT_FIELDS.filter((f) => !isSet(fields[f]));
+  return {
+    company,
+    school,
+    skills: (p?.skillIds ?? []).flatMap((id) => byId.get(id) ?? []),
+    dob: p?.dob ?? null,
+    phoneNo: p?.phoneNo ?? null,
+    contactNo: p?.contactNo ?? null,
+    interests: p?.interests ?? [],
+    experience: p?.experience ?? null,
+    linkedinUrl: p?.linkedinUrl ?? null,
+    resumeFileName: p?.resumeFileName ?? null,
+    gender: p?.gender ?? null,
+    ethnicity: p?.ethnicity ?? null,
+    noticePeriodDays: p?.noticePeriodDays ?? null,
+    immigrationSponsorshipRequired: p?.immigrationSponsorshipRequired ?? null,
+    salary: null,
+    canEnrich: Boolean(p?.linkedinUrl),
+    hasJobHuntFieldsSet: missingJobHuntFields.length === 0,
+    missingJobHuntFields,
+    completeness: completenessOf(p),
+  };
+}
+
+function yearsBefore(now: Date, years: number) {
+  const d = new Date(now);
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * Changes the given fields of the member's own profile (creating it on first save). Company,
+ * school and skills must be in the catalogue; every problem is a 400 naming the field, and
+ * nothing is written unless the whole change is valid.
+ */
+export async function updateProfile(deps: ProfileDeps, user: SessionUser, body: api.UpdateProfileBody): Promise<api.ProfileData> {
+  const values: Omit<NewProfile, 'userId'> = { updatedAt: deps.now() };
+
+  if (body.company !== undefined) {
+    values.companyId = body.company === null ? null : await companyIdBySlug(deps.db, body.company);
+    if (values.companyId === null && body.company !== null) throw new AppError(400, `company: no company "${body.company}"; pick one from the list`);
+  }
+  if (body.school !== undefined) {
+    values.schoolId = body.school === null ? null : await schoolIdBySlug(deps.db, body.school);
+    if (values.schoolId === null && body.school !== null) throw new AppError(400, `school: no school "${body.school}"; pick one from the list`);
+  }
+  if (body.skills !== undefined) {
+    const wanted = [...new Set(body.skills)];
+    const found = new Map((await skillIdsBySlugs(deps.db, wanted)).map((s) => [s.slug, s.id]));
+    const unknown = wanted.filter((s) => !found.has(s));
+    if (unknown.length > 0) throw new AppError(400, `skills: no skill ${unknown.map((s) => `"${s}"`).join(', ')}; pick them from the list`);
+    values.skillIds = wanted.map((s) => found.get(s)!);
+  }
+  if (body.dob !== undefined) {
+    const now = deps.now();
+    if (body.dob !== null && (body.dob > yearsBefore(now, MIN_AGE) || body.dob < yearsBefore(now, MAX_AGE))) {
+      throw new AppError(400, `dob: members are ${MIN_AGE} to ${MAX_AGE} years old`);
+    }
+    values.dob = body.dob;
+  }
+  if (body.phoneNo !== undefined) values.phoneNo = body.phoneNo;
+  if (body.contactNo !== undefined) values.contactNo = body.contactNo;
+  if (body.interests !== undefined) values.interests = [...new Set(body.interests)];
+  if (body.experience !== undefined) values.experience = body.experience;
+  if (body.gender !== undefined) values.gender = body.gender;
+  if (body.ethnicity !== undefined) values.ethnicity = body.ethnicity;
+  if (body.noticePeriodDays !== undefined) values.noticePeriodDays = body.noticePeriodDays;
+  if (body.immigrationSponsorshipRequired !== undefined) values.immigrationSponsorshipRequired = body.immigrationSponsorshipRequired;
+
+  await upsertProfile(deps.db, user.id, values);
+  return getProfile(deps, user);
+}

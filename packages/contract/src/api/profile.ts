@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { JOB_HUNT_FIELDS, PROFILE_GENDERS } from '../constants.js';
+import { defineRoute } from './route.js';
+
+const named = z.object({ name: z.string(), slug: z.string() });
+const slug = (what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${what} must not be empty`)
+    .max(120, `${what} must be at most 120 characters`)
+    .regex(/^[a-z0-9-]+$/, `${what} must be a slug from the typeahead`);
+
+/** International format (E.164): a plus, the country code and the number, 8 to 15 digits in all. */
+const phone = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/[\s()-]/g, ''))
+  .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be in international format, e.g. +919876543210'));
+
+/** SPEC §3 Profile, as the member sees it. */
+export const profileData = z.object({
+  company: named.nullable(),
+  school: named.nullable(),
+  skills: z.array(named),
+  dob: z.string().nullable(),
+  phoneNo: z.string().nullable(),
+  contactNo: z.string().nullable(),
+  interests: z.array(z.string()),
+  /** Years of experience. */
+  experience: z.number().int().nullable(),
+  linkedinUrl: z.string().nullable(),
+  resumeFileName: z.string().nullable(),
+  gender: z.enum(PROFILE_GENDERS).nullable(),
+  ethnicity: z.string().nullable(),
+  noticePeriodDays: z.number().int().nullable(),
+  immigrationSponsorshipRequired: z.boolean().nullable(),
+  /** The member's current salary, once they have shared one (salary contributions). */
+  salary: z.object({ base: z.number(), currency: z.enum(['INR', 'USD']) }).nullable(),
+  /** A professional-network source (a profile URL or a data export) can fill empty fields. */
+  canEnrich: z.boolean(),
+  hasJobHuntFieldsSet: z.boolean(),
+  missingJobHuntFields: z.array(z.enum(JOB_HUNT_FIELDS)),
+  /** SPEC §5: 20 points for each of company, school, salary, skills and experience. */
+  completeness: z.number().int(),
+});
+export type ProfileData = z.infer<typeof profileData>;
+
+/**
+ * The fields a member edits. Absent fields stay as they are; null clears one. Company, school and
+ * skills are slugs picked with the typeahead.
+ */
+export const updateProfileBody = z
+  .object({
+    company: slug('company').nullable(),
+    school: slug('school').nullable(),
+    skills: z.array(slug('skill')).max(30, 'at most 30 skills'),
+    dob: z.iso.date('dob must be a date (YYYY-MM-DD)').nullable(),
+    phoneNo: phone.nullable(),
+    contactNo: phone.nullable(),
+    interests: z
+      .array(z.string().trim().min(1, 'an interest must not be empty').max(40, 'an interest must be at most 40 characters'))
+      .max(20, 'at most 20 interests'),
+    experience: z.number().int('experience must be whole years').min(0, 'experience must be 0 or more').max(60, 'experience must be at most 60 years').nullable(),
+    gender: z.enum(PROFILE_GENDERS).nullable(),
+    ethnicity: z.string().trim().min(1).max(60, 'ethnicity must be at most 60 characters').nullable(),
+    noticePeriodDays: z.number().int().min(0, 'noticePeriodDays must be 0 or more').max(365, 'noticePeriodDays must be at most 365').nullable(),
+    immigrationSponsorshipRequired: z.boolean().nullable(),
+  })
+  .partial()
+  .strict();
+export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
+
+export const getProfile = defineRoute({
+  method: 'GET',
+  path: '/profile',
+  summary: 'The signed-in member’s profile, its completeness and the job-hunt fields still missing',
+  tags: ['profile'],
+  response: profileData,
+});
+
+export const updateProfile = defineRoute({
+  method: 'POST',
+  path: '/profile',
+  summary: 'Change profile fields (absent fields stay; null clears)',
+  tags: ['profile'],
+  body: updateProfileBody,
+  response: profileData,
+});
