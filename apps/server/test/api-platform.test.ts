@@ -96,6 +96,8 @@ describeWithDb('API platform', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-eval');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // Not no-referrer: browsers would send `Origin: null` on form posts, and pages refuse those.
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     const again = await t.app.inject('/api/v1/health');
     expect(again.headers['content-security-policy']).not.toBe(csp);
   });

@@ -23,6 +23,7 @@ export default [
   route(':cc/compare/companies', 'routes/compare.$cc.tsx'),
   route(':cc/compare/companies/:q', 'routes/compare.$cc.$q.tsx'),
   route('leaderboard', 'routes/leaderboard.tsx'),
+  route('profile', 'routes/profile.tsx'),
   route('page-not-found', 'routes/page-not-found.tsx', { id: 'page-not-found' }),
   route('*', 'routes/page-not-found.tsx', { id: 'unknown-path' }),
 ] satisfies RouteConfig;

@@ -71,6 +71,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config, opt
   await app.register(helmet, {
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
+    // Not helmet's no-referrer: with it a browser sends `Origin: null` on a plain form post, which
+    // the page router's cross-site check refuses, so forms would not work without JavaScript.
+    // This policy still sends other sites the origin only.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: config.PUBLIC_URL.startsWith('https://') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   app.decorateRequest('cspNonce', '');

@@ -1,0 +1,171 @@
+import { Alert, Button, Container, NativeSelect, Progress, Stack, Text, TextInput, Title } from '@mantine/core';
+import { PROFILE_GENDERS } from '@paysight/contract/core';
+import { data, Form, useNavigation } from 'react-router';
+import type { Route } from './+types/profile';
+import { paths } from '~/config/paths';
+import { formToBody, JOB_HUNT_LABELS, profileToForm } from '~/features/profile/profile-form';
+import classes from '~/features/profile/profile.module.css';
+import { requireUser } from '~/lib/auth-guard';
+import { pageMeta } from '~/lib/meta';
+import { serverApi } from '~/lib/server-api';
+import shell from '~/shell/shell.module.css';
+
+/**
+ * /profile: the signed-in member's profile (SPEC §3 Profile, §5 completeness). A plain POST form
+ * (works before JavaScript); the action saves through POST /profile and the page shows the API's
+ * message when a field is refused. Company, school and skills are typed as names, with the most
+ * reported ones offered by the browser's own suggestions.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireUser(request, context);
+  const { api } = await import('@paysight/contract');
+  const client = serverApi(context, request);
+  const [profile, companies, skills] = await Promise.all([
+    client.call(api.getProfile, {}),
+    client.call(api.suggestCompany, { query: { q: '', limit: 25 } }),
+    client.call(api.suggestSkill, { query: { q: '', limit: 25 } }),
+  ]);
+  if (!profile.ok) throw new Error(`GET /profile answered ${profile.status}: ${profile.message}`);
+  return {
+    profile: profile.data,
+    suggestions: {
+      companies: companies.ok ? companies.data.map((c) => c.name) : [],
+      skills: skills.ok ? skills.data.map((s) => s.name) : [],
+    },
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireUser(request, context);
+  const { api } = await import('@paysight/contract');
+  const form = await request.formData();
+  // What was typed goes as typed (e.g. "six" years): the API judges it and names the field.
+  const result = await serverApi(context, request).call(api.updateProfile, { body: formToBody(form) as never });
+  if (result.ok) return { ok: true as const, profile: result.data };
+  // Keep what was typed, with the reason it was refused.
+  const typed = Object.fromEntries([...form].map(([k, v]) => [k, typeof v === 'string' ? v : '']));
+  return data({ ok: false as const, message: result.message, typed }, { status: result.status === 401 ? 401 : 400 });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(
+    {
+      title: 'Your profile',
+      description: 'Your Paysight profile: work, education and job-hunt details.',
+      path: paths.profile(),
+      noindex: true,
+    },
+    matches,
+  );
+
+const GENDER_LABELS: Record<(typeof PROFILE_GENDERS)[number], string> = {
+  female: 'Female',
+  male: 'Male',
+  'non-binary': 'Non-binary',
+  'prefer-not-to-say': 'Prefer not to say',
+};
+
+export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const profile = actionData?.ok ? actionData.profile : loaderData.profile;
+  const values = actionData && !actionData.ok ? { ...profileToForm(profile), ...actionData.typed } : profileToForm(profile);
+  const saving = navigation.state === 'submitting';
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        <div>
+          <span className={shell.eyebrow}>Profile</span>
+          <Title order={1} mt="sm">
+            Your profile
+          </Title>
+        </div>
+
+        <section className={classes.card} aria-labelledby="completeness">
+          <Text id="completeness" fw={700}>
+            Profile {profile.completeness}% complete
+          </Text>
+          <Progress value={profile.completeness} mt="xs" aria-label="Profile completeness" />
+          <Text fz="sm" c="dimmed" mt="xs">
+            Company, school, salary, skills and experience count 20% each.
+          </Text>
+          {profile.missingJobHuntFields.length > 0 && (
+            <Text fz="sm" mt="xs" data-testid="missing-job-hunt">
+              For job applications, add: {profile.missingJobHuntFields.map((f) => JOB_HUNT_LABELS[f]).join(', ')}.
+            </Text>
+          )}
+        </section>
+
+        {actionData?.ok && (
+          <Alert color="green" role="status">
+            Profile saved.
+          </Alert>
+        )}
+        {actionData && !actionData.ok && (
+          <Alert color="red" role="alert" title="Not saved">
+            {actionData.message}
+          </Alert>
+        )}
+
+        {/* The key resets the fields to what was saved after each answer. */}
+        <Form method="post" className={classes.form} key={JSON.stringify(values)}>
+          <Text fw={700}>Work and education</Text>
+          <TextInput name="company" label="Company" defaultValue={values.company} list="profile-companies" autoComplete="organization" />
+          <TextInput name="school" label="School or university" defaultValue={values.school} />
+          <TextInput name="skills" label="Skills" description="Separated by commas" defaultValue={values.skills} list="profile-skills" />
+          <TextInput name="experience" label="Years of experience" inputMode="numeric" defaultValue={values.experience} />
+
+          <Text fw={700} mt="md">
+            Job hunt
+          </Text>
+          <TextInput
+            name="phoneNo"
+            label="Phone number"
+            description="International format, e.g. +91 98765 43210"
+            type="tel"
+            defaultValue={values.phoneNo}
+            autoComplete="tel"
+          />
+          <TextInput name="contactNo" label="Other contact number" type="tel" defaultValue={values.contactNo} />
+          <TextInput name="noticePeriodDays" label="Notice period (days)" inputMode="numeric" defaultValue={values.noticePeriodDays} />
+          <NativeSelect
+            name="immigrationSponsorshipRequired"
+            label="Do you need visa sponsorship?"
+            defaultValue={values.immigrationSponsorshipRequired}
+            data={[
+              { value: '', label: 'Not said' },
+              { value: 'yes', label: 'Yes' },
+              { value: 'no', label: 'No' },
+            ]}
+          />
+
+          <Text fw={700} mt="md">
+            About you
+          </Text>
+          <TextInput name="dob" label="Date of birth" type="date" defaultValue={values.dob} />
+          <NativeSelect
+            name="gender"
+            label="Gender"
+            defaultValue={values.gender}
+            data={[{ value: '', label: 'Not said' }, ...PROFILE_GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }))]}
+          />
+          <TextInput name="ethnicity" label="Ethnicity" defaultValue={values.ethnicity} />
+          <TextInput name="interests" label="Interests" description="Separated by commas" defaultValue={values.interests} />
+
+          <Button type="submit" loading={saving} mt="md">
+            Save profile
+          </Button>
+        </Form>
+        <datalist id="profile-companies">
+          {loaderData.suggestions.companies.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+        <datalist id="profile-skills">
+          {loaderData.suggestions.skills.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+      </Stack>
+    </Container>
+  );
+}

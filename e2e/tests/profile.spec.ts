@@ -1,0 +1,68 @@
+import { expect, test, waitForAccountMenu, waitForHydration } from '../fixtures';
+import { followMagicLink, requestLinkFromLoginPage, uniqueEmail } from '../support/auth';
+
+test.describe('profile', () => {
+  test('a guest is sent to sign in and comes back to the profile', async ({ page }) => {
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/auth\/login\?returnUrl=%2Fprofile$/);
+  });
+
+  test('a member fills the profile; completeness rises on the page and in the header; a refused field says why', async ({ page }) => {
+    const email = uniqueEmail('profile');
+    await requestLinkFromLoginPage(page, email, '/profile');
+    await followMagicLink(page, email);
+    await page.waitForURL((url) => url.pathname === '/profile', { timeout: 10_000 });
+    await waitForHydration(page);
+    await waitForAccountMenu(page);
+    await expect(page.getByText('Profile 0% complete')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Profile 0% complete' })).toBeVisible();
+
+    await page.getByLabel('Company').fill('Google');
+    await page.getByLabel('School or university').fill('IIT Bombay');
+    await page.getByLabel('Skills').fill('Python, Kubernetes');
+    await page.getByLabel('Years of experience').fill('6');
+    await page.getByLabel('Phone number').fill('+91 98765 43210');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+
+    await expect(page.getByRole('status').filter({ hasText: 'Profile saved.' })).toBeVisible();
+    await expect(page.getByText('Profile 80% complete')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Profile 80% complete' })).toBeVisible();
+    await expect(page.getByTestId('missing-job-hunt')).toHaveText('For job applications, add: Notice period, Visa sponsorship.');
+    await expect(page.getByLabel('Skills')).toHaveValue('Python, Kubernetes');
+
+    // A reload shows what was saved.
+    await page.reload();
+    await expect(page.getByLabel('Company')).toHaveValue('Google');
+    await expect(page.getByLabel('Phone number')).toHaveValue('+919876543210');
+
+    // A company that is not in the catalogue is refused with the reason, and what was typed stays.
+    await page.getByLabel('Company').fill('Gogle Inc');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByRole('alert')).toContainText('company: no company "gogle"');
+    await expect(page.getByLabel('Company')).toHaveValue('Gogle Inc');
+    await page.goto('/profile');
+    await expect(page.getByLabel('Company')).toHaveValue('Google');
+  });
+
+  test('the form works without JavaScript', async ({ browser }) => {
+    const email = uniqueEmail('profile-nojs');
+    const setup = await browser.newPage();
+    await requestLinkFromLoginPage(setup, email, '/profile');
+    await followMagicLink(setup, email);
+    await setup.waitForURL((url) => url.pathname === '/profile', { timeout: 10_000 });
+    const state = await setup.context().storageState();
+    // The sign-in cookie belongs to the host the magic link opened.
+    const profileUrl = setup.url();
+    await setup.close();
+
+    const context = await browser.newContext({ javaScriptEnabled: false, storageState: state });
+    const page = await context.newPage();
+    await page.goto(profileUrl);
+    await expect(page.getByText('Profile 0% complete')).toBeVisible();
+    await page.getByLabel('Years of experience').fill('3');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText('Profile saved.')).toBeVisible();
+    await expect(page.getByText('Profile 20% complete')).toBeVisible();
+    await context.close();
+  });
+});
