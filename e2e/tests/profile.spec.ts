@@ -42,6 +42,16 @@ test.describe('profile', () => {
     await expect(page.getByLabel('Company')).toHaveValue('Gogle Inc');
     await page.goto('/profile');
     await expect(page.getByLabel('Company')).toHaveValue('Google');
+
+    // Signed in, the header (Upgrade, bell, completeness, avatar, menu, and the region on salary
+    // pages) still fits a phone.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ['/profile', '/us/salary/software-engineer']) {
+      await page.goto(new URL(path, page.url()).toString());
+      await waitForAccountMenu(page);
+      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
+      expect(widths.page, path).toBeLessThanOrEqual(widths.screen);
+    }
   });
 
   test('the form works without JavaScript', async ({ browser }) => {

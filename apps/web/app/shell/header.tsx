@@ -32,8 +32,8 @@ export function Header({ user, unreadCount = 0 }: HeaderProps) {
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="lg" wrap="nowrap">
             <Anchor component={Link} to={model.logoHref} underline="never" aria-label="Paysight home">
-              {/* With the region menu there is no room for the word on a phone: the mark alone. */}
-              <Logo wordmarkClassName={model.region ? classes.wordmarkWide : undefined} />
+              {/* With the region menu or the account controls there is no room for the word on a phone: the mark alone. */}
+              <Logo wordmarkClassName={model.region || user ? classes.wordmarkWide : undefined} />
             </Anchor>
             <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
               {NAV_LINKS.map((link) => (
@@ -44,7 +44,8 @@ export function Header({ user, unreadCount = 0 }: HeaderProps) {
             </Group>
           </Group>
 
-          <Group gap="xs" wrap="nowrap">
+          {/* Tight enough that a signed-in member on a salary page fits a 390 px phone. */}
+          <Group gap={6} wrap="nowrap">
             {model.region && (
               <Suspense fallback={null}>
                 <RegionMenu region={model.region} />
