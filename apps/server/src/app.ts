@@ -104,7 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cache: new TtlCache(60_000, 2_000),
   });
   registerInsightsRoutes(app, { db: database.db, minSlice: config.MIN_SLICE, now, cache: new TtlCache(60_000, 2_000) });
-  registerProfileRoutes(app, { db: database.db, now });
+  registerProfileRoutes(app, { db: database.db, now, secureCookies: config.PUBLIC_URL.startsWith('https://') });
   registerVoucherRoutes(app, { db: database.db, config, now });
   registerExtensionRoutes(app, { db: database.db, now });
   registerReferralRoutes(app, { config, now });

@@ -1,3 +1,5 @@
+import { apiKeys, authTokens, identities, profiles, sessions, users } from '@paysight/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
 import { signedInUser } from './users.js';
@@ -7,11 +9,13 @@ describeWithDb('profile', () => {
   const clock = createClock(new Date('2026-11-22T10:00:00Z'));
   let asa: { headers: Record<string, string> };
   let bo: { headers: Record<string, string> };
+  let cy: { user: { id: string }; token: string; headers: Record<string, string> };
 
   beforeAll(async () => {
     t = await createTestApp({ now: clock.now });
     asa = await signedInUser(t, clock.now(), { email: 'asa@paysight.test' });
     bo = await signedInUser(t, clock.now(), { email: 'bo@paysight.test' });
+    cy = await signedInUser(t, clock.now(), { email: 'cy@paysight.test' });
   });
   afterAll(() => t.close());
 
@@ -108,5 +112,55 @@ describeWithDb('profile', () => {
     // A valid field next to an invalid one is not saved either.
     expect((await post({ experience: 4, company: 'no-such-company-anywhere' }, bo.headers)).status).toBe(400);
     expect((await get(bo.headers)).body.data.experience).toBeNull();
+  });
+
+  const call = async (url: string, payload: unknown, headers?: Record<string, string>) => {
+    const res = await t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object, headers });
+    return { status: res.statusCode, body: res.json(), cookies: res.cookies };
+  };
+
+  it('stores a professional-network profile URL in one form, refuses other addresses, and removes it with null', async () => {
+    const { status, body } = await call('/link/linkedin-url', { url: 'https://in.linkedin.com/in/asa-rao-123/?trk=public' }, bo.headers);
+    expect(status).toBe(200);
+    expect(body.data.linkedinUrl).toBe('https://www.linkedin.com/in/asa-rao-123');
+    expect(body.data.canEnrich).toBe(true);
+    for (const url of ['https://example.com/in/asa', 'https://www.linkedin.com/company/google', 'javascript:alert(1)']) {
+      const bad = await call('/link/linkedin-url', { url }, bo.headers);
+      expect(bad.status, url).toBe(400);
+      expect(bad.body.message).toMatch(/linkedin\.com\/in\/your-name/);
+    }
+    expect((await call('/link/linkedin-url', { url: null }, bo.headers)).body.data.linkedinUrl).toBeNull();
+    expect((await call('/link/linkedin-url', { url: 'https://www.linkedin.com/in/x-y-z' })).status).toBe(401);
+  });
+
+  it('deletes the account and everything personal once the email is typed again; the session ends', async () => {
+    const db = t.database.db;
+    await call('/profile', { experience: 2 }, cy.headers);
+    expect((await t.app.inject({ url: '/api/v1/auth/lucious', headers: cy.headers })).statusCode).toBe(200);
+    expect(await db.select().from(apiKeys).where(eq(apiKeys.userId, cy.user.id))).toHaveLength(1);
+    expect(await db.select().from(profiles).where(eq(profiles.userId, cy.user.id))).toHaveLength(1);
+
+    expect((await call('/profile/actions', { action: 'delete', confirmEmail: 'someone@else.test' }, cy.headers)).status).toBe(400);
+    expect((await call('/profile/actions', { action: 'archive', confirmEmail: 'cy@paysight.test' }, cy.headers)).status).toBe(400);
+    expect((await call('/profile/actions', { action: 'delete', confirmEmail: 'cy@paysight.test' })).status).toBe(401);
+    expect(await db.select().from(users).where(eq(users.id, cy.user.id))).toHaveLength(1);
+
+    const done = await call('/profile/actions', { action: 'delete', confirmEmail: ' CY@paysight.test ' }, cy.headers);
+    expect(done.status).toBe(200);
+    expect(done.body.data).toEqual({ deleted: true });
+    expect(done.cookies.find((c) => c.name === 'tyler')?.value).toBe('');
+    for (const [table, column] of [
+      [users, users.id],
+      [profiles, profiles.userId],
+      [sessions, sessions.userId],
+      [identities, identities.userId],
+      [apiKeys, apiKeys.userId],
+      [authTokens, authTokens.userId],
+    ] as const) {
+      expect(await db.select().from(table).where(eq(column, cy.user.id))).toHaveLength(0);
+    }
+    // The old token no longer signs anyone in; other members are untouched.
+    expect((await t.app.inject({ url: '/api/v1/me', headers: cy.headers })).statusCode).toBe(401);
+    expect((await get(asa.headers)).status).toBe(200);
   });
 });

@@ -80,3 +80,6 @@ export const JOB_HUNT_FIELDS = ['phoneNo', 'experience', 'skills', 'noticePeriod
 export type JobHuntField = (typeof JOB_HUNT_FIELDS)[number];
 
 export const PROFILE_GENDERS = ['female', 'male', 'non-binary', 'prefer-not-to-say'] as const;
+
+/** A public profile on the professional network: https://www.linkedin.com/in/{handle} (the handle is group 1). */
+export const LINKEDIN_PROFILE_URL = /^https?:\/\/(?:[a-z]{2,3}\.)?linkedin\.com\/in\/([A-Za-z0-9_%-]{3,100})\/?(?:[?#].*)?$/;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JOB_HUNT_FIELDS, PROFILE_GENDERS } from '../constants.js';
+import { JOB_HUNT_FIELDS, LINKEDIN_PROFILE_URL, PROFILE_GENDERS } from '../constants.js';
 import { defineRoute } from './route.js';
 
 const named = z.object({ name: z.string(), slug: z.string() });
@@ -61,10 +61,20 @@ export const updateProfileBody = z
     interests: z
       .array(z.string().trim().min(1, 'an interest must not be empty').max(40, 'an interest must be at most 40 characters'))
       .max(20, 'at most 20 interests'),
-    experience: z.number().int('experience must be whole years').min(0, 'experience must be 0 or more').max(60, 'experience must be at most 60 years').nullable(),
+    experience: z
+      .number()
+      .int('experience must be whole years')
+      .min(0, 'experience must be 0 or more')
+      .max(60, 'experience must be at most 60 years')
+      .nullable(),
     gender: z.enum(PROFILE_GENDERS).nullable(),
     ethnicity: z.string().trim().min(1).max(60, 'ethnicity must be at most 60 characters').nullable(),
-    noticePeriodDays: z.number().int().min(0, 'noticePeriodDays must be 0 or more').max(365, 'noticePeriodDays must be at most 365').nullable(),
+    noticePeriodDays: z
+      .number()
+      .int()
+      .min(0, 'noticePeriodDays must be 0 or more')
+      .max(365, 'noticePeriodDays must be at most 365')
+      .nullable(),
     immigrationSponsorshipRequired: z.boolean().nullable(),
   })
   .partial()
@@ -86,4 +96,37 @@ export const updateProfile = defineRoute({
   tags: ['profile'],
   body: updateProfileBody,
   response: profileData,
+});
+
+export const linkProfileUrl = defineRoute({
+  method: 'POST',
+  path: '/link/linkedin-url',
+  summary: 'Store (or with null, remove) the member’s professional-network profile URL',
+  tags: ['profile'],
+  body: z
+    .object({
+      url: z
+        .string()
+        .trim()
+        .max(300, 'url must be at most 300 characters')
+        .regex(LINKEDIN_PROFILE_URL, 'url must be a profile address like https://www.linkedin.com/in/your-name')
+        .nullable(),
+    })
+    .strict(),
+  response: profileData,
+});
+
+export const profileAction = defineRoute({
+  method: 'POST',
+  path: '/profile/actions',
+  summary: 'Account actions. delete: removes the account and everything personal; shared salaries stay only as anonymous records',
+  tags: ['profile'],
+  body: z
+    .object({
+      action: z.literal('delete', { error: 'action must be delete' }),
+      /** The account's email, typed again: a deletion cannot be undone. */
+      confirmEmail: z.string().trim().toLowerCase().max(254),
+    })
+    .strict(),
+  response: z.object({ deleted: z.literal(true) }),
 });

@@ -1,4 +1,4 @@
-import { companies, profiles, schools, skills, type Db, type NewProfile, type Profile } from '@paysight/db';
+import { companies, profiles, schools, skills, users, type Db, type NewProfile, type Profile } from '@paysight/db';
 import { eq, inArray } from 'drizzle-orm';
 
 export async function findProfile(db: Db, userId: string): Promise<Profile | null> {
@@ -42,4 +42,13 @@ export async function schoolIdBySlug(db: Db, slug: string) {
 export async function skillIdsBySlugs(db: Db, slugs: string[]) {
   if (slugs.length === 0) return [];
   return db.select({ id: skills.id, slug: skills.slug }).from(skills).where(inArray(skills.slug, slugs));
+}
+
+/**
+ * Removes the account: the user row and, by cascade, its profile, sign-in identities, sessions,
+ * sign-in links and extension keys; redeemed coupons keep their count without the user.
+ */
+export async function deleteUser(db: Db, userId: string) {
+  const rows = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  return rows.length;
 }

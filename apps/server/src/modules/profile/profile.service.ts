@@ -1,9 +1,10 @@
-import { AppError, JOB_HUNT_FIELDS, type api, type SessionUser } from '@paysight/contract';
+import { AppError, JOB_HUNT_FIELDS, LINKEDIN_PROFILE_URL, type api, type SessionUser } from '@paysight/contract';
 import type { Db, NewProfile, Profile } from '@paysight/db';
 import { completenessOf } from './profile.completeness.js';
 import {
   companyById,
   companyIdBySlug,
+  deleteUser,
   findProfile,
   schoolById,
   schoolIdBySlug,
@@ -83,11 +84,13 @@ export async function updateProfile(deps: ProfileDeps, user: SessionUser, body: 
 
   if (body.company !== undefined) {
     values.companyId = body.company === null ? null : await companyIdBySlug(deps.db, body.company);
-    if (values.companyId === null && body.company !== null) throw new AppError(400, `company: no company "${body.company}"; pick one from the list`);
+    if (values.companyId === null && body.company !== null)
+      throw new AppError(400, `company: no company "${body.company}"; pick one from the list`);
   }
   if (body.school !== undefined) {
     values.schoolId = body.school === null ? null : await schoolIdBySlug(deps.db, body.school);
-    if (values.schoolId === null && body.school !== null) throw new AppError(400, `school: no school "${body.school}"; pick one from the list`);
+    if (values.schoolId === null && body.school !== null)
+      throw new AppError(400, `school: no school "${body.school}"; pick one from the list`);
   }
   if (body.skills !== undefined) {
     const wanted = [...new Set(body.skills)];
@@ -114,4 +117,24 @@ export async function updateProfile(deps: ProfileDeps, user: SessionUser, body: 
 
   await upsertProfile(deps.db, user.id, values);
   return getProfile(deps, user);
+}
+
+/** Stores the member's professional-network profile URL in one canonical form, or removes it. */
+export async function linkProfileUrl(deps: ProfileDeps, user: SessionUser, url: string | null): Promise<api.ProfileData> {
+  const handle = url === null ? null : LINKEDIN_PROFILE_URL.exec(url)?.[1];
+  await upsertProfile(deps.db, user.id, {
+    linkedinUrl: handle ? `https://www.linkedin.com/in/${handle}` : null,
+    updatedAt: deps.now(),
+  });
+  return getProfile(deps, user);
+}
+
+/**
+ * Deletes the member's own account once they type its email again. Everything personal goes with
+ * it in one statement (foreign keys cascade); the caller clears the session cookie.
+ */
+export async function deleteAccount(deps: ProfileDeps, user: SessionUser, confirmEmail: string) {
+  if (confirmEmail !== user.email.toLowerCase()) throw new AppError(400, 'confirmEmail: type your account’s email to delete it');
+  await deleteUser(deps.db, user.id);
+  return { deleted: true as const };
 }
