@@ -3,17 +3,8 @@ import { insertSalaryRecords, type SalaryRecordInput } from '@paysight/db/factor
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { median, percentile } from './percentile.js';
 import { signedInUser } from './users.js';
-
-/** Percentile by linear interpolation between closest ranks, computed here independently of SQL. */
-function percentile(values: number[], q: number) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const pos = (sorted.length - 1) * q;
-  const lo = Math.floor(pos);
-  const hi = Math.ceil(pos);
-  return sorted[lo]! + (sorted[hi]! - sorted[lo]!) * (pos - lo);
-}
-const median = (values: number[]) => Math.round(percentile(values, 0.5));
 
 /** One fixture record, in words; turned into ids once the catalogue is known. */
 interface Fixture {

@@ -3,15 +3,7 @@ import { insertSalaryRecords, type SalaryRecordInput } from '@paysight/db/factor
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
-
-/** Percentile by linear interpolation between closest ranks, computed here independently of SQL. */
-function percentile(values: number[], q: number) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const pos = (sorted.length - 1) * q;
-  const lo = Math.floor(pos);
-  const hi = Math.ceil(pos);
-  return sorted[lo]! + (sorted[hi]! - sorted[lo]!) * (pos - lo);
-}
+import { percentile } from './percentile.js';
 
 describeWithDb('salary stats', () => {
   let t: TestApp;
@@ -204,7 +196,10 @@ describeWithDb('salary stats', () => {
   it('lists in sitemap.xml every salary page that shows figures, with its newest record as lastmod', async () => {
     const res = await t.app.inject('/sitemap.xml');
     expect(res.statusCode).toBe(200);
-    const locs = [...res.body.matchAll(/<loc>[^<]*?(\/(?:in|us)\/salary\/[^<]+)<\/loc>(<lastmod>([^<]+)<\/lastmod>)?/g)].map((m) => [m[1], m[3]]);
+    const locs = [...res.body.matchAll(/<loc>[^<]*?(\/(?:in|us)\/salary\/[^<]+)<\/loc>(<lastmod>([^<]+)<\/lastmod>)?/g)].map((m) => [
+      m[1],
+      m[3],
+    ]);
     expect(locs).toContainEqual(['/us/salary/google--software-engineer', '2026-10-15']);
     expect(locs).toContainEqual(['/us/salary/software-engineer', '2026-10-15']);
     expect(locs).toContainEqual(['/in/salary/infosys--data-scientist', '2026-10-01']);

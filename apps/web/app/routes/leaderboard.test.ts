@@ -1,23 +1,12 @@
 import { fail, ok } from '@paysight/contract';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { answeringContext, unwrap } from '~/lib/loader.test-support';
 import { sampleLeaderboard } from '~/features/leaderboard/leaderboard-sample.test-data';
 import { loader } from './leaderboard';
 
-function context(answer: { status: number; body: unknown }) {
-  const apiFetch = vi.fn(
-    async (_path: string) =>
-      new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } }),
-  );
-  const ctx = { cspNonce: '', user: null, sessionError: null, clientConfig: { publicUrl: 'https://paysight.test/' }, apiFetch };
-  return { apiFetch, ctx: ctx as never };
-}
+const context = answeringContext;
 
 const run = (url: string, ctx: never) => loader({ request: new Request(url), context: ctx, params: {} } as never);
-
-const unwrap = (result: unknown) => {
-  const r = result as { type?: string; data?: unknown; init?: { status?: number } };
-  return r.type === 'DataWithResponseInit' ? { status: r.init?.status ?? 200, body: r.data } : { status: 200, body: result };
-};
 
 describe('/leaderboard loader', () => {
   it('asks GET /leaderboard/salary for the URL’s region, title and level and builds the page', async () => {

@@ -1,28 +1,15 @@
 import { fail, ok, type SessionUser } from '@paysight/contract';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { answeringContext, unwrap } from '~/lib/loader.test-support';
 import { sampleStats } from '~/features/salary/salary-sample.test-data';
 import { loader } from './salary.$cc.$q';
 
 const member = { id: 'u1', name: 'Asha', email: 'asha@infosys.com', role: 'user', premium: false } as SessionUser;
 
-/** A load context whose API answers every call with `status` and `body`. */
-function context(answer: { status: number; body: unknown }, user: SessionUser | null = null) {
-  const apiFetch = vi.fn(
-    async (_path: string) =>
-      new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } }),
-  );
-  const ctx = { cspNonce: '', user, sessionError: null, clientConfig: { publicUrl: 'https://paysight.test/' }, apiFetch };
-  return { apiFetch, ctx: ctx as never };
-}
+const context = answeringContext;
 
 const run = (url: string, params: { cc: string; q: string }, ctx: never) =>
   loader({ request: new Request(url), context: ctx, params } as never);
-
-/** What a loader returned with data(..., { status }): its status and payload. */
-const unwrap = (result: unknown) => {
-  const r = result as { type?: string; data?: unknown; init?: { status?: number } };
-  return r.type === 'DataWithResponseInit' ? { status: r.init?.status ?? 200, body: r.data } : { status: 200, body: result };
-};
 
 describe('/{cc}/salary/{q} loader', () => {
   it('asks GET /{cc}/salary/{q} with the URL’s filters and builds the page', async () => {
