@@ -20,7 +20,7 @@ import { useSecurityCheck } from '~/features/salary/use-security-check';
 import { pageMeta } from '~/lib/meta';
 import { serverApi } from '~/lib/server-api';
 import shell from '~/shell/shell.module.css';
-import { securityPopupModel } from '~/shell/security-popup-model';
+import { limitedPage } from '~/features/salary/limited-page';
 
 /**
  * /{cc}/salary/{q}: pay for a title, or a company and title, in India or the US (SPEC §2.1).
@@ -79,20 +79,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     );
   }
   if (result.status === 429) {
-    const heading = salaryHeading(fallbackNames, cc);
-    // The security check's links, for the page itself (it must make sense before JavaScript too).
-    const links = securityPopupModel({ signedIn: Boolean(context.user), url: `${path}${filtersToSearch(filters)}` });
-    return data(
-      {
-        kind: 'limited' as const,
-        ...page,
-        heading,
-        meta: { title: heading, description: result.message },
-        message: result.message,
-        signInHref: links.signInHref,
-        upgradeHref: links.upgradeHref,
-      },
-      { status: 429 },
+    return limitedPage(
+      page,
+      { heading: salaryHeading(fallbackNames, cc), message: result.message },
+      { signedIn: Boolean(context.user), url: `${path}${filtersToSearch(filters)}` },
     );
   }
   throw new Error(`GET /${cc}/salary/${q} answered ${result.status}: ${result.message}`);
