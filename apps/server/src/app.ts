@@ -23,6 +23,8 @@ import { registerExtensionRoutes } from './modules/extension/extension.routes.js
 import { registerReferralRoutes } from './modules/referral/referral.routes.js';
 import { registerDiscourseRoutes } from './modules/discourse/discourse.routes.js';
 import { createMailProvider, type MailProvider } from './providers/mail/mail.provider.js';
+import { createFileStorage, type FileStorage } from './providers/storage/storage.provider.js';
+import { registerUploads } from './http/uploads.js';
 import { registerSiteRoutes } from './modules/site/site.routes.js';
 import { registerHealthRoutes } from './modules/system/health.routes.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -40,6 +42,8 @@ export interface AppDeps {
   web?: 'build' | 'dev' | false;
   /** Mail provider; defaults to SMTP when SMTP_URL is set, else the file outbox. Tests pass their own. */
   mail?: MailProvider;
+  /** Private file storage; defaults to S3 when S3_BUCKET is set, else DATA_DIR/private. Tests pass their own. */
+  storage?: FileStorage;
   /** The clock; tests move it to expire tokens. */
   now?: () => Date;
 }
@@ -77,6 +81,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerLimits(app, { config, db: database.db, now });
   const mail =
     deps.mail ?? createMailProvider({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: app.log });
+  const storage =
+    deps.storage ??
+    createFileStorage({ s3Bucket: config.S3_BUCKET, s3Region: config.S3_REGION, s3Endpoint: config.S3_ENDPOINT, dataDir: config.DATA_DIR });
+  // The largest upload any route takes (a resume, a document, an export archive); routes cap lower.
+  await registerUploads(app, 10 * 1024 * 1024);
   const authDeps: AuthDeps = { db: database.db, config, mail, freeDomains: parseFreeDomains(config.FREE_EMAIL_DOMAINS), now };
 
   await app.register(swagger, {
@@ -104,7 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cache: new TtlCache(60_000, 2_000),
   });
   registerInsightsRoutes(app, { db: database.db, minSlice: config.MIN_SLICE, now, cache: new TtlCache(60_000, 2_000) });
-  registerProfileRoutes(app, { db: database.db, now, secureCookies: config.PUBLIC_URL.startsWith('https://') });
+  registerProfileRoutes(app, { db: database.db, now, storage, log: app.log, secureCookies: config.PUBLIC_URL.startsWith('https://') });
   registerVoucherRoutes(app, { db: database.db, config, now });
   registerExtensionRoutes(app, { db: database.db, now });
   registerReferralRoutes(app, { config, now });

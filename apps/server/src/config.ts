@@ -50,6 +50,10 @@ export const configSchema = z.object({
   FOUNDER_EMAIL: z.email().default('founders@paysight.app'),
   DISCOURSE_CONNECT_SECRET: optionalString.pipe(z.string().min(10, 'must be at least 10 characters').optional()),
   REDIS_URL: optionalString.pipe(z.url().optional()),
+  /** Private uploads (resumes, verification documents): an S3 bucket when set, else DATA_DIR/private. */
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: optionalString.pipe(z.url().optional()),
   /** Daily quota of salary-data calls (SPEC §8 429 row) per anonymous visitor (by IP) and per non-premium member; 0 turns it off. */
   SEARCH_LIMIT_ANON: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(1_000_000).default(10)),
   SEARCH_LIMIT_MEMBER: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(1_000_000).default(50)),

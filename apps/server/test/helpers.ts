@@ -8,6 +8,7 @@ import { describe } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { MailMessage, MailProvider } from '../src/providers/mail/mail.provider.js';
+import type { FileStorage } from '../src/providers/storage/storage.provider.js';
 
 /**
  * `describe` for suites that need a database. In the api-postgres project without
@@ -22,6 +23,8 @@ export function describeWithDb(name: string, fn: () => void) {
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The private file storage the app writes to (in memory). */
+  storage: MemoryStorage;
   close(): Promise<void>;
 }
 
@@ -38,6 +41,26 @@ export function createCapturingMail(): MailProvider & { sent: MailMessage[]; las
       const message = sent.at(-1);
       if (!message) throw new Error('no mail was sent');
       return message;
+    },
+  };
+}
+
+export type MemoryStorage = FileStorage & { files: Map<string, { body: Buffer; contentType: string }> };
+
+/** Private file storage in memory: tests see exactly which files exist. */
+export function createMemoryStorage(): MemoryStorage {
+  const files = new Map<string, { body: Buffer; contentType: string }>();
+  return {
+    kind: 'local',
+    files,
+    async put(key, body, contentType) {
+      files.set(key, { body: Buffer.from(body), contentType });
+    },
+    async get(key) {
+      return files.get(key)?.body ?? null;
+    },
+    async delete(key) {
+      files.delete(key);
     },
   };
 }
@@ -60,6 +83,7 @@ export async function createTestApp(
     beforeReady?: (app: FastifyInstance) => void;
     mail?: MailProvider;
     now?: () => Date;
+    storage?: MemoryStorage;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -71,9 +95,11 @@ export async function createTestApp(
     COOKIE_SECRET: 'test-cookie-secret-0123456789abcdefghij',
     ...options.env,
   });
+  const storage = options.storage ?? createMemoryStorage();
   const app = await buildApp({
     config,
     database,
+    storage,
     web: false,
     ...(options.mail ? { mail: options.mail } : {}),
     ...(options.now ? { now: options.now } : {}),
@@ -83,6 +109,7 @@ export async function createTestApp(
   return {
     app,
     database,
+    storage,
     close: async () => {
       await app.close();
       await database.close();

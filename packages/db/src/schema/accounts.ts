@@ -77,7 +77,7 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
 
-export const AUTH_TOKEN_KINDS = ['magic-link', 'email-verification', 'handoff'] as const;
+export const AUTH_TOKEN_KINDS = ['magic-link', 'email-verification', 'handoff', 'email-change'] as const;
 
 /** Single-use tokens: magic links, email verification, session hand-off. */
 export const authTokens = pgTable(

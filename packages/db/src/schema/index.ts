@@ -3,3 +3,4 @@ export * from './meta.js';
 export * from './accounts.js';
 export * from './salaries.js';
 export * from './profiles.js';
+export * from './members.js';

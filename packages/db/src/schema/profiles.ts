@@ -1,4 +1,4 @@
-import { boolean, date, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { companies, schools } from './catalog.js';
 
@@ -22,12 +22,33 @@ export const profiles = pgTable('profiles', {
   experience: smallint('experience'),
   linkedinUrl: text('linkedin_url'),
   resumeFileName: text('resume_file_name'),
+  /** The resume in private storage: its key, checked content type, size and upload time. */
+  resumeKey: text('resume_key'),
+  resumeMime: text('resume_mime'),
+  resumeSize: integer('resume_size'),
+  resumeUploadedAt: timestamp('resume_uploaded_at', { withTimezone: true }),
+  /** What the resume and the professional-network export said (companies, titles, schools, skills, years). */
+  resumeExtract: jsonb('resume_extract').$type<ProfileSourceData>(),
+  networkImport: jsonb('network_import').$type<ProfileSourceData>(),
   gender: text('gender', { enum: ['female', 'male', 'non-binary', 'prefer-not-to-say'] }),
   ethnicity: text('ethnicity'),
   noticePeriodDays: smallint('notice_period_days'),
   immigrationSponsorshipRequired: boolean('immigration_sponsorship_required'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Facts read from a resume or a professional-network export, kept so enrichment can use them later. */
+export interface ProfileSourceData {
+  name?: string;
+  headline?: string;
+  companies: string[];
+  titles: string[];
+  schools: string[];
+  skills: string[];
+  yearsOfExperience?: number;
+  positions?: { company: string; title: string; from?: string; to?: string | null }[];
+  readAt: string;
+}
 
 export type Profile = typeof profiles.$inferSelect;
 export type NewProfile = typeof profiles.$inferInsert;

@@ -83,6 +83,8 @@ export const salaryRecords = pgTable(
     /** The source's own id (an H-1B case number, or sha256 of the row): makes imports idempotent. */
     sourceRef: text('source_ref'),
     status: text('status', { enum: RECORD_STATUSES }).notNull().default('published'),
+    /** Why a held record waits for review (the outlier rule's finding). */
+    heldReason: text('held_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { companies, profiles, schools, skills, users, type Db, type NewProfile, type Profile } from '@paysight/db';
+import { companies, profiles, schools, skills, users, verificationDocs, type Db, type NewProfile, type Profile } from '@paysight/db';
 import { eq, inArray } from 'drizzle-orm';
 
 export async function findProfile(db: Db, userId: string): Promise<Profile | null> {
@@ -46,9 +46,16 @@ export async function skillIdsBySlugs(db: Db, slugs: string[]) {
 
 /**
  * Removes the account: the user row and, by cascade, its profile, sign-in identities, sessions,
- * sign-in links and extension keys; redeemed coupons keep their count without the user.
+ * sign-in links, extension keys, salary contributions, offers and verification documents;
+ * redeemed coupons keep their count without the user, and the anonymised salary records a member
+ * contributed stay (nothing links them back). Returns the storage keys of the member's files,
+ * read in the same transaction, for the caller to remove once the rows are gone.
  */
-export async function deleteUser(db: Db, userId: string) {
-  const rows = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
-  return rows.length;
+export async function deleteUser(db: Db, userId: string): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const [profile] = await tx.select({ key: profiles.resumeKey }).from(profiles).where(eq(profiles.userId, userId));
+    const docs = await tx.select({ key: verificationDocs.fileKey }).from(verificationDocs).where(eq(verificationDocs.userId, userId));
+    await tx.delete(users).where(eq(users.id, userId));
+    return [profile?.key, ...docs.map((d) => d.key)].filter((k): k is string => Boolean(k));
+  });
 }

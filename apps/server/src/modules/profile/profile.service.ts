@@ -1,5 +1,7 @@
 import { AppError, JOB_HUNT_FIELDS, LINKEDIN_PROFILE_URL, type api, type SessionUser } from '@paysight/contract';
 import type { Db, NewProfile, Profile } from '@paysight/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FileStorage } from '../../providers/storage/storage.provider.js';
 import { completenessOf } from './profile.completeness.js';
 import {
   companyById,
@@ -16,6 +18,8 @@ import {
 export interface ProfileDeps {
   db: Db;
   now: () => Date;
+  storage: FileStorage;
+  log?: FastifyBaseLogger;
 }
 
 /** A member must be at least this old, and a birth date further back than the other bound is a typo. */
@@ -131,10 +135,16 @@ export async function linkProfileUrl(deps: ProfileDeps, user: SessionUser, url: 
 
 /**
  * Deletes the member's own account once they type its email again. Everything personal goes with
- * it in one statement (foreign keys cascade); the caller clears the session cookie.
+ * it in one transaction (foreign keys cascade), then the member's files; the caller clears the
+ * session cookie.
  */
 export async function deleteAccount(deps: ProfileDeps, user: SessionUser, confirmEmail: string) {
   if (confirmEmail !== user.email.toLowerCase()) throw new AppError(400, 'confirmEmail: type your account’s email to delete it');
-  await deleteUser(deps.db, user.id);
+  const files = await deleteUser(deps.db, user.id);
+  // The rows are gone first, so a failure here leaves an unreachable file, never a record pointing at nothing.
+  const results = await Promise.allSettled(files.map((key) => deps.storage.delete(key)));
+  results.forEach((r, i) => {
+    if (r.status === 'rejected') deps.log?.error({ err: r.reason, key: files[i] }, 'could not remove a deleted member’s file');
+  });
   return { deleted: true as const };
 }
