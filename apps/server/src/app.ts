@@ -15,6 +15,7 @@ import { registerOidcRoutes } from './modules/auth/oidc.routes.js';
 import { registerSalaryRoutes } from './modules/salary/salary.routes.js';
 import { registerInsightsRoutes } from './modules/insights/insights.routes.js';
 import { registerProfileRoutes } from './modules/profile/profile.routes.js';
+import { registerContributionRoutes } from './modules/contributions/contributions.routes.js';
 import { registerSuggestRoutes } from './modules/suggest/suggest.routes.js';
 import { TtlCache } from './lib/ttl-cache.js';
 import { registerLimits } from './modules/limits/limits.plugin.js';
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerInsightsRoutes(app, { db: database.db, minSlice: config.MIN_SLICE, now, cache: new TtlCache(60_000, 2_000) });
   registerProfileRoutes(app, { db: database.db, now, storage, log: app.log, secureCookies: config.PUBLIC_URL.startsWith('https://') });
+  registerContributionRoutes(app, { db: database.db, now });
   registerVoucherRoutes(app, { db: database.db, config, now });
   registerExtensionRoutes(app, { db: database.db, now });
   registerReferralRoutes(app, { config, now });

@@ -83,3 +83,7 @@ export const PROFILE_GENDERS = ['female', 'male', 'non-binary', 'prefer-not-to-s
 
 /** A public profile on the professional network: https://www.linkedin.com/in/{handle} (the handle is group 1). */
 export const LINKEDIN_PROFILE_URL = /^https?:\/\/(?:[a-z]{2,3}\.)?linkedin\.com\/in\/([A-Za-z0-9_%-]{3,100})\/?(?:[?#].*)?$/;
+
+/** Where a member filled the salary form (SPEC §7 GET/POST /profile/salary `src`). */
+export const CONTRIBUTION_SOURCES = ['profile', 'salary-page', 'offers', 'extension', 'onboarding'] as const;
+export type ContributionSource = (typeof CONTRIBUTION_SOURCES)[number];

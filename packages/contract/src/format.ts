@@ -15,6 +15,24 @@ export const currencySign = (cc: CountryCode) => (cc === 'in' ? '₹' : '$');
 export const salaryUnit = (currency: number) =>
   currency === CURRENCY_INR ? { multiplier: 100_000, postfix: 'lakhs' as const } : { multiplier: 10_000, postfix: 'k' as const };
 
+/**
+ * What a typed amount means, in the unit members think in (SPEC §3 postfix): 2450000 rupees →
+ * "₹24.5 lakhs", 185000 dollars → "$185k". Empty for amounts too small to say so.
+ */
+export function typedAmountHint(value: number, cc: CountryCode): string {
+  if (!Number.isFinite(value) || value <= 0) return '';
+  if (cc === 'in') {
+    if (value >= 10_000_000) return `₹${trimZero((value / 10_000_000).toFixed(2))} crore`;
+    if (value >= 100_000) return `₹${trimZero((value / 100_000).toFixed(2))} lakhs`;
+    return `₹${Math.round(value).toLocaleString('en-IN')}`;
+  }
+  if (value >= 1_000_000) return `$${trimZero((value / 1_000_000).toFixed(2))}M`;
+  if (value >= 1_000) return `$${trimZero((value / 1_000).toFixed(1))}k`;
+  return `$${Math.round(value)}`;
+}
+
+const trimZero = (s: string) => s.replace(/\.?0+$/, '');
+
 /** SPEC §9: 1 decimal for India, 0 for the US. */
 export const displayDecimals = (cc: CountryCode) => (cc === 'in' ? 1 : 0);
 

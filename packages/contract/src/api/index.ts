@@ -5,3 +5,4 @@ export * from './salary.js';
 export * from './salary-explore.js';
 export * from './insights.js';
 export * from './profile.js';
+export * from './contributions.js';

@@ -1,3 +1,4 @@
+import { CONTRIBUTION_SOURCES } from '@paysight/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
@@ -18,7 +19,6 @@ export interface StockDetails {
   options?: { count: number; strikePrice: number; preferredPrice: number };
 }
 
-export const CONTRIBUTION_SOURCES = ['profile', 'salary-page', 'offers', 'extension', 'onboarding'] as const;
 
 export const memberSalaries = pgTable(
   'member_salaries',

@@ -1,4 +1,5 @@
 import { authTokens, enterpriseOrgs, profiles, sessions, users, type Db, type NewUser } from '@paysight/db';
+import { hasCurrentSalary } from '../profile/profile.completeness.js';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 
 export async function findUserByEmail(db: Db, email: string) {
@@ -38,7 +39,7 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
 /** A session by token hash, with its user and the user's organisation (if any). */
 export async function findSessionByTokenHash(db: Db, tokenHash: string) {
   const [row] = await db
-    .select({ session: sessions, user: users, org: enterpriseOrgs, profile: profiles })
+    .select({ session: sessions, user: users, org: enterpriseOrgs, profile: profiles, hasSalary: hasCurrentSalary })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(enterpriseOrgs, eq(enterpriseOrgs.id, users.enterpriseOrgId))

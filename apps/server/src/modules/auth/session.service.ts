@@ -63,5 +63,5 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
   }
   // Last-seen is for the account page's session list; minute precision is plenty.
   if (now.getTime() - row.session.lastSeenAt.getTime() > 60_000) await touchSession(db, row.session.id, now);
-  return { ok: true, user: toSessionUser(row.user, row.org, now, completenessOf(row.profile)), sessionId: row.session.id };
+  return { ok: true, user: toSessionUser(row.user, row.org, now, completenessOf(row.profile, row.hasSalary)), sessionId: row.session.id };
 }

@@ -1,4 +1,5 @@
 import { apiKeys, enterpriseOrgs, profiles, users, type Db } from '@paysight/db';
+import { hasCurrentSalary } from '../profile/profile.completeness.js';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 
 export async function insertApiKey(db: Db, values: typeof apiKeys.$inferInsert) {
@@ -9,7 +10,7 @@ export async function insertApiKey(db: Db, values: typeof apiKeys.$inferInsert) 
 /** A key by hash, with its user and the user's organisation (if any). */
 export async function findApiKeyByHash(db: Db, keyHash: string) {
   const [row] = await db
-    .select({ key: apiKeys, user: users, org: enterpriseOrgs, profile: profiles })
+    .select({ key: apiKeys, user: users, org: enterpriseOrgs, profile: profiles, hasSalary: hasCurrentSalary })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.userId))
     .leftJoin(enterpriseOrgs, eq(enterpriseOrgs.id, users.enterpriseOrgId))

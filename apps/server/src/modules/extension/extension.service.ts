@@ -55,5 +55,5 @@ export async function resolveApiKey(db: Db, key: string, now: Date): Promise<Api
   } catch (err) {
     return { ok: false, error: err as AppError };
   }
-  return { ok: true, user: toSessionUser(row.user, row.org, now, completenessOf(row.profile)), sessionId: null };
+  return { ok: true, user: toSessionUser(row.user, row.org, now, completenessOf(row.profile, row.hasSalary)), sessionId: null };
 }

@@ -1,5 +1,6 @@
 import { profileCompleteness } from '@paysight/contract';
-import type { Profile } from '@paysight/db';
+import { memberSalaries, users, type Profile } from '@paysight/db';
+import { sql } from 'drizzle-orm';
 
 /**
  * SPEC §5 completeness of a stored profile: company, school, salary, skills and experience, 20
@@ -13,3 +14,6 @@ export const completenessOf = (profile: Pick<Profile, 'companyId' | 'schoolId' |
     skills: profile?.skillIds,
     experience: profile?.experience,
   });
+
+/** For a select joined on users: whether the member has shared their current pay (the salary factor). */
+export const hasCurrentSalary = sql<boolean>`exists (select 1 from ${memberSalaries} where ${memberSalaries.userId} = ${users.id} and ${memberSalaries.isCurrent})`;

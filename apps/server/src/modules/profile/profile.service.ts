@@ -3,6 +3,7 @@ import type { Db, NewProfile, Profile } from '@paysight/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FileStorage } from '../../providers/storage/storage.provider.js';
 import { completenessOf } from './profile.completeness.js';
+import { currentSalaryOf } from '../contributions/contributions.queries.js';
 import {
   companyById,
   companyIdBySlug,
@@ -30,14 +31,15 @@ const isSet = (v: unknown) => v !== null && v !== undefined && !(Array.isArray(v
 
 /** The member's profile as they see it. Every read is of the signed-in member's own row. */
 export async function getProfile(deps: ProfileDeps, user: SessionUser): Promise<api.ProfileData> {
-  return present(deps.db, await findProfile(deps.db, user.id));
+  return present(deps.db, await findProfile(deps.db, user.id), user.id);
 }
 
-async function present(db: Db, p: Profile | null): Promise<api.ProfileData> {
-  const [company, school, skillRows] = await Promise.all([
+async function present(db: Db, p: Profile | null, userId: string | null = p?.userId ?? null): Promise<api.ProfileData> {
+  const [company, school, skillRows, salary] = await Promise.all([
     p?.companyId ? companyById(db, p.companyId) : null,
     p?.schoolId ? schoolById(db, p.schoolId) : null,
     skillsByIds(db, p?.skillIds ?? []),
+    userId ? currentSalaryOf(db, userId) : null,
   ]);
   // Skills keep the order the member gave them.
   const byId = new Map(skillRows.map((s) => [s.id, { name: s.name, slug: s.slug }]));
@@ -64,11 +66,11 @@ async function present(db: Db, p: Profile | null): Promise<api.ProfileData> {
     ethnicity: p?.ethnicity ?? null,
     noticePeriodDays: p?.noticePeriodDays ?? null,
     immigrationSponsorshipRequired: p?.immigrationSponsorshipRequired ?? null,
-    salary: null,
+    salary,
     canEnrich: Boolean(p?.linkedinUrl),
     hasJobHuntFieldsSet: missingJobHuntFields.length === 0,
     missingJobHuntFields,
-    completeness: completenessOf(p),
+    completeness: completenessOf(p, salary !== null),
   };
 }
 

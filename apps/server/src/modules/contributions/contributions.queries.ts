@@ -1,0 +1,136 @@
+import {
+  companies,
+  companyLevels,
+  locations,
+  memberSalaries,
+  salaryRecords,
+  titles,
+  type Db,
+  type MemberSalary,
+  type NewMemberSalary,
+} from '@paysight/db';
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+
+/** A catalogue company by slug, or by its exact name in any letter case. */
+export async function findCompany(db: Db, text: string) {
+  const [row] = await db
+    .select({ id: companies.id, name: companies.name, slug: companies.slug })
+    .from(companies)
+    .where(sql`${companies.slug} = ${text} or lower(${companies.name}) = lower(${text})`)
+    .orderBy(sql`${companies.slug} = ${text} desc`)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findTitle(db: Db, text: string) {
+  const [row] = await db
+    .select({ id: titles.id, name: titles.name, slug: titles.slug, familyId: titles.familyId })
+    .from(titles)
+    .where(sql`${titles.slug} = ${text} or lower(${titles.name}) = lower(${text})`)
+    .orderBy(sql`${titles.slug} = ${text} desc`)
+    .limit(1);
+  return row ?? null;
+}
+
+/** A city of the country by slug or by its name ("Bengaluru"). */
+export async function findLocation(db: Db, countryCode: 'in' | 'us', text: string) {
+  const [row] = await db
+    .select({ id: locations.id, name: locations.city, slug: locations.slug, countryCode: locations.countryCode })
+    .from(locations)
+    .where(sql`(${locations.slug} = ${text} or lower(${locations.city}) = lower(${text}))`)
+    .orderBy(sql`${locations.countryCode} = ${countryCode} desc`, sql`${locations.slug} = ${text} desc`)
+    .limit(1);
+  return row ?? null;
+}
+
+/** The standard level of a company's own level name ("L5" at Google), preferring the title's job family. */
+export async function standardLevelOf(db: Db, companyId: number, familyId: number, levelName: string): Promise<number | null> {
+  const [row] = await db
+    .select({ standardLevel: companyLevels.standardLevel })
+    .from(companyLevels)
+    .where(and(eq(companyLevels.companyId, companyId), sql`lower(${companyLevels.name}) = lower(${levelName})`))
+    .orderBy(sql`${companyLevels.familyId} = ${familyId} desc`)
+    .limit(1);
+  return row?.standardLevel ?? null;
+}
+
+export interface ContributionRow {
+  entry: MemberSalary;
+  company: { name: string; slug: string };
+  title: { name: string; slug: string };
+  location: { name: string; slug: string } | null;
+  record: { status: 'published' | 'held'; heldReason: string | null; verification: string; total: number; firstYearTotal: number } | null;
+}
+
+function selectContributions(db: Db) {
+  return db
+    .select({
+      entry: memberSalaries,
+      company: { name: companies.name, slug: companies.slug },
+      title: { name: titles.name, slug: titles.slug },
+      location: { name: locations.city, slug: locations.slug },
+      record: {
+        status: salaryRecords.status,
+        heldReason: salaryRecords.heldReason,
+        verification: salaryRecords.verification,
+        total: salaryRecords.total,
+        firstYearTotal: salaryRecords.firstYearTotal,
+      },
+    })
+    .from(memberSalaries)
+    .innerJoin(companies, eq(companies.id, memberSalaries.companyId))
+    .innerJoin(titles, eq(titles.id, memberSalaries.titleId))
+    .leftJoin(locations, eq(locations.id, memberSalaries.locationId))
+    .leftJoin(salaryRecords, eq(salaryRecords.id, memberSalaries.recordId));
+}
+
+export async function contributionsOf(db: Db, userId: string, src?: string): Promise<ContributionRow[]> {
+  const where = src ? and(eq(memberSalaries.userId, userId), sql`${memberSalaries.src} = ${src}`) : eq(memberSalaries.userId, userId);
+  return (await selectContributions(db).where(where).orderBy(desc(memberSalaries.createdAt), desc(memberSalaries.id))) as ContributionRow[];
+}
+
+export async function contributionById(db: Db, id: number): Promise<ContributionRow | null> {
+  const [row] = await selectContributions(db).where(eq(memberSalaries.id, id));
+  return (row as ContributionRow | undefined) ?? null;
+}
+
+export async function countAddedSince(db: Db, userId: string, since: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(memberSalaries)
+    .where(and(eq(memberSalaries.userId, userId), gte(memberSalaries.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export async function insertContribution(tx: Db, values: NewMemberSalary) {
+  const [row] = await tx.insert(memberSalaries).values(values).returning({ id: memberSalaries.id });
+  return row!.id;
+}
+
+export async function updateContribution(tx: Db, id: number, values: Partial<NewMemberSalary>) {
+  await tx.update(memberSalaries).set(values).where(eq(memberSalaries.id, id));
+}
+
+/** Only one contribution is the member's current pay: marking one current unmarks the others. */
+export async function unmarkOtherCurrent(tx: Db, userId: string, keepId: number) {
+  await tx
+    .update(memberSalaries)
+    .set({ isCurrent: false })
+    .where(and(eq(memberSalaries.userId, userId), sql`${memberSalaries.id} <> ${keepId}`, eq(memberSalaries.isCurrent, true)));
+}
+
+export async function deleteContributionRows(tx: Db, id: number, recordId: number | null) {
+  await tx.delete(memberSalaries).where(eq(memberSalaries.id, id));
+  if (recordId !== null) await tx.delete(salaryRecords).where(eq(salaryRecords.id, recordId));
+}
+
+/** The member's current pay for the profile (SPEC §3 Profile.salary), or null. */
+export async function currentSalaryOf(db: Db, userId: string) {
+  const [row] = await db
+    .select({ base: memberSalaries.base, currency: memberSalaries.currency })
+    .from(memberSalaries)
+    .where(and(eq(memberSalaries.userId, userId), eq(memberSalaries.isCurrent, true)))
+    .orderBy(desc(memberSalaries.updatedAt))
+    .limit(1);
+  return row ?? null;
+}

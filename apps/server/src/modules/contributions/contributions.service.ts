@@ -1,0 +1,194 @@
+import { AppError, currencySign, salaryUnit, CURRENCY_INR, type api, type SessionUser } from '@paysight/contract';
+import { salaryTotals, type Db, type StockDetails } from '@paysight/db';
+import { addMemberRecord, replaceMemberRecord, type MemberRecordInput } from './member-records.js';
+import {
+  contributionById,
+  contributionsOf,
+  countAddedSince,
+  deleteContributionRows,
+  findCompany,
+  findLocation,
+  findTitle,
+  insertContribution,
+  standardLevelOf,
+  unmarkOtherCurrent,
+  updateContribution,
+  type ContributionRow,
+} from './contributions.queries.js';
+
+export interface ContributionDeps {
+  db: Db;
+  now: () => Date;
+}
+
+/** New contributions a member may add in a day: plenty for a career's history, too few to flood a slice. */
+export const DAILY_CONTRIBUTIONS = 10;
+/** Vesting assumed when the member gives a grant without a schedule: four even years. */
+const DEFAULT_VESTING_YEARS = 4;
+
+const COUNTRY_OF = { INR: 'in', USD: 'us' } as const;
+
+function present(row: ContributionRow): api.Contribution {
+  const e = row.entry;
+  const cc = e.countryCode;
+  const unit = salaryUnit(e.currency === 'INR' ? CURRENCY_INR : 1);
+  const totals = row.record ?? salaryTotals({ base: e.base, stockYearly: e.stocks, bonus: e.bonus, signingBonus: e.signingBonus });
+  return {
+    id: e.id,
+    src: e.src,
+    countryCode: cc,
+    currency: e.currency,
+    sign: currencySign(cc) as '₹' | '$',
+    multiplier: unit.multiplier,
+    postfix: unit.postfix,
+    company: row.company,
+    title: row.title,
+    level: e.levelName,
+    standardLevel: e.standardLevel,
+    location: row.location?.slug ? row.location : null,
+    experience: e.experience,
+    base: e.base,
+    stocks: e.stocks,
+    bonus: e.bonus,
+    signingBonus: e.signingBonus,
+    stockDetails: e.stockDetails ?? null,
+    targetSalary: e.targetSalary,
+    offerDate: e.offerDate,
+    isCurrent: e.isCurrent,
+    total: totals.total,
+    firstYearTotal: totals.firstYearTotal,
+    status: row.record ? row.record.status : 'not-published',
+    heldReason: row.record?.heldReason ?? null,
+    verification: row.record?.verification === 'verified' ? 'verified' : 'member',
+    createdAt: e.createdAt.toISOString(),
+    updatedAt: e.updatedAt.toISOString(),
+  };
+}
+
+export async function listContributions(deps: ContributionDeps, user: SessionUser, src?: string): Promise<api.ContributionList> {
+  return { salaries: (await contributionsOf(deps.db, user.id, src)).map(present) };
+}
+
+/** Yearly and first-year stock from what the member gave: a yearly figure, or a grant with its schedule. */
+export function stockFigures(body: Pick<api.ContributionBody, 'stocks' | 'stockDetails'>) {
+  const d = body.stockDetails;
+  const vesting = d?.vesting;
+  const years = vesting?.length ?? DEFAULT_VESTING_YEARS;
+  const optionValue = d?.options ? Math.max(0, d.options.preferredPrice - d.options.strikePrice) * d.options.count : null;
+  const grant = d?.rsu?.value ?? (optionValue !== null ? Math.round(optionValue) : null);
+  if (body.stocks !== undefined) {
+    // A yearly figure wins; the schedule, when given, still says what vests in year one.
+    const firstYear = grant !== null && vesting ? Math.round((grant * vesting[0]!) / 100) : null;
+    return { stockYearly: body.stocks, stockFirstYear: firstYear, stockGrant: grant, vestingYears: grant !== null ? years : null };
+  }
+  if (grant === null) return { stockYearly: null, stockFirstYear: null, stockGrant: null, vestingYears: null };
+  return {
+    stockYearly: Math.round(grant / years),
+    stockFirstYear: vesting ? Math.round((grant * vesting[0]!) / 100) : null,
+    stockGrant: grant,
+    vestingYears: years,
+  };
+}
+
+/**
+ * Adds a contribution, or changes one of the member's own (body.id). Company, title and location
+ * must be in the catalogue; the figures go to the salary pages as an anonymised record, held for
+ * review when far outside their slice (ADR 012). Everything is written in one transaction.
+ */
+export async function saveContribution(deps: ContributionDeps, user: SessionUser, body: api.ContributionBody): Promise<api.Contribution> {
+  const db = deps.db;
+  const countryCode = COUNTRY_OF[body.currency];
+  const existing = body.id !== undefined ? await contributionById(db, body.id) : null;
+  if (body.id !== undefined) {
+    if (!existing) throw new AppError(404, `No salary contribution ${body.id}`);
+    if (existing.entry.userId !== user.id) throw new AppError(403, 'This salary contribution is not yours');
+  } else {
+    const since = new Date(deps.now().getTime() - 24 * 3_600_000);
+    if ((await countAddedSince(db, user.id, since)) >= DAILY_CONTRIBUTIONS) {
+      throw new AppError(429, `You can add at most ${DAILY_CONTRIBUTIONS} salaries a day; try again tomorrow`);
+    }
+  }
+
+  const company = await findCompany(db, body.company);
+  if (!company) throw new AppError(400, `company: no company "${body.company}"; pick one from the list`);
+  const title = await findTitle(db, body.title);
+  if (!title) throw new AppError(400, `title: no job title "${body.title}"; pick one from the list`);
+  let location: { id: number } | null = null;
+  if (body.location) {
+    const found = await findLocation(db, countryCode, body.location);
+    if (!found) throw new AppError(400, `location: no city "${body.location}"; pick one from the list`);
+    if (found.countryCode !== countryCode) {
+      throw new AppError(400, `location: ${found.name} is not in ${countryCode === 'in' ? 'India' : 'the US'}; pay in ${body.currency} is for ${countryCode === 'in' ? 'India' : 'the US'}`);
+    }
+    location = found;
+  }
+  const levelName = body.level || null;
+  const standardLevel = body.standardLevel ?? (levelName ? await standardLevelOf(db, company.id, title.familyId, levelName) : null);
+  const stock = stockFigures(body);
+
+  const today = deps.now().toISOString().slice(0, 10);
+  if (body.offerDate && body.offerDate > today) throw new AppError(400, 'offerDate: must not be in the future');
+
+  const figures: MemberRecordInput = {
+    countryCode,
+    currency: body.currency,
+    companyId: company.id,
+    titleId: title.id,
+    standardLevel,
+    locationId: location?.id ?? null,
+    yearsOfExperience: body.experience,
+    base: body.base,
+    ...stock,
+    bonus: body.bonus ?? null,
+    signingBonus: body.signingBonus ?? null,
+    source: 'member',
+    reportedOn: today,
+  };
+  const entry = {
+    src: body.src,
+    countryCode,
+    currency: body.currency,
+    companyId: company.id,
+    titleId: title.id,
+    levelName,
+    standardLevel,
+    locationId: location?.id ?? null,
+    experience: body.experience,
+    base: body.base,
+    stocks: stock.stockYearly,
+    bonus: body.bonus ?? null,
+    signingBonus: body.signingBonus ?? null,
+    stockDetails: (body.stockDetails ?? null) as StockDetails | null,
+    targetSalary: body.targetSalary ?? null,
+    offerDate: body.offerDate ?? null,
+    isCurrent: body.isCurrent,
+    updatedAt: deps.now(),
+  };
+
+  const id = await db.transaction(async (tx) => {
+    let entryId: number;
+    if (existing) {
+      entryId = existing.entry.id;
+      let recordId = existing.entry.recordId;
+      if (recordId !== null) await replaceMemberRecord(tx, recordId, figures);
+      else recordId = (await addMemberRecord(tx, figures)).recordId;
+      await updateContribution(tx, entryId, { ...entry, recordId });
+    } else {
+      const { recordId } = await addMemberRecord(tx, figures);
+      entryId = await insertContribution(tx, { ...entry, userId: user.id, recordId, createdAt: deps.now() });
+    }
+    if (body.isCurrent) await unmarkOtherCurrent(tx, user.id, entryId);
+    return entryId;
+  });
+  const saved = await contributionById(db, id);
+  return present(saved!);
+}
+
+/** Withdraws one of the member's own contributions and its anonymised record. */
+export async function deleteContribution(deps: ContributionDeps, user: SessionUser, id: number) {
+  const existing = await contributionById(deps.db, id);
+  if (!existing) throw new AppError(404, `No salary contribution ${id}`);
+  if (existing.entry.userId !== user.id) throw new AppError(403, 'This salary contribution is not yours');
+  await deps.db.transaction((tx) => deleteContributionRows(tx, id, existing.entry.recordId));
+  return { deleted: true as const };
+}

@@ -1,0 +1,206 @@
+import { memberSalaries, salaryRecords } from '@paysight/db';
+import { insertCompany, insertLocation, insertSalaryRecords, insertTitle } from '@paysight/db/factories';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { signedInUser } from './users.js';
+
+type Member = Awaited<ReturnType<typeof signedInUser>>;
+
+describeWithDb('salary contributions', () => {
+  let t: TestApp;
+  const clock = createClock(new Date('2026-11-22T10:00:00Z'));
+  let asa: Member;
+  let bo: Member;
+  let ids: { acme: number; swe: number; blr: number };
+
+  // Acme software engineers at level 2 in Bengaluru: 20 records around ₹30 lakhs a year.
+  const peerBases = Array.from({ length: 20 }, (_, i) => 2_600_000 + i * 40_000);
+
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false, now: clock.now, env: { SEARCH_LIMIT_ANON: '0', SEARCH_LIMIT_MEMBER: '0' } });
+    const db = t.database.db;
+    const acme = await insertCompany(db, { name: 'Acme', slug: 'acme' });
+    const swe = await insertTitle(db, { name: 'Software Engineer' });
+    const blr = await insertLocation(db, { city: 'Bengaluru', countryCode: 'in', slug: 'bengaluru-in' });
+    await insertLocation(db, { city: 'Austin', countryCode: 'us', slug: 'austin-us' });
+    ids = { acme: acme.id, swe: swe.id, blr: blr.id };
+    await insertSalaryRecords(
+      db,
+      peerBases.map((base) => ({
+        countryCode: 'in',
+        companyId: acme.id,
+        titleId: swe.id,
+        standardLevel: 2,
+        locationId: blr.id,
+        base,
+        source: 'import',
+        verification: 'import',
+      })),
+    );
+    asa = await signedInUser(t, clock.now(), { email: 'asa@paysight.test' });
+    bo = await signedInUser(t, clock.now(), { email: 'bo@paysight.test' });
+  });
+  afterAll(() => t.close());
+
+  const save = async (payload: object, headers?: Record<string, string>) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/profile/salary', payload, headers });
+    return { status: res.statusCode, body: res.json() };
+  };
+  const list = async (headers?: Record<string, string>, query = '') => {
+    const res = await t.app.inject({ url: `/api/v1/profile/salary${query}`, headers });
+    return { status: res.statusCode, body: res.json() };
+  };
+  const remove = async (id: number, headers?: Record<string, string>) => {
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/v1/profile/salary/${id}`, headers });
+    return { status: res.statusCode, body: res.json() };
+  };
+  const sliceCount = async () => (await t.app.inject('/api/v1/in/salary/acme--software-engineer')).json().data.count as number;
+
+  const typical = {
+    src: 'profile',
+    currency: 'INR',
+    company: 'Acme',
+    title: 'software-engineer',
+    standardLevel: 2,
+    location: 'Bengaluru',
+    experience: 5,
+    base: 2_800_000,
+    bonus: 300_000,
+    stockDetails: { rsu: { value: 2_000_000 }, vesting: [10, 20, 30, 40] },
+    targetSalary: 3_500_000,
+    isCurrent: true,
+  };
+
+  it('asks a guest to sign in', async () => {
+    expect((await list()).status).toBe(401);
+    expect((await save(typical)).status).toBe(401);
+    expect((await remove(1)).status).toBe(401);
+  });
+
+  it('refuses bad input with a message naming the field, and writes nothing', async () => {
+    const cases: [object, RegExp][] = [
+      [{ ...typical, company: 'Nowhere Inc' }, /company: no company "Nowhere Inc"/],
+      [{ ...typical, title: 'Wizard' }, /title: no job title "Wizard"/],
+      [{ ...typical, location: 'Austin' }, /location: Austin is not in India/],
+      [{ ...typical, base: -5 }, /base must be 0 or more/],
+      [{ ...typical, base: 12.5 }, /base must be a whole amount/],
+      [{ ...typical, currency: 'EUR' }, /currency must be INR or USD/],
+      [{ ...typical, stockDetails: { vesting: [25, 25, 25] } }, /vesting must add up to 100%/],
+      [{ ...typical, offerDate: '2027-01-01' }, /offerDate: must not be in the future/],
+      [{ ...typical, userId: 'someone-else' }, /userId/],
+    ];
+    for (const [payload, message] of cases) {
+      const { status, body } = await save(payload, asa.headers);
+      expect(status, JSON.stringify(payload)).toBe(400);
+      expect(body.message).toMatch(message);
+    }
+    expect(await t.database.db.select().from(memberSalaries)).toHaveLength(0);
+  });
+
+  it('saves a contribution, publishes its figures anonymously, and reaches the salary page', async () => {
+    const { status, body } = await save(typical, asa.headers);
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({
+      company: { name: 'Acme', slug: 'acme' },
+      title: { name: 'Software Engineer', slug: 'software-engineer' },
+      location: { name: 'Bengaluru', slug: 'bengaluru-in' },
+      sign: '₹',
+      multiplier: 100_000,
+      postfix: 'lakhs',
+      // The ₹20 L grant over four years: ₹5 L a year, ₹2 L (10%) in year one.
+      stocks: 500_000,
+      total: 2_800_000 + 500_000 + 300_000,
+      firstYearTotal: 2_800_000 + 200_000 + 300_000,
+      status: 'published',
+      verification: 'member',
+      targetSalary: 3_500_000,
+    });
+    // The record in the aggregates has the figures and nothing personal.
+    const [record] = await t.database.db
+      .select()
+      .from(salaryRecords)
+      .where(and(eq(salaryRecords.source, 'member'), eq(salaryRecords.base, 2_800_000)));
+    expect(record).toMatchObject({ companyId: ids.acme, standardLevel: 2, stockGrant: 2_000_000, stockFirstYear: 200_000, status: 'published' });
+    expect(Object.keys(record!)).not.toContain('userId');
+    // The slice was not asked for before, so nothing cached hides it (a cached answer lives a minute).
+    expect(await sliceCount()).toBe(peerBases.length + 1);
+  });
+
+  it('counts the current salary toward profile completeness (SPEC §5) and shows it on the profile', async () => {
+    const profile = (await t.app.inject({ url: '/api/v1/profile', headers: asa.headers })).json().data;
+    expect(profile.salary).toEqual({ base: 2_800_000, currency: 'INR' });
+    expect(profile.completeness).toBe(20);
+    const me = (await t.app.inject({ url: '/api/v1/me', headers: asa.headers })).json().data;
+    expect(me.profileCompleteness).toBe(20);
+  });
+
+  it('holds figures far outside their slice for review instead of publishing them', async () => {
+    const before = await sliceCount();
+    const far = await save({ ...typical, base: 40_000_000, stockDetails: undefined, isCurrent: false }, asa.headers);
+    expect(far.status).toBe(200);
+    expect(far.body.data.status).toBe('held');
+    expect(far.body.data.heldReason).toMatch(/robust deviations from the company-title-level median of 21 records/);
+    // A unit typo (₹28,000 a year) is held whatever the slice says.
+    const typo = await save({ ...typical, base: 28_000, bonus: undefined, stockDetails: undefined, isCurrent: false }, asa.headers);
+    expect(typo.body.data).toMatchObject({ status: 'held', heldReason: expect.stringMatching(/outside 100000–200000000/) });
+    expect(await sliceCount()).toBe(before);
+  });
+
+  it('lists only the member’s own contributions, newest first, filtered by src', async () => {
+    const mine = await list(asa.headers);
+    expect(mine.status).toBe(200);
+    expect(mine.body.data.salaries).toHaveLength(3);
+    expect(mine.body.data.salaries.filter((s: { isCurrent: boolean }) => s.isCurrent)).toHaveLength(1);
+    expect((await list(bo.headers)).body.data.salaries).toEqual([]);
+    expect((await list(asa.headers, '?src=salary-page')).body.data.salaries).toEqual([]);
+    expect((await list(asa.headers, '?src=nowhere')).status).toBe(400);
+  });
+
+  it('lets only the owner change or withdraw a contribution', async () => {
+    const [first] = (await list(asa.headers)).body.data.salaries.slice(-1);
+    expect((await save({ ...typical, id: first.id, base: 1 }, bo.headers)).status).toBe(403);
+    expect((await remove(first.id, bo.headers)).status).toBe(403);
+    expect((await save({ ...typical, id: 999_999 }, asa.headers)).status).toBe(404);
+    expect((await remove(999_999, asa.headers)).status).toBe(404);
+    expect((await remove(Number.NaN, asa.headers)).status).toBe(400);
+
+    const changed = await save({ ...typical, id: first.id, base: 3_000_000 }, asa.headers);
+    expect(changed.status).toBe(200);
+    expect(changed.body.data).toMatchObject({ id: first.id, base: 3_000_000, total: 3_000_000 + 500_000 + 300_000, status: 'published' });
+    const records = await t.database.db.select().from(salaryRecords).where(eq(salaryRecords.source, 'member'));
+    expect(records.filter((r) => r.base === 3_000_000)).toHaveLength(1);
+    expect(records.filter((r) => r.base === 2_800_000)).toEqual([]);
+  });
+
+  it('withdrawing a contribution takes its figures off the salary pages', async () => {
+    const held = (await list(asa.headers)).body.data.salaries.find((s: { base: number }) => s.base === 40_000_000);
+    expect((await remove(held.id, asa.headers)).body.data).toEqual({ deleted: true });
+    expect(await t.database.db.select().from(salaryRecords).where(eq(salaryRecords.base, 40_000_000))).toEqual([]);
+  });
+
+  it('keeps a deleted member’s figures only as anonymous records', async () => {
+    const cy = await signedInUser(t, clock.now(), { email: 'cy@paysight.test' });
+    const saved = (await save({ ...typical, base: 2_900_000 }, cy.headers)).body.data;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/profile/actions',
+      headers: cy.headers,
+      payload: { action: 'delete', confirmEmail: 'cy@paysight.test' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await t.database.db.select().from(memberSalaries).where(eq(memberSalaries.id, saved.id))).toEqual([]);
+    const [record] = await t.database.db.select().from(salaryRecords).where(eq(salaryRecords.base, 2_900_000));
+    expect(record).toMatchObject({ source: 'member', status: 'published' });
+  });
+
+  it('limits how many salaries a member adds in a day', async () => {
+    const dee = await signedInUser(t, clock.now(), { email: 'dee@paysight.test' });
+    for (let i = 0; i < 10; i++) expect((await save({ ...typical, isCurrent: false }, dee.headers)).status).toBe(200);
+    const eleventh = await save(typical, dee.headers);
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.body.message).toMatch(/at most 10 salaries a day/);
+    clock.advance(24 * 60 + 1);
+    expect((await save(typical, dee.headers)).status).toBe(200);
+  });
+});

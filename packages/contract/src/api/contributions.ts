@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { CONTRIBUTION_SOURCES } from '../constants.js';
+import { defineRoute } from './route.js';
+
+/**
+ * Salary contributions (SPEC §3 Salary, §7 GET/POST /profile/salary): what a member earns, told in
+ * their own words. The member sees everything they typed; the salary pages see only an anonymised
+ * record of the figures (ADR 012).
+ */
+
+export const CONTRIBUTION_STATUSES = ['published', 'held', 'not-published'] as const;
+
+const named = z.object({ name: z.string(), slug: z.string() });
+
+/** A catalogue entry picked with the typeahead (a slug), or its exact name typed by hand. */
+const pick = (what: string) =>
+  z.string().trim().min(1, `${what} is required`).max(120, `${what} must be at most 120 characters`);
+
+const amount = (what: string, max: number) =>
+  z
+    .number({ error: `${what} must be a number` })
+    .int(`${what} must be a whole amount`)
+    .min(0, `${what} must be 0 or more`)
+    .max(max, `${what} is too large`);
+
+/** SPEC §3 stockDetails: the vesting list (percent per year), the RSU grant, options. */
+export const stockDetails = z
+  .object({
+    vesting: z
+      .array(z.number().min(0).max(100), { error: 'stockDetails.vesting must be a list of yearly percentages' })
+      .min(1)
+      .max(10, 'stockDetails.vesting covers at most 10 years')
+      .refine((v) => Math.abs(v.reduce((a, b) => a + b, 0) - 100) < 0.01, 'stockDetails.vesting must add up to 100%')
+      .optional(),
+    rsu: z.object({ value: amount('stockDetails.rsu.value', 2_000_000_000) }).strict().optional(),
+    options: z
+      .object({
+        count: z.number().int().min(1, 'stockDetails.options.count must be at least 1').max(100_000_000),
+        strikePrice: z.number().min(0, 'stockDetails.options.strikePrice must be 0 or more').max(1_000_000),
+        preferredPrice: z.number().min(0, 'stockDetails.options.preferredPrice must be 0 or more').max(1_000_000),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
+export type StockDetailsInput = z.infer<typeof stockDetails>;
+
+export const contributionBody = z
+  .object({
+    /** Where the form was filled (SPEC §7 `src`). */
+    src: z.enum(CONTRIBUTION_SOURCES).default('profile'),
+    /** Set to change one of the member's own contributions; absent adds a new one. */
+    id: z.number().int().positive().optional(),
+    currency: z.enum(['INR', 'USD'], { error: 'currency must be INR or USD' }),
+    company: pick('company'),
+    title: pick('title'),
+    /** The company's own level name ("L5", "SDE II") and/or its place on the standard scale (1–8). */
+    level: z.string().trim().max(40, 'level must be at most 40 characters').optional(),
+    standardLevel: z.number().int().min(1).max(8).optional(),
+    /** A city slug from the location typeahead, or its exact name. */
+    location: z.string().trim().max(120).optional(),
+    experience: z.number({ error: 'experience must be a number of years' }).int().min(0, 'experience must be 0 or more').max(60, 'experience must be at most 60 years'),
+    base: amount('base', 1_000_000_000).min(1, 'base is required'),
+    /** Yearly stock value. With stockDetails.rsu and a vesting list, the yearly value is the grant spread over it. */
+    stocks: amount('stocks', 1_000_000_000).optional(),
+    bonus: amount('bonus', 1_000_000_000).optional(),
+    signingBonus: amount('signingBonus', 1_000_000_000).optional(),
+    stockDetails: stockDetails.optional(),
+    targetSalary: amount('targetSalary', 2_000_000_000).optional(),
+    offerDate: z.iso.date('offerDate must be a date (YYYY-MM-DD)').optional(),
+    isCurrent: z.boolean().default(true),
+  })
+  .strict();
+export type ContributionBody = z.infer<typeof contributionBody>;
+export type ContributionInput = z.input<typeof contributionBody>;
+
+export const contribution = z.object({
+  id: z.number().int(),
+  src: z.enum(CONTRIBUTION_SOURCES),
+  countryCode: z.enum(['in', 'us']),
+  currency: z.enum(['INR', 'USD']),
+  /** SPEC §3: the currency's sign, and the unit amounts are typed in (lakhs or k). */
+  sign: z.enum(['₹', '$']),
+  multiplier: z.number().int(),
+  postfix: z.enum(['lakhs', 'k']),
+  company: named,
+  title: named,
+  level: z.string().nullable(),
+  standardLevel: z.number().int().nullable(),
+  location: named.nullable(),
+  experience: z.number().int().nullable(),
+  base: z.number().int(),
+  stocks: z.number().int().nullable(),
+  bonus: z.number().int().nullable(),
+  signingBonus: z.number().int().nullable(),
+  stockDetails: stockDetails.nullable(),
+  targetSalary: z.number().int().nullable(),
+  offerDate: z.string().nullable(),
+  isCurrent: z.boolean(),
+  /** Yearly total (base + yearly stock + bonus) and the first year's (adds the year-one vest and signing bonus). */
+  total: z.number().int(),
+  firstYearTotal: z.number().int(),
+  /** published: counted on the salary pages; held: far from its slice, waiting for review; not-published: refused after review. */
+  status: z.enum(CONTRIBUTION_STATUSES),
+  heldReason: z.string().nullable(),
+  verification: z.enum(['member', 'verified']),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Contribution = z.infer<typeof contribution>;
+
+export const contributionList = z.object({ salaries: z.array(contribution) });
+export type ContributionList = z.infer<typeof contributionList>;
+
+export const listContributions = defineRoute({
+  method: 'GET',
+  path: '/profile/salary',
+  summary: 'The signed-in member’s salary contributions, newest first',
+  tags: ['profile'],
+  querystring: z.object({ src: z.enum(CONTRIBUTION_SOURCES).optional() }).strict(),
+  response: contributionList,
+});
+
+export const saveContribution = defineRoute({
+  method: 'POST',
+  path: '/profile/salary',
+  summary: 'Add a salary contribution (or, with id, change one of your own); it reaches the salary pages within a minute unless held for review',
+  tags: ['profile'],
+  body: contributionBody,
+  response: contribution,
+});
+
+export const deleteContribution = defineRoute({
+  method: 'DELETE',
+  path: '/profile/salary/:id',
+  summary: 'Withdraw one of your salary contributions, and its figures from the salary pages',
+  tags: ['profile'],
+  params: z.object({ id: z.coerce.number().int().positive() }),
+  response: z.object({ deleted: z.literal(true) }),
+});
