@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import type { api } from '@paysight/contract';
 import type { Database } from '@paysight/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -106,16 +107,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHealthRoutes(app, { database, version: APP_VERSION, startedAt });
   registerSuggestRoutes(app, database.db);
   registerAuthRoutes(app, authDeps);
+  // Salary stats answers (ADR 008); a member's new contribution clears them so it shows at once
+  // on this server (others see it within the minute the answers live).
+  const salaryStatsCache = new TtlCache<api.SalaryStats>(60_000, 2_000);
   registerSalaryRoutes(app, {
     db: database.db,
     minSlice: config.MIN_SLICE,
     fx: { usdInr: config.FX_USD_INR, asOf: config.FX_AS_OF },
     now,
-    cache: new TtlCache(60_000, 2_000),
+    cache: salaryStatsCache,
   });
   registerInsightsRoutes(app, { db: database.db, minSlice: config.MIN_SLICE, now, cache: new TtlCache(60_000, 2_000) });
   registerProfileRoutes(app, { db: database.db, now, storage, log: app.log, secureCookies: config.PUBLIC_URL.startsWith('https://') });
-  registerContributionRoutes(app, { db: database.db, now });
+  registerContributionRoutes(app, { db: database.db, now, recordsChanged: () => salaryStatsCache.clear() });
   registerVoucherRoutes(app, { db: database.db, config, now });
   registerExtensionRoutes(app, { db: database.db, now });
   registerReferralRoutes(app, { config, now });

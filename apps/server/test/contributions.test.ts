@@ -98,7 +98,8 @@ describeWithDb('salary contributions', () => {
     expect(await t.database.db.select().from(memberSalaries)).toHaveLength(0);
   });
 
-  it('saves a contribution, publishes its figures anonymously, and reaches the salary page', async () => {
+  it('saves a contribution, publishes its figures anonymously, and reaches the salary page at once', async () => {
+    expect(await sliceCount()).toBe(peerBases.length);
     const { status, body } = await save(typical, asa.headers);
     expect(status).toBe(200);
     expect(body.data).toMatchObject({
@@ -123,7 +124,7 @@ describeWithDb('salary contributions', () => {
       .where(and(eq(salaryRecords.source, 'member'), eq(salaryRecords.base, 2_800_000)));
     expect(record).toMatchObject({ companyId: ids.acme, standardLevel: 2, stockGrant: 2_000_000, stockFirstYear: 200_000, status: 'published' });
     expect(Object.keys(record!)).not.toContain('userId');
-    // The slice was not asked for before, so nothing cached hides it (a cached answer lives a minute).
+    // The slice's cached answer was cleared by the contribution.
     expect(await sliceCount()).toBe(peerBases.length + 1);
   });
 

@@ -24,6 +24,7 @@ export default [
   route(':cc/compare/companies/:q', 'routes/compare.$cc.$q.tsx'),
   route('leaderboard', 'routes/leaderboard.tsx'),
   route('profile', 'routes/profile.tsx'),
+  route('profile/salary', 'routes/profile.salary.tsx'),
   route('page-not-found', 'routes/page-not-found.tsx', { id: 'page-not-found' }),
   route('*', 'routes/page-not-found.tsx', { id: 'unknown-path' }),
 ] satisfies RouteConfig;

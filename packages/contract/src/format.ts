@@ -23,7 +23,10 @@ export function typedAmountHint(value: number, cc: CountryCode): string {
   if (!Number.isFinite(value) || value <= 0) return '';
   if (cc === 'in') {
     if (value >= 10_000_000) return `₹${trimZero((value / 10_000_000).toFixed(2))} crore`;
-    if (value >= 100_000) return `₹${trimZero((value / 100_000).toFixed(2))} lakhs`;
+    if (value >= 100_000) {
+      const lakhs = trimZero((value / 100_000).toFixed(2));
+      return `₹${lakhs} ${lakhs === '1' ? 'lakh' : 'lakhs'}`;
+    }
     return `₹${Math.round(value).toLocaleString('en-IN')}`;
   }
   if (value >= 1_000_000) return `$${trimZero((value / 1_000_000).toFixed(2))}M`;

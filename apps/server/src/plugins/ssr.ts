@@ -109,9 +109,11 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
               url: `${API_BASE}${apiPath}`,
               headers: {
                 ...Object.fromEntries(Object.entries(forwarded).filter(([, v]) => v !== undefined)),
-                'content-type': 'application/json',
+                // A body is JSON unless the caller says otherwise (a page action forwarding an upload as
+                // multipart bytes); without a body there is no content type (Fastify refuses an empty JSON body).
+                ...(init?.body ? { 'content-type': new Headers(init.headers).get('content-type') ?? 'application/json' } : {}),
               },
-              ...(init?.body ? { payload: init.body as string } : {}),
+              ...(init?.body ? { payload: init.body instanceof Uint8Array ? Buffer.from(init.body) : (init.body as string) } : {}),
             });
             return new Response(res.body, { status: res.statusCode, headers: { 'content-type': 'application/json' } });
           },

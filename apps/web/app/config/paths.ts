@@ -42,6 +42,8 @@ export const paths = {
   terms: () => '/terms-and-conditions',
   privacy: () => '/privacy-policy',
   profile: () => '/profile',
+  /** Add or change the member's own salary (`?edit={id}`, `?company=&title=&src=` prefill). */
+  profileSalary: () => '/profile/salary',
   account: () => '/account',
   error: () => '/error',
   notFound: () => '/page-not-found',

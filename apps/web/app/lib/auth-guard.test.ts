@@ -1,6 +1,6 @@
 import type { SessionUser } from '@paysight/contract/core';
 import { describe, expect, it } from 'vitest';
-import { requireUser } from './auth-guard';
+import { pageUrlOf, requireUser } from './auth-guard';
 
 const user: SessionUser = {
   id: 'u1',
@@ -42,5 +42,13 @@ describe('requireUser', () => {
   it('keeps only the path when there is no query', () => {
     const r = thrown(() => requireUser(new Request('http://localhost/profile'), { user: null })) as Response;
     expect(r.headers.get('location')).toBe('/auth/login?returnUrl=%2Fprofile');
+  });
+
+  it('asks for the page, not its data, when a client-side navigation hits the guard', () => {
+    const r = thrown(() =>
+      requireUser(new Request('http://localhost/profile/salary.data?company=Infosys&_routes=routes%2Fprofile.salary'), { user: null }),
+    ) as Response;
+    expect(new URL(r.headers.get('location')!, 'http://localhost').searchParams.get('returnUrl')).toBe('/profile/salary?company=Infosys');
+    expect(pageUrlOf(new Request('http://localhost/_root.data'))).toBe('/');
   });
 });

@@ -13,6 +13,16 @@ import { paths } from '~/config/paths';
  */
 export function requireUser(request: Request, context: Pick<AppLoadContext, 'user'>): SessionUser {
   if (context.user) return context.user;
+  throw redirect(paths.login({ returnUrl: pageUrlOf(request) }));
+}
+
+/**
+ * The page a request is for, path and query. A client-side navigation fetches a loader's data
+ * from `{path}.data` (`/_root.data` for `/`) with `_routes` in the query; the member wants the page.
+ */
+export function pageUrlOf(request: Request): string {
   const url = new URL(request.url);
-  throw redirect(paths.login({ returnUrl: `${url.pathname}${url.search}` }));
+  const pathname = url.pathname === '/_root.data' ? '/' : url.pathname.replace(/\.data$/, '');
+  if (url.searchParams.has('_routes')) url.searchParams.delete('_routes');
+  return `${pathname}${url.search}`;
 }

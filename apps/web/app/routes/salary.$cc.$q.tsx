@@ -1,4 +1,4 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { ERROR_CODES, type CountryCode } from '@paysight/contract/core';
 import { data, Link, useNavigate, useNavigation } from 'react-router';
 import type { Route } from './+types/salary.$cc.$q';
@@ -139,6 +139,13 @@ function SalaryFigures({ page }: { page: OkData }) {
   );
 }
 
+/** The contribution form, prefilled with this page's company and title. */
+function contributeHref(cc: CountryCode, stats: { company: { name: string } | null; title: { name: string } }) {
+  const query = new URLSearchParams({ src: 'salary-page', cc, title: stats.title.name });
+  if (stats.company) query.set('company', stats.company.name);
+  return `${paths.profileSalary()}?${query.toString()}`;
+}
+
 export default function SalaryPage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const { kind, cc, heading } = loaderData;
@@ -156,6 +163,16 @@ export default function SalaryPage({ loaderData }: Route.ComponentProps) {
             <Text c="dimmed" mt={6}>
               {viewText(loaderData.stats.view).intro}
             </Text>
+          )}
+          {kind === 'ok' && (
+            <Group gap="xs" mt="sm">
+              <Text fz="sm" c="dimmed">
+                Work here? Your salary, anonymously, makes these figures better.
+              </Text>
+              <Anchor component={Link} fz="sm" fw={600} to={contributeHref(cc, loaderData.stats)}>
+                Add your salary
+              </Anchor>
+            </Group>
           )}
         </div>
 

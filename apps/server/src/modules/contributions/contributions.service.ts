@@ -19,6 +19,8 @@ import {
 export interface ContributionDeps {
   db: Db;
   now: () => Date;
+  /** Called after a record in the aggregates changed (the salary stats cache is cleared). */
+  recordsChanged?: () => void;
 }
 
 /** New contributions a member may add in a day: plenty for a career's history, too few to flood a slice. */
@@ -180,6 +182,7 @@ export async function saveContribution(deps: ContributionDeps, user: SessionUser
     if (body.isCurrent) await unmarkOtherCurrent(tx, user.id, entryId);
     return entryId;
   });
+  deps.recordsChanged?.();
   const saved = await contributionById(db, id);
   return present(saved!);
 }
@@ -190,5 +193,6 @@ export async function deleteContribution(deps: ContributionDeps, user: SessionUs
   if (!existing) throw new AppError(404, `No salary contribution ${id}`);
   if (existing.entry.userId !== user.id) throw new AppError(403, 'This salary contribution is not yours');
   await deps.db.transaction((tx) => deleteContributionRows(tx, id, existing.entry.recordId));
+  deps.recordsChanged?.();
   return { deleted: true as const };
 }

@@ -1,0 +1,142 @@
+/**
+ * The "Add your salary" form, both ways: the fields as posted (plain HTML, so it works before
+ * JavaScript) into POST /profile/salary's body, and a saved contribution back into the fields for
+ * editing. Amounts are typed in full ("24,50,000" or "185000"); separators are dropped. What the
+ * member typed goes to the API as typed when it is not a number, so the API's message names the
+ * field. Company, title and location go as typed: the API takes a slug or the exact name.
+ */
+
+export const VESTING_SCHEDULES = {
+  'even-4': { label: '4 years, 25% each', vesting: [25, 25, 25, 25] },
+  'even-3': { label: '3 years, even', vesting: [33.33, 33.33, 33.34] },
+  'front-4': { label: '4 years, front-loaded (33/33/22/12)', vesting: [33, 33, 22, 12] },
+  'back-4': { label: '4 years, back-loaded (5/15/40/40)', vesting: [5, 15, 40, 40] },
+} as const;
+export type VestingSchedule = keyof typeof VESTING_SCHEDULES;
+
+export const CONTRIBUTION_FIELDS = [
+  'id',
+  'src',
+  'currency',
+  'company',
+  'title',
+  'level',
+  'standardLevel',
+  'location',
+  'experience',
+  'base',
+  'stocks',
+  'rsuValue',
+  'vesting',
+  'bonus',
+  'signingBonus',
+  'targetSalary',
+  'offerDate',
+  'isCurrent',
+] as const;
+export type ContributionFormValues = Record<(typeof CONTRIBUTION_FIELDS)[number], string>;
+
+/** "24,50,000" → 2450000; "" → undefined; anything else stays text for the API to refuse. */
+export function parseAmount(text: string): number | string | undefined {
+  const t = text.trim().replace(/[,\s_₹$]/g, '');
+  if (t === '') return undefined;
+  return /^\d+(\.\d+)?$/.test(t) ? Math.round(Number(t)) : text.trim();
+}
+
+const parseWhole = (text: string): number | string | undefined => {
+  const t = text.trim();
+  if (t === '') return undefined;
+  return /^\d+$/.test(t) ? Number(t) : t;
+};
+
+const field = (form: FormData, name: string) => {
+  const v = form.get(name);
+  return typeof v === 'string' ? v : '';
+};
+
+export function formToContribution(form: FormData): Record<string, unknown> {
+  const text = (name: string) => field(form, name).trim() || undefined;
+  const body: Record<string, unknown> = {
+    src: text('src') ?? 'profile',
+    currency: text('currency') ?? 'INR',
+    company: field(form, 'company').trim(),
+    title: field(form, 'title').trim(),
+    level: text('level'),
+    standardLevel: parseWhole(field(form, 'standardLevel')),
+    location: text('location'),
+    experience: parseWhole(field(form, 'experience')) ?? '',
+    base: parseAmount(field(form, 'base')) ?? '',
+    stocks: parseAmount(field(form, 'stocks')),
+    bonus: parseAmount(field(form, 'bonus')),
+    signingBonus: parseAmount(field(form, 'signingBonus')),
+    targetSalary: parseAmount(field(form, 'targetSalary')),
+    offerDate: text('offerDate'),
+    isCurrent: form.get('isCurrent') === 'on' || form.get('isCurrent') === 'true',
+  };
+  const id = parseWhole(field(form, 'id'));
+  if (id !== undefined) body.id = id;
+  const rsu = parseAmount(field(form, 'rsuValue'));
+  if (rsu !== undefined) {
+    const schedule = VESTING_SCHEDULES[field(form, 'vesting') as VestingSchedule] ?? VESTING_SCHEDULES['even-4'];
+    body.stockDetails = { rsu: { value: rsu }, vesting: [...schedule.vesting] };
+  }
+  // Absent optional fields are left out rather than sent as undefined.
+  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+}
+
+export interface ContributionView {
+  id: number;
+  src: string;
+  currency: 'INR' | 'USD';
+  company: { name: string };
+  title: { name: string };
+  level: string | null;
+  standardLevel: number | null;
+  location: { name: string } | null;
+  experience: number | null;
+  base: number;
+  stocks: number | null;
+  bonus: number | null;
+  signingBonus: number | null;
+  stockDetails: { vesting?: number[]; rsu?: { value: number } } | null;
+  targetSalary: number | null;
+  offerDate: string | null;
+  isCurrent: boolean;
+}
+
+const str = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
+
+function scheduleOf(vesting: number[] | undefined): VestingSchedule {
+  const found = Object.entries(VESTING_SCHEDULES).find(([, s]) => vesting && s.vesting.join() === vesting.join());
+  return (found?.[0] as VestingSchedule | undefined) ?? 'even-4';
+}
+
+export function contributionToForm(c: ContributionView): ContributionFormValues {
+  const rsu = c.stockDetails?.rsu?.value;
+  return {
+    id: String(c.id),
+    src: c.src,
+    currency: c.currency,
+    company: c.company.name,
+    title: c.title.name,
+    level: c.level ?? '',
+    standardLevel: str(c.standardLevel),
+    location: c.location?.name ?? '',
+    experience: str(c.experience),
+    base: str(c.base),
+    // A grant is edited as the grant; a yearly figure only when that is what was typed.
+    stocks: rsu === undefined ? str(c.stocks) : '',
+    rsuValue: str(rsu),
+    vesting: scheduleOf(c.stockDetails?.vesting),
+    bonus: str(c.bonus),
+    signingBonus: str(c.signingBonus),
+    targetSalary: str(c.targetSalary),
+    offerDate: c.offerDate ?? '',
+    isCurrent: c.isCurrent ? 'on' : '',
+  };
+}
+
+export function emptyContributionForm(prefill: Partial<ContributionFormValues> = {}): ContributionFormValues {
+  const blank = Object.fromEntries(CONTRIBUTION_FIELDS.map((f) => [f, ''])) as ContributionFormValues;
+  return { ...blank, src: 'profile', currency: 'INR', vesting: 'even-4', isCurrent: 'on', ...prefill };
+}

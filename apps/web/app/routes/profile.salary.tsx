@@ -1,0 +1,285 @@
+import { Alert, Anchor, Badge, Button, Checkbox, Container, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { CONTRIBUTION_SOURCES, formatAmount, STANDARD_LEVELS, type CountryCode } from '@paysight/contract/core';
+import { useState } from 'react';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import type { Route } from './+types/profile.salary';
+import { paths } from '~/config/paths';
+import { AmountInput } from '~/features/contributions/amount-input';
+import {
+  contributionToForm,
+  emptyContributionForm,
+  formToContribution,
+  VESTING_SCHEDULES,
+  type ContributionFormValues,
+} from '~/features/contributions/contribution-form';
+import classes from '~/features/profile/profile.module.css';
+import { requireUser } from '~/lib/auth-guard';
+import { pageMeta } from '~/lib/meta';
+import { serverApi } from '~/lib/server-api';
+import shell from '~/shell/shell.module.css';
+
+/**
+ * /profile/salary: "Add your salary" (SPEC §3 Salary, §7 GET/POST /profile/salary). A plain POST
+ * form (works before JavaScript) over the contributions API, with the member's own contributions
+ * listed below it: where each stands (published, held for review) and how to change or withdraw
+ * it. `?company=&title=&src=` prefill the form from the page that sent the member here;
+ * `?edit={id}` opens one of their own for editing.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireUser(request, context);
+  const { api } = await import('@paysight/contract');
+  const client = serverApi(context, request);
+  const url = new URL(request.url);
+  const [mine, companies, titles, cities] = await Promise.all([
+    client.call(api.listContributions, {}),
+    client.call(api.suggestCompany, { query: { q: '', limit: 25 } }),
+    client.call(api.suggestTitle, { query: { q: '', limit: 25 } }),
+    client.call(api.suggestLocation, { query: { q: '', limit: 25 } }),
+  ]);
+  if (!mine.ok) throw new Error(`GET /profile/salary answered ${mine.status}: ${mine.message}`);
+  const editId = Number(url.searchParams.get('edit'));
+  const editing = mine.data.salaries.find((s) => s.id === editId) ?? null;
+  const src = url.searchParams.get('src');
+  const prefill: Partial<ContributionFormValues> = {
+    company: url.searchParams.get('company') ?? '',
+    title: url.searchParams.get('title') ?? '',
+    ...(src && (CONTRIBUTION_SOURCES as readonly string[]).includes(src) ? { src } : {}),
+    ...(url.searchParams.get('cc') === 'us' ? { currency: 'USD' } : {}),
+  };
+  const savedId = Number(url.searchParams.get('saved'));
+  return {
+    salaries: mine.data.salaries,
+    form: editing ? contributionToForm(editing) : emptyContributionForm(prefill),
+    editing: editing !== null,
+    saved: mine.data.salaries.find((s) => s.id === savedId) ?? null,
+    suggestions: {
+      companies: companies.ok ? companies.data.map((c) => c.name) : [],
+      titles: titles.ok ? titles.data.map((t) => t.name) : [],
+      cities: cities.ok ? [...new Set(cities.data.map((l) => l.city))] : [],
+    },
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireUser(request, context);
+  const { api } = await import('@paysight/contract');
+  const client = serverApi(context, request);
+  const form = await request.formData();
+  if (form.get('intent') === 'delete') {
+    const result = await client.call(api.deleteContribution, { params: { id: Number(form.get('id')) } });
+    if (result.ok) return redirect(`${paths.profileSalary()}?withdrawn=1`);
+    return data({ ok: false as const, message: result.message, typed: null }, { status: result.status === 401 ? 401 : 400 });
+  }
+  const result = await client.call(api.saveContribution, { body: formToContribution(form) as never });
+  if (result.ok) return redirect(`${paths.profileSalary()}?saved=${result.data.id}`);
+  // Keep what was typed, with the reason it was refused.
+  const typed = Object.fromEntries([...form].map(([k, v]) => [k, typeof v === 'string' ? v : ''])) as Partial<ContributionFormValues>;
+  return data({ ok: false as const, message: result.message, typed }, { status: result.status === 401 ? 401 : result.status === 429 ? 429 : 400 });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(
+    {
+      title: 'Add your salary',
+      description: 'Share what you earn, anonymously, and see where you stand.',
+      path: paths.profileSalary(),
+      noindex: true,
+    },
+    matches,
+  );
+
+const STATUS_TEXT = {
+  published: { label: 'Published', color: 'green', note: 'Counted on the salary pages, without your name.' },
+  held: { label: 'Held for review', color: 'yellow', note: 'Far from what others at this level report; a person checks it before it counts.' },
+  'not-published': { label: 'Not published', color: 'gray', note: 'Not counted after review.' },
+} as const;
+
+export default function ProfileSalaryPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const values = { ...loaderData.form, ...(actionData?.typed ?? {}) } as ContributionFormValues;
+  const [currency, setCurrency] = useState(values.currency === 'USD' ? 'USD' : 'INR');
+  const cc: CountryCode = currency === 'USD' ? 'us' : 'in';
+  const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') !== 'delete';
+  const saved = loaderData.saved;
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        <div>
+          <Anchor component={Link} to={paths.profile()} fz="sm">
+            ← Profile
+          </Anchor>
+          <span className={shell.eyebrow} style={{ display: 'block', marginTop: 8 }}>
+            Salary
+          </span>
+          <Title order={1} mt="sm">
+            {loaderData.editing ? 'Change your salary' : 'Add your salary'}
+          </Title>
+          <Text c="dimmed" mt="xs">
+            Your figures are shown on the salary pages without your name, email or anything else that points to you. They stay
+            there, anonymous, if you delete your account.
+          </Text>
+        </div>
+
+        {saved && (
+          <Alert color={saved.status === 'published' ? 'green' : 'yellow'} role="status" title="Saved">
+            {saved.status === 'published'
+              ? `Your salary at ${saved.company.name} counts on the salary pages within a minute.`
+              : `Your salary at ${saved.company.name} is held for review: ${STATUS_TEXT.held.note}`}
+          </Alert>
+        )}
+        {actionData && !actionData.ok && (
+          <Alert color="red" role="alert" title="Not saved">
+            {actionData.message}
+          </Alert>
+        )}
+
+        <Form method="post" className={classes.form} key={JSON.stringify(loaderData.form)}>
+          {values.id && <input type="hidden" name="id" value={values.id} />}
+          <input type="hidden" name="src" value={values.src} />
+          <Text fw={700}>Job</Text>
+          <TextInput name="company" label="Company" required defaultValue={values.company} list="salary-companies" autoComplete="organization" />
+          <TextInput name="title" label="Job title" required defaultValue={values.title} list="salary-titles" />
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput name="level" label="Level at the company" description="e.g. L5, SDE II" defaultValue={values.level} />
+            <NativeSelect
+              name="standardLevel"
+              label="Seniority"
+              description="Where the level sits"
+              defaultValue={values.standardLevel}
+              data={[{ value: '', label: 'From the level' }, ...STANDARD_LEVELS.map((l) => ({ value: String(l.level), label: l.name }))]}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput name="location" label="City" defaultValue={values.location} list="salary-cities" />
+            <TextInput name="experience" label="Years of experience" required inputMode="numeric" defaultValue={values.experience} />
+          </SimpleGrid>
+
+          <Text fw={700} mt="md">
+            Pay per year
+          </Text>
+          <NativeSelect
+            name="currency"
+            label="Currency"
+            value={currency}
+            onChange={(e) => setCurrency(e.currentTarget.value === 'USD' ? 'USD' : 'INR')}
+            data={[
+              { value: 'INR', label: '₹ Rupees (India)' },
+              { value: 'USD', label: '$ Dollars (US)' },
+            ]}
+          />
+          <AmountInput name="base" label="Base salary" cc={cc} required defaultValue={values.base} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <AmountInput name="bonus" label="Yearly bonus" cc={cc} defaultValue={values.bonus} />
+            <AmountInput name="signingBonus" label="Signing or joining bonus" cc={cc} defaultValue={values.signingBonus} />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <AmountInput name="rsuValue" label="Stock grant (whole grant)" cc={cc} defaultValue={values.rsuValue} />
+            <NativeSelect
+              name="vesting"
+              label="Vesting"
+              defaultValue={values.vesting}
+              data={Object.entries(VESTING_SCHEDULES).map(([value, s]) => ({ value, label: s.label }))}
+            />
+          </SimpleGrid>
+          <AmountInput
+            name="stocks"
+            label="Or stock per year"
+            description="When you know the yearly value rather than the grant"
+            cc={cc}
+            defaultValue={values.stocks}
+          />
+
+          <Text fw={700} mt="md">
+            For you only
+          </Text>
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <AmountInput name="targetSalary" label="Salary you are aiming for" cc={cc} defaultValue={values.targetSalary} />
+            <TextInput name="offerDate" label="Offer date" type="date" defaultValue={values.offerDate} />
+          </SimpleGrid>
+          <Checkbox name="isCurrent" label="This is my current job" defaultChecked={values.isCurrent === 'on'} mt="xs" />
+
+          <Button type="submit" name="intent" value="save" loading={saving} mt="md">
+            {loaderData.editing ? 'Save changes' : 'Add salary'}
+          </Button>
+        </Form>
+
+        {loaderData.salaries.length > 0 && (
+          <section aria-labelledby="your-salaries">
+            <Title order={2} fz="h3" id="your-salaries" mb="sm">
+              Your salaries
+            </Title>
+            <Stack gap="sm">
+              {loaderData.salaries.map((s) => {
+                const status = STATUS_TEXT[s.status];
+                return (
+                  <div key={s.id} className={classes.card} data-testid="contribution">
+                    <Group justify="space-between" align="flex-start" wrap="nowrap">
+                      <div>
+                        <Text fw={700}>
+                          {s.title.name} at {s.company.name}
+                          {s.level ? ` · ${s.level}` : ''}
+                        </Text>
+                        <Text fz="sm" c="dimmed">
+                          {[s.location?.name, s.experience !== null ? `${s.experience} yrs` : null, s.isCurrent ? 'Current job' : null]
+                            .filter(Boolean)
+                            .join(' · ')}
+                        </Text>
+                        <Text mt={4}>
+                          {formatAmount(s.total, s.countryCode)} a year
+                          <Text span c="dimmed" fz="sm">
+                            {' '}
+                            · first year {formatAmount(s.firstYearTotal, s.countryCode)}
+                          </Text>
+                        </Text>
+                      </div>
+                      <Stack gap={4} align="flex-end">
+                        <Badge color={status.color} variant="light">
+                          {status.label}
+                        </Badge>
+                        {s.verification === 'verified' && (
+                          <Badge color="blue" variant="light">
+                            Verified
+                          </Badge>
+                        )}
+                      </Stack>
+                    </Group>
+                    <Text fz="sm" c="dimmed" mt="xs">
+                      {status.note}
+                    </Text>
+                    <Group gap="xs" mt="sm">
+                      <Button component={Link} to={`${paths.profileSalary()}?edit=${s.id}`} variant="default" size="xs">
+                        Change
+                      </Button>
+                      <Form method="post">
+                        <input type="hidden" name="id" value={s.id} />
+                        <Button type="submit" name="intent" value="delete" variant="subtle" color="red" size="xs">
+                          Withdraw
+                        </Button>
+                      </Form>
+                    </Group>
+                  </div>
+                );
+              })}
+            </Stack>
+          </section>
+        )}
+
+        <datalist id="salary-companies">
+          {loaderData.suggestions.companies.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+        <datalist id="salary-titles">
+          {loaderData.suggestions.titles.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+        <datalist id="salary-cities">
+          {loaderData.suggestions.cities.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+      </Stack>
+    </Container>
+  );
+}
