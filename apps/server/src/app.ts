@@ -24,6 +24,7 @@ import { registerVoucherRoutes } from './modules/vouchers/vouchers.routes.js';
 import { registerExtensionRoutes } from './modules/extension/extension.routes.js';
 import { registerReferralRoutes } from './modules/referral/referral.routes.js';
 import { registerDiscourseRoutes } from './modules/discourse/discourse.routes.js';
+import { registerNegotiationRoutes } from './modules/negotiation/negotiation.routes.js';
 import { createMailProvider, type MailProvider } from './providers/mail/mail.provider.js';
 import { createFileStorage, type FileStorage } from './providers/storage/storage.provider.js';
 import { registerUploads } from './http/uploads.js';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerExtensionRoutes(app, { db: database.db, now });
   registerReferralRoutes(app, { config, now });
   registerDiscourseRoutes(app, { db: database.db, config });
+  registerNegotiationRoutes(app, { db: database.db });
   registerOidcRoutes(app, authDeps);
   registerSiteRoutes(app, { config, db: database.db });
 

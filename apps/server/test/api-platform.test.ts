@@ -132,5 +132,6 @@ describeWithDb('API platform', () => {
     expect(sitemap.body).toContain('<loc>http://paysight.test/privacy-policy</loc>');
     expect(sitemap.body).toContain('<loc>http://paysight.test/us/salary</loc>');
     expect(sitemap.body).toContain('<loc>http://paysight.test/leaderboard?cc=us</loc>');
+    expect(sitemap.body).toContain('<loc>http://paysight.test/negotiate?region=us</loc>');
   });
 });

@@ -83,7 +83,7 @@ const RATE_LIMITED_CALLS: RegExp[] = [
   /^\/(in|us)\/salary\/[^/]+\/(levels|titles)$/,
   /^\/(in|us)\/salary\/profiles\/export$/,
   /^\/(in|us)\/compare\/salary\/[^/]+$/,
-  /^\/in\/negotiator\/profiles$/,
+  /^\/(in|us)\/negotiator\/profiles$/,
   /^\/layoff/,
 ];
 

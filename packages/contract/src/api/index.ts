@@ -6,3 +6,4 @@ export * from './salary-explore.js';
 export * from './insights.js';
 export * from './profile.js';
 export * from './contributions.js';
+export * from './negotiation.js';

@@ -5,6 +5,9 @@ import { appMeta, companies, locations, salaryRecords, schools, titles } from '.
 import { generateDemoSalaries, seedLevelsAndSkills } from './salaries.js';
 import { titleSlug } from '@paysight/contract';
 import { DEMO_COMPANIES, DEMO_LOCATIONS, DEMO_SCHOOLS, DEMO_TITLES } from './catalog-data.js';
+import { seedNegotiationDemo } from './negotiation.js';
+
+export { generateNegotiationDemo, NEGOTIATION_DEMO_VERSION, seedNegotiationDemo } from './negotiation.js';
 
 /** Bump when the demo dataset changes shape; a database holding an older version is re-seeded. */
 export const DEMO_DATA_VERSION = 3;
@@ -19,6 +22,9 @@ export interface DemoSummary {
   titles: number;
   locations: number;
   salaryRecords: number;
+  /** The negotiation service's demo coaches and reviews: versioned on their own (demo/negotiation.ts). */
+  negotiationCoaches: number;
+  negotiationReviews: number;
 }
 
 export async function getDemoState(db: Db): Promise<{ version: number; seededAt: string } | null> {
@@ -33,7 +39,19 @@ export async function getDemoState(db: Db): Promise<{ version: number; seededAt:
 export async function seedDemo(db: Db, options: { now?: Date; salaryRecords?: number; seed?: number } = {}): Promise<DemoSummary> {
   const state = await getDemoState(db);
   if (state && state.version >= DEMO_DATA_VERSION) {
-    return { loaded: false, version: state.version, companies: 0, titles: 0, locations: 0, salaryRecords: 0 };
+    // The negotiation content has its own version: a new one loads on an existing database
+    // without regenerating the salary records.
+    const negotiation = await seedNegotiationDemo(db, { now: options.now });
+    return {
+      loaded: negotiation.loaded,
+      version: state.version,
+      companies: 0,
+      titles: 0,
+      locations: 0,
+      salaryRecords: 0,
+      negotiationCoaches: negotiation.coaches,
+      negotiationReviews: negotiation.reviews,
+    };
   }
   const recordCount = options.salaryRecords ?? 0;
   return db.transaction(async (tx) => {
@@ -70,6 +88,8 @@ export async function seedDemo(db: Db, options: { now?: Date; salaryRecords?: nu
     const generated =
       recordCount > 0 ? await generateDemoSalaries(tx as unknown as Db, { count: recordCount, seed: options.seed ?? DEMO_SEED }) : 0;
 
+    const negotiation = await seedNegotiationDemo(tx as unknown as Db, { now: options.now });
+
     const value = { version: DEMO_DATA_VERSION, seededAt: (options.now ?? new Date()).toISOString(), salaryRecords: generated };
     await tx
       .insert(appMeta)
@@ -83,6 +103,8 @@ export async function seedDemo(db: Db, options: { now?: Date; salaryRecords?: nu
       titles: titleCount,
       locations: DEMO_LOCATIONS.length,
       salaryRecords: generated,
+      negotiationCoaches: negotiation.coaches,
+      negotiationReviews: negotiation.reviews,
     };
   });
 }

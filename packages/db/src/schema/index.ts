@@ -4,3 +4,4 @@ export * from './accounts.js';
 export * from './salaries.js';
 export * from './profiles.js';
 export * from './members.js';
+export * from './negotiation.js';

@@ -11,6 +11,8 @@ export const PUBLIC_PAGES: SitemapPage[] = [
   { path: '/us/salary', changefreq: 'daily', priority: 0.9 },
   { path: '/leaderboard', changefreq: 'weekly', priority: 0.7 },
   { path: '/leaderboard?cc=us', changefreq: 'weekly', priority: 0.7 },
+  { path: '/negotiate', changefreq: 'weekly', priority: 0.6 },
+  { path: '/negotiate?region=us', changefreq: 'weekly', priority: 0.6 },
   { path: '/terms-and-conditions', changefreq: 'yearly', priority: 0.2 },
   { path: '/privacy-policy', changefreq: 'yearly', priority: 0.2 },
 ];
