@@ -46,6 +46,7 @@ test.describe('salary contributions', () => {
     // The salary factor of profile completeness (SPEC §5).
     await page.goto('/profile');
     await expect(page.getByText('Profile 20% complete')).toBeVisible();
+    await expect(page.getByTestId('salary-card')).toContainText('Current base ₹8,50,000 a year');
 
     // A refused field says why and keeps what was typed; then the member withdraws the salary.
     await page.goto('/profile/salary');

@@ -105,12 +105,10 @@ export default function ProfileSalaryPage({ loaderData, actionData }: Route.Comp
     <Container size="sm" py="xl">
       <Stack gap="lg">
         <div>
-          <Anchor component={Link} to={paths.profile()} fz="sm">
+          <Anchor component={Link} to={paths.profile()} fz="sm" display="block" mb="sm">
             ← Profile
           </Anchor>
-          <span className={shell.eyebrow} style={{ display: 'block', marginTop: 8 }}>
-            Salary
-          </span>
+          <span className={shell.eyebrow}>Salary</span>
           <Title order={1} mt="sm">
             {loaderData.editing ? 'Change your salary' : 'Add your salary'}
           </Title>

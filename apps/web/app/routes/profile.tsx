@@ -3,6 +3,7 @@ import { PROFILE_GENDERS } from '@paysight/contract/core';
 import { data, Form, useNavigation } from 'react-router';
 import type { Route } from './+types/profile';
 import { paths } from '~/config/paths';
+import { SalaryCard } from '~/features/contributions/salary-card';
 import { formToBody, JOB_HUNT_LABELS, profileToForm } from '~/features/profile/profile-form';
 import classes from '~/features/profile/profile.module.css';
 import { requireUser } from '~/lib/auth-guard';
@@ -94,6 +95,8 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
             </Text>
           )}
         </section>
+
+        <SalaryCard salary={profile.salary} />
 
         {actionData?.ok && (
           <Alert color="green" role="status">
