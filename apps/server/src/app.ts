@@ -17,6 +17,7 @@ import { registerSalaryRoutes } from './modules/salary/salary.routes.js';
 import { registerInsightsRoutes } from './modules/insights/insights.routes.js';
 import { registerProfileRoutes } from './modules/profile/profile.routes.js';
 import { registerContributionRoutes } from './modules/contributions/contributions.routes.js';
+import { registerAccountRoutes } from './modules/account/account.routes.js';
 import { registerSuggestRoutes } from './modules/suggest/suggest.routes.js';
 import { TtlCache } from './lib/ttl-cache.js';
 import { registerLimits } from './modules/limits/limits.plugin.js';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerContributionRoutes(app, { db: database.db, now, recordsChanged: () => salaryStatsCache.clear() });
   registerVoucherRoutes(app, { db: database.db, config, now });
   registerExtensionRoutes(app, { db: database.db, now });
+  registerAccountRoutes(app, authDeps);
   registerReferralRoutes(app, { config, now });
   registerDiscourseRoutes(app, { db: database.db, config });
   registerNegotiationRoutes(app, { db: database.db });

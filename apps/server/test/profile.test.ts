@@ -123,7 +123,8 @@ describeWithDb('profile', () => {
     const { status, body } = await call('/link/linkedin-url', { url: 'https://in.linkedin.com/in/asa-rao-123/?trk=public' }, bo.headers);
     expect(status).toBe(200);
     expect(body.data.linkedinUrl).toBe('https://www.linkedin.com/in/asa-rao-123');
-    expect(body.data.canEnrich).toBe(true);
+    // A URL alone fills nothing (no outside calls are made); a resume or an export can (profile-sources.test.ts).
+    expect(body.data.canEnrich).toBe(false);
     for (const url of ['https://example.com/in/asa', 'https://www.linkedin.com/company/google', 'javascript:alert(1)']) {
       const bad = await call('/link/linkedin-url', { url }, bo.headers);
       expect(bad.status, url).toBe(400);

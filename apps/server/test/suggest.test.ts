@@ -1,4 +1,4 @@
-import { companies, companyLevels, skills, titles, type Db } from '@paysight/db';
+import { companies, companyLevels, schools, skills, titles, type Db } from '@paysight/db';
 import { insertCompany, insertSalaryRecords, type SalaryRecordInput } from '@paysight/db/factories';
 import { and, eq, inArray } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -412,5 +412,108 @@ describeWithDb('suggest index refresh', () => {
     } finally {
       await sampled.close();
     }
+  });
+});
+
+describeWithDb('suggest schools', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    // Records naming two schools: IIT Delhi 3 (India), Stanford 2 (US) and IIT Madras 1.
+    const db = t.database.db;
+    const school = Object.fromEntries(
+      (
+        await db
+          .select({ id: schools.id, slug: schools.slug })
+          .from(schools)
+          .where(inArray(schools.slug, ['iit-delhi', 'iit-madras', 'stanford-university']))
+      ).map((r) => [r.slug, r.id]),
+    ) as Record<string, number>;
+    const c = await idsBySlug(db, companies, ['infosys', 'google']);
+    const ti = await idsBySlug(db, titles, ['software-engineer']);
+    const record = (countryCode: 'in' | 'us', schoolId: number): SalaryRecordInput => ({
+      countryCode,
+      companyId: countryCode === 'in' ? c.infosys! : c.google!,
+      titleId: ti['software-engineer']!,
+      base: countryCode === 'in' ? 2_000_000 : 150_000,
+      schoolId,
+    });
+    await insertSalaryRecords(db, [
+      ...Array.from({ length: 3 }, () => record('in', school['iit-delhi']!)),
+      ...Array.from({ length: 2 }, () => record('us', school['stanford-university']!)),
+      record('in', school['iit-madras']!),
+    ]);
+  });
+  afterAll(() => t.close());
+
+  const get = async (url: string) => {
+    const res = await t.app.inject(url);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as Row[];
+  };
+  const names = async (url: string) => (await get(url)).map((r) => r.name);
+
+  it('suggests schools by prefix, with their region and the records naming them, labelled as demo data', async () => {
+    const rows = await get('/api/v1/suggest/school?q=stan');
+    expect(rows[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Stanford University',
+      slug: 'stanford-university',
+      countryCode: 'us',
+      count: 2,
+      isDemo: true,
+    });
+  });
+
+  it('ranks equal matches by the records naming them, then the shorter name', async () => {
+    // Prefix matches (the most named first, then the shorter name) before a match inside a word.
+    expect((await names('/api/v1/suggest/school?q=iit')).slice(0, 5)).toEqual([
+      'IIT Delhi',
+      'IIT Madras',
+      'IIT Bombay',
+      'IIT Kharagpur',
+      'IIIT Hyderabad',
+    ]);
+    expect(await names('/api/v1/suggest/school?limit=3')).toEqual(['IIT Delhi', 'Stanford University', 'IIT Madras']);
+  });
+
+  it('finds initials, common short names, words inside the name and typos', async () => {
+    expect((await names('/api/v1/suggest/school?q=mit'))[0]).toBe('Massachusetts Institute of Technology');
+    expect((await names('/api/v1/suggest/school?q=CMU'))[0]).toBe('Carnegie Mellon University');
+    expect((await names('/api/v1/suggest/school?q=iitb'))[0]).toBe('IIT Bombay');
+    expect((await names('/api/v1/suggest/school?q=uc%20berkeley'))[0]).toBe('University of California, Berkeley');
+    expect((await names('/api/v1/suggest/school?q=georgia%20tech'))[0]).toBe('Georgia Institute of Technology');
+    expect((await names('/api/v1/suggest/school?q=pilani'))[0]).toBe('BITS Pilani');
+    expect((await names('/api/v1/suggest/school?q=stanfrod'))[0]).toBe('Stanford University');
+  });
+
+  it('keeps to the region when one is given', async () => {
+    const us = await get('/api/v1/suggest/school?q=university&region=us&limit=25');
+    expect(us.length).toBeGreaterThan(0);
+    expect(us.every((r) => r.countryCode === 'us')).toBe(true);
+    const india = await get('/api/v1/suggest/school?q=university&region=in&limit=25');
+    expect(india.map((r) => r.name)).toEqual(expect.arrayContaining(['Anna University', 'Delhi University', 'Jadavpur University']));
+    expect(india.every((r) => r.countryCode === 'in')).toBe(true);
+  });
+
+  it('matches nothing for bare punctuation', async () => {
+    expect(await get('/api/v1/suggest/school?q=%25')).toEqual([]);
+  });
+
+  it.each([
+    ['/api/v1/suggest/school?region=uk', 'querystring.region'],
+    ['/api/v1/suggest/school?limit=26', 'querystring.limit'],
+    [`/api/v1/suggest/school?q=${'a'.repeat(101)}`, 'querystring.q'],
+  ])('%s answers 400 naming %s', async (url, field) => {
+    const res = await t.app.inject(url);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(field);
+  });
+
+  it('is in the OpenAPI document', async () => {
+    const doc = (await t.app.inject('/api/docs/json')).json();
+    expect(doc.paths['/api/v1/suggest/school'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['q', 'limit', 'region']),
+    );
   });
 });

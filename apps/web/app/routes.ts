@@ -25,6 +25,7 @@ export default [
   route('leaderboard', 'routes/leaderboard.tsx'),
   route('profile', 'routes/profile.tsx'),
   route('profile/salary', 'routes/profile.salary.tsx'),
+  route('account', 'routes/account.tsx'),
   route('negotiate', 'routes/negotiate.tsx'),
   route('page-not-found', 'routes/page-not-found.tsx', { id: 'page-not-found' }),
   route('*', 'routes/page-not-found.tsx', { id: 'unknown-path' }),

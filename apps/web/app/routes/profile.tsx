@@ -4,6 +4,9 @@ import { data, Form, useNavigation } from 'react-router';
 import type { Route } from './+types/profile';
 import { paths } from '~/config/paths';
 import { SalaryCard } from '~/features/contributions/salary-card';
+import { CatalogField, CatalogListField } from '~/features/profile/catalog-fields';
+import { NetworkImportSection } from '~/features/profile/components/network-import-section';
+import { ResumeSection, sourceOf, sourcesAction } from '~/features/profile/components/resume-section';
 import { formToBody, JOB_HUNT_LABELS, profileToForm } from '~/features/profile/profile-form';
 import classes from '~/features/profile/profile.module.css';
 import { requireUser } from '~/lib/auth-guard';
@@ -14,23 +17,27 @@ import shell from '~/shell/shell.module.css';
 /**
  * /profile: the signed-in member's profile (SPEC §3 Profile, §5 completeness). A plain POST form
  * (works before JavaScript); the action saves through POST /profile and the page shows the API's
- * message when a field is refused. Company, school and skills are typed as names, with the most
- * reported ones offered by the browser's own suggestions.
+ * message when a field is refused. Company, school and skills are typed as names: before
+ * JavaScript with the most reported ones offered by the browser's own suggestions, then with a
+ * typeahead over the suggest calls that sends the picked entries' slugs (catalog-fields.tsx).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context);
   const { api } = await import('@paysight/contract');
   const client = serverApi(context, request);
-  const [profile, companies, skills] = await Promise.all([
+  const [profile, companies, schools, skills] = await Promise.all([
     client.call(api.getProfile, {}),
     client.call(api.suggestCompany, { query: { q: '', limit: 25 } }),
+    client.call(api.suggestSchool, { query: { q: '', limit: 25 } }),
     client.call(api.suggestSkill, { query: { q: '', limit: 25 } }),
   ]);
   if (!profile.ok) throw new Error(`GET /profile answered ${profile.status}: ${profile.message}`);
   return {
     profile: profile.data,
+    sources: await client.call(api.getProfileSources, {}).then((r) => (r.ok ? r.data : null)),
     suggestions: {
       companies: companies.ok ? companies.data.map((c) => c.name) : [],
+      schools: schools.ok ? schools.data.map((s) => s.name) : [],
       skills: skills.ok ? skills.data.map((s) => s.name) : [],
     },
   };
@@ -38,6 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireUser(request, context);
+  const source = sourceOf(request);
+  if (source) return sourcesAction(source, request, context);
   const { api } = await import('@paysight/contract');
   const form = await request.formData();
   // What was typed goes as typed (e.g. "six" years): the API judges it and names the field.
@@ -66,7 +75,10 @@ const GENDER_LABELS: Record<(typeof PROFILE_GENDERS)[number], string> = {
   'prefer-not-to-say': 'Prefer not to say',
 };
 
-export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
+export default function ProfilePage({ loaderData, actionData: answer }: Route.ComponentProps) {
+  // The resume and export forms answer in their own sections.
+  const sourcesAnswer = answer && 'source' in answer ? answer : undefined;
+  const actionData = answer && 'source' in answer ? undefined : answer;
   const navigation = useNavigation();
   const profile = actionData?.ok ? actionData.profile : loaderData.profile;
   const values = actionData && !actionData.ok ? { ...profileToForm(profile), ...actionData.typed } : profileToForm(profile);
@@ -109,12 +121,39 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           </Alert>
         )}
 
+        <ResumeSection fileName={profile.resumeFileName} resume={loaderData.sources?.resume} answer={sourcesAnswer} />
+        <NetworkImportSection canEnrich={profile.canEnrich} networkImport={loaderData.sources?.networkImport} answer={sourcesAnswer} />
+
         {/* The key resets the fields to what was saved after each answer. */}
         <Form method="post" className={classes.form} key={JSON.stringify(values)}>
           <Text fw={700}>Work and education</Text>
-          <TextInput name="company" label="Company" defaultValue={values.company} list="profile-companies" autoComplete="organization" />
-          <TextInput name="school" label="School or university" defaultValue={values.school} />
-          <TextInput name="skills" label="Skills" description="Separated by commas" defaultValue={values.skills} list="profile-skills" />
+          <CatalogField
+            kind="company"
+            name="company"
+            label="Company"
+            defaultValue={values.company}
+            known={profile.company ? [profile.company] : []}
+            datalist="profile-companies"
+            autoComplete="organization"
+          />
+          <CatalogField
+            kind="school"
+            name="school"
+            label="School or university"
+            defaultValue={values.school}
+            known={profile.school ? [profile.school] : []}
+            datalist="profile-schools"
+          />
+          <CatalogListField
+            kind="skill"
+            name="skills"
+            slugName="skillSlug"
+            label="Skills"
+            description="Separated by commas"
+            defaultValue={values.skills}
+            known={profile.skills}
+            datalist="profile-skills"
+          />
           <TextInput name="experience" label="Years of experience" inputMode="numeric" defaultValue={values.experience} />
 
           <Text fw={700} mt="md">
@@ -160,6 +199,11 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         </Form>
         <datalist id="profile-companies">
           {loaderData.suggestions.companies.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+        <datalist id="profile-schools">
+          {loaderData.suggestions.schools.map((name) => (
             <option key={name} value={name} />
           ))}
         </datalist>

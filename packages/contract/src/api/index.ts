@@ -7,3 +7,5 @@ export * from './insights.js';
 export * from './profile.js';
 export * from './contributions.js';
 export * from './negotiation.js';
+export * from './account.js';
+export * from './profile-sources.js';

@@ -3,13 +3,12 @@ import { JOB_HUNT_FIELDS, LINKEDIN_PROFILE_URL, PROFILE_GENDERS } from '../const
 import { defineRoute } from './route.js';
 
 const named = z.object({ name: z.string(), slug: z.string() });
-const slug = (what: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${what} must not be empty`)
-    .max(120, `${what} must be at most 120 characters`)
-    .regex(/^[a-z0-9-]+$/, `${what} must be a slug from the typeahead`);
+/**
+ * A catalogue entry: its slug (picked with the typeahead) or, as typed without JavaScript, its
+ * name; the server resolves a name that matches the catalogue exactly (case-insensitive).
+ */
+const catalogEntry = (what: string) =>
+  z.string().trim().min(1, `${what} must not be empty`).max(120, `${what} must be at most 120 characters`);
 
 /** International format (E.164): a plus, the country code and the number, 8 to 15 digits in all. */
 const phone = z
@@ -48,13 +47,13 @@ export type ProfileData = z.infer<typeof profileData>;
 
 /**
  * The fields a member edits. Absent fields stay as they are; null clears one. Company, school and
- * skills are slugs picked with the typeahead.
+ * skills are slugs picked with the typeahead, or catalogue names typed in full.
  */
 export const updateProfileBody = z
   .object({
-    company: slug('company').nullable(),
-    school: slug('school').nullable(),
-    skills: z.array(slug('skill')).max(30, 'at most 30 skills'),
+    company: catalogEntry('company').nullable(),
+    school: catalogEntry('school').nullable(),
+    skills: z.array(catalogEntry('skill')).max(30, 'at most 30 skills'),
     dob: z.iso.date('dob must be a date (YYYY-MM-DD)').nullable(),
     phoneNo: phone.nullable(),
     contactNo: phone.nullable(),
@@ -129,4 +128,33 @@ export const profileAction = defineRoute({
     })
     .strict(),
   response: z.object({ deleted: z.literal(true) }),
+});
+
+/** A new sign-in email: the sign-in form's rules (SPEC §5); the server refuses free webmail. */
+const newEmail = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email('Please enter your work/school email only!'))
+  .transform((v) => v.toLowerCase());
+
+export const changeEmail = defineRoute({
+  method: 'POST',
+  path: '/profile/email',
+  summary:
+    'Change the sign-in email: mails a single-use link (valid 24 hours) to the new address; the email changes when it is followed. 409 when another account uses it',
+  tags: ['profile'],
+  body: z.object({ email: newEmail }).strict(),
+  response: z.object({ sent: z.literal(true), email: z.string() }),
+});
+
+export const confirmEmailChange = defineRoute({
+  method: 'POST',
+  path: '/profile/email/confirm',
+  summary:
+    'Switch the sign-in email with the mailed token (unused, unexpired, the address still free); the mailed link itself is GET /profile/email/confirm?token=, which lands on /account',
+  tags: ['profile'],
+  body: z.object({ token: z.string().trim().min(1, 'token is required').max(200, 'token is too long') }).strict(),
+  response: z.object({ email: z.string() }),
 });

@@ -186,3 +186,26 @@ export const suggestSkill = defineRoute({
   querystring: z.object({ q, limit, region }),
   response: z.array(suggestSkillItem),
 });
+
+export const suggestSchoolItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  /** The region the school is in. */
+  countryCode: z.enum(COUNTRY_CODES),
+  /** Published records naming the school (members' education). */
+  count: z.number().int(),
+  /** Made by the demo generator; the UI labels such rows as demo data. */
+  isDemo: z.boolean(),
+});
+export type SuggestSchoolItem = z.infer<typeof suggestSchoolItem>;
+
+export const suggestSchool = defineRoute({
+  method: 'GET',
+  path: '/suggest/school',
+  summary:
+    'Universities and colleges matching q (name, initials or a common short name), the ones most records name first; only those in the region when given',
+  tags: ['suggest'],
+  querystring: z.object({ q, limit, region }),
+  response: z.array(suggestSchoolItem),
+});

@@ -1,20 +1,12 @@
-import { AppError, JOB_HUNT_FIELDS, LINKEDIN_PROFILE_URL, type api, type SessionUser } from '@paysight/contract';
+import { AppError, JOB_HUNT_FIELDS, LINKEDIN_PROFILE_URL, companySlug, titleSlug, type api, type SessionUser } from '@paysight/contract';
 import type { Db, NewProfile, Profile } from '@paysight/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FileStorage } from '../../providers/storage/storage.provider.js';
 import { completenessOf } from './profile.completeness.js';
 import { currentSalaryOf } from '../contributions/contributions.queries.js';
-import {
-  companyById,
-  companyIdBySlug,
-  deleteUser,
-  findProfile,
-  schoolById,
-  schoolIdBySlug,
-  skillIdsBySlugs,
-  skillsByIds,
-  upsertProfile,
-} from './profile.queries.js';
+import { resolveCompanies, resolveSchools, resolveSkills } from './profile.lookup.js';
+import { companyById, deleteUser, findProfile, schoolById, skillsByIds, upsertProfile } from './profile.queries.js';
+import { canEnrich } from './profile.sources.js';
 
 export interface ProfileDeps {
   db: Db;
@@ -67,7 +59,7 @@ async function present(db: Db, p: Profile | null, userId: string | null = p?.use
     noticePeriodDays: p?.noticePeriodDays ?? null,
     immigrationSponsorshipRequired: p?.immigrationSponsorshipRequired ?? null,
     salary,
-    canEnrich: Boolean(p?.linkedinUrl),
+    canEnrich: await canEnrich(db, p),
     hasJobHuntFieldsSet: missingJobHuntFields.length === 0,
     missingJobHuntFields,
     completeness: completenessOf(p, salary !== null),
@@ -88,22 +80,28 @@ function yearsBefore(now: Date, years: number) {
 export async function updateProfile(deps: ProfileDeps, user: SessionUser, body: api.UpdateProfileBody): Promise<api.ProfileData> {
   const values: Omit<NewProfile, 'userId'> = { updatedAt: deps.now() };
 
+  // A slug from the typeahead, or a name typed by hand (see profile.lookup.ts); a refusal names
+  // the value as a slug, the form the typeahead would have sent.
   if (body.company !== undefined) {
-    values.companyId = body.company === null ? null : await companyIdBySlug(deps.db, body.company);
-    if (values.companyId === null && body.company !== null)
-      throw new AppError(400, `company: no company "${body.company}"; pick one from the list`);
+    const company = body.company;
+    values.companyId = company === null ? null : ((await resolveCompanies(deps.db, [company], companySlug)).get(company) ?? null);
+    if (values.companyId === null && company !== null)
+      throw new AppError(400, `company: no company "${companySlug(company) || company}"; pick one from the list`);
   }
   if (body.school !== undefined) {
-    values.schoolId = body.school === null ? null : await schoolIdBySlug(deps.db, body.school);
-    if (values.schoolId === null && body.school !== null)
-      throw new AppError(400, `school: no school "${body.school}"; pick one from the list`);
+    const school = body.school;
+    values.schoolId = school === null ? null : ((await resolveSchools(deps.db, [school], titleSlug)).get(school) ?? null);
+    if (values.schoolId === null && school !== null)
+      throw new AppError(400, `school: no school "${titleSlug(school) || school}"; pick one from the list`);
   }
   if (body.skills !== undefined) {
     const wanted = [...new Set(body.skills)];
-    const found = new Map((await skillIdsBySlugs(deps.db, wanted)).map((s) => [s.slug, s.id]));
+    const found = await resolveSkills(deps.db, wanted, titleSlug);
     const unknown = wanted.filter((s) => !found.has(s));
-    if (unknown.length > 0) throw new AppError(400, `skills: no skill ${unknown.map((s) => `"${s}"`).join(', ')}; pick them from the list`);
-    values.skillIds = wanted.map((s) => found.get(s)!);
+    if (unknown.length > 0)
+      throw new AppError(400, `skills: no skill ${unknown.map((s) => `"${titleSlug(s) || s}"`).join(', ')}; pick them from the list`);
+    // Two spellings of one skill count once; the member's order stays.
+    values.skillIds = [...new Set(wanted.map((s) => found.get(s)!))];
   }
   if (body.dob !== undefined) {
     const now = deps.now();

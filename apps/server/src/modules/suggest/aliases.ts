@@ -40,3 +40,25 @@ export const SKILL_ALIASES: Record<string, readonly string[]> = {
   'node js': ['node'],
   excel: ['microsoft excel', 'ms excel'],
 };
+
+/** Short names of universities and colleges ("MIT", "CMU", "UIUC" come from their initials). */
+export const SCHOOL_ALIASES: Record<string, readonly string[]> = {
+  'iit bombay': ['iitb', 'iit mumbai', 'indian institute of technology bombay'],
+  'iit delhi': ['iitd', 'indian institute of technology delhi'],
+  'iit madras': ['iitm', 'iit chennai', 'indian institute of technology madras'],
+  'iit kharagpur': ['iitkgp', 'kgp', 'indian institute of technology kharagpur'],
+  'nit trichy': ['nitt', 'nit tiruchirappalli'],
+  'bits pilani': ['bits', 'birla institute of technology and science'],
+  'iiit hyderabad': ['iiith'],
+  'iim ahmedabad': ['iima', 'indian institute of management ahmedabad'],
+  'vit vellore': ['vit', 'vellore institute of technology'],
+  'delhi university': ['du', 'university of delhi'],
+  'jadavpur university': ['ju'],
+  'university of california berkeley': ['uc berkeley', 'berkeley', 'cal'],
+  'georgia institute of technology': ['georgia tech', 'gatech', 'gt'],
+  'university of illinois urbana champaign': ['uiuc', 'illinois'],
+  'university of texas at austin': ['ut austin'],
+  'university of washington': ['uw'],
+  'university of michigan': ['umich'],
+  'arizona state university': ['asu'],
+};

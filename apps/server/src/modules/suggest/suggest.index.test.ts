@@ -56,6 +56,14 @@ describe('applyPacked (counting records read from the database)', () => {
     expect(counts.skill.get(1)).toEqual([21, 0]);
   });
 
+  it('counts the school a record names (a seventh field; 0 or absent for none)', () => {
+    const counts = emptyCounts();
+    applyPacked(counts, ['0,10,100,7,55,1 2,9', '1,10,200,0,0,,9', '0,10,100,0,0,,0', '0,10,100,0,0'].join(';'));
+    expect(counts.school).toEqual(new Map([[9, [1, 1]]]));
+    expect(counts.skill.get(1)).toEqual([1, 0]);
+    expect(counts.company.get(100)).toEqual([3, 0]);
+  });
+
   it('ignores an empty read', () => {
     const counts = emptyCounts();
     applyPacked(counts, '');

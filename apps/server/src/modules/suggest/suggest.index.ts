@@ -6,6 +6,7 @@ import {
   loadFamilies,
   loadLevels,
   loadLocations,
+  loadSchools,
   loadSkills,
   loadTitles,
   readDataVersion,
@@ -91,6 +92,9 @@ const LOADERS: Record<CatalogTable, (db: Db, catalog: Catalog) => Promise<void>>
   company_levels: async (db, c) => {
     c.levels = await loadLevels(db);
   },
+  schools: async (db, c) => {
+    c.schools = await loadSchools(db);
+  },
 };
 
 function add(map: RegionCounts, id: number, region: 0 | 1, n: number) {
@@ -120,6 +124,8 @@ export function applyPacked(counts: Counts, packed: string, scale = 1) {
     if (location) add(counts.location, location, region, scale);
     if (level) add(counts.level, level, region, scale);
     if (f[5]) for (const skill of f[5].split(' ')) add(counts.skill, Number(skill), region, scale);
+    const school = Number(f[6] ?? 0);
+    if (school) add(counts.school, school, region, scale);
   }
 }
 

@@ -1,9 +1,9 @@
-import { companies, companyLevels, jobFamilies, locations, queryRows, salaryRecords, skills, titles, type Db } from '@paysight/db';
+import { companies, companyLevels, jobFamilies, locations, queryRows, salaryRecords, schools, skills, titles, type Db } from '@paysight/db';
 import { sql, type SQL } from 'drizzle-orm';
 
 /** SQL of the typeahead index: whole-catalogue reads, record counts and a cheap change check. */
 
-export const CATALOG_TABLES = ['companies', 'titles', 'job_families', 'locations', 'skills', 'company_levels'] as const;
+export const CATALOG_TABLES = ['companies', 'titles', 'job_families', 'locations', 'skills', 'company_levels', 'schools'] as const;
 export type CatalogTable = (typeof CATALOG_TABLES)[number];
 
 export interface DataVersion {
@@ -35,6 +35,7 @@ export async function readDataVersion(db: Db): Promise<DataVersion> {
       (select count(*) from locations) as locations_n, (select max(id) from locations) as locations_max,
       (select count(*) from skills) as skills_n, (select max(id) from skills) as skills_max,
       (select count(*) from company_levels) as company_levels_n, (select max(id) from company_levels) as company_levels_max,
+      (select count(*) from schools) as schools_n, (select max(id) from schools) as schools_max,
       (select coalesce(max(id), 0) from salary_records) as records_max,
       (select coalesce(min(id), 1) from salary_records) as records_min,
       coalesce(pg_stat_get_tuples_updated('salary_records'::regclass), 0)
@@ -126,6 +127,21 @@ export const loadSkills = (db: Db) =>
     sql`select ${skills.id} as "id", ${skills.name} as "name", ${skills.slug} as "slug" from ${skills} order by ${skills.id}`,
   );
 
+export interface SchoolRow {
+  id: number;
+  name: string;
+  slug: string;
+  countryCode: 'in' | 'us';
+  isDemo: boolean;
+}
+export const loadSchools = (db: Db) =>
+  loadAll<SchoolRow>(
+    db,
+    sql`select ${schools.id} as "id", ${schools.name} as "name", ${schools.slug} as "slug", ${schools.countryCode} as "countryCode",
+          ${schools.isDemo} as "isDemo"
+        from ${schools} order by ${schools.id}`,
+  );
+
 export interface LevelRow {
   id: number;
   companyId: number;
@@ -153,8 +169,8 @@ export interface RecordRange {
 
 /**
  * The fields popularity is counted from, for the records in `range`, packed into one string: a
- * record per ';', each "region,title,company,location,level,skills" (region 0 = in, 1 = us; 0 for
- * no location or level; skills separated by spaces, absent when none). Counting happens in the
+ * record per ';', each "region,title,company,location,level,skills,school" (region 0 = in, 1 = us;
+ * 0 for no location, level or school; skills separated by spaces, empty when none). Counting happens in the
  * server: one text value crosses from the database instead of thousands of grouped rows, which is
  * what dominates on PGlite.
  */
@@ -165,7 +181,8 @@ export async function readRecordsPacked(db: Db, range: RecordRange): Promise<str
     db,
     sql`select string_agg(concat_ws(',',
           case when ${salaryRecords.countryCode} = 'in' then 0 else 1 end, ${salaryRecords.titleId}, ${salaryRecords.companyId},
-          coalesce(${salaryRecords.locationId}, 0), coalesce(${salaryRecords.levelId}, 0), array_to_string(${salaryRecords.skillIds}, ' ')), ';') as packed
+          coalesce(${salaryRecords.locationId}, 0), coalesce(${salaryRecords.levelId}, 0),
+          coalesce(array_to_string(${salaryRecords.skillIds}, ' '), ''), coalesce(${salaryRecords.schoolId}, 0)), ';') as packed
         from ${salaryRecords}${sample}
         where ${salaryRecords.status} = 'published' and ${salaryRecords.id} > ${range.afterId} and ${salaryRecords.id} <= ${range.upToId}`,
   );

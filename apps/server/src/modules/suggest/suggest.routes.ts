@@ -25,6 +25,7 @@ export function registerSuggestRoutes(app: FastifyInstance, db: Db, options: Sug
     (await index.views()).levels(query.q, query.limit, { company: query.company, family: query.family, title: query.title }),
   );
   bindRoute(app, api.suggestCountry, async ({ query }) => (await index.views()).countries(query.q, query.limit));
+  bindRoute(app, api.suggestSchool, async ({ query }) => (await index.views()).schools(query.q, query.limit, query.region));
 
   return index;
 }

@@ -1,8 +1,8 @@
 import { STANDARD_LEVELS, type api } from '@paysight/contract';
-import { CITY_ALIASES, SKILL_ALIASES, TITLE_ALIASES } from './aliases.js';
+import { CITY_ALIASES, SCHOOL_ALIASES, SKILL_ALIASES, TITLE_ALIASES } from './aliases.js';
 import { byPopularity, makeRanking, TextIndex, type Ranking } from './matcher.js';
 import { fold, makeDoc, prepareQuery, type Doc } from './normalize.js';
-import type { CompanyRow, FamilyRow, LevelRow, LocationRow, SkillRow, TitleRow } from './suggest.queries.js';
+import type { CompanyRow, FamilyRow, LevelRow, LocationRow, SchoolRow, SkillRow, TitleRow } from './suggest.queries.js';
 
 /**
  * The answers of the suggest calls, computed from an in-memory snapshot of the catalogue and of
@@ -22,6 +22,8 @@ export interface Counts {
   location: RegionCounts;
   level: RegionCounts;
   skill: RegionCounts;
+  /** Records naming the school a member studied at. */
+  school: RegionCounts;
   /** title id → company id → [India, United States]. */
   titleCompany: Map<number, RegionCounts>;
 }
@@ -32,6 +34,7 @@ export const emptyCounts = (): Counts => ({
   location: new Map(),
   level: new Map(),
   skill: new Map(),
+  school: new Map(),
   titleCompany: new Map(),
 });
 
@@ -42,6 +45,7 @@ export interface Catalog {
   locations: LocationRow[];
   skills: SkillRow[];
   levels: LevelRow[];
+  schools: SchoolRow[];
 }
 
 interface Weights {
@@ -97,6 +101,7 @@ export interface Views {
   skills(q: string, limit: number, region?: Region): api.SuggestSkillItem[];
   levels(q: string, limit: number, filter: { company?: string; family?: string; title?: string }): api.SuggestLevelItem[];
   countries(q: string, limit: number): api.SuggestCountryItem[];
+  schools(q: string, limit: number, region?: Region): api.SuggestSchoolItem[];
 }
 
 export function buildViews(catalog: Catalog, counts: Counts): Views {
@@ -179,6 +184,23 @@ export function buildViews(catalog: Catalog, counts: Counts): Views {
   const skillRankings = rankings(
     skillWeights,
     skillRows.map((s) => s.name),
+  );
+
+  // Schools: popularity is every record naming the school; a school carries its own region --------
+  const schoolRows = catalog.schools;
+  const schoolIndex = textIndexFor(schoolRows, () =>
+    schoolRows.map((s) => makeDoc(s.name, { initials: true, aliases: SCHOOL_ALIASES[fold(s.name)] ?? [] })),
+  );
+  const schoolWeights = weigh(
+    schoolRows.map((s) => s.id),
+    counts.school,
+  ).all;
+  const schoolRanking = makeRanking(
+    schoolRows.length,
+    byPopularity(
+      schoolWeights,
+      schoolRows.map((s) => s.name),
+    ),
   );
 
   // Company levels: one entry per (company, level name, standard level) across job families ------
@@ -325,6 +347,20 @@ export function buildViews(catalog: Catalog, counts: Counts): Views {
           standardLevelName: STANDARD_LEVEL_NAMES.get(g.standardLevel) ?? `Level ${g.standardLevel}`,
           count: Math.round(levelWeights[d]!),
         };
+      });
+    },
+
+    schools(q, limit, region) {
+      const query = prepare(q);
+      if (query === undefined) return [];
+      const docs = schoolIndex.search(query, {
+        ranking: schoolRanking,
+        limit,
+        accept: region ? (d) => schoolRows[d]!.countryCode === region : undefined,
+      });
+      return docs.map((d) => {
+        const s = schoolRows[d]!;
+        return { id: s.id, name: s.name, slug: s.slug, countryCode: s.countryCode, count: Math.round(schoolWeights[d]!), isDemo: s.isDemo };
       });
     },
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formToBody, profileToForm } from './profile-form';
+import { formToBody, lastEntry, profileToForm, replaceLastEntry, slugOrName } from './profile-form';
 
 const form = (values: Record<string, string>) => {
   const data = new FormData();
@@ -8,7 +8,7 @@ const form = (values: Record<string, string>) => {
 };
 
 describe('profile form', () => {
-  it('sends names as catalogue slugs, lists split on commas, numbers as numbers, and empty fields as cleared', () => {
+  it('sends typed names as typed (the API resolves them), lists split on commas, numbers as numbers, and empty fields as cleared', () => {
     expect(
       formToBody(
         form({
@@ -23,9 +23,9 @@ describe('profile form', () => {
         }),
       ),
     ).toEqual({
-      company: 'tata-consultancy-services',
-      school: 'iit-bombay',
-      skills: ['python', 'machine-learning'],
+      company: 'Tata Consultancy Services Ltd',
+      school: 'IIT Bombay',
+      skills: ['Python', 'Machine Learning'],
       dob: null,
       phoneNo: '+91 98765 43210',
       contactNo: null,
@@ -36,6 +36,24 @@ describe('profile form', () => {
       noticePeriodDays: null,
       immigrationSponsorshipRequired: false,
     });
+  });
+
+  it('sends the typeahead’s slugs in place of the names they stand for', () => {
+    const data = form({ company: 'Google', companySlug: 'google', school: 'IIT Bombay', schoolSlug: '', skills: 'Python, C++, Go' });
+    for (const slug of ['python', 'C++', 'go', 'python']) data.append('skillSlug', slug);
+    expect(formToBody(data)).toMatchObject({ company: 'google', school: 'IIT Bombay', skills: ['python', 'C++', 'go'] });
+  });
+
+  it('helps the typeahead of a comma-separated field: the entry being typed, a pick replacing it, known slugs', () => {
+    expect(lastEntry('Python, Kub')).toBe('Kub');
+    expect(lastEntry('Python, ')).toBe('');
+    expect(lastEntry('Pyt')).toBe('Pyt');
+    expect(replaceLastEntry('Python, Kub', 'Kubernetes')).toBe('Python, Kubernetes, ');
+    expect(replaceLastEntry('pyth', 'Python')).toBe('Python, ');
+    expect(replaceLastEntry('Python,, Go,', 'SQL')).toBe('Python, Go, SQL, ');
+    const known = new Map([['c++', 'c']]);
+    expect(slugOrName(' C++ ', known)).toBe('c');
+    expect(slugOrName(' Rust ', known)).toBe('Rust');
   });
 
   it('passes what is not a whole number on as typed, so the API names the field', () => {
@@ -64,6 +82,6 @@ describe('profile form', () => {
       experience: '6',
       immigrationSponsorshipRequired: 'yes',
     });
-    expect(formToBody(form(values))).toMatchObject({ company: 'google', skills: ['python', 'go'], noticePeriodDays: 30, gender: 'female' });
+    expect(formToBody(form(values))).toMatchObject({ company: 'Google', skills: ['Python', 'Go'], noticePeriodDays: 30, gender: 'female' });
   });
 });

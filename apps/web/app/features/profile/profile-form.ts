@@ -1,9 +1,11 @@
-import { companySlug, titleSlug, type JobHuntField } from '@paysight/contract/core';
+import type { JobHuntField } from '@paysight/contract/core';
 
 /**
  * The profile page's form, both ways: a GET /profile answer into the fields' text, and the fields
  * as posted (plain HTML, so it works before JavaScript) into POST /profile's body. Company, school
- * and skills are typed as names and sent as the catalogue's slugs; empty fields clear.
+ * and skills are typed as names. With JavaScript the typeahead adds the catalogue's slugs of what
+ * was picked (hidden `companySlug`, `schoolSlug`, one `skillSlug` per skill); without it the names
+ * go as typed and the API resolves exact catalogue names. Empty fields clear.
  */
 
 export interface ProfileView {
@@ -37,11 +39,25 @@ export type ProfileFormValues = Record<
   string
 >;
 
-const list = (text: string) =>
+/** The entries of a comma-separated field. */
+export const list = (text: string) =>
   text
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+
+/** What the typeahead of a comma-separated field searches for: the entry being typed (after the last comma). */
+export const lastEntry = (text: string) => text.slice(text.lastIndexOf(',') + 1).trim();
+
+/** The list with the entry being typed replaced by a picked name, ready for the next one. */
+export const replaceLastEntry = (text: string, name: string) => [...list(text.slice(0, text.lastIndexOf(',') + 1)), name].join(', ') + ', ';
+
+/** Catalogue names the form knows the slugs of (saved or picked), by lower-case name. */
+export type KnownSlugs = ReadonlyMap<string, string>;
+export const knownKey = (name: string) => name.trim().toLowerCase();
+
+/** The value sent for a typed name: the slug when the name is a known catalogue entry, else the name as typed. */
+export const slugOrName = (name: string, known: KnownSlugs) => known.get(knownKey(name)) ?? name.trim();
 
 export function profileToForm(p: ProfileView): ProfileFormValues {
   return {
@@ -65,15 +81,17 @@ const wholeNumber = (text: string) => (/^\d{1,4}$/.test(text) ? Number(text) : t
 
 /** The posted fields → POST /profile's body (every field: the form shows them all). */
 export function formToBody(form: FormData) {
-  const text = (key: keyof ProfileFormValues) => {
+  const text = (key: keyof ProfileFormValues | 'companySlug' | 'schoolSlug') => {
     const v = form.get(key);
     return typeof v === 'string' ? v.trim() : '';
   };
   const orNull = <T>(v: string, f: (s: string) => T) => (v === '' ? null : f(v));
+  // The typeahead's slugs (JavaScript) take the place of the typed names they stand for.
+  const picked = form.getAll('skillSlug').filter((v): v is string => typeof v === 'string' && v.trim() !== '');
   return {
-    company: orNull(text('company'), companySlug),
-    school: orNull(text('school'), titleSlug),
-    skills: list(text('skills')).map(titleSlug),
+    company: orNull(text('companySlug') || text('company'), (s) => s),
+    school: orNull(text('schoolSlug') || text('school'), (s) => s),
+    skills: picked.length > 0 ? [...new Set(picked.map((v) => v.trim()))] : list(text('skills')),
     dob: orNull(text('dob'), (s) => s),
     phoneNo: orNull(text('phoneNo'), (s) => s),
     contactNo: orNull(text('contactNo'), (s) => s),

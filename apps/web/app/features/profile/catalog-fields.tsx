@@ -1,0 +1,148 @@
+import { Autocomplete, type ComboboxItem, type OptionsFilter } from '@mantine/core';
+import { useDebouncedValue, useMounted } from '@mantine/hooks';
+import { useRef, useState } from 'react';
+import { QueryProvider } from '~/lib/query-client';
+import { useCatalogSuggestions, type CatalogKind, type CatalogOption } from './api/get-catalog-suggestions';
+import { knownKey, lastEntry, list, replaceLastEntry, slugOrName, type KnownSlugs } from './profile-form';
+
+/**
+ * The profile form's company, school and skills fields. Rendered on the server as plain text
+ * inputs (with the browser's own suggestions from a datalist), so the form works before and
+ * without JavaScript: what is typed is posted as a name. Once the page runs, each becomes a
+ * typeahead over the suggest calls, and hidden fields carry the catalogue slug of every name the
+ * form knows (saved, picked or suggested), in place of the typed name.
+ */
+
+// The server already ranked and filtered; show its answer as it is.
+const keepAll: OptionsFilter = ({ options }) => options;
+
+interface CommonProps {
+  kind: CatalogKind;
+  label: string;
+  description?: string;
+  defaultValue: string;
+  /** Entries whose slugs are known from the start (the saved profile). */
+  known: CatalogOption[];
+  /** A <datalist> id: the browser's suggestions before JavaScript runs. */
+  datalist?: string;
+  autoComplete?: string;
+}
+
+export interface CatalogFieldProps extends CommonProps {
+  /** The visible field's name; the slug goes as `${name}Slug`. */
+  name: 'company' | 'school';
+}
+
+export interface CatalogListFieldProps extends CommonProps {
+  /** The visible comma-separated field's name; each entry goes as one `${slugName}`. */
+  name: 'skills';
+  slugName: 'skillSlug';
+}
+
+const toMap = (entries: CatalogOption[]) => new Map(entries.map((e) => [knownKey(e.name), e.slug]));
+
+/** Known slugs: the saved ones, the picked ones and those in the latest suggestions. */
+function useKnownSlugs(initial: CatalogOption[], suggestions: CatalogOption[] | undefined) {
+  const [picked, setPicked] = useState(() => toMap(initial));
+  const known: KnownSlugs = new Map([...toMap(suggestions ?? []), ...picked]);
+  const remember = (option: CatalogOption) => setPicked((m) => new Map(m).set(knownKey(option.name), option.slug));
+  return { known, remember };
+}
+
+function useSuggestions(kind: CatalogKind, q: string, active: boolean) {
+  const [debounced] = useDebouncedValue(q, 200);
+  const { data } = useCatalogSuggestions(kind, debounced, active);
+  const items: ComboboxItem[] = (data ?? []).map((o) => ({ value: o.slug, label: o.name }));
+  return { data, items };
+}
+
+/** One catalogue entry: company or school. */
+export function CatalogField(props: CatalogFieldProps) {
+  return (
+    <QueryProvider>
+      <SingleField {...props} />
+    </QueryProvider>
+  );
+}
+
+function SingleField({ kind, name, label, description, defaultValue, known: initial, datalist, autoComplete }: CatalogFieldProps) {
+  const mounted = useMounted();
+  const [text, setText] = useState(defaultValue);
+  const [active, setActive] = useState(false);
+  const { data, items } = useSuggestions(kind, text, active);
+  const { known, remember } = useKnownSlugs(initial, data);
+  const slug = text.trim() === '' ? undefined : known.get(knownKey(text));
+  return (
+    <>
+      <Autocomplete
+        name={name}
+        label={label}
+        description={description}
+        value={text}
+        onChange={setText}
+        onFocus={() => setActive(true)}
+        onOptionSubmit={(value) => {
+          const option = data?.find((o) => o.slug === value);
+          if (option) remember(option);
+        }}
+        data={items}
+        filter={keepAll}
+        maxDropdownHeight={280}
+        // Only while open: a hidden list would share the field's label.
+        comboboxProps={{ keepMounted: false }}
+        autoComplete={mounted ? 'off' : autoComplete}
+        list={mounted ? undefined : datalist}
+      />
+      {mounted && slug && <input type="hidden" name={`${name}Slug`} value={slug} />}
+    </>
+  );
+}
+
+/** A comma-separated list of catalogue entries (skills): suggestions for the entry being typed. */
+export function CatalogListField(props: CatalogListFieldProps) {
+  return (
+    <QueryProvider>
+      <ListField {...props} />
+    </QueryProvider>
+  );
+}
+
+function ListField({ kind, name, slugName, label, description, defaultValue, known: initial, datalist }: CatalogListFieldProps) {
+  const mounted = useMounted();
+  const [text, setText] = useState(defaultValue);
+  const [active, setActive] = useState(false);
+  const { data, items } = useSuggestions(kind, lastEntry(text), active);
+  const { known, remember } = useKnownSlugs(initial, data);
+  // The combobox sets the picked option's label as the value; a pick replaces only the last entry.
+  const picked = useRef<string | null>(null);
+  const entries = [...new Set(list(text).map((entry) => slugOrName(entry, known)))];
+  return (
+    <>
+      <Autocomplete
+        name={name}
+        label={label}
+        description={description}
+        value={text}
+        onChange={(value) => {
+          setText(picked.current ?? value);
+          picked.current = null;
+        }}
+        onFocus={() => setActive(true)}
+        onOptionSubmit={(value) => {
+          const option = data?.find((o) => o.slug === value);
+          if (!option) return;
+          remember(option);
+          picked.current = replaceLastEntry(text, option.name);
+        }}
+        data={items}
+        filter={keepAll}
+        maxDropdownHeight={280}
+        // Only while open: a hidden list would share the field's label.
+        comboboxProps={{ keepMounted: false }}
+        autoComplete="off"
+        list={mounted ? undefined : datalist}
+      />
+      {mounted && entries.map((entry) => <input key={entry} type="hidden" name={slugName} value={entry} />)}
+    </>
+  );
+}

@@ -1,0 +1,319 @@
+import { Alert, Badge, Button, Code, Container, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
+import { data, Form, redirect, useNavigation } from 'react-router';
+import type { Route } from './+types/account';
+import { paths } from '~/config/paths';
+import { describeDevice, emailChangeNotice, formatLocal, formatUtc } from '~/features/profile/account-model';
+import local from '~/features/profile/account.module.css';
+import classes from '~/features/profile/profile.module.css';
+import { requireUser } from '~/lib/auth-guard';
+import { pageMeta } from '~/lib/meta';
+import { serverApi } from '~/lib/server-api';
+import shell from '~/shell/shell.module.css';
+
+/**
+ * /account (SPEC §2.1): the signed-in member's sign-in email and its change (POST /profile/email,
+ * confirmed by a link to the new address), where they are signed in (GET /account/sessions) with
+ * "sign out everywhere else", their browser-extension keys, and deleting the account. Plain POST
+ * forms, one `intent` each, so everything works before JavaScript.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(request, context);
+  const { api } = await import('@paysight/contract');
+  const client = serverApi(context, request);
+  const [sessions, keys] = await Promise.all([client.call(api.listSessions, {}), client.call(api.listExtensionKeys, {})]);
+  if (!sessions.ok) throw new Error(`GET /account/sessions answered ${sessions.status}: ${sessions.message}`);
+  return {
+    email: user.email,
+    notice: emailChangeNotice(new URL(request.url).searchParams.get('emailChange'), user.email),
+    sessions: sessions.data.sessions.map((s) => ({ ...s, device: describeDevice(s.userAgent) })),
+    keys: keys.ok ? keys.data.keys : [],
+  };
+}
+
+export const ACCOUNT_INTENTS = ['change-email', 'revoke-others', 'revoke-session', 'create-key', 'revoke-key', 'delete-account'] as const;
+export type AccountIntent = (typeof ACCOUNT_INTENTS)[number];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireUser(request, context);
+  const { api } = await import('@paysight/contract');
+  const client = serverApi(context, request);
+  const form = await request.formData();
+  const field = (key: string) => {
+    const v = form.get(key);
+    return typeof v === 'string' ? v.trim() : '';
+  };
+  const intent = field('intent') as AccountIntent;
+  const refused = (result: { status: number; message: string }, typed?: string) =>
+    data(
+      { intent, ok: false as const, message: result.message, typed: typed ?? '' },
+      { status: result.status >= 400 && result.status < 600 ? result.status : 502 },
+    );
+  const done = (message: string, extra: { key?: string } = {}) => ({ intent, ok: true as const, message, ...extra });
+
+  switch (intent) {
+    case 'change-email': {
+      const email = field('email');
+      const result = await client.call(api.changeEmail, { body: { email } });
+      if (!result.ok) return refused(result, email);
+      return done(
+        `We sent a confirmation link to ${result.data.email}. Follow it within 24 hours to sign in with that address; until then, nothing changes.`,
+      );
+    }
+    case 'revoke-others': {
+      const result = await client.call(api.revokeOtherSessions, { body: {} });
+      if (!result.ok) return refused(result);
+      const n = result.data.revoked;
+      return done(n === 0 ? 'You were not signed in anywhere else.' : `Signed out of ${n} other ${n === 1 ? 'session' : 'sessions'}.`);
+    }
+    case 'revoke-session': {
+      const result = await client.call(api.revokeSession, { params: { id: field('id') }, body: {} });
+      if (!result.ok) return refused(result);
+      return done('That session is signed out.');
+    }
+    case 'create-key': {
+      const result = await client.call(api.extensionKey, {});
+      if (!result.ok) return refused(result);
+      return done('Your new extension key:', { key: result.data.key });
+    }
+    case 'revoke-key': {
+      const result = await client.call(api.revokeExtensionKey, { body: { prefix: field('prefix') } });
+      if (!result.ok) return refused(result);
+      return done('The key is revoked: the extension signed in with it is signed out.');
+    }
+    case 'delete-account': {
+      const confirmEmail = field('confirmEmail');
+      const result = await client.call(api.profileAction, { body: { action: 'delete', confirmEmail } });
+      if (!result.ok) return refused(result, confirmEmail);
+      // The account and its sessions are gone: the logout screen clears the cookie and goes home.
+      throw redirect(paths.logout({ next: paths.home() }));
+    }
+    default:
+      return refused({ status: 400, message: 'Unknown action' });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(
+    {
+      title: 'Your account',
+      description: 'Your Paysight account: sign-in email, where you are signed in, the browser extension and deleting the account.',
+      path: paths.account(),
+      noindex: true,
+    },
+    matches,
+  );
+
+/** An instant: UTC as rendered on the server, the visitor's local time once the page runs. */
+function Instant({ iso }: { iso: string }) {
+  const mounted = useMounted();
+  return <time dateTime={iso}>{mounted ? formatLocal(iso) : formatUtc(iso)}</time>;
+}
+
+type ActionData = Route.ComponentProps['actionData'];
+
+/** The answer to this section's form, if the last one posted was this section's. */
+function Outcome({ actionData, intents }: { actionData: ActionData; intents: AccountIntent[] }) {
+  if (!actionData || !intents.includes(actionData.intent)) return null;
+  if (!actionData.ok)
+    return (
+      <Alert color="red" role="alert" title="Not done">
+        {actionData.message}
+      </Alert>
+    );
+  return (
+    <Alert color="green" role="status">
+      {actionData.message}
+    </Alert>
+  );
+}
+
+export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { email, notice, sessions, keys } = loaderData;
+  const navigation = useNavigation();
+  const busy = (intent: AccountIntent) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
+  const typed = (intent: AccountIntent) => (actionData && !actionData.ok && actionData.intent === intent ? actionData.typed : '');
+  const others = sessions.filter((s) => !s.current).length;
+  const newKey = actionData?.ok && actionData.intent === 'create-key' ? actionData.key : undefined;
+
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        <div>
+          <span className={shell.eyebrow}>Account</span>
+          <Title order={1} mt="sm">
+            Your account
+          </Title>
+        </div>
+
+        {notice && (
+          <Alert color={notice.color} role={notice.color === 'green' ? 'status' : 'alert'}>
+            {notice.text}
+          </Alert>
+        )}
+
+        <section className={classes.card} aria-labelledby="account-email">
+          <Stack gap="sm">
+            <Title order={2} size="h4" id="account-email">
+              Sign-in email
+            </Title>
+            <Text className={local.wrap}>
+              You sign in as <strong data-testid="account-email">{email}</strong>.
+            </Text>
+            <Outcome actionData={actionData} intents={['change-email']} />
+            {/* The key empties the field after a link was sent. */}
+            <Form method="post" className={classes.form} key={actionData?.intent === 'change-email' && actionData.ok ? 'sent' : 'edit'}>
+              <input type="hidden" name="intent" value="change-email" />
+              <TextInput
+                name="email"
+                type="email"
+                label="New email"
+                description="A work or school address. We mail a link to it; your email changes when you follow the link."
+                defaultValue={typed('change-email')}
+                autoComplete="email"
+                required
+              />
+              <Group>
+                <Button type="submit" variant="light" loading={busy('change-email')}>
+                  Send confirmation link
+                </Button>
+              </Group>
+            </Form>
+          </Stack>
+        </section>
+
+        <section className={classes.card} aria-labelledby="account-sessions">
+          <Stack gap="sm">
+            <Title order={2} size="h4" id="account-sessions">
+              Where you’re signed in
+            </Title>
+            <Outcome actionData={actionData} intents={['revoke-others', 'revoke-session']} />
+            <ul className={local.list} aria-label="Sessions">
+              {sessions.map((s) => (
+                <li key={s.id} className={local.row} data-testid="session">
+                  <div className={local.rowText}>
+                    <Group gap="xs">
+                      <Text fw={700}>{s.device}</Text>
+                      {s.current && (
+                        <Badge size="sm" variant="light">
+                          This device
+                        </Badge>
+                      )}
+                    </Group>
+                    <Text fz="sm" c="dimmed">
+                      {s.ip ? `${s.ip} · ` : ''}Signed in <Instant iso={s.createdAt} /> · Last active <Instant iso={s.lastSeenAt} />
+                    </Text>
+                  </div>
+                  {!s.current && (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="revoke-session" />
+                      <input type="hidden" name="id" value={s.id} />
+                      <Button type="submit" size="xs" variant="subtle" color="red" aria-label={`Sign out ${s.device}`}>
+                        Sign out
+                      </Button>
+                    </Form>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <Form method="post">
+              <input type="hidden" name="intent" value="revoke-others" />
+              <Button type="submit" variant="light" color="red" disabled={others === 0} loading={busy('revoke-others')}>
+                Sign out everywhere else
+              </Button>
+            </Form>
+          </Stack>
+        </section>
+
+        <section className={classes.card} aria-labelledby="account-extension">
+          <Stack gap="sm">
+            <Title order={2} size="h4" id="account-extension">
+              Browser extension
+            </Title>
+            <Text fz="sm" c="dimmed">
+              The Paysight extension signs in with a key. Revoke a key to sign out the extension that uses it.
+            </Text>
+            {newKey ? (
+              <Alert color="green" role="status" title="Your new extension key">
+                <Stack gap="xs">
+                  <Code block data-testid="new-extension-key" className={local.secret}>
+                    {newKey}
+                  </Code>
+                  <Text fz="sm">Copy it now: it is not shown again.</Text>
+                  <CopyButton value={newKey}>
+                    {({ copied, copy }) => (
+                      <Group>
+                        <Button size="xs" variant="light" onClick={copy}>
+                          {copied ? 'Copied' : 'Copy key'}
+                        </Button>
+                      </Group>
+                    )}
+                  </CopyButton>
+                </Stack>
+              </Alert>
+            ) : (
+              <Outcome actionData={actionData} intents={['create-key', 'revoke-key']} />
+            )}
+            {keys.length === 0 ? (
+              <Text>No extension key yet.</Text>
+            ) : (
+              <ul className={local.list} aria-label="Extension keys">
+                {keys.map((k) => (
+                  <li key={k.prefix} className={local.row}>
+                    <div className={local.rowText}>
+                      <Code>{k.prefix}…</Code>
+                      <Text fz="sm" c="dimmed">
+                        Created <Instant iso={k.createdAt} />
+                      </Text>
+                    </div>
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="revoke-key" />
+                      <input type="hidden" name="prefix" value={k.prefix} />
+                      <Button type="submit" size="xs" variant="subtle" color="red" aria-label={`Revoke key ${k.prefix}`}>
+                        Revoke
+                      </Button>
+                    </Form>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Form method="post">
+              <input type="hidden" name="intent" value="create-key" />
+              <Button type="submit" variant="light" loading={busy('create-key')}>
+                Create a key
+              </Button>
+            </Form>
+          </Stack>
+        </section>
+
+        <section className={`${classes.card} ${local.danger}`} aria-labelledby="account-delete">
+          <Stack gap="sm">
+            <Title order={2} size="h4" id="account-delete">
+              Delete account
+            </Title>
+            <Text fz="sm">
+              This removes your account, profile, sessions and files for good. Salaries you shared stay only as anonymous records.
+            </Text>
+            <Outcome actionData={actionData} intents={['delete-account']} />
+            <Form method="post" className={classes.form}>
+              <input type="hidden" name="intent" value="delete-account" />
+              <TextInput
+                name="confirmEmail"
+                label="Type your email to confirm"
+                placeholder={email}
+                defaultValue={typed('delete-account')}
+                autoComplete="off"
+                required
+              />
+              <Group>
+                <Button type="submit" color="red" loading={busy('delete-account')}>
+                  Delete my account
+                </Button>
+              </Group>
+            </Form>
+          </Stack>
+        </section>
+      </Stack>
+    </Container>
+  );
+}

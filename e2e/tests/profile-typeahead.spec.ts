@@ -1,0 +1,59 @@
+import { expect, test, waitForHydration } from '../fixtures';
+import { followMagicLink, requestLinkFromLoginPage, uniqueEmail } from '../support/auth';
+
+test.describe('profile typeahead', () => {
+  test('company, school and skills are picked from suggestions and saved', async ({ page }) => {
+    const email = uniqueEmail('profile-typeahead');
+    await requestLinkFromLoginPage(page, email, '/profile');
+    await followMagicLink(page, email);
+    await page.waitForURL((url) => url.pathname === '/profile', { timeout: 10_000 });
+    await waitForHydration(page);
+
+    // A typo still finds the company.
+    await page.getByRole('combobox', { name: 'Company' }).fill('infosis');
+    await page.getByRole('option', { name: 'Infosys', exact: true }).click();
+    await expect(page.getByRole('combobox', { name: 'Company' })).toHaveValue('Infosys');
+
+    // Initials find a school.
+    await page.getByRole('combobox', { name: 'School or university' }).fill('cmu');
+    await page.getByRole('option', { name: 'Carnegie Mellon University' }).click();
+
+    // Skills: each pick completes the entry being typed.
+    const skills = page.getByRole('combobox', { name: 'Skills' });
+    await skills.fill('pyth');
+    await page.getByRole('option', { name: 'Python', exact: true }).click();
+    await expect(skills).toHaveValue('Python, ');
+    await skills.pressSequentially('k8');
+    await page.getByRole('option', { name: 'Kubernetes' }).click();
+    await expect(skills).toHaveValue('Python, Kubernetes, ');
+
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Profile saved.' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Company' })).toHaveValue('Infosys');
+    await expect(page.getByRole('combobox', { name: 'School or university' })).toHaveValue('Carnegie Mellon University');
+    await expect(page.getByRole('combobox', { name: 'Skills' })).toHaveValue('Python, Kubernetes');
+  });
+
+  test('without JavaScript a name typed by hand is saved', async ({ browser }) => {
+    const email = uniqueEmail('profile-typeahead-nojs');
+    const setup = await browser.newPage();
+    await requestLinkFromLoginPage(setup, email, '/profile');
+    await followMagicLink(setup, email);
+    await setup.waitForURL((url) => url.pathname === '/profile', { timeout: 10_000 });
+    const state = await setup.context().storageState();
+    const profileUrl = setup.url();
+    await setup.close();
+
+    const context = await browser.newContext({ javaScriptEnabled: false, storageState: state });
+    const page = await context.newPage();
+    await page.goto(profileUrl);
+    await page.getByLabel('School or university').fill('university of california, berkeley');
+    await page.getByLabel('Skills').fill('c++, Node.js');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText('Profile saved.')).toBeVisible();
+    await expect(page.getByLabel('School or university')).toHaveValue('University of California, Berkeley');
+    await expect(page.getByLabel('Skills')).toHaveValue('C++, Node.js');
+    await context.close();
+  });
+});
