@@ -91,9 +91,9 @@ export function docxText(bytes: Uint8Array): string {
     .replace(/<w:tab\/>/g, '\t')
     .replace(/<w:br[^>]*\/>/g, '\n')
     .replace(/<\/w:p>/g, '\n')
-    .replace(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>/g, (_m, t: string) => `\u0000${t}\u0001`)
+    .replace(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>/g, (_m, t: string) => `\uE000${t}\uE001`)
     .replace(/<[^>]+>/g, '')
-    .replace(/\u0000([^\u0001]*)\u0001/g, (_m, t: string) => decodeXml(t));
+    .replace(/\uE000([^\uE001]*)\uE001/g, (_m, t: string) => decodeXml(t));
   return tidy(out);
 }
 
