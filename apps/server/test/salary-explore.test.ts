@@ -660,7 +660,7 @@ describeWithDb('salary explore', () => {
   });
 });
 
-describe('explore calls and the daily search limit', () => {
+describeWithDb('explore calls and the daily search limit', () => {
   it('counts levels, titles, compare and export against a guest’s searches, not lists or free-text resolution', async () => {
     const t = await createTestApp({ env: { SEARCH_LIMIT_ANON: '2' } });
     try {

@@ -1,7 +1,7 @@
 import { companies, locations, titles } from '@paysight/db';
 import { insertSalaryRecords, type SalaryRecordInput } from '@paysight/db/factories';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
 import { percentile } from './percentile.js';
 
@@ -224,7 +224,7 @@ describeWithDb('salary stats', () => {
   });
 });
 
-describe('salary stats and the daily search limit', () => {
+describeWithDb('salary stats and the daily search limit', () => {
   it('answers 429 once an anonymous visitor has used the day’s searches', async () => {
     const t = await createTestApp({ env: { SEARCH_LIMIT_ANON: '3' } });
     try {
