@@ -26,6 +26,8 @@ export interface E2eFixtures {
   expiredEnterprise: SignedInMember & { orgName: string };
   /** Unused coupon codes (30 premium days), as a person types them. */
   coupons: string[];
+  /** An account with the admin role (reviews verification documents and held records). */
+  admin: SignedInMember;
 }
 
 export const fixturesPath = (dataDir: string) => path.join(dataDir, FIXTURES_FILE);

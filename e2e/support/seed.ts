@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createDb } from '@paysight/db';
-import { createOrg, issueCoupons } from '../../apps/server/src/modules/admin/admin.service.js';
+import { createOrg, issueCoupons, makeAdmin } from '../../apps/server/src/modules/admin/admin.service.js';
 import { insertUser, updateUser } from '../../apps/server/src/modules/auth/auth.queries.js';
 import { createSession } from '../../apps/server/src/modules/auth/session.service.js';
 import { fixturesPath, type E2eFixtures } from './fixtures-data.js';
@@ -71,11 +71,17 @@ async function main() {
       { days: 30, count: 2, expiresAt: new Date(now.getTime() + 30 * DAY_MS), note: 'e2e' },
     );
 
+    // A member made admin by the operators' task (`npm run admin -- user:admin`), with a live session: /admin/review.
+    await insertUser(db, { email: 'admin.e2e@paysight.test', name: 'Admin E2E', emailVerifiedAt: now });
+    const adminUser = await makeAdmin({ db, now: () => now }, 'admin.e2e@paysight.test');
+    const adminSession = await createSession(db, adminUser.id, { ttlDays: 30, now });
+
     const fixtures: E2eFixtures = {
       blocked: { email: blockedUser.email, token: blockedSession.token },
       enterprise,
       expiredEnterprise: { email: expiredMember.email, token: expiredSession.token, orgName: expiredOrg.name },
       coupons,
+      admin: { email: adminUser.email, token: adminSession.token },
     };
     writeFileSync(fixturesPath(dataDir), `${JSON.stringify(fixtures, null, 2)}\n`);
   } finally {

@@ -18,6 +18,7 @@ import { registerInsightsRoutes } from './modules/insights/insights.routes.js';
 import { registerProfileRoutes } from './modules/profile/profile.routes.js';
 import { registerContributionRoutes } from './modules/contributions/contributions.routes.js';
 import { registerAccountRoutes } from './modules/account/account.routes.js';
+import { registerVerificationRoutes } from './modules/verification/verification.routes.js';
 import { registerSuggestRoutes } from './modules/suggest/suggest.routes.js';
 import { TtlCache } from './lib/ttl-cache.js';
 import { registerLimits } from './modules/limits/limits.plugin.js';
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerVoucherRoutes(app, { db: database.db, config, now });
   registerExtensionRoutes(app, { db: database.db, now });
   registerAccountRoutes(app, authDeps);
+  registerVerificationRoutes(app, { db: database.db, now, storage, mail, publicUrl: config.PUBLIC_URL, minSlice: config.MIN_SLICE, cache: new TtlCache(60_000, 10), log: app.log });
   registerReferralRoutes(app, { config, now });
   registerDiscourseRoutes(app, { db: database.db, config });
   registerNegotiationRoutes(app, { db: database.db });

@@ -26,6 +26,8 @@ export default [
   route('profile', 'routes/profile.tsx'),
   route('profile/salary', 'routes/profile.salary.tsx'),
   route('account', 'routes/account.tsx'),
+  route('verified', 'routes/verified.tsx'),
+  route('admin/review', 'routes/admin.review.tsx'),
   route('negotiate', 'routes/negotiate.tsx'),
   route('page-not-found', 'routes/page-not-found.tsx', { id: 'page-not-found' }),
   route('*', 'routes/page-not-found.tsx', { id: 'unknown-path' }),

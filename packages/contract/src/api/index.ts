@@ -9,3 +9,4 @@ export * from './contributions.js';
 export * from './negotiation.js';
 export * from './account.js';
 export * from './profile-sources.js';
+export * from './verification.js';

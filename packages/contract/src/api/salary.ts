@@ -74,6 +74,8 @@ export const salaryStatsData = z.object({
   company: z.object({ name: z.string(), slug: z.string() }).nullable(),
   title: z.object({ name: z.string(), slug: z.string() }),
   count: z.number().int(),
+  /** Of `count`, the records whose figures a document verified (the 'verified' tier). */
+  verifiedCount: z.number().int(),
   base: percentilesSchema,
   stock: percentilesSchema.nullable(),
   bonus: percentilesSchema.nullable(),

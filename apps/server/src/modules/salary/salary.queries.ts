@@ -55,6 +55,7 @@ export interface SummaryRow {
   first_date: string;
   last_date: string;
   demo_n: number;
+  verified_n: number;
 }
 
 /**
@@ -78,7 +79,8 @@ export async function summarizeRecords(db: Db, where: SQL, view?: SalaryView): P
       percentile_cont(${P}) within group (order by ${T}) as total_p, avg(${T})::float8 as total_mean,
       percentile_cont(0.02) within group (order by ${T}) as total_p02, percentile_cont(0.98) within group (order by ${T}) as total_p98,
       min(r.reported_on)::text as first_date, max(r.reported_on)::text as last_date,
-      count(*) filter (where r.source = 'demo')::int as demo_n
+      count(*) filter (where r.source = 'demo')::int as demo_n,
+      count(*) filter (where r.verification = 'verified')::int as verified_n
     from salary_records r where ${where}`,
   );
   const row = rows[0] as unknown as SummaryRow | undefined;

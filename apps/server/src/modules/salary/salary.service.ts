@@ -165,6 +165,7 @@ export async function getSalaryStats(deps: SalaryDeps, cc: 'in' | 'us', q: strin
     company: company ? { name: company.name, slug: company.slug } : null,
     title: { name: title.name, slug: title.slug },
     count: Number(summary.n),
+    verifiedCount: Number(summary.verified_n),
     base: pct(summary.base_p, summary.base_mean, Number(summary.n))!,
     stock: pct(summary.stock_p, summary.stock_mean, Number(summary.stock_n)),
     bonus: pct(summary.bonus_p, summary.bonus_mean, Number(summary.bonus_n)),

@@ -11,6 +11,7 @@ export function sampleStats(overrides: Partial<SalaryStats> = {}): SalaryStats {
     company: null,
     title: { name: 'Software Engineer', slug: 'software-engineer' },
     count: 1511,
+    verifiedCount: 0,
     base: pct(2_290_000),
     stock: null,
     bonus: null,

@@ -23,7 +23,12 @@ export function SalaryHeadline({ stats }: { stats: SalaryStats }) {
         <dl className={classes.facts}>
           <div>
             <dt>Based on</dt>
-            <dd data-testid="salary-count">{countLabel(stats.count)}</dd>
+            <dd>
+              <span data-testid="salary-count">{countLabel(stats.count)}</span>
+              {stats.verifiedCount > 0 && (
+                <span data-testid="salary-verified-count"> · {stats.verifiedCount.toLocaleString('en-US')} verified</span>
+              )}
+            </dd>
           </div>
           <div>
             <dt>Reported</dt>

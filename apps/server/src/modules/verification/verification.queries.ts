@@ -1,0 +1,301 @@
+import {
+  companies,
+  companyLevels,
+  locations,
+  memberSalaries,
+  queryRows,
+  salaryRecords,
+  titles,
+  users,
+  verificationDocs,
+  type Db,
+  type VerificationDoc,
+} from '@paysight/db';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+
+/**
+ * SQL of salary verification. Members' rows (member_salaries, verification_docs) are always read
+ * by owner or by id for a service that checks the owner; the public stats read only published
+ * anonymised records.
+ */
+
+/** A contribution's owner and the state of the record it feeds (null: removed after review). */
+export async function contributionForUpload(db: Db, memberSalaryId: number) {
+  const [row] = await db
+    .select({
+      id: memberSalaries.id,
+      userId: memberSalaries.userId,
+      recordId: memberSalaries.recordId,
+      recordStatus: salaryRecords.status,
+      verification: salaryRecords.verification,
+    })
+    .from(memberSalaries)
+    .leftJoin(salaryRecords, eq(salaryRecords.id, memberSalaries.recordId))
+    .where(eq(memberSalaries.id, memberSalaryId));
+  return row ?? null;
+}
+
+export async function pendingDocsOf(db: Db, memberSalaryId: number) {
+  return db
+    .select({ id: verificationDocs.id, sha256: verificationDocs.sha256 })
+    .from(verificationDocs)
+    .where(and(eq(verificationDocs.memberSalaryId, memberSalaryId), eq(verificationDocs.status, 'pending')));
+}
+
+export type InsertDocResult = { ok: true; doc: VerificationDoc } | { ok: false; reason: 'too-many' | 'duplicate' };
+
+/**
+ * Inserts a pending document unless the contribution already has `maxPending` waiting or the same
+ * file waiting. The contribution's row is locked first, so two uploads at once cannot both slip
+ * under the limit.
+ */
+export async function insertPendingDoc(
+  db: Db,
+  values: {
+    userId: string;
+    memberSalaryId: number;
+    kind: VerificationDoc['kind'];
+    fileKey: string;
+    mime: string;
+    size: number;
+    sha256: string;
+    now: Date;
+  },
+  maxPending: number,
+): Promise<InsertDocResult> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: memberSalaries.id }).from(memberSalaries).where(eq(memberSalaries.id, values.memberSalaryId)).for('update');
+    const pending = await pendingDocsOf(tx as unknown as Db, values.memberSalaryId);
+    if (pending.some((d) => d.sha256 === values.sha256)) return { ok: false, reason: 'duplicate' } as const;
+    if (pending.length >= maxPending) return { ok: false, reason: 'too-many' } as const;
+    const [doc] = await tx
+      .insert(verificationDocs)
+      .values({
+        userId: values.userId,
+        memberSalaryId: values.memberSalaryId,
+        kind: values.kind,
+        fileKey: values.fileKey,
+        mime: values.mime,
+        size: values.size,
+        sha256: values.sha256,
+        status: 'pending',
+        createdAt: values.now,
+      })
+      .returning();
+    return { ok: true, doc: doc! } as const;
+  });
+}
+
+export async function docsOfUser(db: Db, userId: string) {
+  return db
+    .select()
+    .from(verificationDocs)
+    .where(eq(verificationDocs.userId, userId))
+    .orderBy(desc(verificationDocs.createdAt), desc(verificationDocs.id));
+}
+
+export async function docById(db: Db, id: number) {
+  const [row] = await db.select().from(verificationDocs).where(eq(verificationDocs.id, id));
+  return row ?? null;
+}
+
+/** The member's contributions with company, title and the record's state, newest first. */
+export async function contributionsOfUser(db: Db, userId: string) {
+  return db
+    .select({
+      entry: memberSalaries,
+      company: { name: companies.name, slug: companies.slug },
+      title: { name: titles.name, slug: titles.slug },
+      record: { status: salaryRecords.status, verification: salaryRecords.verification, total: salaryRecords.total },
+    })
+    .from(memberSalaries)
+    .innerJoin(companies, eq(companies.id, memberSalaries.companyId))
+    .innerJoin(titles, eq(titles.id, memberSalaries.titleId))
+    .leftJoin(salaryRecords, eq(salaryRecords.id, memberSalaries.recordId))
+    .where(eq(memberSalaries.userId, userId))
+    .orderBy(desc(memberSalaries.createdAt), desc(memberSalaries.id));
+}
+
+/** Documents waiting for review, oldest first, with the member, their figures and the record's state. */
+export async function pendingDocsForReview(db: Db, limit: number) {
+  return db
+    .select({
+      doc: verificationDocs,
+      email: users.email,
+      entry: memberSalaries,
+      company: { name: companies.name, slug: companies.slug },
+      title: { name: titles.name, slug: titles.slug },
+      location: locations.city,
+      record: { id: salaryRecords.id, status: salaryRecords.status, verification: salaryRecords.verification, total: salaryRecords.total },
+    })
+    .from(verificationDocs)
+    .innerJoin(memberSalaries, eq(memberSalaries.id, verificationDocs.memberSalaryId))
+    .innerJoin(users, eq(users.id, verificationDocs.userId))
+    .innerJoin(companies, eq(companies.id, memberSalaries.companyId))
+    .innerJoin(titles, eq(titles.id, memberSalaries.titleId))
+    .leftJoin(locations, eq(locations.id, memberSalaries.locationId))
+    .leftJoin(salaryRecords, eq(salaryRecords.id, memberSalaries.recordId))
+    .where(eq(verificationDocs.status, 'pending'))
+    .orderBy(asc(verificationDocs.createdAt), asc(verificationDocs.id))
+    .limit(limit);
+}
+
+export interface ReviewOutcome {
+  docId: number;
+  memberSalaryId: number;
+  kind: VerificationDoc['kind'];
+  email: string;
+  company: string;
+  title: string;
+}
+
+/** Who to tell about a review: the document's member, and the contribution's company and title. */
+async function outcomeOf(db: Db, docId: number): Promise<ReviewOutcome> {
+  const [row] = await db
+    .select({
+      docId: verificationDocs.id,
+      memberSalaryId: verificationDocs.memberSalaryId,
+      kind: verificationDocs.kind,
+      email: users.email,
+      company: companies.name,
+      title: titles.name,
+    })
+    .from(verificationDocs)
+    .innerJoin(users, eq(users.id, verificationDocs.userId))
+    .innerJoin(memberSalaries, eq(memberSalaries.id, verificationDocs.memberSalaryId))
+    .innerJoin(companies, eq(companies.id, memberSalaries.companyId))
+    .innerJoin(titles, eq(titles.id, memberSalaries.titleId))
+    .where(eq(verificationDocs.id, docId));
+  return row!;
+}
+
+export type ReviewResult = { ok: true; outcome: ReviewOutcome } | { ok: false; reason: 'not-found' | 'reviewed' | 'no-record' };
+
+/**
+ * Approves a pending document and marks the record it verifies 'verified', in one transaction;
+ * nothing changes when the document was already reviewed or its record was removed.
+ */
+export async function approveDoc(db: Db, docId: number, reviewer: string, now: Date): Promise<ReviewResult> {
+  return db.transaction(async (tx) => {
+    const [doc] = await tx
+      .select({ status: verificationDocs.status, memberSalaryId: verificationDocs.memberSalaryId })
+      .from(verificationDocs)
+      .where(eq(verificationDocs.id, docId))
+      .for('update');
+    if (!doc) return { ok: false, reason: 'not-found' } as const;
+    if (doc.status !== 'pending') return { ok: false, reason: 'reviewed' } as const;
+    const [entry] = await tx
+      .select({ recordId: memberSalaries.recordId })
+      .from(memberSalaries)
+      .where(eq(memberSalaries.id, doc.memberSalaryId))
+      .for('update');
+    if (!entry?.recordId) return { ok: false, reason: 'no-record' } as const;
+    await tx
+      .update(verificationDocs)
+      .set({ status: 'approved', reason: null, reviewedBy: reviewer, reviewedAt: now })
+      .where(eq(verificationDocs.id, docId));
+    await tx.update(salaryRecords).set({ verification: 'verified' }).where(eq(salaryRecords.id, entry.recordId));
+    return { ok: true, outcome: await outcomeOf(tx as unknown as Db, docId) } as const;
+  });
+}
+
+export async function rejectDoc(db: Db, docId: number, reviewer: string, reason: string, now: Date): Promise<ReviewResult> {
+  const [doc] = await db
+    .update(verificationDocs)
+    .set({ status: 'rejected', reason, reviewedBy: reviewer, reviewedAt: now })
+    .where(and(eq(verificationDocs.id, docId), eq(verificationDocs.status, 'pending')))
+    .returning({ id: verificationDocs.id });
+  if (!doc) return { ok: false, reason: (await docById(db, docId)) ? 'reviewed' : 'not-found' };
+  return { ok: true, outcome: await outcomeOf(db, docId) };
+}
+
+/** Records the outlier rule held, oldest first, with the member's own level name when there is one. */
+export async function heldRecords(db: Db, limit: number) {
+  return db
+    .select({
+      record: salaryRecords,
+      company: { name: companies.name, slug: companies.slug },
+      title: { name: titles.name, slug: titles.slug },
+      level: sql<string | null>`coalesce(${companyLevels.name}, ${memberSalaries.levelName})`,
+      location: locations.city,
+    })
+    .from(salaryRecords)
+    .innerJoin(companies, eq(companies.id, salaryRecords.companyId))
+    .innerJoin(titles, eq(titles.id, salaryRecords.titleId))
+    .leftJoin(companyLevels, eq(companyLevels.id, salaryRecords.levelId))
+    .leftJoin(locations, eq(locations.id, salaryRecords.locationId))
+    .leftJoin(memberSalaries, eq(memberSalaries.recordId, salaryRecords.id))
+    .where(eq(salaryRecords.status, 'held'))
+    .orderBy(asc(salaryRecords.createdAt), asc(salaryRecords.id))
+    .limit(limit);
+}
+
+export async function recordStatus(db: Db, id: number) {
+  const [row] = await db.select({ status: salaryRecords.status }).from(salaryRecords).where(eq(salaryRecords.id, id));
+  return row?.status ?? null;
+}
+
+/** Publishes a held record; false when there is no held record by that id. */
+export async function publishHeldRecord(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .update(salaryRecords)
+    .set({ status: 'published', heldReason: null })
+    .where(and(eq(salaryRecords.id, id), eq(salaryRecords.status, 'held')))
+    .returning({ id: salaryRecords.id });
+  return rows.length > 0;
+}
+
+/**
+ * Removes a held record. The member's own row stays, its record_id set null by the foreign key
+ * (the member sees "not published after review"); documents still waiting for it are closed, as
+ * there is nothing left for them to verify.
+ */
+export async function removeHeldRecord(db: Db, id: number, reviewer: string, reason: string, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const entries = await tx.select({ id: memberSalaries.id }).from(memberSalaries).where(eq(memberSalaries.recordId, id));
+    const [removed] = await tx
+      .delete(salaryRecords)
+      .where(and(eq(salaryRecords.id, id), eq(salaryRecords.status, 'held')))
+      .returning({ id: salaryRecords.id });
+    if (!removed) return false;
+    for (const entry of entries) {
+      await tx
+        .update(verificationDocs)
+        .set({ status: 'rejected', reason, reviewedBy: reviewer, reviewedAt: now })
+        .where(and(eq(verificationDocs.memberSalaryId, entry.id), eq(verificationDocs.status, 'pending')));
+    }
+    return true;
+  });
+}
+
+/** Published records of a region by verification tier. */
+export async function tierCounts(db: Db, cc: 'in' | 'us') {
+  return db
+    .select({ tier: salaryRecords.verification, n: count() })
+    .from(salaryRecords)
+    .where(and(eq(salaryRecords.countryCode, cc), eq(salaryRecords.status, 'published')))
+    .groupBy(salaryRecords.verification);
+}
+
+/**
+ * Companies of a region with the most verified published records, then the most records; only
+ * companies with at least `minSlice` records (the same floor as every other breakdown).
+ */
+export async function verifiedByCompany(db: Db, cc: 'in' | 'us', minSlice: number, limit: number) {
+  return queryRows<{ name: string; slug: string; records: number; verified: number }>(
+    db,
+    sql`
+    select c.name, c.slug, g.records, g.verified
+    from (
+      select r.company_id, count(*)::int as records, count(*) filter (where r.verification = 'verified')::int as verified
+      from salary_records r
+      where r.country_code = ${cc} and r.status = 'published'
+      group by r.company_id
+      having count(*) >= ${minSlice}
+      order by verified desc, records desc, r.company_id
+      limit ${limit}
+    ) g
+    join companies c on c.id = g.company_id
+    order by g.verified desc, g.records desc, c.name`,
+  );
+}

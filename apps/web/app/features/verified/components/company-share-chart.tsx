@@ -1,0 +1,31 @@
+import '@mantine/charts/styles.css';
+import { BarChart } from '@mantine/charts';
+import type { CompanyRow } from './company-share';
+
+/** Each company's salaries split into verified and not, as shares of 100% (loaded lazily by CompanyShare). */
+export default function CompanyShareChart({ rows }: { rows: CompanyRow[] }) {
+  const data = rows.map((row) => ({
+    company: row.company.name,
+    Verified: row.verified,
+    'Not verified': row.records - row.verified,
+  }));
+  return (
+    <BarChart
+      h="100%"
+      data={data}
+      dataKey="company"
+      type="percent"
+      orientation="vertical"
+      series={[
+        { name: 'Verified', color: 'green.6' },
+        { name: 'Not verified', color: 'gray.5' },
+      ]}
+      tickLine="none"
+      gridAxis="none"
+      withLegend
+      legendProps={{ verticalAlign: 'bottom', height: 28 }}
+      yAxisProps={{ width: 110, interval: 0 }}
+      aria-label="Verified share of salaries by company"
+    />
+  );
+}

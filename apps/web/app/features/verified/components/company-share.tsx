@@ -1,0 +1,88 @@
+import { useMounted } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
+import salary from '~/features/salary/components/salary.module.css';
+import { countryName } from '~/features/salary/salary-text';
+import { formatCount, formatShare, type VerifiedStats } from '../verified-text';
+import classes from '../verified.module.css';
+
+// The chart library (recharts) loads after the page is up: it is not in the page's first JS.
+const CompanyShareChart = lazy(() => import('./company-share-chart'));
+
+export type CompanyRow = VerifiedStats['companies'][number];
+
+/** The server-rendered bars (and the stand-in while the chart loads): each company's verified share. */
+function ShareBars({ rows }: { rows: CompanyRow[] }) {
+  return (
+    <ul className={classes.bars} aria-hidden="true">
+      {rows.map((row) => (
+        <li key={row.company.slug} className={classes.barRow}>
+          <span className={classes.barName}>{row.company.name}</span>
+          <span className={classes.barTrack}>
+            <span className={classes.barFill} style={{ width: `${Math.min(100, row.share * 100)}%` }} />
+          </span>
+          <span className={classes.barValue}>{formatShare(row.share)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Companies with the most verified salaries: a table, and a bar chart of the verified share. */
+export function CompanyShare({ stats }: { stats: VerifiedStats }) {
+  const mounted = useMounted();
+  const rows = stats.companies;
+  if (rows.length === 0) {
+    return (
+      <p className={salary.sectionNote} data-testid="verified-companies-empty">
+        No company has enough salaries in {countryName(stats.countryCode)} yet.
+      </p>
+    );
+  }
+  const bars = <ShareBars rows={rows} />;
+  return (
+    <div className={classes.shareGrid}>
+      <div className={salary.scroll}>
+        <table className={salary.table} data-testid="verified-companies">
+          <thead>
+            <tr>
+              <th scope="col">Company</th>
+              <th scope="col" className={salary.num}>
+                Salaries
+              </th>
+              <th scope="col" className={salary.num}>
+                Verified
+              </th>
+              <th scope="col" className={salary.num}>
+                Share
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.company.slug}>
+                <th scope="row" className={salary.strong} style={{ whiteSpace: 'normal' }}>
+                  {row.company.name}
+                </th>
+                <td className={salary.num}>{formatCount(row.records)}</td>
+                <td className={salary.num}>{formatCount(row.verified)}</td>
+                <td className={salary.num}>{formatShare(row.share)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {/* A fixed height: the chart replaces the bars without moving anything. */}
+      <div className={classes.chart} style={{ height: `${Math.max(160, rows.length * 28 + 40)}px` }} data-testid="verified-chart">
+        <div className={classes.chartInner}>
+          {mounted ? (
+            <Suspense fallback={bars}>
+              <CompanyShareChart rows={rows} />
+            </Suspense>
+          ) : (
+            bars
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import type { api } from '@paysight/contract';
+import { Anchor, Button, Text, TextInput } from '@mantine/core';
+import { formatAmount } from '@paysight/contract/core';
+import { Form, useNavigation } from 'react-router';
+import salary from '~/features/salary/components/salary.module.css';
+import { moneyCountry } from '~/features/salary/salary-text';
+import { DOC_KIND_LABELS, docFileHref, formatDate, formatSize, roleLine } from '../verified-text';
+import classes from '../verified.module.css';
+
+type Figures = Pick<api.HeldRecord, 'currency' | 'base' | 'stocks' | 'bonus' | 'signingBonus' | 'total' | 'location' | 'experience'>;
+
+/** The figures a reviewer compares with the document: every amount in full, with location and experience. */
+function FigureList({ f }: { f: Figures }) {
+  const cc = moneyCountry(f.currency);
+  const items: Array<[string, string]> = [
+    ['Total', `${formatAmount(f.total, cc)} a year`],
+    ['Base', formatAmount(f.base, cc)],
+    ...(f.stocks !== null ? ([['Stock', formatAmount(f.stocks, cc)]] as Array<[string, string]>) : []),
+    ...(f.bonus !== null ? ([['Bonus', formatAmount(f.bonus, cc)]] as Array<[string, string]>) : []),
+    ...(f.signingBonus !== null ? ([['Signing', formatAmount(f.signingBonus, cc)]] as Array<[string, string]>) : []),
+    ...(f.location ? ([['Location', f.location]] as Array<[string, string]>) : []),
+    ...(f.experience !== null ? ([['Experience', `${f.experience} years`]] as Array<[string, string]>) : []),
+  ];
+  return (
+    <dl className={classes.figures}>
+      {items.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const useBusy = (intent: string, id: number) => {
+  const navigation = useNavigation();
+  return (
+    navigation.state === 'submitting' && navigation.formData?.get('intent') === intent && navigation.formData?.get('id') === String(id)
+  );
+};
+
+function recordNote(record: api.PendingVerification['record']) {
+  if (!record) return 'The record was removed after review: there is nothing to verify, reject the document.';
+  if (record.status === 'held') return 'The record is held as an outlier: approving verifies it; publish it under Held records.';
+  return `The record is published (${record.verification === 'verified' ? 'already verified' : 'member-shared'}).`;
+}
+
+function PendingDoc({ doc }: { doc: api.PendingVerification }) {
+  const busy = useBusy('review-doc', doc.id);
+  return (
+    <li className={classes.item} data-testid={`pending-doc-${doc.id}`}>
+      <div className={classes.itemHead}>
+        <h3 className={classes.itemTitle}>{roleLine(doc.contribution)}</h3>
+        <span className={classes.status} data-status="pending">
+          {DOC_KIND_LABELS[doc.kind]}
+        </span>
+      </div>
+      <Text fz="sm">
+        From <strong className={classes.email}>{doc.member.email}</strong>, sent {formatDate(doc.createdAt)} · {formatSize(doc.size)} ·{' '}
+        <Anchor href={docFileHref(doc.id)} fw={600} download>
+          View file
+        </Anchor>
+      </Text>
+      <FigureList f={doc.contribution} />
+      <Text fz="sm" c="dimmed">
+        {recordNote(doc.record)}
+      </Text>
+      <div className={classes.actions}>
+        <Form method="post">
+          <input type="hidden" name="intent" value="review-doc" />
+          <input type="hidden" name="id" value={doc.id} />
+          <input type="hidden" name="decision" value="approve" />
+          <Button type="submit" color="green" loading={busy} disabled={!doc.record}>
+            Approve
+          </Button>
+        </Form>
+        <Form method="post" className={classes.rejectForm}>
+          <input type="hidden" name="intent" value="review-doc" />
+          <input type="hidden" name="id" value={doc.id} />
+          <input type="hidden" name="decision" value="reject" />
+          <TextInput
+            name="reason"
+            label="Reason to reject"
+            placeholder="e.g. the figures do not match the payslip"
+            required
+            maxLength={500}
+          />
+          <Button type="submit" color="red" variant="light">
+            Reject
+          </Button>
+        </Form>
+      </div>
+    </li>
+  );
+}
+
+/** Documents waiting for review, oldest first. */
+export function PendingDocs({ docs }: { docs: api.PendingVerification[] }) {
+  return (
+    <section className={salary.card} aria-labelledby="pending-docs">
+      <h2 className={salary.sectionTitle} id="pending-docs">
+        Documents waiting ({docs.length})
+      </h2>
+      <p className={salary.sectionNote}>
+        Compare the document with the member’s figures. Approving marks the salary verified; rejecting mails the member your reason.
+      </p>
+      {docs.length === 0 ? (
+        <Text c="dimmed">No documents are waiting.</Text>
+      ) : (
+        <ul className={classes.items}>
+          {docs.map((doc) => (
+            <PendingDoc key={doc.id} doc={doc} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function HeldItem({ record }: { record: api.HeldRecord }) {
+  const busy = useBusy('review-held', record.id);
+  return (
+    <li className={classes.item} data-testid={`held-record-${record.id}`}>
+      <div className={classes.itemHead}>
+        <h3 className={classes.itemTitle}>{roleLine(record)}</h3>
+        <span className={classes.status} data-status="held">
+          Held
+        </span>
+      </div>
+      <FigureList f={record} />
+      <Text fz="sm">
+        <strong>Why held:</strong> {record.heldReason ?? 'no reason recorded'}
+      </Text>
+      <Text fz="sm" c="dimmed">
+        {record.source === 'offer' ? 'From an offer' : 'From a member'}, shared {formatDate(record.createdAt)}
+      </Text>
+      <div className={classes.actions}>
+        {(['publish', 'reject'] as const).map((decision) => (
+          <Form method="post" key={decision}>
+            <input type="hidden" name="intent" value="review-held" />
+            <input type="hidden" name="id" value={record.id} />
+            <input type="hidden" name="decision" value={decision} />
+            <Button
+              type="submit"
+              color={decision === 'publish' ? 'green' : 'red'}
+              variant={decision === 'publish' ? 'filled' : 'light'}
+              loading={busy && decision === 'publish'}
+            >
+              {decision === 'publish' ? 'Publish' : 'Reject'}
+            </Button>
+          </Form>
+        ))}
+      </div>
+    </li>
+  );
+}
+
+/** Records the outlier rule held back, oldest first. */
+export function HeldRecords({ records }: { records: api.HeldRecord[] }) {
+  return (
+    <section className={salary.card} aria-labelledby="held-records">
+      <h2 className={salary.sectionTitle} id="held-records">
+        Held records ({records.length})
+      </h2>
+      <p className={salary.sectionNote}>
+        Figures far from their peers, or outside any real salary. Publish counts them on the salary pages; reject removes them (the member
+        sees “not published after review”).
+      </p>
+      {records.length === 0 ? (
+        <Text c="dimmed">No records are held.</Text>
+      ) : (
+        <ul className={classes.items}>
+          {records.map((record) => (
+            <HeldItem key={record.id} record={record} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import { expect, PUBLIC_URL, test, waitForHydration } from '../fixtures';
+import { followMagicLink, requestLinkFromLoginPage, uniqueEmail } from '../support/auth';
+import { e2eFixtures } from '../support/fixtures-data';
+import { waitForMail } from '../support/mail';
+
+/** A real 1×1 PNG, and a PDF as far as any check by content goes. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+test.describe('salary verifications', () => {
+  test('anyone sees how figures are checked and the verified share by company, per region', async ({ page }) => {
+    await page.goto('/verified');
+    await waitForHydration(page);
+    await expect(page).toHaveTitle('Salary verifications | Paysight');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${PUBLIC_URL}/verified`);
+    const tiers = page.getByTestId('verification-tiers');
+    for (const name of ['Documents verified', 'Member-shared', 'Anonymous and imported']) {
+      await expect(tiers.getByRole('heading', { name })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'Verified share by company · India' })).toBeVisible();
+    expect(await page.getByTestId('verified-companies').locator('tbody tr').count()).toBeGreaterThan(0);
+    // The chart replaces the server-rendered bars once the page is up.
+    await expect(page.getByTestId('verified-chart').locator('.recharts-surface')).toBeVisible();
+    await expect(page.getByTestId('verify-your-salary')).toContainText('Sign in to verify a salary you shared.');
+
+    await page.getByRole('navigation', { name: 'Region' }).getByRole('link', { name: 'United States' }).click();
+    await expect(page).toHaveURL(/\/verified\?cc=us$/);
+    await expect(page.getByRole('heading', { name: 'Verified share by company · United States' })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${PUBLIC_URL}/verified?cc=us`);
+  });
+
+  test('a member sends documents (also without JavaScript), an admin approves one, the member sees it verified', async ({
+    page,
+    browser,
+  }) => {
+    const email = uniqueEmail('verify');
+    await requestLinkFromLoginPage(page, email, '/verified');
+    await followMagicLink(page, email);
+    await page.waitForURL((url) => url.pathname === '/verified', { timeout: 10_000 });
+    await expect(page.getByTestId('no-contributions')).toBeVisible();
+
+    // The contribution goes in through the contributions API, as the salary form would send it.
+    const saved = await page.request.post(new URL('/api/v1/profile/salary', page.url()).toString(), {
+      data: { currency: 'USD', company: 'google', title: 'software-engineer', experience: 5, base: 180_000, stocks: 60_000, bonus: 20_000 },
+    });
+    expect(saved.status()).toBe(200);
+    const contributionId = ((await saved.json()) as { data: { id: number } }).data.id;
+
+    await page.reload();
+    await waitForHydration(page);
+    const item = page.getByTestId(`contribution-${contributionId}`);
+    await expect(item.getByRole('heading', { name: 'Software Engineer at Google' })).toBeVisible();
+    await expect(item).toContainText('$260,000 a year');
+    await item.getByLabel('Kind of document', { exact: true }).selectOption('payslip');
+    await item.getByLabel('File (PDF, PNG or JPEG, up to 5 MB)').setInputFiles({ name: 'payslip.png', mimeType: 'image/png', buffer: PNG });
+    await item.getByRole('button', { name: 'Send for review' }).click();
+    await expect(item.getByRole('status')).toContainText('Document sent.');
+    await expect(item.getByRole('list', { name: 'Documents' })).toContainText('Payslip, sent');
+    await expect(item.getByRole('list', { name: 'Documents' })).toContainText('Pending review');
+
+    // The same form without JavaScript: a plain multipart post to the page's action.
+    const state = await page.context().storageState();
+    const noJs = await browser.newContext({ javaScriptEnabled: false, storageState: state });
+    const plain = await noJs.newPage();
+    await plain.goto(new URL('/verified', page.url()).toString());
+    const plainItem = plain.getByTestId(`contribution-${contributionId}`);
+    await plainItem.getByLabel('Kind of document', { exact: true }).selectOption('offer-letter');
+    await plainItem
+      .getByLabel('File (PDF, PNG or JPEG, up to 5 MB)')
+      .setInputFiles({ name: 'offer.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await plainItem.getByRole('button', { name: 'Send for review' }).click();
+    await expect(plainItem.getByText('Document sent.')).toBeVisible();
+    await expect(plainItem.getByRole('list', { name: 'Documents' }).getByText('Pending review')).toHaveCount(2);
+    // A file that is not what its name says is refused with the reason.
+    await plainItem
+      .getByLabel('File (PDF, PNG or JPEG, up to 5 MB)')
+      .setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('hello') });
+    await plainItem.getByRole('button', { name: 'Send for review' }).click();
+    await expect(plainItem.getByRole('alert')).toContainText('not a PDF or PNG or JPEG');
+    await noJs.close();
+
+    // A member is not an admin: the review page does not exist for them.
+    const refused = await page.goto(new URL('/admin/review', page.url()).toString());
+    expect(refused?.status()).toBe(404);
+    await expect(page.getByText('Page Not Found')).toBeVisible();
+
+    // The admin sees both documents, oldest first, with the figures, and approves the payslip.
+    const adminContext = await browser.newContext();
+    await adminContext.addCookies([{ name: 'tyler', value: e2eFixtures().admin.token, url: PUBLIC_URL }]);
+    const admin = await adminContext.newPage();
+    await admin.goto(`${PUBLIC_URL}/admin/review`);
+    await waitForHydration(admin);
+    const docs = admin.locator('li[data-testid^="pending-doc-"]').filter({ hasText: email });
+    await expect(docs).toHaveCount(2);
+    const payslip = docs.first();
+    await expect(payslip).toContainText('Payslip');
+    await expect(payslip).toContainText('$260,000 a year');
+    const file = await admin.request.get(`${PUBLIC_URL}${await payslip.getByRole('link', { name: 'View file' }).getAttribute('href')}`);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toBe('image/png');
+    expect(Buffer.from(await file.body()).equals(PNG)).toBe(true);
+    await payslip.getByRole('button', { name: 'Approve' }).click();
+    await expect(admin.getByRole('status')).toContainText('Approved: the salary is now verified.');
+    await expect(docs).toHaveCount(1);
+    await adminContext.close();
+
+    // The member is told by email and sees it on /verified.
+    const mail = await waitForMail(email);
+    expect(mail.subject).toBe('Your salary is verified');
+    await page.goto(new URL('/verified', page.url()).toString());
+    await expect(item.locator('[data-status="verified"]')).toHaveText('Verified');
+    await expect(item.getByRole('list', { name: 'Documents' })).toContainText('Approved');
+    await expect(item.getByRole('button', { name: 'Send for review' })).toHaveCount(0);
+  });
+
+  test('a guest is sent to sign in from the review page', async ({ page }) => {
+    await page.goto('/admin/review');
+    await expect(page).toHaveURL(/\/auth\/login\?returnUrl=%2Fadmin%2Freview$/);
+  });
+});
