@@ -133,5 +133,7 @@ describeWithDb('API platform', () => {
     expect(sitemap.body).toContain('<loc>http://paysight.test/us/salary</loc>');
     expect(sitemap.body).toContain('<loc>http://paysight.test/leaderboard?cc=us</loc>');
     expect(sitemap.body).toContain('<loc>http://paysight.test/negotiate?region=us</loc>');
+    expect(sitemap.body).toContain('<loc>http://paysight.test/verified</loc>');
+    expect(sitemap.body).toContain('<loc>http://paysight.test/verified?cc=us</loc>');
   });
 });

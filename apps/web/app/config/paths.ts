@@ -38,6 +38,8 @@ export const paths = {
   negotiate: () => '/negotiate',
   benefits: () => '/benefits',
   verified: () => '/verified',
+  /** Admins only: verification documents and held records waiting for review. */
+  adminReview: () => '/admin/review',
   layoffs: () => '/layoffs',
   terms: () => '/terms-and-conditions',
   privacy: () => '/privacy-policy',

@@ -1,13 +1,13 @@
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { data } from 'react-router';
 import type { Route } from './+types/admin.review';
+import { paths } from '~/config/paths';
 import { listHeldRecords } from '~/features/verified/api/list-held-records';
 import { listPendingVerifications } from '~/features/verified/api/list-pending-verifications';
 import { reviewHeldRecord } from '~/features/verified/api/review-held-record';
 import { reviewVerification } from '~/features/verified/api/review-verification';
 import salary from '~/features/salary/components/salary.module.css';
 import { HeldRecords, PendingDocs } from '~/features/verified/components/review-queue';
-import { ADMIN_REVIEW_PATH } from '~/features/verified/verified-text';
 import { requireUser } from '~/lib/auth-guard';
 import { pageMeta } from '~/lib/meta';
 import { serverApi } from '~/lib/server-api';
@@ -69,7 +69,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     {
       title: 'Review verifications',
       description: 'Verification documents and held salary records waiting for review.',
-      path: ADMIN_REVIEW_PATH,
+      path: paths.adminReview(),
       noindex: true,
     },
     matches,

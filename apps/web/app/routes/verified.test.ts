@@ -1,4 +1,4 @@
-import { ok } from '@paysight/contract';
+import { fail, ok } from '@paysight/contract';
 import type { SessionUser } from '@paysight/contract/core';
 import { describe, expect, it } from 'vitest';
 import { answeringContext, unwrap } from '~/lib/loader.test-support';
@@ -7,6 +7,18 @@ import { action, loader } from './verified';
 
 const member = (role: SessionUser['role'] = 'user') => ({ id: 'u1', email: 'asa@infosys.com', role }) as SessionUser;
 const emptyStats = { countryCode: 'us', total: 0, tiers: [], companies: [] };
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** A browser's form post to /verified: multipart bytes with their content type and length. */
+async function sized(form: FormData) {
+  const encoded = new Request('http://x/verified', { method: 'POST', body: form });
+  const body = await encoded.arrayBuffer();
+  return new Request('http://x/verified', {
+    method: 'POST',
+    body,
+    headers: { 'content-type': encoded.headers.get('content-type')!, 'content-length': String(body.byteLength) },
+  });
+}
 
 describe('/verified', () => {
   it('asks a guest’s page for the URL’s region only', async () => {
@@ -16,35 +28,51 @@ describe('/verified', () => {
     expect(result.body).toMatchObject({ cc: 'us', contributions: null, canonical: '/verified?cc=us' });
   });
 
-  it('forwards an uploaded file to POST /verify/docs as JSON with the member’s session', async () => {
+  it('forwards an uploaded file to POST /verify/docs as multipart, fields before the file, with the member’s session', async () => {
     const { ctx, apiFetch } = answeringContext({ status: 200, body: ok({ id: 7 }) }, member());
     const form = new FormData();
     form.set('intent', 'upload');
+    form.set('file', new File([PNG], 'slip.png', { type: 'image/png' }));
     form.set('memberSalaryId', '12');
     form.set('kind', 'payslip');
-    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    form.set('file', new File([png], 'slip.png', { type: 'image/png' }));
-    const request = new Request('http://x/verified', { method: 'POST', body: form });
-    const body = await request.clone().arrayBuffer();
-    const sized = new Request('http://x/verified', {
-      method: 'POST',
-      body,
-      headers: { 'content-type': request.headers.get('content-type')!, 'content-length': String(body.byteLength) },
-    });
-    const result = unwrap(await action({ request: sized, context: ctx, params: {} } as never));
+    const result = unwrap(await action({ request: await sized(form), context: ctx, params: {} } as never));
     expect(result.body).toMatchObject({ ok: true, memberSalaryId: 12 });
     const [path, init] = apiFetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(path).toBe('/verify/docs');
     expect(init.method).toBe('POST');
-    expect(JSON.parse(init.body as string)).toEqual({
-      memberSalaryId: '12',
-      kind: 'payslip',
-      fileName: 'slip.png',
-      contentBase64: Buffer.from(png).toString('base64'),
-    });
+    const contentType = new Headers(init.headers).get('content-type')!;
+    expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(init.body).toBeInstanceOf(Uint8Array);
+    // The API reads only the text fields sent before the file.
+    const sent = new Response(init.body as BodyInit, { headers: { 'content-type': contentType } });
+    const parts = [...(await sent.formData()).entries()];
+    expect(parts.map(([name]) => name)).toEqual(['memberSalaryId', 'kind', 'file']);
+    expect(parts.slice(0, 2).map(([, value]) => value)).toEqual(['12', 'payslip']);
+    const file = parts[2]![1] as File;
+    expect(file.name).toBe('slip.png');
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(PNG);
   });
 
-  it('refuses a form over 5 MB before reading it, and shows the API’s reason when it refuses', async () => {
+  it('shows the API’s reason when it refuses the upload, and sends a stale session to sign in', async () => {
+    const form = new FormData();
+    form.set('intent', 'upload');
+    form.set('memberSalaryId', '12');
+    form.set('kind', 'payslip');
+    form.set('file', new File([new Uint8Array([1, 2, 3])], 'notes.txt', { type: 'text/plain' }));
+    const message = 'file: the file is not a PDF or PNG or JPEG (its contents say otherwise)';
+    const refused = answeringContext({ status: 415, body: fail(415, message) }, member());
+    const result = unwrap(await action({ request: await sized(form), context: refused.ctx, params: {} } as never));
+    expect(result).toMatchObject({ status: 415, body: { ok: false, message, memberSalaryId: 12 } });
+
+    const stale = answeringContext({ status: 401, body: fail(401, 'Please sign in') }, member());
+    const redirect = (await action({ request: await sized(form), context: stale.ctx, params: {} } as never).catch(
+      (e: unknown) => e,
+    )) as Response;
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get('location')).toBe('/auth/login?returnUrl=%2Fverified');
+  });
+
+  it('refuses a form over 5 MB before reading it', async () => {
     const { ctx, apiFetch } = answeringContext({ status: 200, body: ok({}) }, member());
     const big = new Request('http://x/verified', { method: 'POST', body: 'x', headers: { 'content-length': String(6 * 1024 * 1024) } });
     const result = unwrap(await action({ request: big, context: ctx, params: {} } as never));

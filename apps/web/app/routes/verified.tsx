@@ -20,7 +20,7 @@ import shell from '~/shell/shell.module.css';
  * /verified?cc=us: how much of a region's salary data is verified (the three kinds of figures and
  * how each is checked, the verified share by company), and for a signed-in member, their
  * contributions with where each stands and a plain upload form (works without JavaScript). The
- * action forwards the file to POST /verify/docs with the member's own session.
+ * action forwards the file to POST /verify/docs as multipart with the member's own session.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const cc = parseRegion(new URL(request.url).searchParams);
@@ -71,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!(file instanceof File) || file.size === 0) return refuse(400, 'Choose a PDF, PNG or JPEG file to upload.', id);
 
   const { api } = await import('@paysight/contract');
-  const result = await uploadVerificationDoc(serverApi(context, request), api, {
+  const result = await uploadVerificationDoc(context.apiFetch, api, {
     memberSalaryId,
     kind: String(form.get('kind') ?? ''),
     file,

@@ -69,30 +69,22 @@ export const verifiableContribution = z.object({
 export type VerifiableContribution = z.infer<typeof verifiableContribution>;
 
 /**
- * The upload as JSON (the web app's form action forwards the file this way); API clients may
- * instead send multipart/form-data with the file in `file` and the same text fields.
+ * The upload's text fields. The call is multipart/form-data, not JSON: these fields first, then
+ * the file in `file` (the server reads only the fields sent before the file).
  */
-export const uploadVerificationDocBody = z
-  .object({
-    memberSalaryId: id,
-    kind: docKind,
-    fileName: z.string().trim().max(200).optional(),
-    /** The file's bytes in base64. */
-    contentBase64: z
-      .string({ error: 'contentBase64 is required' })
-      .max(8_000_000, 'the file is larger than 5 MB')
-      .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'contentBase64 must be base64'),
-  })
-  .strict();
-export type UploadVerificationDocBody = z.infer<typeof uploadVerificationDocBody>;
+export const uploadVerificationDocFields = z.object({
+  memberSalaryId: id,
+  kind: docKind,
+});
+export type UploadVerificationDocFields = z.infer<typeof uploadVerificationDocFields>;
 
 export const uploadVerificationDoc = defineRoute({
   method: 'POST',
   path: '/verify/docs',
   summary:
-    'Send a document (PDF, PNG or JPEG, at most 5 MB) that verifies one of your salary contributions: multipart (file, memberSalaryId, kind) or JSON',
+    'Send a document that verifies one of your salary contributions (multipart: `memberSalaryId` and `kind` sent before `file`, ' +
+    'a PDF, PNG or JPEG of at most 5 MB)',
   tags: ['verification'],
-  body: uploadVerificationDocBody,
   response: verificationDoc,
 });
 

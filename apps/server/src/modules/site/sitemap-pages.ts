@@ -13,6 +13,8 @@ export const PUBLIC_PAGES: SitemapPage[] = [
   { path: '/leaderboard?cc=us', changefreq: 'weekly', priority: 0.7 },
   { path: '/negotiate', changefreq: 'weekly', priority: 0.6 },
   { path: '/negotiate?region=us', changefreq: 'weekly', priority: 0.6 },
+  { path: '/verified', changefreq: 'weekly', priority: 0.6 },
+  { path: '/verified?cc=us', changefreq: 'weekly', priority: 0.6 },
   { path: '/terms-and-conditions', changefreq: 'yearly', priority: 0.2 },
   { path: '/privacy-policy', changefreq: 'yearly', priority: 0.2 },
 ];

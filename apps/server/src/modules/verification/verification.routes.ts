@@ -1,4 +1,4 @@
-import { API_BASE, AppError, api, envelopeSchema, ok } from '@paysight/contract';
+import { API_BASE, api, envelopeSchema } from '@paysight/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +6,6 @@ import { bindRoute } from '../../http/bind-route.js';
 import { readUpload } from '../../http/uploads.js';
 import {
   DOC_KINDS_ALLOWED,
-  checkDocBytes,
   getVerifiedStats,
   listContributions,
   listDocs,
@@ -22,12 +21,15 @@ import {
 } from './verification.service.js';
 
 const failureSchema = envelopeSchema(z.null());
-/** The JSON form carries the file in base64 (4/3 of 5 MB) plus its fields. */
-const JSON_UPLOAD_LIMIT = Math.ceil((api.MAX_DOC_BYTES * 4) / 3) + 64 * 1024;
 
 /** Salary verification: members' documents, the public verified share, and the admins' review queues. */
 export function registerVerificationRoutes(app: FastifyInstance, deps: VerificationDeps) {
-  registerUploadRoute(app, deps);
+  // multipart/form-data (memberSalaryId, kind, then file), typed by its bytes: size, type, owner and pending limit checked.
+  bindRoute(app, api.uploadVerificationDoc, async ({ request }) => {
+    const user = requireMember(request.user);
+    const file = await readUpload(request, { field: 'file', maxBytes: api.MAX_DOC_BYTES, allowed: DOC_KINDS_ALLOWED });
+    return uploadDoc(deps, user, { ...parseUploadFields(file.fields), bytes: file.bytes, mime: file.mime });
+  });
   registerFileRoute(app, deps);
   bindRoute(app, api.listVerificationDocs, async ({ request }) => listDocs(deps, requireMember(request.user)));
   bindRoute(app, api.listVerifiableContributions, async ({ request }) => listContributions(deps, requireMember(request.user)));
@@ -36,47 +38,6 @@ export function registerVerificationRoutes(app: FastifyInstance, deps: Verificat
   bindRoute(app, api.reviewVerification, async ({ request, params, body }) => reviewDoc(deps, request.user, params.id, body));
   bindRoute(app, api.listHeldRecords, async ({ request }) => listHeld(deps, request.user));
   bindRoute(app, api.reviewHeldRecord, async ({ request, params, body }) => reviewHeld(deps, request.user, params.id, body.decision));
-}
-
-/**
- * POST /verify/docs takes multipart/form-data (file, memberSalaryId, kind), read by readUpload, or
- * the contract's JSON body with the bytes in base64 (how the web app's form action forwards a
- * file in-process). Both end in the same checks: size, type by content, owner, pending limit.
- * Bound by hand because a body schema would refuse the multipart form.
- */
-function registerUploadRoute(app: FastifyInstance, deps: VerificationDeps) {
-  const def = api.uploadVerificationDoc;
-  app.withTypeProvider<ZodTypeProvider>().route({
-    method: def.method,
-    url: `${API_BASE}${def.path}`,
-    bodyLimit: JSON_UPLOAD_LIMIT,
-    schema: {
-      summary: def.summary,
-      description:
-        'multipart/form-data: the file in `file` (PDF, PNG or JPEG by its contents, at most 5 MB) after the text fields `memberSalaryId` and `kind`. ' +
-        'Or application/json: { memberSalaryId, kind, fileName?, contentBase64 }.',
-      tags: def.tags,
-      response: { 200: envelopeSchema(def.response), '4xx': failureSchema, '5xx': failureSchema },
-    },
-    handler: async (request) => {
-      const user = requireMember(request.user);
-      let input;
-      if (request.isMultipart()) {
-        const file = await readUpload(request, { field: 'file', maxBytes: api.MAX_DOC_BYTES, allowed: DOC_KINDS_ALLOWED });
-        input = { ...parseUploadFields(file.fields), bytes: file.bytes, mime: file.mime };
-      } else {
-        const parsed = def.body.safeParse(request.body ?? {});
-        if (!parsed.success) {
-          throw new AppError(
-            400,
-            parsed.error.issues.map((i) => `body${i.path.length ? `.${i.path.join('.')}` : ''}: ${i.message}`).join('; '),
-          );
-        }
-        input = { memberSalaryId: parsed.data.memberSalaryId, kind: parsed.data.kind, ...checkDocBytes(parsed.data.contentBase64) };
-      }
-      return ok(await uploadDoc(deps, user, input));
-    },
-  });
 }
 
 /** GET /verify/docs/:id/file: the document itself (not JSON), private and never cached or sniffed. */

@@ -2,8 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { AppError, ERROR_MESSAGES, STANDARD_LEVELS, api, type SessionUser } from '@paysight/contract';
 import { salaryTotals, type Db, type VerificationDoc } from '@paysight/db';
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
-import { sniffKind, type UploadKind } from '../../http/uploads.js';
+import type { UploadKind } from '../../http/uploads.js';
 import type { TtlCache } from '../../lib/ttl-cache.js';
 import type { MailProvider } from '../../providers/mail/mail.provider.js';
 import type { FileStorage } from '../../providers/storage/storage.provider.js';
@@ -85,36 +84,13 @@ const levelLabel = (name: string | null, standard: number | null) =>
 
 // ---- Member: documents --------------------------------------------------------------------------
 
-/** The text fields of an upload (multipart fields or JSON), checked like a body: a 400 names the field. */
-const uploadFields = z.object({
-  memberSalaryId: api.uploadVerificationDocBody.shape.memberSalaryId,
-  kind: api.uploadVerificationDocBody.shape.kind,
-});
-
+/** The text fields of the multipart upload (sent before the file), checked like a body: a 400 names the field. */
 export function parseUploadFields(fields: Record<string, unknown>) {
-  const parsed = uploadFields.safeParse(fields);
+  const parsed = api.uploadVerificationDocFields.safeParse(fields);
   if (!parsed.success) {
     throw new AppError(400, parsed.error.issues.map((i) => `body.${i.path.join('.') || 'fields'}: ${i.message}`).join('; '));
   }
   return parsed.data;
-}
-
-const LABEL: Record<UploadKind, string> = { pdf: 'PDF', docx: 'DOCX', zip: 'ZIP', png: 'PNG', jpeg: 'JPEG' };
-const MIME: Partial<Record<UploadKind, string>> = { pdf: 'application/pdf', png: 'image/png', jpeg: 'image/jpeg' };
-
-/**
- * The checks readUpload makes on a multipart file, for the JSON form's base64 bytes: too large
- * (413), empty (400), not a PDF, PNG or JPEG by its contents (415).
- */
-export function checkDocBytes(contentBase64: string): { bytes: Buffer; mime: string } {
-  const bytes = Buffer.from(contentBase64, 'base64');
-  if (bytes.length > api.MAX_DOC_BYTES) throw new AppError(413, 'file: the file is larger than 5 MB');
-  if (bytes.length === 0) throw new AppError(400, 'file: the file is empty');
-  const kind = sniffKind(bytes);
-  if (!kind || !DOC_KINDS_ALLOWED.includes(kind)) {
-    throw new AppError(415, `file: the file is not a PDF or PNG or JPEG (its contents say ${kind ? LABEL[kind] : 'otherwise'})`);
-  }
-  return { bytes, mime: MIME[kind]! };
 }
 
 /**

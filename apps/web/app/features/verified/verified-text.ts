@@ -8,7 +8,6 @@ export type Contribution = api.VerifiableContribution;
 export type DocKind = api.VerificationDoc['kind'];
 export type Tier = VerifiedStats['tiers'][number]['tier'];
 
-export const ADMIN_REVIEW_PATH = '/admin/review';
 /** The API's file call for a document: an attachment, readable by its owner and admins only. */
 export const docFileHref = (id: number) => `/api/v1/verify/docs/${id}/file`;
 
