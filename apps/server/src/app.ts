@@ -16,9 +16,9 @@ import { registerOidcRoutes } from './modules/auth/oidc.routes.js';
 import { registerSalaryRoutes } from './modules/salary/salary.routes.js';
 import { registerInsightsRoutes } from './modules/insights/insights.routes.js';
 import { registerProfileRoutes } from './modules/profile/profile.routes.js';
-import { registerContributionRoutes } from './modules/contributions/contributions.routes.js';
+import { registerOffersRoutes } from './modules/offers/offers.routes.js';
 import { registerAccountRoutes } from './modules/account/account.routes.js';
-import { registerVerificationRoutes } from './modules/verification/verification.routes.js';
+import { registerContributionRoutes } from './modules/contributions/contributions.routes.js';
 import { registerSuggestRoutes } from './modules/suggest/suggest.routes.js';
 import { TtlCache } from './lib/ttl-cache.js';
 import { registerLimits } from './modules/limits/limits.plugin.js';
@@ -26,6 +26,7 @@ import { registerVoucherRoutes } from './modules/vouchers/vouchers.routes.js';
 import { registerExtensionRoutes } from './modules/extension/extension.routes.js';
 import { registerReferralRoutes } from './modules/referral/referral.routes.js';
 import { registerDiscourseRoutes } from './modules/discourse/discourse.routes.js';
+import { registerVerificationRoutes } from './modules/verification/verification.routes.js';
 import { registerNegotiationRoutes } from './modules/negotiation/negotiation.routes.js';
 import { createMailProvider, type MailProvider } from './providers/mail/mail.provider.js';
 import { createFileStorage, type FileStorage } from './providers/storage/storage.provider.js';
@@ -126,11 +127,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerVoucherRoutes(app, { db: database.db, config, now });
   registerExtensionRoutes(app, { db: database.db, now });
   registerAccountRoutes(app, authDeps);
-  registerVerificationRoutes(app, { db: database.db, now, storage, mail, publicUrl: config.PUBLIC_URL, minSlice: config.MIN_SLICE, cache: new TtlCache(60_000, 10), log: app.log });
   registerReferralRoutes(app, { config, now });
   registerDiscourseRoutes(app, { db: database.db, config });
   registerNegotiationRoutes(app, { db: database.db });
+  registerVerificationRoutes(app, {
+    db: database.db,
+    now,
+    storage,
+    mail,
+    publicUrl: config.PUBLIC_URL,
+    minSlice: config.MIN_SLICE,
+    cache: new TtlCache(60_000, 10),
+    log: app.log,
+  });
   registerOidcRoutes(app, authDeps);
+  registerOffersRoutes(app, { db: database.db, now, config, recordsChanged: () => salaryStatsCache.clear() });
   registerSiteRoutes(app, { config, db: database.db });
 
   if (deps.web) await registerSsr(app, { config, dev: deps.web === 'dev' });

@@ -8,5 +8,6 @@ export * from './profile.js';
 export * from './contributions.js';
 export * from './negotiation.js';
 export * from './account.js';
-export * from './profile-sources.js';
 export * from './verification.js';
+export * from './offers.js';
+export * from './profile-sources.js';

@@ -1,0 +1,102 @@
+import type { api } from '@paysight/contract';
+import { describe, expect, it } from 'vitest';
+import { amountHint, applyPrefill, EMPTY_OFFER_FORM, foundFields, formToBody, parseTypedAmount, parseVesting } from './offer-form';
+
+describe('typed amounts', () => {
+  it('reads whole amounts, grouped digits and the usual units', () => {
+    expect(parseTypedAmount('2450000')).toBe(2_450_000);
+    expect(parseTypedAmount('24,50,000')).toBe(2_450_000);
+    expect(parseTypedAmount('₹24.5 lakhs')).toBe(2_450_000);
+    expect(parseTypedAmount('24.5L')).toBe(2_450_000);
+    expect(parseTypedAmount('1.2 cr')).toBe(12_000_000);
+    expect(parseTypedAmount('$185k')).toBe(185_000);
+    expect(parseTypedAmount('')).toBeNull();
+    // Left as typed: the API refuses it by name.
+    expect(parseTypedAmount('about twenty')).toBe('about twenty');
+    expect(parseTypedAmount('24 bananas')).toBe('24 bananas');
+  });
+
+  it('says what an amount means as it is typed (SPEC §9: lakhs, k)', () => {
+    expect(amountHint('2450000', 'INR')).toBe('₹24.5 lakhs');
+    expect(amountHint('185000', 'USD')).toBe('$185k');
+    expect(amountHint('nope', 'INR')).toBe('');
+  });
+});
+
+describe('the request body', () => {
+  const form = (entries: Record<string, string>) => {
+    const f = new FormData();
+    for (const [k, v] of Object.entries(entries)) f.set(k, v);
+    return f;
+  };
+
+  it('turns the form into POST /offers: the country from the currency, amounts and vesting read', () => {
+    expect(
+      formToBody(
+        form({
+          currency: 'USD',
+          companyName: ' Google ',
+          title: 'Software Engineer',
+          level: '',
+          standardLevel: '3',
+          base: '185,000',
+          totalStocks: '200k',
+          vesting: '5, 15, 40, 40',
+          isCurrent: 'on',
+          captcha: 'abc',
+        }),
+      ),
+    ).toMatchObject({
+      currency: 'USD',
+      countryCode: 'us',
+      companyName: 'Google',
+      level: null,
+      standardLevel: 3,
+      base: 185_000,
+      totalStocks: 200_000,
+      bonus: null,
+      stockDetails: { vesting: [5, 15, 40, 40] },
+      isCurrent: true,
+      captcha: 'abc',
+    });
+  });
+
+  it('sends no captcha when the widget gave none (the API then asks for it)', () => {
+    expect(formToBody(form({ base: '2450000' }))).not.toHaveProperty('captcha');
+    expect(parseVesting('25/25/25/25')).toEqual([25, 25, 25, 25]);
+    expect(parseVesting('quarterly')).toBe('quarterly');
+  });
+});
+
+describe('prefill from a letter', () => {
+  const found = <T>(value: T, line = 'a line') => ({ value, line, note: null });
+  const prefill: api.OfferPrefill = {
+    currency: found('INR' as const),
+    base: found(2_450_000, 'Fixed Pay: Rs. 24,50,000'),
+    bonus: null,
+    signingBonus: found(350_000),
+    totalStocks: found(4_000_000),
+    vesting: found([25, 25, 25, 25]),
+    companyName: found('Google India Private Limited'),
+    title: null,
+    level: null,
+    location: found('Bengaluru'),
+    date: found('2026-11-10'),
+    deadline: found('2026-11-20'),
+    lines: 12,
+  };
+
+  it('fills what the letter says and keeps the rest', () => {
+    const values = applyPrefill({ ...EMPTY_OFFER_FORM, title: 'Software Engineer', stocks: '100000' }, prefill);
+    expect(values).toMatchObject({
+      currency: 'INR',
+      base: '2450000',
+      vesting: '25, 25, 25, 25',
+      title: 'Software Engineer',
+      stocks: '',
+      deadline: '2026-11-20',
+    });
+    expect(foundFields(prefill)[0]).toEqual({ field: 'currency', label: 'Currency', value: 'INR', line: 'a line', note: null });
+    expect(foundFields(prefill).find((f) => f.field === 'vesting')?.value).toBe('25% / 25% / 25% / 25%');
+  });
+});

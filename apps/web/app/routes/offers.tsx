@@ -1,0 +1,142 @@
+import { Alert, Container, Stack, Text, Title } from '@mantine/core';
+import { data, redirect, useNavigation } from 'react-router';
+import type { Route } from './+types/offers';
+import { paths } from '~/config/paths';
+import { createOffer, getNegotiateChecklist, getOfferAnalysis, listOffers } from '~/features/offers/api/offers-calls';
+import { OfferDetailCard } from '~/features/offers/components/offer-detail';
+import { OfferForm } from '~/features/offers/components/offer-form';
+import classes from '~/features/offers/components/offers.module.css';
+import { ComparePicker, OffersCompare } from '~/features/offers/components/offers-compare';
+import { EMPTY_OFFER_FORM, formToBody, typedValues } from '~/features/offers/offer-form';
+import { chooseCompared, offersSearch, parseOffersQuery } from '~/features/offers/offers-query';
+import salary from '~/features/salary/components/salary.module.css';
+import { requireUser } from '~/lib/auth-guard';
+import { pageMeta } from '~/lib/meta';
+import { serverApi } from '~/lib/server-api';
+import shell from '~/shell/shell.module.css';
+
+/**
+ * /offers: the member's job offers (SPEC §7 Offers). Everything renders on the server from the
+ * API: the offers, up to three side by side in the yearly or first-year view (both in the URL),
+ * each one's market analysis, vesting, India in-hand pay and negotiation checklist, and the form
+ * to add one (a plain POST; its captcha needs JavaScript, and the page says so).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireUser(request, context);
+  const { api } = await import('@paysight/contract');
+  const client = serverApi(context, request);
+  const query = parseOffersQuery(new URL(request.url).searchParams);
+  const [list, companies, titles, cities] = await Promise.all([
+    listOffers(client, api),
+    client.call(api.suggestCompany, { query: { q: '', limit: 25 } }),
+    client.call(api.suggestTitle, { query: { q: '', limit: 25 } }),
+    client.call(api.suggestLocation, { query: { q: '', limit: 25 } }),
+  ]);
+  if (!list.ok) throw new Error(`GET /offers answered ${list.status}: ${list.message}`);
+  const offers = list.data.offers;
+  const compared = chooseCompared(
+    offers.map((o) => o.id),
+    query.compare,
+  );
+  const details = await Promise.all(
+    compared.map(async (id) => {
+      const [analysis, checklist] = await Promise.all([getOfferAnalysis(client, api, id), getNegotiateChecklist(client, api, id)]);
+      return {
+        offer: offers.find((o) => o.id === id)!,
+        analysis: analysis.ok ? analysis.data : null,
+        checklist: checklist.ok ? checklist.data : null,
+      };
+    }),
+  );
+  return {
+    offers,
+    compared,
+    view: query.view,
+    details,
+    today: new Date().toISOString().slice(0, 10),
+    suggestions: {
+      companies: companies.ok ? companies.data.map((c) => c.name) : [],
+      titles: titles.ok ? titles.data.map((t) => t.name) : [],
+      cities: cities.ok ? [...new Set(cities.data.map((c) => c.city))] : [],
+    },
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireUser(request, context);
+  const { api } = await import('@paysight/contract');
+  const form = await request.formData();
+  const result = await createOffer(serverApi(context, request), api, formToBody(form));
+  if (result.ok) {
+    // The new offer first, beside the ones being compared.
+    const current = parseOffersQuery(new URL(request.url).searchParams);
+    const compare = [result.data.id, ...current.compare.filter((id) => id !== result.data.id)].slice(0, 3);
+    return redirect(`${paths.offers()}${offersSearch({ compare, view: current.view })}#offer-${result.data.id}`);
+  }
+  // `attempt` remounts the form for every refusal: the fields show what was typed, the captcha starts afresh.
+  return data(
+    { ok: false as const, message: result.message, typed: typedValues(form), attempt: `${Date.now()}-${Math.random()}` },
+    { status: result.status === 401 ? 401 : 400 },
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(
+    {
+      title: 'Your offers',
+      description: 'Compare your job offers with the market: percentile ranks, vesting, in-hand pay and what to negotiate.',
+      path: paths.offers(),
+      noindex: true,
+    },
+    matches,
+  );
+
+export default function OffersPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const { offers, compared, view, details, today, suggestions } = loaderData;
+  const error = actionData && !actionData.ok ? actionData.message : null;
+  const initial = actionData && !actionData.ok ? actionData.typed : EMPTY_OFFER_FORM;
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg" className={salary.content} data-loading={navigation.state === 'loading' || undefined}>
+        <div>
+          <span className={shell.eyebrow}>Offers</span>
+          <Title order={1} className={salary.pageTitle} mt="sm">
+            Your offers
+          </Title>
+          <Text c="dimmed" mt={6}>
+            See where each offer sits in its market, what it pays in the first year and over four, and what to ask for before you answer.
+          </Text>
+        </div>
+
+        {error && (
+          <Alert color="red" role="alert" title="The offer was not added">
+            {error}
+          </Alert>
+        )}
+
+        <details className={`${salary.card} ${classes.addCard}`} open={offers.length === 0 || Boolean(error)}>
+          <summary>Add an offer</summary>
+          {/* A fresh form (and captcha) after each refusal, and after each offer added. */}
+          <OfferForm
+            key={actionData && !actionData.ok ? actionData.attempt : `after-${offers[0]?.id ?? 'none'}`}
+            initial={initial}
+            suggestions={suggestions}
+          />
+        </details>
+
+        {offers.length > 0 && (
+          <>
+            <section className={salary.card} aria-label="Your offers">
+              <ComparePicker offers={offers} compared={compared} view={view} />
+            </section>
+            <OffersCompare details={details} view={view} />
+            {details.map((d) => (
+              <OfferDetailCard key={d.offer.id} detail={d} view={view} today={today} />
+            ))}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}
