@@ -122,7 +122,13 @@ describeWithDb('salary contributions', () => {
       .select()
       .from(salaryRecords)
       .where(and(eq(salaryRecords.source, 'member'), eq(salaryRecords.base, 2_800_000)));
-    expect(record).toMatchObject({ companyId: ids.acme, standardLevel: 2, stockGrant: 2_000_000, stockFirstYear: 200_000, status: 'published' });
+    expect(record).toMatchObject({
+      companyId: ids.acme,
+      standardLevel: 2,
+      stockGrant: 2_000_000,
+      stockFirstYear: 200_000,
+      status: 'published',
+    });
     expect(Object.keys(record!)).not.toContain('userId');
     // The slice's cached answer was cleared by the contribution.
     expect(await sliceCount()).toBe(peerBases.length + 1);
@@ -193,6 +199,19 @@ describeWithDb('salary contributions', () => {
     expect(await t.database.db.select().from(memberSalaries).where(eq(memberSalaries.id, saved.id))).toEqual([]);
     const [record] = await t.database.db.select().from(salaryRecords).where(eq(salaryRecords.base, 2_900_000));
     expect(record).toMatchObject({ source: 'member', status: 'published' });
+  });
+
+  it('moves the record to the other region when the member changes the currency', async () => {
+    const eve = await signedInUser(t, clock.now(), { email: 'eve@paysight.test' });
+    const saved = (await save(typical, eve.headers)).body.data;
+    const moved = await save(
+      { ...typical, id: saved.id, currency: 'USD', location: 'Austin', base: 150_000, stockDetails: undefined, bonus: undefined },
+      eve.headers,
+    );
+    expect(moved.body.data).toMatchObject({ countryCode: 'us', currency: 'USD', sign: '$', postfix: 'k', location: { name: 'Austin' } });
+    const [entry] = await t.database.db.select().from(memberSalaries).where(eq(memberSalaries.id, saved.id));
+    const [record] = await t.database.db.select().from(salaryRecords).where(eq(salaryRecords.id, entry!.recordId!));
+    expect(record).toMatchObject({ countryCode: 'us', currency: 'USD', base: 150_000, total: 150_000 });
   });
 
   it('limits how many salaries a member adds in a day', async () => {

@@ -63,7 +63,10 @@ export function median(sorted: number[]): number {
 
 /** The modified z-score of `x` among `peers` on the log scale; null when the peers do not vary. */
 export function modifiedZ(x: number, peers: number[]): number | null {
-  const logs = peers.filter((p) => p > 0).map(Math.log).sort((a, b) => a - b);
+  const logs = peers
+    .filter((p) => p > 0)
+    .map(Math.log)
+    .sort((a, b) => a - b);
   const m = median(logs);
   const mad = median(logs.map((l) => Math.abs(l - m)).sort((a, b) => a - b));
   if (!(mad > 0)) return null;
@@ -86,7 +89,13 @@ export async function judgeOutlier(db: Db, r: MemberRecordInput): Promise<Outlie
   const { total } = salaryTotals(r);
   const bounds = TOTAL_BOUNDS[r.currency];
   if (total < bounds.min || total > bounds.max) {
-    return { held: true, reason: `the yearly total ${total} ${r.currency} is outside ${bounds.min}–${bounds.max}`, slice: null, peers: 0, z: null };
+    return {
+      held: true,
+      reason: `the yearly total ${total} ${r.currency} is outside ${bounds.min}–${bounds.max}`,
+      slice: null,
+      peers: 0,
+      z: null,
+    };
   }
   const order: NonNullable<OutlierVerdict['slice']>[] =
     r.standardLevel === null ? ['title'] : ['company-title-level', 'title-level', 'title'];
@@ -98,7 +107,9 @@ export async function judgeOutlier(db: Db, r: MemberRecordInput): Promise<Outlie
     const held = z > OUTLIER_Z_LIMIT;
     return {
       held,
-      reason: held ? `the yearly total is ${z.toFixed(1)} robust deviations from the ${slice} median of ${peers.length} records (limit ${OUTLIER_Z_LIMIT})` : null,
+      reason: held
+        ? `the yearly total is ${z.toFixed(1)} robust deviations from the ${slice} median of ${peers.length} records (limit ${OUTLIER_Z_LIMIT})`
+        : null,
       slice,
       peers: peers.length,
       z,
@@ -107,31 +118,40 @@ export async function judgeOutlier(db: Db, r: MemberRecordInput): Promise<Outlie
   return { held: false, reason: null, slice: null, peers: 0, z: null };
 }
 
+/** The columns a member's figures set on their record, with its derived totals. */
+function figuresOf(r: MemberRecordInput) {
+  return {
+    countryCode: r.countryCode,
+    currency: r.currency,
+    companyId: r.companyId,
+    titleId: r.titleId,
+    standardLevel: r.standardLevel,
+    locationId: r.locationId,
+    yearsOfExperience: r.yearsOfExperience,
+    base: r.base,
+    stockGrant: r.stockGrant,
+    vestingYears: r.vestingYears,
+    stockYearly: r.stockYearly,
+    stockFirstYear: r.stockFirstYear,
+    bonus: r.bonus,
+    signingBonus: r.signingBonus,
+    ...salaryTotals(r),
+  };
+}
+
 /**
  * Adds the anonymised record (inside the caller's transaction) and says whether it was published
  * or held. Held records wait in the admin review queue.
  */
-export async function addMemberRecord(tx: Db, r: MemberRecordInput): Promise<{ recordId: number; status: 'published' | 'held'; verdict: OutlierVerdict }> {
+export async function addMemberRecord(
+  tx: Db,
+  r: MemberRecordInput,
+): Promise<{ recordId: number; status: 'published' | 'held'; verdict: OutlierVerdict }> {
   const verdict = await judgeOutlier(tx, r);
-  const totals = salaryTotals(r);
   const [row] = await tx
     .insert(salaryRecords)
     .values({
-      countryCode: r.countryCode,
-      currency: r.currency,
-      companyId: r.companyId,
-      titleId: r.titleId,
-      standardLevel: r.standardLevel,
-      locationId: r.locationId,
-      yearsOfExperience: r.yearsOfExperience,
-      base: r.base,
-      stockGrant: r.stockGrant,
-      vestingYears: r.vestingYears,
-      stockYearly: r.stockYearly,
-      stockFirstYear: r.stockFirstYear,
-      bonus: r.bonus,
-      signingBonus: r.signingBonus,
-      ...totals,
+      ...figuresOf(r),
       reportedOn: r.reportedOn,
       gender: r.gender ?? null,
       source: r.source,
@@ -149,19 +169,7 @@ export async function replaceMemberRecord(tx: Db, recordId: number, r: MemberRec
   await tx
     .update(salaryRecords)
     .set({
-      companyId: r.companyId,
-      titleId: r.titleId,
-      standardLevel: r.standardLevel,
-      locationId: r.locationId,
-      yearsOfExperience: r.yearsOfExperience,
-      base: r.base,
-      stockGrant: r.stockGrant,
-      vestingYears: r.vestingYears,
-      stockYearly: r.stockYearly,
-      stockFirstYear: r.stockFirstYear,
-      bonus: r.bonus,
-      signingBonus: r.signingBonus,
-      ...salaryTotals(r),
+      ...figuresOf(r),
       // New figures have not been checked against any document.
       verification: 'member',
       status: verdict.held ? 'held' : 'published',
