@@ -1,0 +1,119 @@
+import { apiKeys, memberSalaries, offers, profiles, salaryRecords, sessions, users, verificationDocs } from '@paysight/db';
+import { insertCompany, insertLocation, insertTitle } from '@paysight/db/factories';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { makeDocx, makePdf, multipart } from './documents.js';
+import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { signedInUser } from './users.js';
+
+/**
+ * Deleting an account (POST /profile/actions {action: delete}) removes every personal row and
+ * file the member has, and leaves their salary figures only as anonymous records.
+ */
+describeWithDb('account deletion', () => {
+  let t: TestApp;
+  const clock = createClock(new Date('2026-11-22T10:00:00Z'));
+
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false, now: clock.now });
+    await insertCompany(t.database.db, { name: 'Acme', slug: 'acme' });
+    await insertTitle(t.database.db, { name: 'Software Engineer' });
+    await insertLocation(t.database.db, { city: 'Pune', countryCode: 'in', slug: 'pune-in' });
+  });
+  afterAll(() => t.close());
+
+  const send = async (
+    url: string,
+    headers: Record<string, string>,
+    file: Parameters<typeof multipart>[0],
+    fields: Record<string, string> = {},
+  ) => {
+    const form = multipart(file, fields);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1${url}`,
+      payload: form.payload,
+      headers: { ...headers, ...form.headers },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data;
+  };
+
+  it('removes the profile, resume, contributions, offers, documents, sessions and keys; the figures stay anonymous', async () => {
+    const member = await signedInUser(t, clock.now(), { email: 'leaving@paysight.test' });
+    const other = await signedInUser(t, clock.now(), { email: 'staying@paysight.test' });
+    const db = t.database.db;
+
+    // Everything personal a member can have.
+    await send(
+      '/profile/resume',
+      member.headers,
+      {
+        field: 'file',
+        filename: 'cv.docx',
+        contentType: 'application/octet-stream',
+        bytes: makeDocx(['Lee Leaving', 'Software Engineer at Acme, 2020 - Present']),
+      },
+      { syncProfile: 'true' },
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/profile/salary',
+      headers: member.headers,
+      payload: { currency: 'INR', company: 'acme', title: 'software-engineer', location: 'Pune', experience: 5, base: 2_400_000 },
+    });
+    const contribution = res.json().data;
+    await send(
+      '/verify/docs',
+      member.headers,
+      { field: 'file', filename: 'payslip.pdf', contentType: 'application/pdf', bytes: await makePdf(['Payslip']) },
+      {
+        memberSalaryId: String(contribution.id),
+        kind: 'payslip',
+      },
+    );
+    await db
+      .insert(offers)
+      .values({
+        userId: member.user.id,
+        countryCode: 'in',
+        currency: 'INR',
+        companyName: 'Acme',
+        title: 'Software Engineer',
+        base: 2_600_000,
+      });
+    await t.app.inject({ url: '/api/v1/auth/lucious', headers: member.headers });
+    expect(t.storage.files.size).toBe(2);
+    expect(await db.select().from(apiKeys).where(eq(apiKeys.userId, member.user.id))).toHaveLength(1);
+    expect(await db.select().from(verificationDocs).where(eq(verificationDocs.userId, member.user.id))).toHaveLength(1);
+
+    const deleted = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/profile/actions',
+      headers: member.headers,
+      payload: { action: 'delete', confirmEmail: 'leaving@paysight.test' },
+    });
+    expect(deleted.statusCode).toBe(200);
+
+    const id = member.user.id;
+    expect(await db.select().from(users).where(eq(users.id, id))).toEqual([]);
+    for (const [table, column] of [
+      [profiles, profiles.userId],
+      [memberSalaries, memberSalaries.userId],
+      [offers, offers.userId],
+      [verificationDocs, verificationDocs.userId],
+      [sessions, sessions.userId],
+      [apiKeys, apiKeys.userId],
+    ] as const) {
+      expect(await db.select().from(table).where(eq(column, id))).toEqual([]);
+    }
+    // Both files are gone from private storage.
+    expect(t.storage.files.size).toBe(0);
+    // The salary stays, as a record nothing links to anyone.
+    const [record] = await db.select().from(salaryRecords).where(eq(salaryRecords.base, 2_400_000));
+    expect(record).toMatchObject({ source: 'member', status: 'published' });
+    // The old session no longer works; other members are untouched.
+    expect((await t.app.inject({ url: '/api/v1/profile', headers: member.headers })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/v1/profile', headers: other.headers })).statusCode).toBe(200);
+  });
+});
