@@ -1,4 +1,18 @@
-import { Alert, Anchor, Badge, Button, Checkbox, Container, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  Container,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { CONTRIBUTION_SOURCES, formatAmount, STANDARD_LEVELS, type CountryCode } from '@paysight/contract/core';
 import { useState } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
@@ -74,7 +88,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.ok) return redirect(`${paths.profileSalary()}?saved=${result.data.id}`);
   // Keep what was typed, with the reason it was refused.
   const typed = Object.fromEntries([...form].map(([k, v]) => [k, typeof v === 'string' ? v : ''])) as Partial<ContributionFormValues>;
-  return data({ ok: false as const, message: result.message, typed }, { status: result.status === 401 ? 401 : result.status === 429 ? 429 : 400 });
+  return data(
+    { ok: false as const, message: result.message, typed },
+    { status: result.status === 401 ? 401 : result.status === 429 ? 429 : 400 },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -90,7 +107,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 const STATUS_TEXT = {
   published: { label: 'Published', color: 'green', note: 'Counted on the salary pages, without your name.' },
-  held: { label: 'Held for review', color: 'yellow', note: 'Far from what others at this level report; a person checks it before it counts.' },
+  held: {
+    label: 'Held for review',
+    color: 'yellow',
+    note: 'Far from what others at this level report; a person checks it before it counts.',
+  },
   'not-published': { label: 'Not published', color: 'gray', note: 'Not counted after review.' },
 } as const;
 
@@ -113,8 +134,8 @@ export default function ProfileSalaryPage({ loaderData, actionData }: Route.Comp
             {loaderData.editing ? 'Change your salary' : 'Add your salary'}
           </Title>
           <Text c="dimmed" mt="xs">
-            Your figures are shown on the salary pages without your name, email or anything else that points to you. They stay
-            there, anonymous, if you delete your account.
+            Your figures are shown on the salary pages without your name, email or anything else that points to you. They stay there,
+            anonymous, if you delete your account.
           </Text>
         </div>
 
@@ -135,7 +156,14 @@ export default function ProfileSalaryPage({ loaderData, actionData }: Route.Comp
           {values.id && <input type="hidden" name="id" value={values.id} />}
           <input type="hidden" name="src" value={values.src} />
           <Text fw={700}>Job</Text>
-          <TextInput name="company" label="Company" required defaultValue={values.company} list="salary-companies" autoComplete="organization" />
+          <TextInput
+            name="company"
+            label="Company"
+            required
+            defaultValue={values.company}
+            list="salary-companies"
+            autoComplete="organization"
+          />
           <TextInput name="title" label="Job title" required defaultValue={values.title} list="salary-titles" />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <TextInput name="level" label="Level at the company" description="e.g. L5, SDE II" defaultValue={values.level} />
@@ -177,6 +205,17 @@ export default function ProfileSalaryPage({ loaderData, actionData }: Route.Comp
               label="Vesting"
               defaultValue={values.vesting}
               data={Object.entries(VESTING_SCHEDULES).map(([value, s]) => ({ value, label: s.label }))}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, xs: 3 }}>
+            <TextInput name="optionCount" label="Stock options (count)" inputMode="numeric" defaultValue={values.optionCount} />
+            <TextInput name="strikePrice" label="Strike price per share" inputMode="decimal" defaultValue={values.strikePrice} />
+            <TextInput
+              name="preferredPrice"
+              label="Preferred price per share"
+              description="The latest 409A or round price"
+              inputMode="decimal"
+              defaultValue={values.preferredPrice}
             />
           </SimpleGrid>
           <AmountInput

@@ -32,7 +32,14 @@ export function AmountInput(props: {
       rightSection={hint ? <span data-testid={`${props.name}-hint`}>{hint}</span> : null}
       rightSectionWidth={hint ? Math.max(72, hint.length * 8 + 16) : undefined}
       rightSectionPointerEvents="none"
-      styles={{ section: { color: 'var(--mantine-color-dimmed)', fontSize: 'var(--mantine-font-size-sm)', justifyContent: 'flex-end', paddingRight: 12 } }}
+      styles={{
+        section: {
+          color: 'var(--mantine-color-dimmed)',
+          fontSize: 'var(--mantine-font-size-sm)',
+          justifyContent: 'flex-end',
+          paddingRight: 12,
+        },
+      }}
     />
   );
 }

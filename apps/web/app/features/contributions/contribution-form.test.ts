@@ -60,6 +60,24 @@ describe('salary form', () => {
     });
   });
 
+  it('sends stock options with their prices, on the chosen schedule', () => {
+    expect(
+      formToContribution(
+        form({
+          currency: 'USD',
+          company: 'Acme',
+          title: 'Engineer',
+          experience: '3',
+          base: '150000',
+          optionCount: '20,000',
+          strikePrice: '1.25',
+          preferredPrice: '6',
+          vesting: 'even-4',
+        }),
+      ).stockDetails,
+    ).toEqual({ vesting: [25, 25, 25, 25], options: { count: 20_000, strikePrice: 1.25, preferredPrice: 6 } });
+  });
+
   it('opens a saved contribution for editing with the grant and its schedule', () => {
     const values = contributionToForm({
       id: 7,
@@ -80,7 +98,20 @@ describe('salary form', () => {
       offerDate: null,
       isCurrent: false,
     });
-    expect(values).toMatchObject({ id: '7', currency: 'USD', standardLevel: '3', stocks: '', rsuValue: '400000', vesting: 'front-4', isCurrent: '' });
-    expect(emptyContributionForm({ company: 'Acme' })).toMatchObject({ company: 'Acme', currency: 'INR', isCurrent: 'on', vesting: 'even-4' });
+    expect(values).toMatchObject({
+      id: '7',
+      currency: 'USD',
+      standardLevel: '3',
+      stocks: '',
+      rsuValue: '400000',
+      vesting: 'front-4',
+      isCurrent: '',
+    });
+    expect(emptyContributionForm({ company: 'Acme' })).toMatchObject({
+      company: 'Acme',
+      currency: 'INR',
+      isCurrent: 'on',
+      vesting: 'even-4',
+    });
   });
 });

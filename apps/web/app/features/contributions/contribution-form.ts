@@ -28,6 +28,9 @@ export const CONTRIBUTION_FIELDS = [
   'stocks',
   'rsuValue',
   'vesting',
+  'optionCount',
+  'strikePrice',
+  'preferredPrice',
   'bonus',
   'signingBonus',
   'targetSalary',
@@ -42,6 +45,13 @@ export function parseAmount(text: string): number | string | undefined {
   if (t === '') return undefined;
   return /^\d+(\.\d+)?$/.test(t) ? Math.round(Number(t)) : text.trim();
 }
+
+/** A per-share price ("12.50"); empty is 0; anything else goes as typed for the API to refuse. */
+const parsePrice = (text: string): number | string => {
+  const t = text.trim().replace(/[,\s₹$]/g, '');
+  if (t === '') return 0;
+  return /^\d+(\.\d+)?$/.test(t) ? Number(t) : text.trim();
+};
 
 const parseWhole = (text: string): number | string | undefined => {
   const t = text.trim();
@@ -76,9 +86,20 @@ export function formToContribution(form: FormData): Record<string, unknown> {
   const id = parseWhole(field(form, 'id'));
   if (id !== undefined) body.id = id;
   const rsu = parseAmount(field(form, 'rsuValue'));
-  if (rsu !== undefined) {
+  const optionCount = parseAmount(field(form, 'optionCount'));
+  if (rsu !== undefined || optionCount !== undefined) {
     const schedule = VESTING_SCHEDULES[field(form, 'vesting') as VestingSchedule] ?? VESTING_SCHEDULES['even-4'];
-    body.stockDetails = { rsu: { value: rsu }, vesting: [...schedule.vesting] };
+    const details: Record<string, unknown> = { vesting: [...schedule.vesting] };
+    if (rsu !== undefined) details.rsu = { value: rsu };
+    // Options are worth the preferred (409A) price less the strike, per share.
+    if (optionCount !== undefined) {
+      details.options = {
+        count: optionCount,
+        strikePrice: parsePrice(field(form, 'strikePrice')),
+        preferredPrice: parsePrice(field(form, 'preferredPrice')),
+      };
+    }
+    body.stockDetails = details;
   }
   // Absent optional fields are left out rather than sent as undefined.
   return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
@@ -98,7 +119,11 @@ export interface ContributionView {
   stocks: number | null;
   bonus: number | null;
   signingBonus: number | null;
-  stockDetails: { vesting?: number[]; rsu?: { value: number } } | null;
+  stockDetails: {
+    vesting?: number[];
+    rsu?: { value: number };
+    options?: { count: number; strikePrice: number; preferredPrice: number };
+  } | null;
   targetSalary: number | null;
   offerDate: string | null;
   isCurrent: boolean;
@@ -113,6 +138,7 @@ function scheduleOf(vesting: number[] | undefined): VestingSchedule {
 
 export function contributionToForm(c: ContributionView): ContributionFormValues {
   const rsu = c.stockDetails?.rsu?.value;
+  const options = c.stockDetails?.options;
   return {
     id: String(c.id),
     src: c.src,
@@ -125,9 +151,12 @@ export function contributionToForm(c: ContributionView): ContributionFormValues 
     experience: str(c.experience),
     base: str(c.base),
     // A grant is edited as the grant; a yearly figure only when that is what was typed.
-    stocks: rsu === undefined ? str(c.stocks) : '',
+    stocks: rsu === undefined && options === undefined ? str(c.stocks) : '',
     rsuValue: str(rsu),
     vesting: scheduleOf(c.stockDetails?.vesting),
+    optionCount: str(options?.count),
+    strikePrice: str(options?.strikePrice),
+    preferredPrice: str(options?.preferredPrice),
     bonus: str(c.bonus),
     signingBonus: str(c.signingBonus),
     targetSalary: str(c.targetSalary),
