@@ -104,6 +104,8 @@ export default defineConfig({
         // API from the same address); 3 for members, so salary-page.spec.ts can reach it (SPEC §2.6).
         SEARCH_LIMIT_ANON: '100000',
         SEARCH_LIMIT_MEMBER: '3',
+        // Every journey signs in from 127.0.0.1; the per-address limit (limits.test.ts) would stop the suite.
+        SIGN_IN_LIMIT_PER_IP: '1000',
         LOG_LEVEL: 'warn',
         PUBLIC_URL: publicUrl,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

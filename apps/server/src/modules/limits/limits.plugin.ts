@@ -3,7 +3,7 @@ import type { Db } from '@paysight/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import { createCounterStore, type CounterStore } from '../../lib/counter-store.js';
-import { SIGN_IN_CALLS, SIGN_IN_LIMIT_PER_EMAIL, SIGN_IN_LIMIT_PER_IP, SIGN_IN_WINDOW_MS, TOO_MANY_ATTEMPTS } from './limits.constants.js';
+import { SIGN_IN_CALLS, SIGN_IN_LIMIT_PER_EMAIL, SIGN_IN_WINDOW_MS, TOO_MANY_ATTEMPTS } from './limits.constants.js';
 
 export interface LimitsDeps {
   config: Config;
@@ -90,7 +90,7 @@ export async function registerLimits(app: FastifyInstance, deps: LimitsDeps) {
 
     if (SIGN_IN_CALLS[call]) {
       const result = await hit(request, `signin:ip:${call}:${request.ip}`, SIGN_IN_WINDOW_MS);
-      if (result && result.count > SIGN_IN_LIMIT_PER_IP) throw tooMany(reply, result.resetAt, deps.now(), TOO_MANY_ATTEMPTS);
+      if (result && result.count > deps.config.SIGN_IN_LIMIT_PER_IP) throw tooMany(reply, result.resetAt, deps.now(), TOO_MANY_ATTEMPTS);
     }
   });
 
