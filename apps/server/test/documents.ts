@@ -43,7 +43,10 @@ export function makeZip(files: Record<string, string>): Buffer {
 }
 
 /** A multipart/form-data body for app.inject: one file plus text fields. */
-export function multipart(file: { field: string; filename: string; contentType: string; bytes: Buffer }, fields: Record<string, string> = {}) {
+export function multipart(
+  file: { field: string; filename: string; contentType: string; bytes: Buffer },
+  fields: Record<string, string> = {},
+) {
   const boundary = `----paysight${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {

@@ -13,8 +13,7 @@ export const CONTRIBUTION_STATUSES = ['published', 'held', 'not-published'] as c
 const named = z.object({ name: z.string(), slug: z.string() });
 
 /** A catalogue entry picked with the typeahead (a slug), or its exact name typed by hand. */
-const pick = (what: string) =>
-  z.string().trim().min(1, `${what} is required`).max(120, `${what} must be at most 120 characters`);
+const pick = (what: string) => z.string().trim().min(1, `${what} is required`).max(120, `${what} must be at most 120 characters`);
 
 const amount = (what: string, max: number) =>
   z
@@ -32,7 +31,10 @@ export const stockDetails = z
       .max(10, 'stockDetails.vesting covers at most 10 years')
       .refine((v) => Math.abs(v.reduce((a, b) => a + b, 0) - 100) < 0.01, 'stockDetails.vesting must add up to 100%')
       .optional(),
-    rsu: z.object({ value: amount('stockDetails.rsu.value', 2_000_000_000) }).strict().optional(),
+    rsu: z
+      .object({ value: amount('stockDetails.rsu.value', 2_000_000_000) })
+      .strict()
+      .optional(),
     options: z
       .object({
         count: z.number().int().min(1, 'stockDetails.options.count must be at least 1').max(100_000_000),
@@ -59,7 +61,11 @@ export const contributionBody = z
     standardLevel: z.number().int().min(1).max(8).optional(),
     /** A city slug from the location typeahead, or its exact name. */
     location: z.string().trim().max(120).optional(),
-    experience: z.number({ error: 'experience must be a number of years' }).int().min(0, 'experience must be 0 or more').max(60, 'experience must be at most 60 years'),
+    experience: z
+      .number({ error: 'experience must be a number of years' })
+      .int()
+      .min(0, 'experience must be 0 or more')
+      .max(60, 'experience must be at most 60 years'),
     base: amount('base', 1_000_000_000).min(1, 'base is required'),
     /** Yearly stock value. With stockDetails.rsu and a vesting list, the yearly value is the grant spread over it. */
     stocks: amount('stocks', 1_000_000_000).optional(),
@@ -124,7 +130,8 @@ export const listContributions = defineRoute({
 export const saveContribution = defineRoute({
   method: 'POST',
   path: '/profile/salary',
-  summary: 'Add a salary contribution (or, with id, change one of your own); it reaches the salary pages within a minute unless held for review',
+  summary:
+    'Add a salary contribution (or, with id, change one of your own); it reaches the salary pages within a minute unless held for review',
   tags: ['profile'],
   body: contributionBody,
   response: contribution,

@@ -19,7 +19,6 @@ export interface StockDetails {
   options?: { count: number; strikePrice: number; preferredPrice: number };
 }
 
-
 export const memberSalaries = pgTable(
   'member_salaries',
   {

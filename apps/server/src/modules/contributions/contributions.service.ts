@@ -120,7 +120,10 @@ export async function saveContribution(deps: ContributionDeps, user: SessionUser
     const found = await findLocation(db, countryCode, body.location);
     if (!found) throw new AppError(400, `location: no city "${body.location}"; pick one from the list`);
     if (found.countryCode !== countryCode) {
-      throw new AppError(400, `location: ${found.name} is not in ${countryCode === 'in' ? 'India' : 'the US'}; pay in ${body.currency} is for ${countryCode === 'in' ? 'India' : 'the US'}`);
+      throw new AppError(
+        400,
+        `location: ${found.name} is not in ${countryCode === 'in' ? 'India' : 'the US'}; pay in ${body.currency} is for ${countryCode === 'in' ? 'India' : 'the US'}`,
+      );
     }
     location = found;
   }
