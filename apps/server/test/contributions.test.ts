@@ -154,6 +154,19 @@ describeWithDb('salary contributions', () => {
     expect(await sliceCount()).toBe(before);
   });
 
+  it('takes company and title as the profile does: slug, exact name in any case, or a name with that slug', async () => {
+    for (const [company, title] of [
+      ['acme', 'software-engineer'],
+      ['ACME', 'software engineer'],
+      ['Acme Pvt Ltd', 'Software Engineer'],
+    ]) {
+      const { status, body } = await save({ ...typical, company, title, isCurrent: false }, bo.headers);
+      expect(status, company).toBe(200);
+      expect(body.data).toMatchObject({ company: { slug: 'acme' }, title: { slug: 'software-engineer' } });
+      expect((await remove(body.data.id, bo.headers)).status).toBe(200);
+    }
+  });
+
   it('lists only the member’s own contributions, newest first, filtered by src', async () => {
     const mine = await list(asa.headers);
     expect(mine.status).toBe(200);

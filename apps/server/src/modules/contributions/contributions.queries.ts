@@ -10,25 +10,26 @@ import {
   type NewMemberSalary,
 } from '@paysight/db';
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { resolveCompany, resolveTitle } from '../catalog/catalog.lookup.js';
 
-/** A catalogue company by slug, or by its exact name in any letter case. */
+/** The catalogue company a member typed or picked (slug, exact name, or a name with that slug). */
 export async function findCompany(db: Db, text: string) {
+  const id = await resolveCompany(db, text);
+  if (id === null) return null;
   const [row] = await db
     .select({ id: companies.id, name: companies.name, slug: companies.slug })
     .from(companies)
-    .where(sql`${companies.slug} = ${text} or lower(${companies.name}) = lower(${text})`)
-    .orderBy(sql`${companies.slug} = ${text} desc`)
-    .limit(1);
+    .where(eq(companies.id, id));
   return row ?? null;
 }
 
 export async function findTitle(db: Db, text: string) {
+  const id = await resolveTitle(db, text);
+  if (id === null) return null;
   const [row] = await db
     .select({ id: titles.id, name: titles.name, slug: titles.slug, familyId: titles.familyId })
     .from(titles)
-    .where(sql`${titles.slug} = ${text} or lower(${titles.name}) = lower(${text})`)
-    .orderBy(sql`${titles.slug} = ${text} desc`)
-    .limit(1);
+    .where(eq(titles.id, id));
   return row ?? null;
 }
 

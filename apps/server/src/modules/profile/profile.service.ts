@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FileStorage } from '../../providers/storage/storage.provider.js';
 import { completenessOf } from './profile.completeness.js';
 import { currentSalaryOf } from '../contributions/contributions.queries.js';
-import { resolveCompanies, resolveSchools, resolveSkills } from './profile.lookup.js';
+import { resolveCompanies, resolveSchools, resolveSkills } from '../catalog/catalog.lookup.js';
 import { companyById, deleteUser, findProfile, schoolById, skillsByIds, upsertProfile } from './profile.queries.js';
 import { canEnrich } from './profile.sources.js';
 
@@ -80,7 +80,7 @@ function yearsBefore(now: Date, years: number) {
 export async function updateProfile(deps: ProfileDeps, user: SessionUser, body: api.UpdateProfileBody): Promise<api.ProfileData> {
   const values: Omit<NewProfile, 'userId'> = { updatedAt: deps.now() };
 
-  // A slug from the typeahead, or a name typed by hand (see profile.lookup.ts); a refusal names
+  // A slug from the typeahead, or a name typed by hand (see catalog/catalog.lookup.ts); a refusal names
   // the value as a slug, the form the typeahead would have sent.
   if (body.company !== undefined) {
     const company = body.company;

@@ -1,10 +1,12 @@
-import { companies, schools, skills, type Db } from '@paysight/db';
+import { companySlug, titleSlug } from '@paysight/contract';
+import { companies, schools, skills, titles, type Db } from '@paysight/db';
 import { inArray, or, sql } from 'drizzle-orm';
 
-type CatalogTable = typeof companies | typeof schools | typeof skills;
+type CatalogTable = typeof companies | typeof schools | typeof skills | typeof titles;
 
 /**
- * Company, school and skill entries the member gave: each a slug (picked with the typeahead) or,
+ * Catalogue entries a member gave (profile, salary contributions, offers): one rule everywhere.
+ * Company, school, skill and title entries the member gave: each a slug (picked with the typeahead) or,
  * typed by hand, a name. One query per table. A value resolves to the entry with that slug, else
  * the one with exactly that name (case-insensitive; the oldest if several share it), else the one
  * whose slug is the value's slug (`slugOf`, as the form used to send it: "Infosys Ltd" → infosys).
@@ -36,3 +38,13 @@ export const resolveSchools = (db: Db, values: readonly string[], slugOf: (s: st
   resolveEntries(db, schools, values, slugOf);
 export const resolveSkills = (db: Db, values: readonly string[], slugOf: (s: string) => string) =>
   resolveEntries(db, skills, values, slugOf);
+export const resolveTitles = (db: Db, values: readonly string[]) => resolveEntries(db, titles, values, titleSlug);
+
+/** The one company a member typed or picked, by the rule above; null when none matches. */
+export async function resolveCompany(db: Db, value: string) {
+  return (await resolveCompanies(db, [value], companySlug)).get(value) ?? null;
+}
+
+export async function resolveTitle(db: Db, value: string) {
+  return (await resolveTitles(db, [value])).get(value) ?? null;
+}
