@@ -36,6 +36,36 @@ export function typedAmountHint(value: number, cc: CountryCode): string {
 
 const trimZero = (s: string) => s.replace(/\.?0+$/, '');
 
+const UNITS: Array<[RegExp, number]> = [
+  [/^(crores?|cr)$/, 10_000_000],
+  [/^(lakhs?|lacs?|lpa|l)$/, 100_000],
+  [/^(k|thousand)$/, 1_000],
+  [/^(m|mn|million)$/, 1_000_000],
+];
+
+/**
+ * A typed amount in whole rupees or dollars: "2450000", "24,50,000", "₹24.5 lakhs", "24.5L",
+ * "185k", "$1.2M", "12 00 000". Empty is null; what cannot be read is returned as typed, for the API to refuse
+ * by name.
+ */
+export function parseTypedAmount(text: string): number | string | null {
+  const t = text.trim();
+  if (t === '') return null;
+  const m = t
+    .toLowerCase()
+    // Digit groups typed with spaces: "12 00 000".
+    .replace(/(\d)\s+(?=\d)/g, '$1')
+    .replace(/^(₹|rs\.?|inr|\$|usd)\s*/, '')
+    .replace(/\s*(per annum|p\.?a\.?|a year|\/yr|\/year)$/, '')
+    .match(/^(\d[\d,]*(?:\.\d+)?)\s*([a-z]*)$/);
+  if (!m) return t;
+  const n = Number(m[1]!.replace(/,/g, ''));
+  if (!Number.isFinite(n)) return t;
+  if (!m[2]) return n;
+  const unit = UNITS.find(([re]) => re.test(m[2]!));
+  return unit ? Math.round(n * unit[1]) : t;
+}
+
 /** SPEC §9: 1 decimal for India, 0 for the US. */
 export const displayDecimals = (cc: CountryCode) => (cc === 'in' ? 1 : 0);
 

@@ -13,6 +13,7 @@ describe('salary form', () => {
     expect(parseAmount('24,50,000')).toBe(2_450_000);
     expect(parseAmount(' 185,000 ')).toBe(185_000);
     expect(parseAmount('₹ 12 00 000')).toBe(1_200_000);
+    expect(parseAmount('24.5 lakhs')).toBe(2_450_000);
     expect(parseAmount('')).toBeUndefined();
     // Not a number: sent as typed so the API names the field.
     expect(parseAmount('lots')).toBe('lots');

@@ -1,7 +1,9 @@
+import { parseTypedAmount } from '@paysight/contract/core';
+
 /**
  * The "Add your salary" form, both ways: the fields as posted (plain HTML, so it works before
  * JavaScript) into POST /profile/salary's body, and a saved contribution back into the fields for
- * editing. Amounts are typed in full ("24,50,000" or "185000"); separators are dropped. What the
+ * editing. Amounts are typed in full ("24,50,000", "185000") or with a unit ("24.5 lakhs", "185k"). What the
  * member typed goes to the API as typed when it is not a number, so the API's message names the
  * field. Company, title and location go as typed: the API takes a slug or the exact name.
  */
@@ -39,12 +41,8 @@ export const CONTRIBUTION_FIELDS = [
 ] as const;
 export type ContributionFormValues = Record<(typeof CONTRIBUTION_FIELDS)[number], string>;
 
-/** "24,50,000" → 2450000; "" → undefined; anything else stays text for the API to refuse. */
-export function parseAmount(text: string): number | string | undefined {
-  const t = text.trim().replace(/[,\s_₹$]/g, '');
-  if (t === '') return undefined;
-  return /^\d+(\.\d+)?$/.test(t) ? Math.round(Number(t)) : text.trim();
-}
+/** A typed amount ("24,50,000", "24.5 lakhs", "185k") → whole units; "" → undefined; unreadable text stays text for the API to refuse. */
+export const parseAmount = (text: string): number | string | undefined => parseTypedAmount(text) ?? undefined;
 
 /** A per-share price ("12.50"); empty is 0; anything else goes as typed for the API to refuse. */
 const parsePrice = (text: string): number | string => {

@@ -1,5 +1,7 @@
 import type { api } from '@paysight/contract';
-import { typedAmountHint, type CountryCode } from '@paysight/contract/core';
+import { parseTypedAmount, typedAmountHint, type CountryCode } from '@paysight/contract/core';
+
+export { parseTypedAmount };
 
 /**
  * The add-an-offer form as plain data: its fields, what a typed amount means ("24.5 lakhs",
@@ -36,34 +38,6 @@ export const EMPTY_OFFER_FORM: OfferFormValues = {
 export const AMOUNT_FIELDS = ['base', 'bonus', 'signingBonus', 'totalStocks', 'stocks'] as const satisfies readonly OfferFormField[];
 
 export const countryOfCurrency = (currency: string): CountryCode => (currency === 'USD' ? 'us' : 'in');
-
-const UNITS: Array<[RegExp, number]> = [
-  [/^(crores?|cr)$/, 10_000_000],
-  [/^(lakhs?|lacs?|lpa|l)$/, 100_000],
-  [/^(k|thousand)$/, 1_000],
-  [/^(m|mn|million)$/, 1_000_000],
-];
-
-/**
- * A typed amount in whole rupees or dollars: "2450000", "24,50,000", "₹24.5 lakhs", "24.5L",
- * "185k", "$1.2M". Empty is null; what cannot be read is returned as typed, for the API to refuse
- * by name.
- */
-export function parseTypedAmount(text: string): number | string | null {
-  const t = text.trim();
-  if (t === '') return null;
-  const m = t
-    .toLowerCase()
-    .replace(/^(₹|rs\.?|inr|\$|usd)\s*/, '')
-    .replace(/\s*(per annum|p\.?a\.?|a year|\/yr|\/year)$/, '')
-    .match(/^(\d[\d,]*(?:\.\d+)?)\s*([a-z]*)$/);
-  if (!m) return t;
-  const n = Number(m[1]!.replace(/,/g, ''));
-  if (!Number.isFinite(n)) return t;
-  if (!m[2]) return n;
-  const unit = UNITS.find(([re]) => re.test(m[2]!));
-  return unit ? Math.round(n * unit[1]) : t;
-}
 
 /** What a typed amount means, in lakhs or thousands (SPEC §9): "₹24.5 lakhs", "$185k"; empty when unreadable. */
 export function amountHint(text: string, currency: string): string {
