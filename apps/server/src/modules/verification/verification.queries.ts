@@ -99,23 +99,6 @@ export async function docById(db: Db, id: number) {
   return row ?? null;
 }
 
-/** The member's contributions with company, title and the record's state, newest first. */
-export async function contributionsOfUser(db: Db, userId: string) {
-  return db
-    .select({
-      entry: memberSalaries,
-      company: { name: companies.name, slug: companies.slug },
-      title: { name: titles.name, slug: titles.slug },
-      record: { status: salaryRecords.status, verification: salaryRecords.verification, total: salaryRecords.total },
-    })
-    .from(memberSalaries)
-    .innerJoin(companies, eq(companies.id, memberSalaries.companyId))
-    .innerJoin(titles, eq(titles.id, memberSalaries.titleId))
-    .leftJoin(salaryRecords, eq(salaryRecords.id, memberSalaries.recordId))
-    .where(eq(memberSalaries.userId, userId))
-    .orderBy(desc(memberSalaries.createdAt), desc(memberSalaries.id));
-}
-
 /** Documents waiting for review, oldest first, with the member, their figures and the record's state. */
 export async function pendingDocsForReview(db: Db, limit: number) {
   return db

@@ -9,7 +9,6 @@ import type { FileStorage } from '../../providers/storage/storage.provider.js';
 import {
   approveDoc,
   contributionForUpload,
-  contributionsOfUser,
   docById,
   docsOfUser,
   heldRecords,
@@ -25,6 +24,7 @@ import {
   type ReviewOutcome,
   type ReviewResult,
 } from './verification.queries.js';
+import { contributionsOf } from '../contributions/contributions.queries.js';
 
 /**
  * Salary verification: members send a document for one of their own contributions; admins
@@ -166,7 +166,7 @@ export async function readDocFile(deps: VerificationDeps, user: SessionUser, id:
 
 /** GET /verify/contributions: the member's contributions, where each stands, and its documents. */
 export async function listContributions(deps: VerificationDeps, user: SessionUser): Promise<api.VerifiableContribution[]> {
-  const [rows, docs] = await Promise.all([contributionsOfUser(deps.db, user.id), docsOfUser(deps.db, user.id)]);
+  const [rows, docs] = await Promise.all([contributionsOf(deps.db, user.id), docsOfUser(deps.db, user.id)]);
   return rows.map(({ entry, company, title, record }) => {
     const own = docs.filter((d) => d.memberSalaryId === entry.id).map(presentDoc);
     const state: api.VerifiableContribution['state'] = !record
