@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { api, AppError, type SessionUser } from '@paysight/contract';
 import { companies, profiles, schools, skills, titles, type Db, type NewProfile, type Profile, type ProfileSourceData } from '@paysight/db';
-import { asc, eq, like, or, sql, type Column } from 'drizzle-orm';
+import { asc, eq, like, or, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import type { Upload } from '../../http/uploads.js';
 import { documentText } from '../../lib/document-text.js';
@@ -37,41 +37,18 @@ const CATALOGUE_ROWS_MAX = 5000;
 
 type Matched = { facts: api.ProfileSourceFacts; candidates: FillCandidates };
 
+const CATALOGUE_TABLES = { company: companies, title: titles, skill: skills, school: schools } as const;
+
 async function catalogueRows(db: Db, kind: CatalogueKind, texts: string[]): Promise<CatalogueEntry[]> {
   if (texts.length === 0) return [];
-  const prefixed = (name: Column) => {
-    const patterns = prefilterPatterns(kind, texts.slice(0, 100), escapeLike).slice(0, 400);
-    return or(...patterns.map((p) => like(sql`lower(${name})`, p)));
-  };
-  switch (kind) {
-    case 'company':
-      return db
-        .select({ id: companies.id, name: companies.name, slug: companies.slug })
-        .from(companies)
-        .where(prefixed(companies.name))
-        .orderBy(asc(companies.id))
-        .limit(CATALOGUE_ROWS_MAX);
-    case 'title':
-      return db
-        .select({ id: titles.id, name: titles.name, slug: titles.slug })
-        .from(titles)
-        .where(prefixed(titles.name))
-        .orderBy(asc(titles.id))
-        .limit(CATALOGUE_ROWS_MAX);
-    case 'skill':
-      return db
-        .select({ id: skills.id, name: skills.name, slug: skills.slug })
-        .from(skills)
-        .where(prefixed(skills.name))
-        .orderBy(asc(skills.id))
-        .limit(CATALOGUE_ROWS_MAX);
-    case 'school':
-      return db
-        .select({ id: schools.id, name: schools.name, slug: schools.slug })
-        .from(schools)
-        .orderBy(asc(schools.id))
-        .limit(CATALOGUE_ROWS_MAX);
-  }
+  const table: typeof companies | typeof titles | typeof skills | typeof schools = CATALOGUE_TABLES[kind];
+  const patterns = kind === 'school' ? [] : prefilterPatterns(kind, texts.slice(0, 100), escapeLike).slice(0, 400);
+  return db
+    .select({ id: table.id, name: table.name, slug: table.slug })
+    .from(table)
+    .where(kind === 'school' ? undefined : or(...patterns.map((p) => like(sql`lower(${table.name})`, p))))
+    .orderBy(asc(table.id))
+    .limit(CATALOGUE_ROWS_MAX);
 }
 
 /** A source's facts with their names matched to the catalogue, and what it could fill. */
