@@ -2,7 +2,7 @@ import { Autocomplete, type ComboboxItem, type OptionsFilter } from '@mantine/co
 import { useDebouncedValue } from '@mantine/hooks';
 import { useSearchSuggestions } from '~/features/suggest/api/get-suggestions';
 import { QueryProvider } from '~/lib/query-client';
-import { SearchIcon } from './search-box';
+import { SearchIcon } from './search-icon';
 
 // The server already ranked and filtered; show its answer as it is.
 const keepAll: OptionsFilter = ({ options }) => options;

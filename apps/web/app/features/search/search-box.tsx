@@ -5,24 +5,7 @@ import type { CountryCode } from '@paysight/contract/core';
 import { paths } from '~/config/paths';
 import type { SearchAutocompleteProps } from './search-autocomplete';
 import classes from './search-box.module.css';
-
-/** Inline so the landing page does not load the icon library before the first keystroke. */
-export const SearchIcon = () => (
-  <svg
-    width={18}
-    height={18}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    <circle cx="10" cy="10" r="7" />
-    <path d="m21 21-6-6" />
-  </svg>
-);
+import { SearchIcon } from './search-icon';
 
 /**
  * Company or title search. A plain GET form to the salary hub (the region's, when given), so it works before JavaScript
