@@ -15,3 +15,4 @@ export * from './api/route.js';
 export type { Role, SessionUser } from './session.js';
 export type * from './web-context.js';
 export * from './redirect.js';
+export * from './vesting.js';

@@ -1,9 +1,19 @@
-import { titleSlug } from '@paysight/contract';
+import { companySlug, resolveVesting, titleSlug } from '@paysight/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { createRng, type Rng } from '../factories/random.js';
 import { bulkInsertSalaryRecords } from '../bulk-insert.js';
-import { companies, companyLevels, jobFamilies, locations, salaryTotals, schools, skills, titles, type NewSalaryRecord } from '../schema/index.js';
+import {
+  companies,
+  companyLevels,
+  jobFamilies,
+  locations,
+  salaryTotals,
+  schools,
+  skills,
+  titles,
+  type NewSalaryRecord,
+} from '../schema/index.js';
 import {
   BASE_NOISE,
   BONUS_SHARE,
@@ -16,7 +26,6 @@ import {
   STOCK_LEVEL_GROWTH,
   STOCK_NOISE,
   STOCK_SHARE,
-  VESTING,
 } from './salary-model.js';
 
 /** Company ladders: the company's own names for standard levels 1–6. */
@@ -244,7 +253,7 @@ export async function generateDemoSalaries(db: Db, options: { count: number; see
       stockShare > 0 && rng.next() < (type === 'it-services' ? 0.08 : 0.92)
         ? roundTo(base * Math.max(0.02, stockShare) * lognormal(rng, STOCK_NOISE), unit)
         : null;
-    const vesting = VESTING[company.name] ?? VESTING.default!;
+    const vesting = resolveVesting(null, company.slug).percents.map((p) => p / 100);
     // The grant is yearly stock × vesting years; year one vests the schedule's first share of it.
     const stockFirstYear = stockYearly ? Math.round(stockYearly * vesting.length * vesting[0]!) : null;
     const bonus = rng.next() < 0.85 ? roundTo(base * BONUS_SHARE[type] * lognormal(rng, 0.3), unit) : null;
@@ -294,5 +303,5 @@ export async function generateDemoSalaries(db: Db, options: { count: number; see
   return inserted;
 }
 
-/** The vesting schedule the demo data uses for a company (fractions per year). */
-export const vestingFor = (companyName: string) => VESTING[companyName] ?? VESTING.default!;
+/** The vesting schedule the demo data uses for a company (fractions per year): its usual one (contract vesting.ts, ADR 016). */
+export const vestingFor = (companyName: string) => resolveVesting(null, companySlug(companyName)).percents.map((p) => p / 100);

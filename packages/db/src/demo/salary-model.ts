@@ -120,13 +120,6 @@ export const FAMILY_FACTOR: Record<string, number> = {
   Healthcare: 0.9,
 };
 
-/** Yearly vesting fractions of a grant. */
-export const VESTING: Record<string, number[]> = {
-  Amazon: [0.05, 0.15, 0.4, 0.4],
-  Google: [0.33, 0.33, 0.22, 0.12],
-  default: [0.25, 0.25, 0.25, 0.25],
-};
-
 /** Spread around the model: log-normal noise (sd of the log). */
 export const BASE_NOISE = 0.16;
 export const STOCK_NOISE = 0.35;

@@ -1,16 +1,14 @@
 import { AppError, currencySign, salaryUnit, CURRENCY_INR, type api, type SessionUser } from '@paysight/contract';
 import { salaryTotals, type Db, type StockDetails } from '@paysight/db';
+import { recordStock, stockPlan, type StockGiven } from '../member-pay/member-pay.js';
+import { resolveMemberPay } from '../member-pay/member-pay.service.js';
 import { addMemberRecord, replaceMemberRecord, type MemberRecordInput } from './member-records.js';
 import {
   contributionById,
   contributionsOf,
   countAddedSince,
   deleteContributionRows,
-  findCompany,
-  findLocation,
-  findTitle,
   insertContribution,
-  standardLevelOf,
   unmarkOtherCurrent,
   updateContribution,
   type ContributionRow,
@@ -25,9 +23,6 @@ export interface ContributionDeps {
 
 /** New contributions a member may add in a day: plenty for a career's history, too few to flood a slice. */
 export const DAILY_CONTRIBUTIONS = 10;
-/** Vesting assumed when the member gives a grant without a schedule: four even years. */
-const DEFAULT_VESTING_YEARS = 4;
-
 const COUNTRY_OF = { INR: 'in', USD: 'us' } as const;
 
 function present(row: ContributionRow): api.Contribution {
@@ -71,25 +66,15 @@ export async function listContributions(deps: ContributionDeps, user: SessionUse
   return { salaries: (await contributionsOf(deps.db, user.id, src)).map(present) };
 }
 
-/** Yearly and first-year stock from what the member gave: a yearly figure, or a grant with its schedule. */
-export function stockFigures(body: Pick<api.ContributionBody, 'stocks' | 'stockDetails'>) {
+/** The stock a contribution gives: a yearly figure (which wins), an RSU grant or options, and their schedule. */
+function stockGiven(body: Pick<api.ContributionBody, 'stocks' | 'stockDetails'>): StockGiven {
   const d = body.stockDetails;
-  const vesting = d?.vesting;
-  const years = vesting?.length ?? DEFAULT_VESTING_YEARS;
-  const optionValue = d?.options ? Math.max(0, d.options.preferredPrice - d.options.strikePrice) * d.options.count : null;
-  const grant = d?.rsu?.value ?? (optionValue !== null ? Math.round(optionValue) : null);
-  if (body.stocks !== undefined) {
-    // A yearly figure wins; the schedule, when given, still says what vests in year one.
-    const firstYear = grant !== null && vesting ? Math.round((grant * vesting[0]!) / 100) : null;
-    return { stockYearly: body.stocks, stockFirstYear: firstYear, stockGrant: grant, vestingYears: grant !== null ? years : null };
-  }
-  if (grant === null) return { stockYearly: null, stockFirstYear: null, stockGrant: null, vestingYears: null };
-  return {
-    stockYearly: Math.round(grant / years),
-    stockFirstYear: vesting ? Math.round((grant * vesting[0]!) / 100) : null,
-    stockGrant: grant,
-    vestingYears: years,
-  };
+  return { yearly: body.stocks ?? null, grant: d?.rsu?.value ?? null, options: d?.options ?? null, vesting: d?.vesting ?? null };
+}
+
+/** The record's stock columns for a contribution (member-pay's one rule, ADR 016). */
+export function stockFigures(body: Pick<api.ContributionBody, 'stocks' | 'stockDetails'>, companySlug: string | null = null) {
+  return recordStock(stockPlan(stockGiven(body), companySlug));
 }
 
 /**
@@ -111,25 +96,26 @@ export async function saveContribution(deps: ContributionDeps, user: SessionUser
     }
   }
 
-  const company = await findCompany(db, body.company);
+  const pay = await resolveMemberPay(db, {
+    countryCode,
+    company: body.company,
+    title: body.title,
+    level: body.level,
+    standardLevel: body.standardLevel,
+    location: body.location,
+    stock: stockGiven(body),
+  });
+  const { company, title, location, levelName, standardLevel, recordStock: stock } = pay;
   if (!company) throw new AppError(400, `company: no company "${body.company}"; pick one from the list`);
-  const title = await findTitle(db, body.title);
   if (!title) throw new AppError(400, `title: no job title "${body.title}"; pick one from the list`);
-  let location: { id: number } | null = null;
-  if (body.location) {
-    const found = await findLocation(db, countryCode, body.location);
-    if (!found) throw new AppError(400, `location: no city "${body.location}"; pick one from the list`);
-    if (found.countryCode !== countryCode) {
-      throw new AppError(
-        400,
-        `location: ${found.name} is not in ${countryCode === 'in' ? 'India' : 'the US'}; pay in ${body.currency} is for ${countryCode === 'in' ? 'India' : 'the US'}`,
-      );
-    }
-    location = found;
+  if (body.location && !location) {
+    const elsewhere = pay.locationElsewhere;
+    if (!elsewhere) throw new AppError(400, `location: no city "${body.location}"; pick one from the list`);
+    throw new AppError(
+      400,
+      `location: ${elsewhere.name} is not in ${countryCode === 'in' ? 'India' : 'the US'}; pay in ${body.currency} is for ${countryCode === 'in' ? 'India' : 'the US'}`,
+    );
   }
-  const levelName = body.level || null;
-  const standardLevel = body.standardLevel ?? (levelName ? await standardLevelOf(db, company.id, title.familyId, levelName) : null);
-  const stock = stockFigures(body);
 
   const today = deps.now().toISOString().slice(0, 10);
   if (body.offerDate && body.offerDate > today) throw new AppError(400, 'offerDate: must not be in the future');

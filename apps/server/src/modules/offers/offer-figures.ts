@@ -1,60 +1,26 @@
-import { formatAmount, type api, type CountryCode } from '@paysight/contract';
+import { DEFAULT_VESTING_YEARS, formatAmount, type api, type CountryCode } from '@paysight/contract';
+import { stockPlan, type StockPlan } from '../member-pay/member-pay.js';
 
 /**
- * The figures of one offer, as pure functions: its stock plan (yearly value, the year-by-year
- * vest), its pay components, and the negotiation checklist derived from an analysis.
+ * The figures of one offer, as pure functions: its stock plan (member-pay's, ADR 016), its pay
+ * components, and the negotiation checklist derived from an analysis.
  */
 
-/** Vesting assumed when a grant comes without a schedule: four even years. */
-export const DEFAULT_VESTING_YEARS = 4;
-
-export interface StockInput {
+export interface OfferAmounts {
+  base: number;
+  /** Yearly stock and the whole grant, as stored on the offer. */
   stocks?: number | null;
   totalStocks?: number | null;
   vesting?: number[] | null;
-}
-
-export interface StockPlan {
-  /** The whole grant (given, or the yearly value times the vesting years). */
-  grant: number;
-  yearly: number;
-  years: number;
-  /** No schedule was given: an even split is assumed. */
-  assumed: boolean;
-  schedule: Array<{ year: number; percent: number; amount: number }>;
-  firstYear: number;
-  /** What vests in the first four years. */
-  fourYears: number;
-}
-
-/** The year-by-year vest of an offer's stock, or null without stock. Amounts add up to the grant exactly. */
-export function stockPlan(s: StockInput): StockPlan | null {
-  const assumed = !s.vesting || s.vesting.length === 0;
-  const years = assumed ? DEFAULT_VESTING_YEARS : s.vesting!.length;
-  const grant = s.totalStocks ?? (s.stocks ? s.stocks * years : null);
-  if (!grant) return null;
-  const percents = assumed ? Array.from({ length: years }, () => 100 / years) : s.vesting!;
-  let vested = 0;
-  const schedule = percents.map((percent, i) => {
-    const amount = i === years - 1 ? grant - vested : Math.round((grant * percent) / 100);
-    vested += amount;
-    return { year: i + 1, percent: Math.round(percent * 100) / 100, amount };
-  });
-  return {
-    grant,
-    yearly: s.stocks ?? Math.round(grant / years),
-    years,
-    assumed,
-    schedule,
-    firstYear: schedule[0]!.amount,
-    fourYears: schedule.slice(0, 4).reduce((a, y) => a + y.amount, 0),
-  };
-}
-
-export interface OfferAmounts extends StockInput {
-  base: number;
   bonus?: number | null;
   signingBonus?: number | null;
+  /** The catalogue company's slug: its usual vesting schedule applies when none was given. */
+  companySlug?: string | null;
+}
+
+/** The offer's stock plan, or null without stock. */
+export function offerStockPlan(o: OfferAmounts): StockPlan | null {
+  return stockPlan({ yearly: o.stocks, grant: o.totalStocks, vesting: o.vesting }, o.companySlug);
 }
 
 export type ComponentValues = Record<api.OfferComponent, number>;
@@ -65,7 +31,7 @@ export type ComponentValues = Record<api.OfferComponent, number>;
  * the 4-year average ((4 × base + the 4-year vest + 4 × bonus + signing) ÷ 4).
  */
 export function componentValues(o: OfferAmounts): ComponentValues {
-  const plan = stockPlan(o);
+  const plan = offerStockPlan(o);
   const bonus = o.bonus ?? 0;
   const signing = o.signingBonus ?? 0;
   const stock = plan?.yearly ?? 0;
@@ -123,6 +89,9 @@ export function longDate(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number);
   return `${d} ${MONTHS[(m ?? 1) - 1]} ${y}`;
 }
+
+/** Every year vests the same share. */
+const isEven = (schedule: Array<{ percent: number }>) => schedule.every((y) => Math.abs(y.percent - schedule[0]!.percent) < 0.01);
 
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
@@ -244,7 +213,7 @@ export function buildChecklist(ctx: ChecklistContext): api.NegotiateChecklist {
       component: 'stock',
       ask: 'Ask how stock refreshers work',
       reason:
-        `Your grant vests over ${vest.schedule.length} years${vest.assumed ? ' (an even split is assumed)' : ''}; without yearly refreshers your pay drops once it is vested.` +
+        `Your grant vests over ${vest.schedule.length} years${vest.assumed ? (isEven(vest.schedule) ? ' (an even split is assumed)' : ' (the company’s usual schedule is assumed)') : ''}; without yearly refreshers your pay drops once it is vested.` +
         (backLoaded
           ? ` The schedule is back-loaded (${vest.schedule[0]!.percent}% in year one), so also ask for a larger joining bonus or a first-year cash top-up.`
           : ''),

@@ -2,10 +2,7 @@ import { companies, locations, offers, queryRows, salaryRecords, titles, type Db
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { sliceWhere, type SliceFilter } from '../salary/salary.queries.js';
 
-/** SQL of the offers module: the member's own rows, catalogue lookups and a slice's market figures. */
-
-// Catalogue lookups are shared with the contributions (the same rules for what a member types).
-export { findCompany, findLocation, findTitle, standardLevelOf } from '../contributions/contributions.queries.js';
+/** SQL of the offers module: the member's own rows and a slice's market figures. */
 
 export async function insertOffer(tx: Db, values: NewOffer): Promise<string> {
   const [row] = await tx.insert(offers).values(values).returning({ id: offers.id });

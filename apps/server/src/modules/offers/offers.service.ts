@@ -1,23 +1,27 @@
 import { api, AppError, notFound, STANDARD_LEVELS, type SessionUser } from '@paysight/contract';
 import type { Db, StockDetails } from '@paysight/db';
 import { addMemberRecord } from '../contributions/member-records.js';
+import { resolveMemberPay } from '../member-pay/member-pay.service.js';
 import { findProfile } from '../profile/profile.queries.js';
 import { confidenceOf } from '../salary/salary.service.js';
 import type { SliceFilter } from '../salary/salary.queries.js';
 import type { OffersCaptcha } from './captcha.js';
 import { IN_HAND_ASSUMPTIONS, indiaInHand } from './india-tax.js';
-import { buildChecklist, COMPONENT_LABELS, componentValues, percentileRank, stockPlan, type ComponentValues } from './offer-figures.js';
 import {
-  findCompany,
-  findLocation,
-  findTitle,
+  buildChecklist,
+  COMPONENT_LABELS,
+  componentValues,
+  offerStockPlan,
+  percentileRank,
+  type ComponentValues,
+} from './offer-figures.js';
+import {
   insertOffer,
   marketFigures,
   marketWhere,
   offerById,
   offersOf,
   sliceCount,
-  standardLevelOf,
   type MarketRow,
   type OfferRow,
 } from './offers.queries.js';
@@ -36,8 +40,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const COUNTRY_NAME = { in: 'India', us: 'the US' } as const;
 const today = (now: Date) => now.toISOString().slice(0, 10);
 
-function amountsOf(o: OfferRow['offer']) {
+function amountsOf(row: OfferRow) {
+  const o = row.offer;
   return {
+    companySlug: row.company?.slug ?? null,
     base: o.base,
     stocks: o.stocks,
     totalStocks: o.totalStocks,
@@ -49,7 +55,7 @@ function amountsOf(o: OfferRow['offer']) {
 
 function present(row: OfferRow): api.OfferData {
   const o = row.offer;
-  const values = componentValues(amountsOf(o));
+  const values = componentValues(amountsOf(row));
   return {
     id: o.id,
     countryCode: o.countryCode,
@@ -103,23 +109,24 @@ export async function createOffer(deps: OffersDeps, user: SessionUser, body: api
   const day = today(now);
   if (body.date && body.date > day) throw new AppError(400, 'date: the offer date must not be in the future');
 
-  let location: { id: number } | null = null;
-  if (body.location) {
-    const found = await findLocation(db, body.countryCode, body.location);
-    location = found?.countryCode === body.countryCode ? found : null;
-    if (!location) {
-      throw new AppError(
-        400,
-        `location: no city "${body.location}" in ${COUNTRY_NAME[body.countryCode]}; pick one from the list or leave it empty`,
-      );
-    }
-  }
-  const [company, title] = await Promise.all([findCompany(db, body.companyName), findTitle(db, body.title)]);
-  const level = body.level || null;
-  const standardLevel =
-    body.standardLevel ?? (company && title && level ? await standardLevelOf(db, company.id, title.familyId, level) : null);
   const vesting = body.stockDetails?.vesting ?? null;
-  const plan = stockPlan({ stocks: body.stocks, totalStocks: body.totalStocks, vesting });
+  const pay = await resolveMemberPay(db, {
+    countryCode: body.countryCode,
+    company: body.companyName,
+    title: body.title,
+    level: body.level,
+    standardLevel: body.standardLevel,
+    location: body.location,
+    stock: { yearly: body.stocks, grant: body.totalStocks, vesting },
+  });
+  const { company, title, location, standardLevel, stock: plan } = pay;
+  const level = pay.levelName;
+  if (body.location && !location) {
+    throw new AppError(
+      400,
+      `location: no city "${body.location}" in ${COUNTRY_NAME[body.countryCode]}; pick one from the list or leave it empty`,
+    );
+  }
 
   await deps.captcha.verify(body.captcha);
 
@@ -135,11 +142,7 @@ export async function createOffer(deps: OffersDeps, user: SessionUser, body: api
             locationId: location?.id ?? null,
             yearsOfExperience: body.experience ?? null,
             base: body.base,
-            stockYearly: plan?.yearly ?? null,
-            // The schedule's own first year; null means an even split on the salary pages too.
-            stockFirstYear: plan && !plan.assumed ? plan.firstYear : null,
-            stockGrant: plan?.grant ?? null,
-            vestingYears: plan?.years ?? null,
+            ...pay.recordStock,
             bonus: body.bonus ?? null,
             signingBonus: body.signingBonus ?? null,
             gender: body.gender ?? null,
@@ -238,8 +241,8 @@ export async function analyseOffer(deps: OffersDeps, user: SessionUser, id: stri
 
 async function analyse(deps: OffersDeps, row: OfferRow): Promise<api.OfferAnalysis> {
   const o = row.offer;
-  const values: ComponentValues = componentValues(amountsOf(o));
-  const plan = stockPlan(amountsOf(o));
+  const values: ComponentValues = componentValues(amountsOf(row));
+  const plan = offerStockPlan(amountsOf(row));
   const assumptions: string[] = [];
 
   let slice: api.OfferSlice;
@@ -335,9 +338,11 @@ async function analyse(deps: OffersDeps, row: OfferRow): Promise<api.OfferAnalys
   }
   if (plan) {
     assumptions.push(
-      plan.assumed
+      plan.basis === 'even'
         ? `No vesting schedule given: an even split over ${plan.years} years is assumed (${Math.round(100 / plan.years)}% a year).`
-        : `Vesting: ${plan.schedule.map((y) => `${y.percent}%`).join(' / ')} over ${plan.years} years.`,
+        : plan.basis === 'company'
+          ? `No vesting schedule given: ${row.company?.name ?? o.companyName}’s usual schedule is assumed, ${plan.schedule.map((y) => `${y.percent}%`).join(' / ')} over ${plan.years} years.`
+          : `Vesting: ${plan.schedule.map((y) => `${y.percent}%`).join(' / ')} over ${plan.years} years.`,
     );
     assumptions.push(
       o.totalStocks

@@ -1,0 +1,62 @@
+import type { Db } from '@paysight/db';
+import { recordStock, stockPlan, type RecordStock, type StockGiven, type StockPlan } from './member-pay.js';
+import { findCompany, findLocation, findTitle, standardLevelOf } from './member-pay.queries.js';
+
+/**
+ * Pay a member enters, salary contributions and offers alike (ADR 016): the catalogue entries they
+ * typed or picked (catalog/catalog.lookup.ts), the city, the standard level of the company's own
+ * level name, and the stock plan. Each caller decides what it refuses: a contribution needs a known
+ * company, title and city; an offer keeps unknown ones and only compares less.
+ */
+
+export interface MemberPayInput {
+  countryCode: 'in' | 'us';
+  /** A slug from the typeahead or a name typed by hand. */
+  company: string;
+  title: string;
+  /** The company's own level name ("L5"), and/or the standard level (1–8), which wins when given. */
+  level?: string | null;
+  standardLevel?: number | null;
+  /** A city slug or its name. */
+  location?: string | null;
+  stock: StockGiven;
+}
+
+type Location = NonNullable<Awaited<ReturnType<typeof findLocation>>>;
+
+export interface MemberPay {
+  company: { id: number; name: string; slug: string } | null;
+  title: { id: number; name: string; slug: string; familyId: number } | null;
+  levelName: string | null;
+  standardLevel: number | null;
+  /** The city, when one was given and it is in the pay's country. */
+  location: Location | null;
+  /** A city given that is only in the other country (the refusal names it). */
+  locationElsewhere: Location | null;
+  /** The stock plan; with no schedule given, the company's usual one or four even years. */
+  stock: StockPlan | null;
+  /** The stock columns of the anonymised record (member-records). */
+  recordStock: RecordStock;
+}
+
+export async function resolveMemberPay(db: Db, input: MemberPayInput): Promise<MemberPay> {
+  const [company, title, found] = await Promise.all([
+    findCompany(db, input.company),
+    findTitle(db, input.title),
+    input.location ? findLocation(db, input.countryCode, input.location) : null,
+  ]);
+  const levelName = input.level || null;
+  const standardLevel =
+    input.standardLevel ?? (company && title && levelName ? await standardLevelOf(db, company.id, title.familyId, levelName) : null);
+  const stock = stockPlan(input.stock, company?.slug ?? null);
+  return {
+    company,
+    title,
+    levelName,
+    standardLevel,
+    location: found && found.countryCode === input.countryCode ? found : null,
+    locationElsewhere: found && found.countryCode !== input.countryCode ? found : null,
+    stock,
+    recordStock: recordStock(stock),
+  };
+}
