@@ -9,6 +9,7 @@ import { reviewVerification } from '~/features/verified/api/review-verification'
 import salary from '~/features/salary/components/salary.module.css';
 import { HeldRecords, PendingDocs } from '~/features/verified/components/review-queue';
 import { requireUser } from '~/lib/auth-guard';
+import { parseFormBody } from '~/lib/form-body';
 import { pageMeta } from '~/lib/meta';
 import { serverApi } from '~/lib/server-api';
 import shell from '~/shell/shell.module.css';
@@ -44,7 +45,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const client = serverApi(context, request);
   if (intent === 'review-doc') {
     const reason = String(form.get('reason') ?? '').trim();
-    const result = await reviewVerification(client, api, id, { decision, ...(reason ? { reason } : {}) });
+    const body = parseFormBody(api.reviewVerification, { decision, reason: reason || undefined });
+    const result = body.ok ? await reviewVerification(client, api, id, body.body) : body;
     if (result.ok)
       return {
         ok: true,
@@ -53,7 +55,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ ok: false, message: result.message }, { status: result.status >= 400 && result.status < 500 ? result.status : 500 });
   }
   if (intent === 'review-held') {
-    const result = await reviewHeldRecord(client, api, id, decision);
+    const body = parseFormBody(api.reviewHeldRecord, { decision });
+    const result = body.ok ? await reviewHeldRecord(client, api, id, body.body) : body;
     if (result.ok)
       return {
         ok: true,

@@ -11,6 +11,7 @@ import { EMPTY_OFFER_FORM, formToBody, typedValues } from '~/features/offers/off
 import { chooseCompared, offersSearch, parseOffersQuery } from '~/features/offers/offers-query';
 import salary from '~/features/salary/components/salary.module.css';
 import { requireUser } from '~/lib/auth-guard';
+import { parseFormBody } from '~/lib/form-body';
 import { pageMeta } from '~/lib/meta';
 import { serverApi } from '~/lib/server-api';
 import shell from '~/shell/shell.module.css';
@@ -66,7 +67,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   requireUser(request, context);
   const { api } = await import('@paysight/contract');
   const form = await request.formData();
-  const result = await createOffer(serverApi(context, request), api, formToBody(form));
+  const body = parseFormBody(api.createOffer, formToBody(form));
+  const result = body.ok ? await createOffer(serverApi(context, request), api, body.body) : body;
   if (result.ok) {
     // The new offer first, beside the ones being compared.
     const current = parseOffersQuery(new URL(request.url).searchParams);

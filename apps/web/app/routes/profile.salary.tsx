@@ -28,6 +28,7 @@ import {
 } from '~/features/contributions/contribution-form';
 import classes from '~/features/profile/profile.module.css';
 import { requireUser } from '~/lib/auth-guard';
+import { parseFormBody } from '~/lib/form-body';
 import { pageMeta } from '~/lib/meta';
 import { serverApi } from '~/lib/server-api';
 import shell from '~/shell/shell.module.css';
@@ -84,7 +85,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (result.ok) return redirect(`${paths.profileSalary()}?withdrawn=1`);
     return data({ ok: false as const, message: result.message, typed: null }, { status: result.status === 401 ? 401 : 400 });
   }
-  const result = await client.call(api.saveContribution, { body: formToContribution(form) as never });
+  const body = parseFormBody(api.saveContribution, formToContribution(form));
+  const result = body.ok ? await client.call(api.saveContribution, { body: body.body }) : body;
   if (result.ok) return redirect(`${paths.profileSalary()}?saved=${result.data.id}`);
   // Keep what was typed, with the reason it was refused.
   const typed = Object.fromEntries([...form].map(([k, v]) => [k, typeof v === 'string' ? v : ''])) as Partial<ContributionFormValues>;

@@ -10,6 +10,7 @@ import { ResumeSection, sourceOf, sourcesAction } from '~/features/profile/compo
 import { formToBody, JOB_HUNT_LABELS, profileToForm } from '~/features/profile/profile-form';
 import classes from '~/features/profile/profile.module.css';
 import { requireUser } from '~/lib/auth-guard';
+import { parseFormBody } from '~/lib/form-body';
 import { pageMeta } from '~/lib/meta';
 import { serverApi } from '~/lib/server-api';
 import shell from '~/shell/shell.module.css';
@@ -49,8 +50,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (source) return sourcesAction(source, request, context);
   const { api } = await import('@paysight/contract');
   const form = await request.formData();
-  // What was typed goes as typed (e.g. "six" years): the API judges it and names the field.
-  const result = await serverApi(context, request).call(api.updateProfile, { body: formToBody(form) as never });
+  // Checked with the contract's schema first: "six" years is refused, naming the field, as the API would.
+  const body = parseFormBody(api.updateProfile, formToBody(form));
+  const result = body.ok ? await serverApi(context, request).call(api.updateProfile, { body: body.body }) : body;
   if (result.ok) return { ok: true as const, profile: result.data };
   // Keep what was typed, with the reason it was refused.
   const typed = Object.fromEntries([...form].map(([k, v]) => [k, typeof v === 'string' ? v : '']));

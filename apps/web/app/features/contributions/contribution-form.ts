@@ -1,11 +1,14 @@
-import { parseTypedAmount } from '@paysight/contract/core';
+import type { api } from '@paysight/contract';
+import { parseTypedAmount, type RouteInput } from '@paysight/contract/core';
+import { withoutUndefined, type FormFields } from '~/lib/form-body';
 
 /**
  * The "Add your salary" form, both ways: the fields as posted (plain HTML, so it works before
  * JavaScript) into POST /profile/salary's body, and a saved contribution back into the fields for
  * editing. Amounts are typed in full ("24,50,000", "185000") or with a unit ("24.5 lakhs", "185k"). What the
- * member typed goes to the API as typed when it is not a number, so the API's message names the
- * field. Company, title and location go as typed: the API takes a slug or the exact name.
+ * member typed stays as typed when it is not a number, so the contract's schema (parseFormBody in
+ * the action) refuses it naming the field. Company, title and location go as typed: the API takes
+ * a slug or the exact name.
  */
 
 export const VESTING_SCHEDULES = {
@@ -62,10 +65,30 @@ const field = (form: FormData, name: string) => {
   return typeof v === 'string' ? v : '';
 };
 
-export function formToContribution(form: FormData): Record<string, unknown> {
+/** POST /profile/salary's fields as the form posts them, values as typed (the action checks them: parseFormBody). */
+export type ContributionFormBody = FormFields<RouteInput<typeof api.saveContribution, 'body'>>;
+
+export function formToContribution(form: FormData): ContributionFormBody {
   const text = (name: string) => field(form, name).trim() || undefined;
-  const body: Record<string, unknown> = {
+  const rsu = parseAmount(field(form, 'rsuValue'));
+  const optionCount = parseAmount(field(form, 'optionCount'));
+  const schedule = VESTING_SCHEDULES[field(form, 'vesting') as VestingSchedule] ?? VESTING_SCHEDULES['even-4'];
+  const stockDetails: NonNullable<ContributionFormBody['stockDetails']> = {
+    vesting: [...schedule.vesting],
+    rsu: rsu === undefined ? undefined : { value: rsu },
+    // Options are worth the preferred (409A) price less the strike, per share.
+    options:
+      optionCount === undefined
+        ? undefined
+        : {
+            count: optionCount,
+            strikePrice: parsePrice(field(form, 'strikePrice')),
+            preferredPrice: parsePrice(field(form, 'preferredPrice')),
+          },
+  };
+  const body: ContributionFormBody = {
     src: text('src') ?? 'profile',
+    id: parseWhole(field(form, 'id')),
     currency: text('currency') ?? 'INR',
     company: field(form, 'company').trim(),
     title: field(form, 'title').trim(),
@@ -77,30 +100,13 @@ export function formToContribution(form: FormData): Record<string, unknown> {
     stocks: parseAmount(field(form, 'stocks')),
     bonus: parseAmount(field(form, 'bonus')),
     signingBonus: parseAmount(field(form, 'signingBonus')),
+    stockDetails: rsu === undefined && optionCount === undefined ? undefined : withoutUndefined(stockDetails),
     targetSalary: parseAmount(field(form, 'targetSalary')),
     offerDate: text('offerDate'),
     isCurrent: form.get('isCurrent') === 'on' || form.get('isCurrent') === 'true',
   };
-  const id = parseWhole(field(form, 'id'));
-  if (id !== undefined) body.id = id;
-  const rsu = parseAmount(field(form, 'rsuValue'));
-  const optionCount = parseAmount(field(form, 'optionCount'));
-  if (rsu !== undefined || optionCount !== undefined) {
-    const schedule = VESTING_SCHEDULES[field(form, 'vesting') as VestingSchedule] ?? VESTING_SCHEDULES['even-4'];
-    const details: Record<string, unknown> = { vesting: [...schedule.vesting] };
-    if (rsu !== undefined) details.rsu = { value: rsu };
-    // Options are worth the preferred (409A) price less the strike, per share.
-    if (optionCount !== undefined) {
-      details.options = {
-        count: optionCount,
-        strikePrice: parsePrice(field(form, 'strikePrice')),
-        preferredPrice: parsePrice(field(form, 'preferredPrice')),
-      };
-    }
-    body.stockDetails = details;
-  }
   // Absent optional fields are left out rather than sent as undefined.
-  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+  return withoutUndefined(body);
 }
 
 export interface ContributionView {

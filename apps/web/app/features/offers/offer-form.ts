@@ -1,5 +1,6 @@
 import type { api } from '@paysight/contract';
-import { parseTypedAmount, typedAmountHint, type CountryCode } from '@paysight/contract/core';
+import { parseTypedAmount, typedAmountHint, type CountryCode, type RouteInput } from '@paysight/contract/core';
+import { withoutUndefined, type FormFields } from '~/lib/form-body';
 
 export { parseTypedAmount };
 
@@ -67,15 +68,17 @@ function wholeNumber(s: string): number | string | null {
   return Number.isFinite(n) ? n : s;
 }
 
+/** POST /offers' fields as the form posts them, values as typed (the action checks them: parseFormBody). */
+export type OfferFormBody = FormFields<RouteInput<typeof api.createOffer, 'body'>>;
+
 /**
- * The POST /offers body from the submitted form. Typed values go as typed when they cannot be
- * read, so the API's answer names the field; the currency decides the country.
+ * The POST /offers body from the submitted form. Typed values stay as typed when they cannot be
+ * read, so the contract's schema names the field when it refuses them; the currency decides the country.
  */
-export function formToBody(form: FormData): Record<string, unknown> {
+export function formToBody(form: FormData): OfferFormBody {
   const currency = str(form, 'currency') || 'INR';
   const vesting = parseVesting(str(form, 'vesting'));
-  const captcha = str(form, 'captcha');
-  return {
+  const body: OfferFormBody = {
     currency,
     countryCode: countryOfCurrency(currency),
     companyName: str(form, 'companyName'),
@@ -94,8 +97,10 @@ export function formToBody(form: FormData): Record<string, unknown> {
     deadline: orNull(str(form, 'deadline')),
     gender: orNull(str(form, 'gender')),
     isCurrent: form.get('isCurrent') === 'on',
-    ...(captcha ? { captcha } : {}),
+    // Absent until the captcha is solved: the schema then says so.
+    captcha: str(form, 'captcha') || undefined,
   };
+  return withoutUndefined(body);
 }
 
 /** What was typed, to show again after a refusal. */

@@ -1,4 +1,6 @@
-import type { JobHuntField } from '@paysight/contract/core';
+import type { api } from '@paysight/contract';
+import type { JobHuntField, RouteInput } from '@paysight/contract/core';
+import type { FormFields } from '~/lib/form-body';
 
 /**
  * The profile page's form, both ways: a GET /profile answer into the fields' text, and the fields
@@ -79,8 +81,11 @@ export function profileToForm(p: ProfileView): ProfileFormValues {
 /** A whole number, or the text itself so the API names the field in its message. */
 const wholeNumber = (text: string) => (/^\d{1,4}$/.test(text) ? Number(text) : text);
 
-/** The posted fields → POST /profile's body (every field: the form shows them all). */
-export function formToBody(form: FormData) {
+/** POST /profile's fields as the form posts them: every one (the form shows them all), values as typed. */
+export type ProfileFormBody = Required<FormFields<RouteInput<typeof api.updateProfile, 'body'>>>;
+
+/** The posted fields → POST /profile's body (the action checks it with the contract's schema: parseFormBody). */
+export function formToBody(form: FormData): ProfileFormBody {
   const text = (key: keyof ProfileFormValues | 'companySlug' | 'schoolSlug') => {
     const v = form.get(key);
     return typeof v === 'string' ? v.trim() : '';

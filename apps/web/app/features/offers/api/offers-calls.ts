@@ -15,6 +15,5 @@ export const getOfferAnalysis = (client: ApiClient, routes: typeof api, id: stri
 export const getNegotiateChecklist = (client: ApiClient, routes: typeof api, id: string): Promise<ApiResult<api.NegotiateChecklist>> =>
   client.call(routes.getNegotiateChecklist, { params: { id } });
 
-/** The body is the form as typed (see offer-form.ts): the API judges it and names a refused field. */
-export const createOffer = (client: ApiClient, routes: typeof api, body: Record<string, unknown>): Promise<ApiResult<api.OfferData>> =>
-  client.call(routes.createOffer, { body: body as api.CreateOfferInput });
+export const createOffer = (client: ApiClient, routes: typeof api, body: api.CreateOfferInput): Promise<ApiResult<api.OfferData>> =>
+  client.call(routes.createOffer, { body });

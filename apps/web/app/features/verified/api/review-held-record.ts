@@ -1,4 +1,5 @@
 import type { api } from '@paysight/contract';
+import type { RouteInput } from '@paysight/contract/core';
 import type { ApiClient, ApiResult } from '~/lib/api-client';
 
 /** POST /admin/held-records/:id (admins): publish the record, or reject (remove) it. */
@@ -6,7 +7,7 @@ export function reviewHeldRecord(
   client: ApiClient,
   routes: typeof api,
   id: string,
-  decision: string,
+  body: RouteInput<typeof api.reviewHeldRecord, 'body'>,
 ): Promise<ApiResult<{ id: number; status: 'published' | 'removed' }>> {
-  return client.call(routes.reviewHeldRecord, { params: { id }, body: { decision } as never });
+  return client.call(routes.reviewHeldRecord, { params: { id }, body });
 }
