@@ -248,6 +248,32 @@ describeWithDb('profile sources: resume, professional-network export, enrichment
     expect((await json('POST', '/profile', cy, { company: null })).body.data.canEnrich).toBe(true);
   });
 
+  it('stores canEnrich when the sources or the fields change, and a read only reads it', async () => {
+    const fy = await signedInUser(t, clock.now(), { email: 'fy@paysight.test' });
+    expect((await json('GET', '/profile', fy)).body.data.canEnrich).toBe(false);
+    // A new source with catalogue values for the empty fields.
+    const cv = await resume(makeDocx(RESUME), 'cv.docx', DOCX, 'false', fy);
+    expect(cv.body.data.profile.canEnrich).toBe(true);
+    expect((await rowOf(fy))!.canEnrich).toBe(true);
+    // The member fills the fields themselves: nothing is left for enrichment.
+    const typed = await json('POST', '/profile', fy, { company: 'flipkart', school: 'iit-delhi', skills: ['python'], experience: 3 });
+    expect(typed.status).toBe(200);
+    expect(typed.body.data.canEnrich).toBe(false);
+    expect((await rowOf(fy))!.canEnrich).toBe(false);
+    // A change to another field leaves it alone; clearing one the resume fills sets it again.
+    expect((await json('POST', '/profile', fy, { noticePeriodDays: 30 })).body.data.canEnrich).toBe(false);
+    expect((await json('POST', '/profile', fy, { school: null })).body.data.canEnrich).toBe(true);
+    expect((await rowOf(fy))!.canEnrich).toBe(true);
+
+    // A read answers what is stored, without working it out again.
+    await t.database.db.update(profiles).set({ canEnrich: false }).where(eq(profiles.userId, fy.user.id));
+    expect((await json('GET', '/profile', fy)).body.data.canEnrich).toBe(false);
+    // A row kept from before the column (null) gets it worked out once, on its next read.
+    await t.database.db.update(profiles).set({ canEnrich: null }).where(eq(profiles.userId, fy.user.id));
+    expect((await json('GET', '/profile', fy)).body.data.canEnrich).toBe(true);
+    expect((await rowOf(fy))!.canEnrich).toBe(true);
+  });
+
   it('imports the professional-network export: facts kept (not the file), empty fields filled, the same import again changes nothing', async () => {
     const before = storedKeys();
     const { status, body } = await importExport(makeZip(EXPORT), di);

@@ -30,6 +30,12 @@ export const profiles = pgTable('profiles', {
   /** What the resume and the professional-network export said (companies, titles, schools, skills, years). */
   resumeExtract: jsonb('resume_extract').$type<ProfileSourceData>(),
   networkImport: jsonb('network_import').$type<ProfileSourceData>(),
+  /**
+   * Whether enrichment would fill an empty field from the stored sources: worked out when the
+   * sources or the fields they fill change, so a read only reads it. Null on rows kept from before
+   * it existed (worked out on their next read).
+   */
+  canEnrich: boolean('can_enrich').default(false),
   gender: text('gender', { enum: ['female', 'male', 'non-binary', 'prefer-not-to-say'] }),
   ethnicity: text('ethnicity'),
   noticePeriodDays: smallint('notice_period_days'),

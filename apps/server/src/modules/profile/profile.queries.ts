@@ -14,6 +14,16 @@ export async function upsertProfile(db: Db, userId: string, values: Omit<NewProf
     .onConflictDoUpdate({ target: profiles.userId, set: values });
 }
 
+/** The member's row, locked until the caller's transaction ends (a write decided on it is never lost). */
+export async function lockProfile(db: Db, userId: string): Promise<Profile | null> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId)).for('update');
+  return row ?? null;
+}
+
+export async function setCanEnrich(db: Db, userId: string, canEnrich: boolean) {
+  await db.update(profiles).set({ canEnrich }).where(eq(profiles.userId, userId));
+}
+
 export async function companyById(db: Db, id: number) {
   const [row] = await db.select({ name: companies.name, slug: companies.slug }).from(companies).where(eq(companies.id, id));
   return row ?? null;

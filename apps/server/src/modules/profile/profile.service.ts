@@ -1,23 +1,20 @@
 import { AppError, JOB_HUNT_FIELDS, LINKEDIN_PROFILE_URL, companySlug, titleSlug, type api, type SessionUser } from '@paysight/contract';
 import type { Db, NewProfile, Profile } from '@paysight/db';
-import type { FastifyBaseLogger } from 'fastify';
-import type { FileStorage } from '../../providers/storage/storage.provider.js';
 import { completenessOf } from './profile.completeness.js';
 import { currentSalaryOf } from '../contributions/contributions.queries.js';
 import { resolveCompanies, resolveSchools, resolveSkills } from '../catalog/catalog.lookup.js';
+import type { ProfileDeps } from './profile.deps.js';
 import { companyById, deleteUser, findProfile, schoolById, skillsByIds, upsertProfile } from './profile.queries.js';
-import { canEnrich } from './profile.sources.js';
+import { refreshCanEnrich } from './profile.sources.js';
 
-export interface ProfileDeps {
-  db: Db;
-  now: () => Date;
-  storage: FileStorage;
-  log?: FastifyBaseLogger;
-}
+export type { ProfileDeps } from './profile.deps.js';
 
 /** A member must be at least this old, and a birth date further back than the other bound is a typo. */
 const MIN_AGE = 16;
 const MAX_AGE = 100;
+
+/** The fields enrichment fills (profile.extract.ts planFill). */
+const ENRICHED_FIELDS = ['company', 'school', 'skills', 'experience'] as const satisfies ReadonlyArray<keyof api.UpdateProfileBody>;
 
 const isSet = (v: unknown) => v !== null && v !== undefined && !(Array.isArray(v) && v.length === 0);
 
@@ -59,7 +56,8 @@ async function present(db: Db, p: Profile | null, userId: string | null = p?.use
     noticePeriodDays: p?.noticePeriodDays ?? null,
     immigrationSponsorshipRequired: p?.immigrationSponsorshipRequired ?? null,
     salary,
-    canEnrich: await canEnrich(db, p),
+    // Stored when the sources or the fields they fill change; rows from before it was stored get it once.
+    canEnrich: p ? (p.canEnrich ?? (await refreshCanEnrich(db, p.userId)) ?? false) : false,
     hasJobHuntFieldsSet: missingJobHuntFields.length === 0,
     missingJobHuntFields,
     completeness: completenessOf(p, salary !== null),
@@ -119,7 +117,11 @@ export async function updateProfile(deps: ProfileDeps, user: SessionUser, body: 
   if (body.noticePeriodDays !== undefined) values.noticePeriodDays = body.noticePeriodDays;
   if (body.immigrationSponsorshipRequired !== undefined) values.immigrationSponsorshipRequired = body.immigrationSponsorshipRequired;
 
-  await upsertProfile(deps.db, user.id, values);
+  await deps.db.transaction(async (tx) => {
+    await upsertProfile(tx, user.id, values);
+    // Filling or clearing a field the sources could fill changes whether enrichment can.
+    if (ENRICHED_FIELDS.some((f) => body[f] !== undefined)) await refreshCanEnrich(tx, user.id);
+  });
   return getProfile(deps, user);
 }
 

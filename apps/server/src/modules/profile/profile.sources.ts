@@ -20,8 +20,8 @@ import {
   type FillCandidates,
   type FillField,
 } from './profile.extract.js';
-import { findProfile } from './profile.queries.js';
-import type { ProfileDeps } from './profile.service.js';
+import type { ProfileDeps } from './profile.deps.js';
+import { findProfile, lockProfile, setCanEnrich } from './profile.queries.js';
 
 /**
  * The profile's other sources (SPEC §7 Profile): the member's resume (kept privately, read for its
@@ -107,25 +107,33 @@ function sourcesOf(p: Profile): ProfileSourceData[] {
   return [p.networkImport, p.resumeExtract].filter((s): s is ProfileSourceData => s !== null);
 }
 
+/** Sources already matched to the catalogue, by their content: what the write has matched is not matched again. */
+type Matches = Map<string, FillCandidates>;
+const matchKey = (s: ProfileSourceData) => JSON.stringify(s);
+const matchesOf = (pairs: Array<[ProfileSourceData, FillCandidates]>): Matches => new Map(pairs.map(([s, c]) => [matchKey(s), c]));
+
 /**
  * Writes the source's own columns and fills the empty fields from `candidates`, on the member's
- * row locked for the change. Returns the row as it was and the fields filled.
+ * row locked for the change, and stores whether enrichment could still fill anything after it.
+ * Returns the row as it was and the fields filled.
  */
 async function writeWithFill(
   deps: ProfileDeps,
   userId: string,
   columns: Omit<NewProfile, 'userId'>,
   candidates: FillCandidates[],
+  matched: Matches,
 ): Promise<{ before: Profile; filled: FillField[] }> {
   return deps.db.transaction(async (tx) => {
     await tx.insert(profiles).values({ userId }).onConflictDoNothing({ target: profiles.userId });
-    const [before] = await tx.select().from(profiles).where(eq(profiles.userId, userId)).for('update');
-    const { values, filled } = planFill(before!, candidates);
+    const before = (await lockProfile(tx, userId))!;
+    const { values, filled } = planFill(before, candidates);
+    const canEnrich = await enrichable(tx, { ...before, ...columns, ...values } as Profile, matched);
     await tx
       .update(profiles)
-      .set({ ...columns, ...values, updatedAt: deps.now() })
+      .set({ ...columns, ...values, canEnrich, updatedAt: deps.now() })
       .where(eq(profiles.userId, userId));
-    return { before: before!, filled };
+    return { before, filled };
   });
 }
 
@@ -159,6 +167,7 @@ export async function uploadResume(deps: ProfileDeps, user: SessionUser, upload:
         resumeExtract: data,
       },
       sync ? [matched.candidates] : [],
+      matchesOf([[data, matched.candidates]]),
     );
   } catch (err) {
     await deps.storage.delete(key).catch(() => undefined);
@@ -238,7 +247,13 @@ export function exportFiles(bytes: Uint8Array): ExportFiles {
 export async function importNetworkExport(deps: ProfileDeps, user: SessionUser, upload: Upload) {
   const data = await readNetworkExport(exportFiles(upload.bytes), deps.now());
   const matched = await matchSource(deps.db, data);
-  const { filled } = await writeWithFill(deps, user.id, { networkImport: data }, [matched.candidates]);
+  const { filled } = await writeWithFill(
+    deps,
+    user.id,
+    { networkImport: data },
+    [matched.candidates],
+    matchesOf([[data, matched.candidates]]),
+  );
   return { extracted: matched.facts, filled };
 }
 
@@ -257,13 +272,16 @@ export async function enrichProfile(deps: ProfileDeps, user: SessionUser): Promi
     user.id,
     {},
     matched.map((m) => m.candidates),
+    matchesOf(sources.map((s, i) => [s, matched[i]!.candidates])),
   );
   return { filled };
 }
 
-/** Whether enrichment would fill anything now: some stored source has a (catalogue) value for a field the member left empty. */
-export async function canEnrich(db: Db, p: Profile | null): Promise<boolean> {
-  if (!p) return false;
+/**
+ * Whether enrichment would fill anything: some stored source has a (catalogue) value for a field
+ * the member left empty. Sources not in `matched` are matched to the catalogue here.
+ */
+async function enrichable(db: Db, p: Profile, matched: Matches = new Map()): Promise<boolean> {
   const sources = sourcesOf(p);
   const empty = {
     company: p.companyId === null,
@@ -279,13 +297,22 @@ export async function canEnrich(db: Db, p: Profile | null): Promise<boolean> {
       (empty.skills && s.skills.length),
   );
   if (!needsLookup) return false;
-  const matched = await Promise.all(sources.map((s) => matchSource(db, s)));
-  return (
-    planFill(
-      p,
-      matched.map((m) => m.candidates),
-    ).filled.length > 0
-  );
+  const candidates = await Promise.all(sources.map(async (s) => matched.get(matchKey(s)) ?? (await matchSource(db, s)).candidates));
+  return planFill(p, candidates).filled.length > 0;
+}
+
+/**
+ * Works out whether enrichment can fill anything on the member's row (locked when the caller runs
+ * it in a transaction) and stores it; null when the member has no profile. Called after the member
+ * fills or clears a field the sources fill, and once for rows stored before the column existed.
+ * The catalogue growing later does not change it: the next change of the sources or fields does.
+ */
+export async function refreshCanEnrich(db: Db, userId: string): Promise<boolean | null> {
+  const row = await lockProfile(db, userId);
+  if (!row) return null;
+  const canEnrich = await enrichable(db, row);
+  if (canEnrich !== row.canEnrich) await setCanEnrich(db, userId, canEnrich);
+  return canEnrich;
 }
 
 /** What the stored sources said, their names matched to the catalogue as it is now. */
