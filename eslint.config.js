@@ -3,6 +3,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// The full contract carries every zod schema; screens import the zod-free core so the schemas load
+// only with the API client (see docs/decisions/005-page-weight.md). Every web block keeps this entry.
+const webContractImport = {
+  name: '@paysight/contract',
+  message: "Import from '@paysight/contract/core'; load the full contract lazily.",
+  allowTypeImports: true,
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -32,16 +40,38 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The full contract carries every zod schema; screens import the zod-free core so the
-      // schemas load only with the API client (see docs/decisions/005-page-weight.md).
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [webContractImport] }],
+    },
+  },
+  // Web dependencies point one way (ARCHITECTURE.md): shared code (lib/, shell/, config/) → features → routes.
+  {
+    files: ['apps/web/app/{lib,shell,config}/**/*.{ts,tsx}'],
+    rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [
+          paths: [webContractImport],
+          patterns: [{ regex: '^(~/|(\\.\\./)+)(features|routes)/', message: 'Shared code never imports features/ or routes/.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/app/features/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [webContractImport],
+          patterns: [
             {
-              name: '@paysight/contract',
-              message: "Import from '@paysight/contract/core'; load the full contract lazily.",
-              allowTypeImports: true,
+              regex: '^(~/routes/|\\.\\./\\.\\./|\\.\\./(?!api/|components/)[^/]+/)',
+              message: 'A feature never imports routes/; another feature is imported as ~/features/<name>/….',
+            },
+            {
+              regex: '^~/features/[^/]+/(?!api/|components/|[^/]+-(text|filters)$)',
+              message:
+                "Only another feature's public files: its api/, components/, *-text.ts and *-filters.ts (ARCHITECTURE.md). Within a feature, import relatively.",
             },
           ],
         },

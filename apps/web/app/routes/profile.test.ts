@@ -15,7 +15,11 @@ function apiContext() {
 }
 
 const post = (fields: Record<string, string>, ctx: never) =>
-  action({ request: new Request('http://x/profile', { method: 'POST', body: new URLSearchParams(fields) }), context: ctx, params: {} } as never);
+  action({
+    request: new Request('http://x/profile', { method: 'POST', body: new URLSearchParams(fields) }),
+    context: ctx,
+    params: {},
+  } as never);
 
 describe('/profile action', () => {
   it('answers a field the contract refuses with the form’s error, keeping what was typed, without calling the API', async () => {

@@ -110,7 +110,7 @@ export default function ProfilePage({ loaderData, actionData: answer }: Route.Co
           )}
         </section>
 
-        <SalaryCard salary={profile.salary} />
+        <SalaryCard salary={profile.salary} className={classes.card} />
 
         {actionData?.ok && (
           <Alert color="green" role="status">

@@ -2,12 +2,11 @@ import { Button, Group, Text } from '@mantine/core';
 import { formatAmount } from '@paysight/contract/core';
 import { Link } from 'react-router';
 import { paths } from '~/config/paths';
-import classes from '~/features/profile/profile.module.css';
 
-/** The profile's salary factor: the member's current pay, or the way to add it. */
-export function SalaryCard({ salary }: { salary: { base: number; currency: 'INR' | 'USD' } | null }) {
+/** The profile's salary factor: the member's current pay, or the way to add it. The page gives it its card style. */
+export function SalaryCard({ salary, className }: { salary: { base: number; currency: 'INR' | 'USD' } | null; className?: string }) {
   return (
-    <section className={classes.card} aria-labelledby="your-salary" data-testid="salary-card">
+    <section className={className} aria-labelledby="your-salary" data-testid="salary-card">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <div>
           <Text id="your-salary" fw={700}>

@@ -1,7 +1,7 @@
 import { formatCompact, type CountryCode } from '@paysight/contract/core';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { rangeGeometry } from '~/features/salary/bar-geometry';
+import { rangeGeometry } from '~/features/salary/components/bar-geometry';
 import salary from '~/features/salary/components/salary.module.css';
 import { countLabel, formatDateRange, moneyCountry } from '~/features/salary/salary-text';
 import { entryLabel, entryNames, leaderIndex, percentDifference, type Comparison, type ComparisonEntry } from '../compare-text';

@@ -1,6 +1,6 @@
 import { formatCompact } from '@paysight/contract/core';
 import { Link } from 'react-router';
-import { rangeGeometry } from '~/features/salary/bar-geometry';
+import { rangeGeometry } from '~/features/salary/components/bar-geometry';
 import salary from '~/features/salary/components/salary.module.css';
 import { moneyCountry } from '~/features/salary/salary-text';
 import { companyTypeLabel, type Leaderboard } from '../leaderboard-text';

@@ -1,6 +1,6 @@
 import { formatCompact, type CountryCode } from '@paysight/contract/core';
 import type { ReactNode } from 'react';
-import { rangeGeometry } from '../bar-geometry';
+import { rangeGeometry } from './bar-geometry';
 import type { SalaryStats } from '../salary-text';
 import classes from './salary.module.css';
 

@@ -1,7 +1,7 @@
 import { useMounted } from '@mantine/hooks';
 import { formatCompact, type CountryCode } from '@paysight/contract/core';
 import { lazy, Suspense } from 'react';
-import { histogramHeights } from '../bar-geometry';
+import { histogramHeights } from './bar-geometry';
 import { moneyCountry, viewText, type SalaryStats } from '../salary-text';
 import classes from './salary.module.css';
 

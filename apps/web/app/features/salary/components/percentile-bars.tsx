@@ -1,5 +1,5 @@
 import { formatCompact, type CountryCode } from '@paysight/contract/core';
-import { percentileGeometry, scaleMaxOf, type PercentileMarks } from '../bar-geometry';
+import { percentileGeometry, scaleMaxOf, type PercentileMarks } from './bar-geometry';
 import { moneyCountry, viewText, type SalaryStats } from '../salary-text';
 import classes from './salary.module.css';
 
