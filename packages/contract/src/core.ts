@@ -16,3 +16,4 @@ export type { Role, SessionUser } from './session.js';
 export type * from './web-context.js';
 export * from './redirect.js';
 export * from './vesting.js';
+export * from './offer-checklist.js';

@@ -1,8 +1,9 @@
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
+import { buildChecklist } from '@paysight/contract/core';
 import { data, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/offers';
 import { paths } from '~/config/paths';
-import { createOffer, getNegotiateChecklist, getOfferAnalysis, listOffers } from '~/features/offers/api/offers-calls';
+import { createOffer, getMemberNoticePeriod, getOfferAnalysis, listOffers } from '~/features/offers/api/offers-calls';
 import { OfferDetailCard } from '~/features/offers/components/offer-detail';
 import { OfferForm } from '~/features/offers/components/offer-form';
 import classes from '~/features/offers/components/offers.module.css';
@@ -39,22 +40,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     offers.map((o) => o.id),
     query.compare,
   );
-  const details = await Promise.all(
-    compared.map(async (id) => {
-      const [analysis, checklist] = await Promise.all([getOfferAnalysis(client, api, id), getNegotiateChecklist(client, api, id)]);
-      return {
-        offer: offers.find((o) => o.id === id)!,
-        analysis: analysis.ok ? analysis.data : null,
-        checklist: checklist.ok ? checklist.data : null,
-      };
-    }),
-  );
+  // One analysis per offer (the market queries run once per view): the checklist is derived from
+  // it here, as GET /offers/:id/negotiate-checklist derives it on the server.
+  const [analyses, noticePeriodDays] = await Promise.all([
+    Promise.all(compared.map((id) => getOfferAnalysis(client, api, id))),
+    compared.length > 0 ? getMemberNoticePeriod(client, api) : null,
+  ]);
+  const today = new Date().toISOString().slice(0, 10);
+  const details = compared.map((id, i) => {
+    const offer = offers.find((o) => o.id === id)!;
+    const result = analyses[i]!;
+    const analysis = result.ok ? result.data : null;
+    const companyName = offer.company?.name ?? offer.companyName;
+    return {
+      offer,
+      analysis,
+      checklist: analysis ? buildChecklist({ analysis, deadline: offer.deadline, today, noticePeriodDays, companyName }) : null,
+    };
+  });
   return {
     offers,
     compared,
     view: query.view,
     details,
-    today: new Date().toISOString().slice(0, 10),
+    today,
     suggestions: {
       companies: companies.ok ? companies.data.map((c) => c.name) : [],
       titles: titles.ok ? titles.data.map((t) => t.name) : [],

@@ -1,4 +1,4 @@
-import { api, AppError, notFound, STANDARD_LEVELS, type SessionUser } from '@paysight/contract';
+import { api, AppError, buildChecklist, notFound, STANDARD_LEVELS, type SessionUser } from '@paysight/contract';
 import type { Db, StockDetails } from '@paysight/db';
 import { addMemberRecord } from '../contributions/member-records.js';
 import { resolveMemberPay } from '../member-pay/member-pay.service.js';
@@ -7,14 +7,7 @@ import { confidenceOf } from '../salary/salary.service.js';
 import type { SliceFilter } from '../salary/salary.queries.js';
 import type { OffersCaptcha } from './captcha.js';
 import { IN_HAND_ASSUMPTIONS, indiaInHand } from './india-tax.js';
-import {
-  buildChecklist,
-  COMPONENT_LABELS,
-  componentValues,
-  offerStockPlan,
-  percentileRank,
-  type ComponentValues,
-} from './offer-figures.js';
+import { COMPONENT_LABELS, componentValues, offerStockPlan, percentileRank, type ComponentValues } from './offer-figures.js';
 import {
   insertOffer,
   marketFigures,

@@ -26,12 +26,8 @@ export function offerFacts(o: api.OfferData): string {
   return [level, o.location?.city, o.experience !== null ? `${o.experience} years’ experience` : null].filter(Boolean).join(' · ');
 }
 
-/** 1st, 2nd, 3rd, 11th, 22nd … */
-export function ordinal(n: number): string {
-  const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-  return `${n}${suffix}`;
-}
+/** 1st, 2nd, 3rd, 11th, 22nd …: the checklist's own (contract offer-checklist.ts). */
+export { ordinal } from '@paysight/contract/core';
 
 export interface CompareRow {
   key: string;
