@@ -83,6 +83,43 @@ test.describe('login page', () => {
     await expect(emailInput(page)).toHaveCount(0);
   });
 
+  test('enterprise mode links back to member sign-in, which forgets the stored role', async ({ page }) => {
+    await page.goto('/auth/login?role=enterprise&returnUrl=%2Foffers');
+    await waitForHydration(page);
+    const main = card(page);
+    await expect(main.getByRole('heading', { level: 1, name: 'Please login with your SSO account' })).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('role'))).toBe('enterprise');
+
+    await expect(main.getByTestId('member-sign-in')).toHaveText('Not an enterprise user? Sign in as a member');
+    await main.getByRole('link', { name: 'Sign in as a member' }).click();
+    await page.waitForURL((url) => url.searchParams.get('role') === 'member');
+    expect(new URL(page.url()).searchParams.get('returnUrl')).toBe('/offers');
+    await expect(main.getByRole('heading', { level: 1, name: 'Join our trusted community!' })).toBeVisible();
+    await expect(emailInput(page)).toBeVisible();
+    await expect(main.getByText('Enterprise', { exact: true })).toHaveCount(0);
+    await expect(main.getByRole('link', { name: 'Continue with LinkedIn' })).toHaveAttribute('href', /^\/api\/v1\/login\/linkedin\?/);
+    expect(await page.evaluate(() => window.localStorage.getItem('role'))).toBeNull();
+
+    // Later visits sign in as a member again.
+    await page.goto('/auth/login');
+    await waitForHydration(page);
+    await expect(main.getByRole('heading', { level: 1, name: 'Join our trusted community!' })).toBeVisible();
+    await expect(main.getByTestId('member-sign-in')).toHaveCount(0);
+  });
+
+  test('the way back to member sign-in works without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/auth/login?role=enterprise');
+    const main = card(page);
+    await expect(main.getByRole('heading', { level: 1, name: 'Please login with your SSO account' })).toBeVisible();
+    await main.getByRole('link', { name: 'Sign in as a member' }).click();
+    await page.waitForURL((url) => url.searchParams.get('role') === 'member');
+    await expect(main.getByRole('heading', { level: 1, name: 'Join our trusted community!' })).toBeVisible();
+    await expect(emailInput(page)).toBeVisible();
+    await context.close();
+  });
+
   test('searchTitle: "Login now to view {title}" instead of the community heading', async ({ page }) => {
     await page.goto('/auth/login?searchTitle=Data%20Scientist');
     await expect(card(page).getByRole('heading', { level: 1, name: 'Login now to view Data Scientist' })).toBeVisible();

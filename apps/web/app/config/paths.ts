@@ -49,7 +49,7 @@ export const paths = {
   account: () => '/account',
   error: () => '/error',
   notFound: () => '/page-not-found',
-  login: (query: { returnUrl?: string; searchTitle?: string; role?: 'enterprise'; ok?: 'true' | 'false'; msg?: string } = {}) =>
+  login: (query: { returnUrl?: string; searchTitle?: string; role?: 'enterprise' | 'member'; ok?: 'true' | 'false'; msg?: string } = {}) =>
     withQuery('/auth/login', query),
   logout: (query: { next?: string; msg?: string } = {}) => withQuery('/auth/logout', query),
   requestPassword: () => '/auth/request-password',

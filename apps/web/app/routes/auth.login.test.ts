@@ -1,6 +1,6 @@
 import { fail, ok, type SessionUser, type WebLoadContext } from '@paysight/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { loader } from './auth.login';
+import { loader, meta } from './auth.login';
 
 const user = { id: 'u1', name: 'Asha', email: 'asha@example.com', role: 'user' } as SessionUser;
 
@@ -59,5 +59,25 @@ describe('/auth/login loader', () => {
     expect(data.countryCode).toBe('in');
     expect(data.options.regular.providers.map((p) => p.href)).toEqual(['/api/v1/login/google?next=%2F', '/api/v1/login/linkedin?next=%2F']);
     expect(data.options.enterprise.providers.map((p) => p.provider)).toEqual(['google', 'microsoft']);
+  });
+
+  it('describes only the ways to sign in that the server offers', async () => {
+    const { ctx } = context(
+      {},
+      {
+        '/auth?role=enterprise': { magicLink: false, password: false, providers: [] },
+        '/auth': {
+          magicLink: true,
+          password: true,
+          providers: [{ provider: 'google', label: 'Google', href: '/api/v1/login/google' }],
+        },
+      },
+    );
+    const loaderData = await run('http://localhost/auth/login', ctx);
+    const tags = meta({ loaderData, matches: [] } as never);
+    expect(tags).toContainEqual({
+      name: 'description',
+      content: 'Sign up or log in to Paysight with your work or school email or Google.',
+    });
   });
 });

@@ -4,7 +4,8 @@ import { getCountryCode } from '~/features/auth/api/get-country-code';
 import { getSignInOptions } from '~/features/auth/api/get-sign-in-options';
 import classes from '~/features/auth/auth.module.css';
 import { LoginCard } from '~/features/auth/login-card';
-import { isEnterpriseMode } from '~/features/auth/login-card-model';
+import { isEnterpriseMode, loginPageDescription } from '~/features/auth/login-card-model';
+import { defaultSignInOptions } from '~/features/auth/sign-in-options';
 import { LoginCarousel } from '~/features/auth/login-carousel';
 import { slidesFor } from '~/features/auth/login-slides';
 import { useStoredRole } from '~/features/auth/use-stored-role';
@@ -14,12 +15,14 @@ import { safeReturnUrl } from '@paysight/contract/core';
 import { serverApi } from '~/lib/server-api';
 
 /** SPEC §2.5: the title is exactly "Login, Sign In". */
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(
     {
       title: 'Login, Sign In',
-      description:
-        'Sign up or log in to Paysight with your work or school email, Google or LinkedIn, or with your company’s single sign-on.',
+      // The ways to sign in that are configured (GET /auth), as the card offers them.
+      description: loginPageDescription(
+        loaderData?.options ?? { regular: defaultSignInOptions('regular', '/'), enterprise: defaultSignInOptions('enterprise', '/') },
+      ),
       path: '/auth/login',
     },
     matches,

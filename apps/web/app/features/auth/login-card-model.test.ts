@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isEnterpriseMode, loginCardModel, type LoginCardInput } from './login-card-model';
+import { isEnterpriseMode, joinSubtitle, loginCardModel, loginPageDescription, type LoginCardInput } from './login-card-model';
+import { defaultSignInOptions } from './sign-in-options';
 
 const page = (input: Partial<LoginCardInput> = {}) =>
-  loginCardModel({ variant: 'page', magicLinkEnabled: true, providerCount: 2, ...input });
+  loginCardModel({ variant: 'page', magicLinkEnabled: true, providers: ['google', 'linkedin'], ...input });
 
 describe('login card (SPEC §2.5, §4)', () => {
   it('regular mode: the community heading, the email form, the separator', () => {
@@ -16,9 +17,47 @@ describe('login card (SPEC §2.5, §4)', () => {
       showEmailForm: true,
       showSeparator: true,
       noSignInMethod: false,
+      memberSignInHref: null,
       submitting: false,
       next: '/',
     });
+  });
+
+  it('the subtitle names only the ways offered: the email form, the professional network (else Google)', () => {
+    expect(page({ providers: ['google'] }).subtitle).toBe('Sign up or log in with your work or school email, or with your Google account.');
+    expect(page({ providers: [] }).subtitle).toBe('Sign up or log in with your work or school email.');
+    expect(page({ magicLinkEnabled: false, providers: ['linkedin'] }).subtitle).toBe('Sign up or log in with your LinkedIn account.');
+    expect(joinSubtitle(true, ['linkedin'])).toBe('Sign up or log in with your work or school email, or with your LinkedIn account.');
+    expect(joinSubtitle(false, [])).toBeNull();
+  });
+
+  it('the page description names the ways offered too', () => {
+    const options = { regular: defaultSignInOptions('regular', '/'), enterprise: defaultSignInOptions('enterprise', '/') };
+    expect(loginPageDescription(options)).toBe(
+      'Sign up or log in to Paysight with your work or school email, Google or LinkedIn, or with your company’s single sign-on.',
+    );
+    const none = { magicLink: false, providers: [] };
+    expect(loginPageDescription({ regular: { magicLink: true, providers: [] }, enterprise: none })).toBe(
+      'Sign up or log in to Paysight with your work or school email.',
+    );
+    expect(loginPageDescription({ regular: none, enterprise: options.enterprise })).toBe(
+      'Sign up or log in to Paysight with your company’s single sign-on.',
+    );
+    expect(loginPageDescription({ regular: none, enterprise: none })).toBe('Sign up or log in to Paysight.');
+  });
+
+  it('enterprise mode offers a way back to member sign-in, keeping where to return to', () => {
+    expect(page({ storedRole: 'enterprise' }).memberSignInHref).toBe('/auth/login?role=member');
+    expect(page({ role: 'enterprise', returnUrl: '/offers', searchTitle: 'Data Scientist' }).memberSignInHref).toBe(
+      '/auth/login?role=member&returnUrl=%2Foffers&searchTitle=Data+Scientist',
+    );
+    // With no single sign-on configured the card says so, and the way back is still there.
+    expect(page({ role: 'enterprise', providers: [] })).toMatchObject({
+      noSignInMethod: true,
+      memberSignInHref: '/auth/login?role=member',
+    });
+    // role=member is not enterprise mode.
+    expect(page({ role: 'member' })).toMatchObject({ mode: 'regular', memberSignInHref: null });
   });
 
   it('enterprise mode from the query or the stored role: label, SSO text, no email form nor separator', () => {
@@ -80,9 +119,9 @@ describe('login card (SPEC §2.5, §4)', () => {
   });
 
   it('the separator needs providers after it; with nothing to offer the card says so', () => {
-    expect(page({ providerCount: 0 })).toMatchObject({ showEmailForm: true, showSeparator: false, noSignInMethod: false });
-    expect(page({ role: 'enterprise', providerCount: 0 })).toMatchObject({ showEmailForm: false, noSignInMethod: true });
-    expect(page({ role: 'enterprise', providerCount: 1 }).noSignInMethod).toBe(false);
+    expect(page({ providers: [] })).toMatchObject({ showEmailForm: true, showSeparator: false, noSignInMethod: false });
+    expect(page({ role: 'enterprise', providers: [] })).toMatchObject({ showEmailForm: false, noSignInMethod: true });
+    expect(page({ role: 'enterprise', providers: ['microsoft'] }).noSignInMethod).toBe(false);
   });
 
   it('next is the returnUrl only when it is a path on this site', () => {
@@ -93,7 +132,7 @@ describe('login card (SPEC §2.5, §4)', () => {
 
   it('modal: header and subHeader replace the texts; the form needs magic link and regular mode', () => {
     const modal = (input: Partial<LoginCardInput> = {}) =>
-      loginCardModel({ variant: 'modal', magicLinkEnabled: true, providerCount: 2, ...input });
+      loginCardModel({ variant: 'modal', magicLinkEnabled: true, providers: ['google', 'linkedin'], ...input });
     expect(modal({ header: 'Unlock salaries', subHeader: 'Free, in a minute' })).toMatchObject({
       heading: 'Unlock salaries',
       subtitle: 'Free, in a minute',

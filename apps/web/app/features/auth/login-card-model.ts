@@ -1,6 +1,7 @@
-import { CLIENT_MESSAGES, MAGIC_LINK_TTL_MINUTES } from '@paysight/contract/core';
+import { CLIENT_MESSAGES, MAGIC_LINK_TTL_MINUTES, type SocialProvider } from '@paysight/contract/core';
 import { safeReturnUrl } from '@paysight/contract/core';
-import type { SignInMode } from './sign-in-options';
+import { paths } from '~/config/paths';
+import { PROVIDER_NAMES, type SignInMode, type SignInOptions } from './sign-in-options';
 
 /**
  * What the login card shows (SPEC §2.5 auth/login, §4 login form): one pure function of the query,
@@ -13,7 +14,7 @@ export type MagicLinkSubmission =
 
 export interface LoginCardInput {
   variant: 'page' | 'modal';
-  /** The role query (only "enterprise" means anything). */
+  /** The role query: "enterprise" turns enterprise mode on, "member" clears the stored role. */
   role?: string | null;
   /** The role entry in localStorage, read once mounted. */
   storedRole?: string | null;
@@ -22,8 +23,8 @@ export interface LoginCardInput {
   ok?: string | null;
   msg?: string | null;
   magicLinkEnabled: boolean;
-  /** How many provider buttons follow the separator. */
-  providerCount: number;
+  /** The provider buttons that follow the separator (GET /auth: the configured ones). */
+  providers: readonly SocialProvider[];
   /** Modal config (SPEC §3): replaces the heading and the subtitle when given. */
   header?: string | null;
   subHeader?: string | null;
@@ -44,17 +45,22 @@ export interface LoginCardModel {
   showSeparator: boolean;
   /** Neither the form nor a provider: say so rather than show an empty card. */
   noSignInMethod: boolean;
+  /** Enterprise mode's way back to member sign-in (it clears the stored role); null otherwise. */
+  memberSignInHref: string | null;
   submitting: boolean;
   /** Where to come back to after signing in: the returnUrl when it is a path on this site. */
   next: string;
 }
 
 export const ENTERPRISE_ROLE = 'enterprise';
+/** The role query that leaves enterprise mode: the stored role is cleared. */
+export const MEMBER_ROLE = 'member';
 
 export const LOGIN_TEXTS = {
   join: 'Join our trusted community!',
-  joinSubtitle: 'Sign up or log in with your work or school email, or with your LinkedIn account.',
   enterprise: 'Please login with your SSO account',
+  notEnterprise: 'Not an enterprise user?',
+  memberSignIn: 'Sign in as a member',
   searchTitle: (title: string) => `Login now to view ${title}`,
   extensionTitle: 'Activate the extension',
   extension: 'Please sign in to activate the extension',
@@ -65,6 +71,30 @@ const clean = (value: string | null | undefined) => {
   const v = value?.trim();
   return v ? v : null;
 };
+
+/**
+ * The subtitle under "Join our trusted community!" (SPEC §2.5: logging in with a work or school
+ * email or a professional-network account), naming only what is offered: the email form when magic
+ * link is on, and the professional network (else the web-account provider) when configured.
+ */
+export function joinSubtitle(magicLink: boolean, providers: readonly SocialProvider[]): string | null {
+  const account = providers.includes('linkedin') ? PROVIDER_NAMES.linkedin : providers.includes('google') ? PROVIDER_NAMES.google : null;
+  if (magicLink && account) return `Sign up or log in with your work or school email, or with your ${account} account.`;
+  if (magicLink) return 'Sign up or log in with your work or school email.';
+  if (account) return `Sign up or log in with your ${account} account.`;
+  return null;
+}
+
+/** The login page's meta description, naming the ways to sign in that are offered. */
+export function loginPageDescription(options: Record<SignInMode, SignInOptions>): string {
+  const { regular, enterprise } = options;
+  const ways = [...(regular.magicLink ? ['your work or school email'] : []), ...regular.providers.map((p) => PROVIDER_NAMES[p.provider])];
+  // "a, b or c"
+  const personal = ways.length > 1 ? `${ways.slice(0, -1).join(', ')} or ${ways.at(-1)}` : (ways[0] ?? '');
+  const sso = enterprise.providers.length > 0 ? 'your company’s single sign-on' : '';
+  const all = personal && sso ? `${personal}, or with ${sso}` : personal || sso;
+  return all ? `Sign up or log in to Paysight with ${all}.` : 'Sign up or log in to Paysight.';
+}
 
 /** SPEC §4: enterprise mode is on if the stored role or the query role equals enterprise. */
 export const isEnterpriseMode = (role: string | null | undefined, storedRole: string | null | undefined) =>
@@ -83,7 +113,7 @@ export function loginCardModel(input: LoginCardInput): LoginCardModel {
   else if (searchTitle) heading = LOGIN_TEXTS.searchTitle(searchTitle);
   else {
     heading = LOGIN_TEXTS.join;
-    subtitle = LOGIN_TEXTS.joinSubtitle;
+    subtitle = joinSubtitle(input.magicLinkEnabled, input.providers);
   }
   if (extension) subtitle = LOGIN_TEXTS.extension;
   if (input.variant === 'modal') {
@@ -114,8 +144,15 @@ export function loginCardModel(input: LoginCardInput): LoginCardModel {
     errors,
     success,
     showEmailForm,
-    showSeparator: showEmailForm && input.providerCount > 0,
-    noSignInMethod: !showEmailForm && input.providerCount === 0,
+    showSeparator: showEmailForm && input.providers.length > 0,
+    noSignInMethod: !showEmailForm && input.providers.length === 0,
+    memberSignInHref: enterprise
+      ? paths.login({
+          role: MEMBER_ROLE,
+          returnUrl: clean(input.returnUrl) ?? undefined,
+          searchTitle: clean(input.searchTitle) ?? undefined,
+        })
+      : null,
     submitting: submission.state === 'submitting',
     next: safeReturnUrl(input.returnUrl),
   };

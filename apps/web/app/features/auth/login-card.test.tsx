@@ -66,6 +66,22 @@ describe('login card, rendered', () => {
     ).not.toContain('Sign Up / Log In');
   });
 
+  it('the subtitle follows the configured providers: no LinkedIn button, no LinkedIn promise', () => {
+    const google = defaultSignInOptions('regular', '/').providers.filter((p) => p.provider === 'google');
+    const t = text(card({ options: { regular: { magicLink: true, providers: google } } }));
+    expect(t).toContain('Sign up or log in with your work or school email, or with your Google account.');
+    expect(t).not.toContain('LinkedIn');
+  });
+
+  it('enterprise mode without single sign-on: says so, and links back to member sign-in', () => {
+    const html = card({ role: 'enterprise', returnUrl: '/offers', options: { enterprise: { magicLink: false, providers: [] } } });
+    const t = text(html);
+    expect(t).toContain('Sign-in is not available here right now.');
+    expect(t).toContain('Not an enterprise user? Sign in as a member');
+    expect(hrefs(html)).toContain('/auth/login?role=member&returnUrl=%2Foffers');
+    expect(text(card())).not.toContain('Sign in as a member');
+  });
+
   it('modal variant: header, subHeader and image instead of the logo', () => {
     const html = render(
       <LoginCard variant="modal" header="Unlock every salary" subHeader="Free, takes a minute" ctaImageUrl="/x.svg" ctaImageWidth={120} />,

@@ -7,11 +7,12 @@ import { Logo } from '~/shell/logo';
 import { sendMagicLink } from './api/request-magic-link';
 import classes from './auth.module.css';
 import { EmailForm } from './email-form';
-import { isEnterpriseMode, loginCardModel, type LoginCardInput, type MagicLinkSubmission } from './login-card-model';
+import { isEnterpriseMode, LOGIN_TEXTS, loginCardModel, type LoginCardInput, type MagicLinkSubmission } from './login-card-model';
 import { ProviderIcon } from './provider-icon';
 import { defaultSignInOptions, PROVIDER_NAMES, type SignInMode, type SignInOptions } from './sign-in-options';
+import { writeRole } from './use-stored-role';
 
-export interface LoginCardProps extends Omit<LoginCardInput, 'magicLinkEnabled' | 'providerCount' | 'submission'> {
+export interface LoginCardProps extends Omit<LoginCardInput, 'magicLinkEnabled' | 'providers' | 'submission'> {
   /** How to sign in, per mode (GET /auth); the defaults for a mode not given. */
   options?: Partial<Record<SignInMode, SignInOptions>>;
   /** Modal config (SPEC §3): an image above the texts. */
@@ -28,7 +29,12 @@ export function LoginCard({ options, ctaImageUrl, ctaImageWidth, ...input }: Log
   const [submission, setSubmission] = useState<MagicLinkSubmission>({ state: 'idle' });
   const mode: SignInMode = isEnterpriseMode(input.role, input.storedRole) ? 'enterprise' : 'regular';
   const signIn = options?.[mode] ?? defaultSignInOptions(mode, safeReturnUrl(input.returnUrl));
-  const model = loginCardModel({ ...input, magicLinkEnabled: signIn.magicLink, providerCount: signIn.providers.length, submission });
+  const model = loginCardModel({
+    ...input,
+    magicLinkEnabled: signIn.magicLink,
+    providers: signIn.providers.map((p) => p.provider),
+    submission,
+  });
   const page = input.variant === 'page';
 
   const submit = async (email: string) => {
@@ -115,6 +121,15 @@ export function LoginCard({ options, ctaImageUrl, ctaImageWidth, ...input }: Log
       {model.noSignInMethod && (
         <Text fz="sm" c="dimmed" ta="center">
           Sign-in is not available here right now. Please try again later or write to us.
+        </Text>
+      )}
+
+      {model.memberSignInHref && (
+        <Text fz="sm" ta="center" data-testid="member-sign-in">
+          {LOGIN_TEXTS.notEnterprise} {/* A plain link (?role=member clears the stored role), so it works before JavaScript too. */}
+          <Anchor component={Link} to={model.memberSignInHref} onClick={() => writeRole(null)} fz="sm" fw={600}>
+            {LOGIN_TEXTS.memberSignIn}
+          </Anchor>
         </Text>
       )}
 
