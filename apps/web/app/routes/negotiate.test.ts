@@ -59,20 +59,25 @@ describe('/negotiate loader', () => {
     expect(result.body).toMatchObject({ region: 'in', canonical: '/negotiate' });
   });
 
-  it('past the daily search limit renders the page without coaches, status 429, with the security check’s links', async () => {
+  it('past the daily search limit the page is still the page (200, its own title), without coaches, with the security check’s links', async () => {
     const limited = { status: 429, body: fail(429, ERROR_MESSAGES.tooManyRequests) };
-    const { ctx } = routingContext({ profiles: limited });
+    const { ctx, apiFetch } = routingContext({ profiles: limited });
     const result = unwrap(await run('http://x/negotiate?q=faang', ctx));
-    expect(result.status).toBe(429);
+    // Only the coaches' call is a search: the sales page around it is not refused.
+    expect(result.status).toBe(200);
+    expect(calls(apiFetch).filter((c) => c.includes('/negotiator/profiles'))).toEqual(['/in/negotiator/profiles?q=faang']);
     expect(result.body).toMatchObject({
       kind: 'limited',
       region: 'in',
       q: 'faang',
+      title: 'Salary Negotiation Coaching in India',
+      canonical: '/negotiate',
       message: ERROR_MESSAGES.tooManyRequests,
       signInHref: `/auth/login?returnUrl=${encodeURIComponent('/negotiate?q=faang')}`,
       upgradeHref: null,
       demo: true,
     });
+    expect((result.body as { description: string }).description).toContain('Median uplift 12.4%');
     // The rest of the page (outcomes, reviews) is still there.
     expect((result.body as { reviews: { items: unknown[] } }).reviews.items).toHaveLength(3);
     expect(result.body).not.toHaveProperty('coaches');

@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { CountryCode } from '@paysight/contract/core';
 import { Link, useNavigation } from 'react-router';
 import type { Route } from './+types/negotiate';
@@ -22,19 +22,20 @@ import {
   STEPS,
   WHAT_YOU_GET,
 } from '~/features/negotiate/negotiate-text';
-import { limitedPage } from '~/features/salary/limited-page';
 import { countryName } from '~/features/salary/salary-text';
-import { useSecurityCheck } from '~/features/salary/use-security-check';
 import { pageMeta } from '~/lib/meta';
 import { serverApi } from '~/lib/server-api';
+import { securityPopupModel } from '~/shell/security-popup-model';
 import shell from '~/shell/shell.module.css';
 
 /**
  * /negotiate?region=us&q=google&page=2: the negotiation service (SPEC §2.1, §7 Offers): what it
  * includes, how it works, the region's outcomes and reviews, and its coaches with a search.
- * Server-rendered from two API calls. The coaches' call counts against the daily search limit:
- * past it (429) the page renders without the coaches, with status 429, and opens the security
- * check in the browser (SPEC §8). The content is demo content until real coaches join: labelled.
+ * Server-rendered from two API calls. Only the coaches' call counts against the daily search
+ * limit (SPEC §8): past it (429) the page is still the page (status 200, its own title, the
+ * service, outcomes and reviews), and the coach list says so in place, with the security check's
+ * Sign In / Upgrade links, rather than a dialog over a sales page that is not a search.
+ * The content is demo content until real coaches join: labelled.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = parseNegotiateQuery(new URL(request.url).searchParams);
@@ -63,11 +64,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { kind: 'ok' as const, ...common, demo: coaches.data.demo || reviews.data.demo, coaches: coaches.data };
   }
   if (coaches.status === 429) {
-    return limitedPage(
-      { ...common, demo: reviews.data.demo },
-      { heading: negotiateHeading, message: coaches.message },
-      { signedIn: Boolean(context.user), url: negotiateHref({ region, q, page }) },
-    );
+    const links = securityPopupModel({ signedIn: Boolean(context.user), url: negotiateHref({ region, q, page }) });
+    return {
+      kind: 'limited' as const,
+      ...common,
+      demo: reviews.data.demo,
+      message: coaches.message,
+      signInHref: links.signInHref,
+      upgradeHref: links.upgradeHref,
+    };
   }
   throw new Error(`GET /${region}/negotiator/profiles answered ${coaches.status}: ${coaches.message}`);
 }
@@ -80,7 +85,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
           description: loaderData.description,
           path: loaderData.canonical,
           // A search or a later page of reviews narrows the page: the canonical one is indexed.
-          noindex: loaderData.kind !== 'ok' || loaderData.q !== '' || loaderData.page > 1,
+          noindex: loaderData.q !== '' || loaderData.page > 1,
         },
         matches,
       )
@@ -161,22 +166,23 @@ function CoachesSection({ data }: { data: PageData }) {
           )}
         </>
       ) : (
-        <div className={classes.card} data-testid="coaches-limited">
+        // The security check in place of the list: the rest of the page stays readable.
+        <div className={classes.card} data-testid="coaches-limited" role="region" aria-label="Security check">
           <Stack gap="xs">
             <Text fw={700} fz="lg">
               Coaches hidden
             </Text>
             <Text c="dimmed">{data.message}</Text>
-            <Group gap="lg" mt="xs">
+            <Group gap="sm" mt="xs">
               {data.upgradeHref && (
-                <Anchor component={Link} to={data.upgradeHref} fw={600}>
+                <Button component={Link} to={data.upgradeHref}>
                   Upgrade
-                </Anchor>
+                </Button>
               )}
               {data.signInHref && (
-                <Anchor component={Link} to={data.signInHref} fw={600}>
+                <Button component={Link} to={data.signInHref}>
                   Sign In
-                </Anchor>
+                </Button>
               )}
             </Group>
           </Stack>
@@ -250,7 +256,6 @@ export default function NegotiatePage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const data = loaderData;
   const { region, q, demo } = data;
-  useSecurityCheck(data.kind === 'limited');
 
   return (
     <Container size="lg" pb="xl">
