@@ -68,17 +68,34 @@ test.describe('account', () => {
 
     const mail = await waitForMail(newEmail);
     expect(mail.subject).toBe('Confirm your new Paysight email');
-    const confirm = linkIn(mail, '/api/v1/profile/email/confirm');
+    const confirm = linkIn(mail, '/account/email');
+    const token = new URL(confirm).searchParams.get('token') ?? '';
+    // Opening the link (as a mail scanner would) only shows the button; so does a link mailed before the page existed.
+    const opened = await openLink(page, `/api/v1/profile/email/confirm?token=${encodeURIComponent(token)}`);
+    expect(opened?.status()).toBe(200);
+    await expect(page).toHaveURL(`/account/email?token=${encodeURIComponent(token)}`);
     await openLink(page, confirm);
+    await expect(page).toHaveTitle('Confirm your new email | Paysight');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm your new email' })).toBeVisible();
+    expect(((await (await page.request.get('/api/v1/me')).json()) as { data: { email: string } }).data.email).toBe(email);
+
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Confirm my new email' }).click();
     await page.waitForURL((url) => url.pathname === '/account' && url.searchParams.get('emailChange') === 'done');
     await expect(page.getByRole('status').filter({ hasText: `Your sign-in email is now ${newEmail}.` })).toBeVisible();
     await expect(page.getByTestId('account-email')).toHaveText(newEmail);
     // The old address is told.
     expect((await waitForMail(email)).subject).toBe('Your Paysight email was changed');
 
-    // The link works once.
-    await openLink(page, confirm);
-    await expect(page.getByRole('alert').filter({ hasText: 'invalid, already used or expired' })).toBeVisible();
+    // The link works once; its button is a plain form, so this holds without JavaScript too.
+    const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+    const plain = await noScript.newPage();
+    await openLink(plain, confirm);
+    await plain.getByRole('button', { name: 'Confirm my new email' }).click();
+    await plain.waitForURL((url) => url.pathname === '/account' && url.searchParams.get('emailChange') === 'invalid');
+    await expect(plain.getByRole('alert').filter({ hasText: 'invalid, already used or expired' })).toBeVisible();
+    await noScript.close();
   });
 
   test('a member creates a browser-extension key, sees it once, and revokes it; the email refuses free webmail', async ({ page }) => {

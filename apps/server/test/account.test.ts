@@ -187,11 +187,20 @@ describeWithDb('account', () => {
 
   describe('changing the sign-in email', () => {
     const linkToken = (link: string) => new URL(link).searchParams.get('token')!;
-    const follow = async (link: string) => {
-      const url = new URL(link);
-      const res = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    /** A GET of a path, as a browser or a mail scanner opens a link: where it is sent. */
+    const open = async (path: string) => {
+      const res = await t.app.inject({ method: 'GET', url: path });
       expect(res.statusCode).toBe(302);
       return res.headers.location;
+    };
+    /**
+     * What the mailed link's page (/account/email) does when its button is pressed: POST the token.
+     * The page then shows /account?emailChange=done, invalid (400) or taken (409).
+     */
+    const follow = async (link: string) => {
+      const res = await call('POST', '/profile/email/confirm', {}, { token: linkToken(link) });
+      const outcome = res.status === 200 ? 'done' : res.status === 409 ? 'taken' : res.status === 400 ? 'invalid' : `status ${res.status}`;
+      return `/account?emailChange=${outcome}`;
     };
 
     it('mails a single-use link to the new address; following it switches the email and tells the old one', async () => {
@@ -203,7 +212,8 @@ describeWithDb('account', () => {
       const sent = mail.last();
       expect(sent.to).toBe('ida.rao@tcs.com');
       expect(sent.subject).toBe('Confirm your new Paysight email');
-      expect(sent.link).toMatch(/^http:\/\/paysight\.test\/api\/v1\/profile\/email\/confirm\?token=[A-Za-z0-9_-]{43}$/);
+      // The link opens a page with a button: opening it changes nothing.
+      expect(sent.link).toMatch(/^http:\/\/paysight\.test\/account\/email\?token=[A-Za-z0-9_-]{43}$/);
       expect(sent.text).toContain(sent.link);
 
       // Stored hashed, for 24 hours, naming the account and the new address.
@@ -216,8 +226,17 @@ describeWithDb('account', () => {
       expect(row!.expiresAt.getTime() - clock.now().getTime()).toBe(24 * 3_600_000);
       expect(JSON.stringify(await t.database.db.select().from(authTokens))).not.toContain(token);
 
-      // Nothing changes until the link is followed.
+      // Nothing changes until the link is followed, not even by opening the link mailed before the
+      // confirm page (GET /api/v1/profile/email/confirm): it only leads to the page, the token unspent.
       expect((await me(ida.headers)).body.data.email).toBe('ida@infosys.com');
+      expect(await open(`/api/v1/profile/email/confirm?token=${token}`)).toBe(`/account/email?token=${token}`);
+      expect(await open(`/api/v1/profile/email/confirm?token=${token}`)).toBe(`/account/email?token=${token}`);
+      expect((await me(ida.headers)).body.data.email).toBe('ida@infosys.com');
+      const [unspent] = await t.database.db
+        .select()
+        .from(authTokens)
+        .where(eq(authTokens.tokenHash, hashToken(token)));
+      expect(unspent!.usedAt).toBeNull();
       clock.advance(60);
       expect(await follow(sent.link!)).toBe('/account?emailChange=done');
       const now = await me(ida.headers);
@@ -278,8 +297,9 @@ describeWithDb('account', () => {
       expect(conflict.status).toBe(409);
       expect(conflict.body.message).toBe(EMAIL_CHANGE_MESSAGES.taken);
       expect((await me(kai.headers)).body.data.email).toBe('kai@infosys.com');
-      expect(await follow(`http://paysight.test/api/v1/profile/email/confirm?token=nonsense`)).toBe('/account?emailChange=invalid');
-      expect(await follow(`http://paysight.test/api/v1/profile/email/confirm`)).toBe('/account?emailChange=invalid');
+      expect(await open('/api/v1/profile/email/confirm?token=nonsense')).toBe('/account/email?token=nonsense');
+      expect(await follow('http://paysight.test/account/email?token=nonsense')).toBe('/account?emailChange=invalid');
+      expect(await open('/api/v1/profile/email/confirm')).toBe('/account?emailChange=invalid');
     });
 
     it('redirects to /account with "taken" when the link meets an address taken since', async () => {

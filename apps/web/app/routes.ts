@@ -25,6 +25,7 @@ export default [
   route('leaderboard', 'routes/leaderboard.tsx'),
   route('profile', 'routes/profile.tsx'),
   route('account', 'routes/account.tsx'),
+  route('account/email', 'routes/account.email.tsx'),
   route('profile/salary', 'routes/profile.salary.tsx'),
   route('negotiate', 'routes/negotiate.tsx'),
   route('verified', 'routes/verified.tsx'),

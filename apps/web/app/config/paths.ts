@@ -46,7 +46,10 @@ export const paths = {
   profile: () => '/profile',
   /** Add or change the member's own salary (`?edit={id}`, `?company=&title=&src=` prefill). */
   profileSalary: () => '/profile/salary',
-  account: () => '/account',
+  /** The account page; `emailChange` is the outcome of an email-change confirmation. */
+  account: (query: { emailChange?: 'done' | 'invalid' | 'taken' } = {}) => withQuery('/account', query),
+  /** Where the email-change mail links to: the confirm button (apps/server profile.email.ts builds the same URL). */
+  accountEmail: (token?: string) => withQuery('/account/email', { token }),
   error: () => '/error',
   notFound: () => '/page-not-found',
   login: (query: { returnUrl?: string; searchTitle?: string; role?: 'enterprise' | 'member'; ok?: 'true' | 'false'; msg?: string } = {}) =>

@@ -153,7 +153,7 @@ export const confirmEmailChange = defineRoute({
   method: 'POST',
   path: '/profile/email/confirm',
   summary:
-    'Switch the sign-in email with the mailed token (unused, unexpired, the address still free); the mailed link itself is GET /profile/email/confirm?token=, which lands on /account',
+    'Switch the sign-in email with the mailed token (unused, unexpired, the address still free); the mailed link opens the page /account/email?token=, whose button sends it here',
   tags: ['profile'],
   body: z.object({ token: z.string().trim().min(1, 'token is required').max(200, 'token is too long') }).strict(),
   response: z.object({ email: z.string() }),

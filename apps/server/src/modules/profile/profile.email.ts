@@ -69,7 +69,8 @@ export async function requestEmailChange(deps: EmailChangeDeps, user: SessionUse
       createdAt: now,
     });
   });
-  const link = `${origin(deps.config)}/api/v1/profile/email/confirm?token=${encodeURIComponent(token)}`;
+  // The web page that confirms with a button (POST /profile/email/confirm): opening the link changes nothing.
+  const link = `${origin(deps.config)}/account/email?token=${encodeURIComponent(token)}`;
   await deps.mail.send({
     to: email,
     subject: 'Confirm your new Paysight email',

@@ -34,16 +34,10 @@ export function registerProfileEmailRoutes(app: FastifyInstance, deps: EmailChan
     '/api/v1/profile/email/confirm',
     { schema: { hide: true, querystring: z.object({ token: z.string().max(200).default('') }) }, config: { allowInvalidSession: true } },
     async (request, reply) => {
-      const outcome = await confirmEmailChange(deps, (request.query as { token: string }).token).then(
-        () => 'done',
-        (err: unknown) => {
-          const status = (err as { statusCode?: unknown }).statusCode;
-          if (status === 409) return 'taken';
-          if (status === 400) return 'invalid';
-          throw err;
-        },
-      );
-      return reply.redirect(`/account?emailChange=${outcome}`);
+      // Links mailed before the confirm page: opening one must not spend its token (a mail scanner
+      // at the new address opens links), so it only leads to the page, whose button (a POST) does.
+      const token = (request.query as { token: string }).token.trim();
+      return reply.redirect(token ? `/account/email?token=${encodeURIComponent(token)}` : '/account?emailChange=invalid');
     },
   );
 }

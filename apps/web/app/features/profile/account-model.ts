@@ -53,6 +53,18 @@ export function emailChangeNotice(outcome: string | null, email: string): { colo
   }
 }
 
+/**
+ * POST /profile/email/confirm's answer → the outcome /account tells the member: changed, a link
+ * that is unknown, used or expired (400), or an address another account took since (409). Null
+ * for anything else (too many requests, the server down): the confirm page says what happened.
+ */
+export function emailChangeOutcome(result: { ok: boolean; status: number }): 'done' | 'invalid' | 'taken' | null {
+  if (result.ok) return 'done';
+  if (result.status === 409) return 'taken';
+  if (result.status === 400) return 'invalid';
+  return null;
+}
+
 /** An instant in UTC: the same text on the server and in the browser (the page then shows local time). */
 export const formatUtc = (iso: string) =>
   `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`;
