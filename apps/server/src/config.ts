@@ -1,5 +1,6 @@
 import type { ClientConfig } from '@paysight/contract';
 import { z } from 'zod';
+import { loadCookieSecret } from './lib/secrets.js';
 import { SIGN_IN_LIMIT_PER_IP } from './modules/limits/limits.constants.js';
 
 /**
@@ -22,7 +23,8 @@ export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Where people reach the site (links in mail, OAuth redirects, the API docs); defaults to http://localhost:PORT. */
+  PUBLIC_URL: optionalString.pipe(z.url().optional()),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalString.pipe(z.url().optional()),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
@@ -95,7 +97,24 @@ export const configSchema = z.object({
   CRISP_WEBSITE_ID: optionalString.pipe(z.uuid('must be a UUID').optional()),
 });
 
-export type Config = z.infer<typeof configSchema>;
+type Env = z.infer<typeof configSchema>;
+
+/**
+ * The validated environment plus the values derived from it, computed once here so no module
+ * derives them again.
+ */
+export type Config = Omit<Env, 'PUBLIC_URL'> & {
+  PUBLIC_URL: string;
+  /** Cookies carry `Secure` when the site is served over https. */
+  secureCookies: boolean;
+  /** PUBLIC_URL without a trailing slash, for building links. */
+  origin: string;
+  /**
+   * Signs short-lived cookies and the offers captcha: COOKIE_SECRET, or one generated into
+   * DATA_DIR on first use (read once, then kept).
+   */
+  readonly cookieSecret: string;
+};
 
 export class ConfigError extends Error {
   constructor(readonly issues: string[]) {
@@ -109,7 +128,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
-  return parsed.data;
+  const values = parsed.data;
+  const publicUrl = values.PUBLIC_URL ?? `http://localhost:${values.PORT}`;
+  let cookieSecret: string | undefined;
+  return {
+    ...values,
+    PUBLIC_URL: publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    origin: publicUrl.replace(/\/+$/, ''),
+    // Lazy: a generated secret is a file in DATA_DIR, written only by a process that needs it.
+    get cookieSecret() {
+      cookieSecret ??= loadCookieSecret(values.COOKIE_SECRET, values.DATA_DIR);
+      return cookieSecret;
+    },
+  };
 }
 
 /** The allow-list of configuration the browser may see. */

@@ -6,10 +6,17 @@ describeWithDb('API platform', () => {
   beforeAll(async () => {
     t = await createTestApp({
       // A route that fails like a bug would, to check what the client sees.
+      // Every /api/v1 route declares its access (http/access.ts), these stand-ins too.
       beforeReady: (app) =>
-        app.get('/api/v1/__test/boom', async () => {
+        app.get('/api/v1/__test/boom', { config: { access: 'public' } }, async () => {
           throw new Error('secret internal detail at /srv/app.ts:42');
-        }) && app.post('/api/v1/__test/echo', async (request) => ({ success: true, data: request.body, message: 'OK', statusCode: 200 })),
+        }) &&
+        app.post('/api/v1/__test/echo', { config: { access: 'public' } }, async (request) => ({
+          success: true,
+          data: request.body,
+          message: 'OK',
+          statusCode: 200,
+        })),
     });
   });
   afterAll(() => t.close());

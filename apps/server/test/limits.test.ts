@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, ok } from '@paysight/contract';
+import { ERROR_CODES, ERROR_MESSAGES, ok } from '@paysight/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_LIMIT_PER_EMAIL, SIGN_IN_LIMIT_PER_IP, TOO_MANY_ATTEMPTS } from '../src/modules/limits/limits.constants.js';
 import { loadConfig } from '../src/config.js';
@@ -43,10 +43,11 @@ describeWithDb('daily search limit', () => {
       seed: false,
       now: clock.now,
       env: { SEARCH_LIMIT_ANON: String(ANON), SEARCH_LIMIT_MEMBER: String(MEMBER) },
-      // The salary calls arrive with their own issue; a stand-in at one of the limited paths.
+      // Stand-ins without a database: any route that declares the search quota counts, whatever its path.
       beforeReady: (app) => {
-        app.get('/api/v1/in/salary/:q', async (request) => ok({ q: (request.params as { q: string }).q }));
-        app.get('/api/v1/layoffs', async () => ok([]));
+        const limited = { config: { access: 'public', quota: 'search' } } as const;
+        app.get('/api/v1/in/salary/:q', limited, async (request) => ok({ q: (request.params as { q: string }).q }));
+        app.get('/api/v1/layoffs', limited, async () => ok([]));
       },
     });
   });
@@ -65,7 +66,13 @@ describeWithDb('daily search limit', () => {
     expect(await statuses(ANON, '10.0.0.1')).toEqual(Array(ANON).fill(200));
     const refused = await search('10.0.0.1');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ success: false, data: null, message: ERROR_MESSAGES.tooManyRequests, statusCode: 429 });
+    expect(refused.json()).toEqual({
+      success: false,
+      data: null,
+      message: ERROR_MESSAGES.tooManyRequests,
+      statusCode: 429,
+      code: ERROR_CODES.searchLimit,
+    });
     expect(Number(refused.headers['retry-after'])).toBe(14 * 3600);
     // Counted per address.
     expect((await search('10.0.0.2')).statusCode).toBe(200);

@@ -10,7 +10,7 @@ describeWithDb('graceful shutdown', () => {
     const t = await createTestApp({
       seed: false,
       beforeReady: (app) =>
-        app.get('/api/v1/__test/slow', async () => {
+        app.get('/api/v1/__test/slow', { config: { access: 'public' } }, async () => {
           await new Promise<void>((resolve) => {
             release = resolve;
           });

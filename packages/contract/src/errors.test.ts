@@ -27,8 +27,8 @@ describe('error catalogue (SPEC §8)', () => {
     });
   });
 
-  it('opens the security check on a 429 from the listed calls only', () => {
-    const limited = { status: 429, message: 'Too many' };
+  it('opens the security check on a 429 of the daily search limit only', () => {
+    const limited = { status: 429, message: 'Too many', code: 'search-limit' };
     for (const path of [
       '/in/salary/google',
       '/us/salary/google--swe/levels',
@@ -40,7 +40,9 @@ describe('error catalogue (SPEC §8)', () => {
       expect(resolveErrorAction(limited, path, here)).toEqual({ type: 'security-check', returnTo: here });
     }
     expect(resolveErrorAction(limited, '/layoff/map', here)).toEqual({ type: 'security-check', returnTo: '/layoffs' });
-    expect(resolveErrorAction(limited, '/suggest/company', here)).toEqual({ type: 'none' });
+    // Another 429 (a sign-in limit, a daily cap on contributions) is shown where it happened.
+    expect(resolveErrorAction({ status: 429, message: 'Too many attempts' }, '/mgk-login', here)).toEqual({ type: 'none' });
+    expect(resolveErrorAction({ status: 429, message: 'Too many' }, '/in/salary/google', here)).toEqual({ type: 'none' });
   });
 
   it('toasts failures of the jobs calls', () => {

@@ -38,6 +38,11 @@ export const ERROR_CODES = {
   tooFewRecords: 'too-few-records',
   /** No company, title or location by that slug. */
   unknownSlice: 'unknown-slice',
+  /**
+   * The daily search limit (SPEC §6): sent with the 429 of every call that declares
+   * `quota: 'search'` in the contract. The client opens the security check on it.
+   */
+  searchLimit: 'search-limit',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
@@ -77,29 +82,24 @@ export interface ApiFailure {
 export type ErrorAction =
   { type: 'logout'; href: string } | { type: 'security-check'; returnTo: string } | { type: 'toast'; message: string } | { type: 'none' };
 
-/** Path patterns (relative to /api/v1, without query) of the calls whose 429 opens the security check. */
-const RATE_LIMITED_CALLS: RegExp[] = [
-  /^\/(in|us)\/salary\/[^/]+$/, // salary stats
-  /^\/(in|us)\/salary\/[^/]+\/(levels|titles)$/,
-  /^\/(in|us)\/salary\/profiles\/export$/,
-  /^\/(in|us)\/compare\/salary\/[^/]+$/,
-  /^\/(in|us)\/negotiator\/profiles$/,
-  /^\/layoff/,
-];
-
 const JOBS_CALLS: RegExp[] = [/^\/jobs(\/|$)/, /^\/job-hunts(\/|$)/, /^\/job-applications(\/|$)/, /^\/job-boards(\/|$)/];
 
 const stripQuery = (path: string) => path.split('?')[0] ?? path;
 
-export const isRateLimitedCall = (path: string) => RATE_LIMITED_CALLS.some((re) => re.test(stripQuery(path)));
 export const isJobsCall = (path: string) => JOBS_CALLS.some((re) => re.test(stripQuery(path)));
-export const isLayoffCall = (path: string) => /^\/layoff/.test(stripQuery(path));
+/** SPEC §8: the security check of a layoff call returns to /layoffs rather than the current page. */
+const isLayoffCall = (path: string) => /^\/layoff(\/|$)/.test(stripQuery(path));
 
 /**
  * SPEC §8, in order: session failures first (they apply to every call), then the 429 security
- * check on the listed calls, then the jobs toast. `currentUrl` is where the user is now.
+ * check (the server marks the calls that count against the daily search limit with the code
+ * `search-limit`: the contract's `quota: 'search'` decides which, not a list here), then the jobs toast. `currentUrl` is where the user is now.
  */
-export function resolveErrorAction(failure: { status: number; message: string }, apiPath: string, currentUrl: string): ErrorAction {
+export function resolveErrorAction(
+  failure: { status: number; message: string; code?: string },
+  apiPath: string,
+  currentUrl: string,
+): ErrorAction {
   const { status, message } = failure;
   if (status === 401 && (message === ERROR_MESSAGES.expiredToken || message === ERROR_MESSAGES.sessionInvalidated)) {
     return { type: 'logout', href: '/auth/logout' };
@@ -110,7 +110,7 @@ export function resolveErrorAction(failure: { status: number; message: string },
   if (status === 403 && message === ERROR_MESSAGES.enterpriseExpired) {
     return { type: 'logout', href: '/auth/logout?next=/auth/enterprise-wall' };
   }
-  if (status === 429 && isRateLimitedCall(apiPath)) {
+  if (status === 429 && failure.code === ERROR_CODES.searchLimit) {
     return { type: 'security-check', returnTo: isLayoffCall(apiPath) ? '/layoffs' : currentUrl };
   }
   if (isJobsCall(apiPath)) {

@@ -75,7 +75,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config, opt
     // the page router's cross-site check refuses, so forms would not work without JavaScript.
     // This policy still sends other sites the origin only.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    hsts: config.PUBLIC_URL.startsWith('https://') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    hsts: config.secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (request) => {

@@ -1,4 +1,4 @@
-import { API_BASE, AppError, ERROR_MESSAGES, SESSION_COOKIE, fail, type SessionUser } from '@paysight/contract';
+import { API_BASE, type AppError, SESSION_COOKIE, fail, type SessionUser } from '@paysight/contract';
 import type { Db } from '@paysight/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveSession } from '../modules/auth/session.service.js';
@@ -39,12 +39,6 @@ export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: 
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
   reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
-}
-
-/** The signed-in user, or 401 "Not logged in". */
-export function requireUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new AppError(401, ERROR_MESSAGES.notLoggedIn);
-  return request.user;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { api, fail, ok } from '@paysight/contract';
+import { ERROR_CODES, api, fail, ok } from '@paysight/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, type Transport } from './api-client';
 
@@ -43,9 +43,12 @@ describe('api client', () => {
     expect(onAction).toHaveBeenCalledWith({ type: 'logout', href: '/auth/logout' });
   });
 
-  it('applies the catalogue: 429 on a salary call → security check back to the current page', async () => {
+  it('applies the catalogue: 429 of the daily search limit → security check back to the current page', async () => {
     const route = { ...api.getHealth, path: '/:cc/salary/:q' };
-    const { c, onAction } = client(async () => json(fail(429, 'Too many requests'), 429), '/us/salary/google?yoe=2');
+    const { c, onAction } = client(
+      async () => json(fail(429, 'Too many requests', ERROR_CODES.searchLimit), 429),
+      '/us/salary/google?yoe=2',
+    );
     await c.call(route, { params: { cc: 'us', q: 'google' } });
     expect(onAction).toHaveBeenCalledWith({ type: 'security-check', returnTo: '/us/salary/google?yoe=2' });
   });

@@ -34,6 +34,7 @@ export type AccountSession = z.infer<typeof accountSession>;
 export const listSessions = defineRoute({
   method: 'GET',
   path: '/account/sessions',
+  access: 'member',
   summary: 'The signed-in member’s live sessions: this device first, then the most recently used',
   tags: ['account'],
   response: z.object({ sessions: z.array(accountSession) }),
@@ -42,6 +43,7 @@ export const listSessions = defineRoute({
 export const revokeOtherSessions = defineRoute({
   method: 'POST',
   path: '/account/sessions/revoke-others',
+  access: 'member',
   summary: 'Sign out everywhere else: ends every session of the member but the one making the call',
   tags: ['account'],
   body: nothing,
@@ -51,6 +53,7 @@ export const revokeOtherSessions = defineRoute({
 export const revokeSession = defineRoute({
   method: 'POST',
   path: '/account/sessions/:id/revoke',
+  access: 'member',
   summary: 'End one of the member’s own sessions (this device’s too: that signs it out); another member’s is 404',
   tags: ['account'],
   body: nothing,
@@ -70,6 +73,7 @@ export type ExtensionKeyInfo = z.infer<typeof extensionKeyInfo>;
 export const listExtensionKeys = defineRoute({
   method: 'GET',
   path: '/account/extension-keys',
+  access: 'member',
   summary: 'The member’s active browser-extension keys (prefix and date), newest first; GET /auth/lucious issues one',
   tags: ['account'],
   response: z.object({ keys: z.array(extensionKeyInfo) }),
@@ -78,6 +82,7 @@ export const listExtensionKeys = defineRoute({
 export const revokeExtensionKey = defineRoute({
   method: 'POST',
   path: '/account/extension-keys/revoke',
+  access: 'member',
   summary: 'Revoke the member’s active extension key with this prefix (404 when there is none)',
   tags: ['account'],
   body: z

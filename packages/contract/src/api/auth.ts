@@ -24,6 +24,7 @@ const tokenData = z.object({ token: z.string() });
 export const getMe = defineRoute({
   method: 'GET',
   path: '/me',
+  access: 'member',
   summary: 'The signed-in user',
   tags: ['auth'],
   response: sessionUserSchema,
@@ -32,6 +33,7 @@ export const getMe = defineRoute({
 export const getLocale = defineRoute({
   method: 'GET',
   path: '/locale',
+  access: 'public',
   summary: "The visitor's region (in or us) and currency, from the request",
   tags: ['auth'],
   response: z.object({ countryCode: z.enum(COUNTRY_CODES), currency: z.enum(['inr', 'usd']) }),
@@ -42,6 +44,7 @@ export const signInOption = z.object({ provider: z.enum(SOCIAL_PROVIDERS), label
 export const getAuthOptions = defineRoute({
   method: 'GET',
   path: '/auth',
+  access: 'public',
   summary: 'How a visitor can sign in from a given context',
   tags: ['auth'],
   querystring: z.object({
@@ -56,6 +59,7 @@ export const getAuthOptions = defineRoute({
 export const magicLinkLogin = defineRoute({
   method: 'POST',
   path: '/mgk-login',
+  access: 'public',
   summary: 'Mail a single-use sign-in link (valid 15 minutes)',
   tags: ['auth'],
   body: z.object({ email, next }),
@@ -65,6 +69,7 @@ export const magicLinkLogin = defineRoute({
 export const tylerLogin = defineRoute({
   method: 'GET',
   path: '/tyler-login',
+  access: 'public',
   summary: 'Exchange a single-use hand-off or magic-link token for a session',
   tags: ['auth'],
   querystring: z.object({ token: z.string().min(20).max(200), id: z.string().max(64).optional(), email: z.string().max(254).optional() }),
@@ -74,6 +79,7 @@ export const tylerLogin = defineRoute({
 export const createHandoff = defineRoute({
   method: 'POST',
   path: '/auth/handoff',
+  access: 'member',
   summary: "Issue a short-lived single-use token that moves the caller's session to another device or the extension",
   tags: ['auth'],
   response: z.object({ token: z.string(), id: z.string(), email: z.string(), expiresAt: z.string() }),
@@ -85,6 +91,7 @@ const clientPasswordHash = z.string().regex(/^[a-f0-9]{64}$/, 'password must be 
 export const passwordLogin = defineRoute({
   method: 'POST',
   path: '/login',
+  access: 'public',
   summary: 'Sign in with email and (client-hashed) password',
   tags: ['auth'],
   body: z.object({ email, password: clientPasswordHash }),
@@ -94,6 +101,7 @@ export const passwordLogin = defineRoute({
 export const register = defineRoute({
   method: 'POST',
   path: '/register',
+  access: 'public',
   summary: 'Create an account with a password; a verification link is mailed',
   tags: ['auth'],
   body: z.object({ email, password: clientPasswordHash, name: z.string().trim().min(1).max(120).optional(), next }),
@@ -103,6 +111,7 @@ export const register = defineRoute({
 export const logout = defineRoute({
   method: 'POST',
   path: '/logout',
+  access: 'public',
   summary: 'End the current session',
   tags: ['auth'],
   response: z.object({ redirect: z.string() }),
@@ -111,6 +120,7 @@ export const logout = defineRoute({
 export const socialLogin = defineRoute({
   method: 'POST',
   path: '/social-login',
+  access: 'public',
   summary: "Sign in with a provider's ID token (verified against the provider's keys)",
   tags: ['auth'],
   body: z.object({
@@ -125,6 +135,7 @@ export const socialLogin = defineRoute({
 export const discourseSso = defineRoute({
   method: 'GET',
   path: '/auth/discuss/sso',
+  access: 'member',
   summary: 'DiscourseConnect: sign the signed-in user into the discussion forum',
   tags: ['auth'],
   querystring: z.object({ sso: z.string().min(1).max(4096), sig: z.string().regex(/^[a-f0-9]{64}$/, 'sig must be 64 hex characters') }),
@@ -134,6 +145,7 @@ export const discourseSso = defineRoute({
 export const extensionKey = defineRoute({
   method: 'GET',
   path: '/auth/lucious',
+  access: 'member',
   summary: 'Issue an API key for the browser extension (shown once)',
   tags: ['auth'],
   response: z.object({ key: z.string(), prefix: z.string() }),
@@ -142,6 +154,7 @@ export const extensionKey = defineRoute({
 export const referralWidgetToken = defineRoute({
   method: 'GET',
   path: '/auth/cello',
+  access: 'member',
   summary: 'A signed token identifying the user to the referral widget',
   tags: ['auth'],
   response: z.object({ token: z.string(), productUserId: z.string() }),
@@ -150,6 +163,7 @@ export const referralWidgetToken = defineRoute({
 export const redeemVoucher = defineRoute({
   method: 'POST',
   path: '/vouchers/redeem',
+  access: 'public',
   summary: 'Redeem a coupon for premium; signs in',
   tags: ['auth'],
   body: z.object({ email, code: z.string().trim().min(4, 'code is too short').max(64, 'code is too long') }),

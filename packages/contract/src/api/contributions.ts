@@ -121,6 +121,7 @@ export type ContributionList = z.infer<typeof contributionList>;
 export const listContributions = defineRoute({
   method: 'GET',
   path: '/profile/salary',
+  access: 'member',
   summary: 'The signed-in member’s salary contributions, newest first',
   tags: ['profile'],
   querystring: z.object({ src: z.enum(CONTRIBUTION_SOURCES).optional() }).strict(),
@@ -130,6 +131,7 @@ export const listContributions = defineRoute({
 export const saveContribution = defineRoute({
   method: 'POST',
   path: '/profile/salary',
+  access: 'member',
   summary:
     'Add a salary contribution (or, with id, change one of your own); it reaches the salary pages within a minute unless held for review',
   tags: ['profile'],
@@ -140,6 +142,7 @@ export const saveContribution = defineRoute({
 export const deleteContribution = defineRoute({
   method: 'DELETE',
   path: '/profile/salary/:id',
+  access: 'member',
   summary: 'Withdraw one of your salary contributions, and its figures from the salary pages',
   tags: ['profile'],
   params: z.object({ id: z.coerce.number().int().positive() }),

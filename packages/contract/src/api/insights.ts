@@ -66,6 +66,7 @@ export type SalaryTrends = z.infer<typeof salaryTrendsData>;
 export const getSalaryTrends = defineRoute({
   method: 'GET',
   path: '/salary-trends',
+  access: 'public',
   summary: 'Median yearly total by month for a region, optionally one title and/or company',
   tags: ['salary'],
   querystring: salaryTrendsQuery,
@@ -110,6 +111,7 @@ export type SalaryLeaderboard = z.infer<typeof salaryLeaderboardData>;
 export const getSalaryLeaderboard = defineRoute({
   method: 'GET',
   path: '/leaderboard/salary',
+  access: 'public',
   summary: 'Top-paying companies for a title in a region, by median yearly total',
   tags: ['salary'],
   querystring: salaryLeaderboardQuery,
@@ -137,6 +139,7 @@ export type IndustryNavigator = z.infer<typeof industryNavigatorData>;
 export const getIndustryNavigator = defineRoute({
   method: 'GET',
   path: '/:cc/salary/navigator/industry',
+  access: 'public',
   summary: 'Industries of a region by median pay; with q, one industry with its companies and top titles',
   tags: ['salary'],
   params: z.object({ cc: z.enum(COUNTRY_CODES) }),
@@ -165,6 +168,7 @@ export type SalaryReportSummary = z.infer<typeof salaryReportSummary>;
 export const listSalaryReports = defineRoute({
   method: 'GET',
   path: '/salary-reports',
+  access: 'public',
   summary: 'Published salary reports, optionally those whose title or summary contains query',
   tags: ['salary'],
   querystring: z.object({ query: z.string().trim().max(100, 'query must be at most 100 characters').default('') }),
@@ -195,6 +199,7 @@ export type SalaryReportConfig = z.infer<typeof salaryReportConfig>;
 export const getSalaryReportConfig = defineRoute({
   method: 'GET',
   path: '/salary-reports/:id/config',
+  access: 'public',
   summary: 'A salary report: its definition and its figures by company type and by level',
   tags: ['salary'],
   params: z.object({ id: slug('id', 'report') }),
@@ -230,6 +235,7 @@ export type SalaryFeed = z.infer<typeof salaryFeedData>;
 export const getSalaryFeed = defineRoute({
   method: 'GET',
   path: '/feed/user',
+  access: 'public',
   summary: 'Recent salaries shared in a region, anonymised, newest first',
   tags: ['salary'],
   querystring: z.object({

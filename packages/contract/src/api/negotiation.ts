@@ -70,6 +70,8 @@ export type NegotiatorProfiles = z.infer<typeof negotiatorProfilesData>;
 export const getNegotiatorProfiles = defineRoute({
   method: 'GET',
   path: '/:cc/negotiator/profiles',
+  access: 'public',
+  quota: 'search',
   summary:
     'Negotiation coaches for a region (in or us) with their record, filtered by q (name, company or speciality). ' +
     'Counts against the daily search limit (429 past it). The captcha parameter is accepted and ignored.',
@@ -130,6 +132,7 @@ export type NegotiationReviews = z.infer<typeof negotiationReviewsData>;
 export const getNegotiationReviews = defineRoute({
   method: 'GET',
   path: '/app-reviews/negotiation',
+  access: 'public',
   summary: "Members' reviews of the negotiation service in a region, newest first, with the region's summary",
   tags: ['offers'],
   querystring: negotiationReviewsQuery,

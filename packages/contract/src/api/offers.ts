@@ -369,6 +369,7 @@ export type OffersCaptcha = z.infer<typeof offersCaptcha>;
 export const getOffersCaptcha = defineRoute({
   method: 'GET',
   path: '/offers/captcha',
+  access: 'member',
   summary: 'An ALTCHA proof-of-work challenge for adding an offer (valid 10 minutes, one use)',
   tags: ['offers'],
   response: offersCaptcha,
@@ -377,6 +378,7 @@ export const getOffersCaptcha = defineRoute({
 export const createOffer = defineRoute({
   method: 'POST',
   path: '/offers',
+  access: 'member',
   summary: 'Add an offer (members; needs a solved captcha). Company and title in the catalogue also feed the salary pages, anonymised',
   tags: ['offers'],
   body: createOfferBody,
@@ -386,6 +388,7 @@ export const createOffer = defineRoute({
 export const listOffers = defineRoute({
   method: 'GET',
   path: '/offers',
+  access: 'member',
   summary: 'The signed-in member’s offers, newest first',
   tags: ['offers'],
   response: z.object({ offers: z.array(offerData) }),
@@ -394,6 +397,7 @@ export const listOffers = defineRoute({
 export const getOffer = defineRoute({
   method: 'GET',
   path: '/offers/:id',
+  access: 'member',
   summary: 'One of the member’s own offers',
   tags: ['offers'],
   params: offerIdParams,
@@ -403,6 +407,7 @@ export const getOffer = defineRoute({
 export const getOfferAnalysis = defineRoute({
   method: 'GET',
   path: '/offers/:id/analysis',
+  access: 'member',
   summary: 'Percentile ranks of each pay component in the market slice, the vesting schedule and (India) in-hand pay',
   tags: ['offers'],
   params: offerIdParams,
@@ -412,6 +417,7 @@ export const getOfferAnalysis = defineRoute({
 export const getNegotiateChecklist = defineRoute({
   method: 'GET',
   path: '/offers/:id/negotiate-checklist',
+  access: 'member',
   summary: 'What to ask for, in order, with the reason and a target figure',
   tags: ['offers'],
   params: offerIdParams,
@@ -421,6 +427,7 @@ export const getNegotiateChecklist = defineRoute({
 export const uploadOfferLetter = defineRoute({
   method: 'POST',
   path: '/offers/upload',
+  access: 'member',
   summary: 'Read an offer letter (PDF, at most 5 MB, multipart field "file"): the amounts and terms found, to confirm. Nothing is stored',
   tags: ['offers'],
   response: offerPrefill,

@@ -83,6 +83,7 @@ export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 export const getProfile = defineRoute({
   method: 'GET',
   path: '/profile',
+  access: 'member',
   summary: 'The signed-in member’s profile, its completeness and the job-hunt fields still missing',
   tags: ['profile'],
   response: profileData,
@@ -91,6 +92,7 @@ export const getProfile = defineRoute({
 export const updateProfile = defineRoute({
   method: 'POST',
   path: '/profile',
+  access: 'member',
   summary: 'Change profile fields (absent fields stay; null clears)',
   tags: ['profile'],
   body: updateProfileBody,
@@ -100,6 +102,7 @@ export const updateProfile = defineRoute({
 export const linkProfileUrl = defineRoute({
   method: 'POST',
   path: '/link/linkedin-url',
+  access: 'member',
   summary: 'Store (or with null, remove) the member’s professional-network profile URL',
   tags: ['profile'],
   body: z
@@ -118,6 +121,7 @@ export const linkProfileUrl = defineRoute({
 export const profileAction = defineRoute({
   method: 'POST',
   path: '/profile/actions',
+  access: 'member',
   summary: 'Account actions. delete: removes the account and everything personal; shared salaries stay only as anonymous records',
   tags: ['profile'],
   body: z
@@ -142,6 +146,7 @@ const newEmail = z
 export const changeEmail = defineRoute({
   method: 'POST',
   path: '/profile/email',
+  access: 'member',
   summary:
     'Change the sign-in email: mails a single-use link (valid 24 hours) to the new address; the email changes when it is followed. 409 when another account uses it',
   tags: ['profile'],
@@ -152,6 +157,7 @@ export const changeEmail = defineRoute({
 export const confirmEmailChange = defineRoute({
   method: 'POST',
   path: '/profile/email/confirm',
+  access: 'public',
   summary:
     'Switch the sign-in email with the mailed token (unused, unexpired, the address still free); the mailed link opens the page /account/email?token=, whose button sends it here',
   tags: ['profile'],

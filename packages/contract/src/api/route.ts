@@ -1,9 +1,30 @@
 import type { z } from 'zod';
 
 /**
- * One /api/v1 call as data: the server binds it to Fastify (validation, serialisation, OpenAPI),
- * the web client builds its URL and types from it. `path` uses Fastify's `:param` syntax and is
- * relative to API_BASE. `response` is the schema of the envelope's `data`.
+ * Who may make a call. The server enforces it once, before the handler (apps/server/src/http/access.ts):
+ * - public: anyone, signed in or not (SPEC §6: guests view everything);
+ * - member: any signed-in user (401 "Not logged in" otherwise);
+ * - premium: a premium member, an enterprise user or an admin (403 otherwise);
+ * - enterprise: an enterprise user or an admin (403 otherwise);
+ * - admin: an admin (403 otherwise).
+ * Ownership of the record a call touches (a member reads only their own offer) is the service's
+ * job, checked first there: access says who may call at all.
+ */
+export const ACCESS_LEVELS = ['public', 'member', 'premium', 'enterprise', 'admin'] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
+
+/**
+ * Quotas a call counts against. 'search': the daily search limit (SPEC §6, §8 429 row) of
+ * anonymous visitors and members without premium; past it the call answers 429 with the code
+ * `search-limit` and the client opens the security check.
+ */
+export const QUOTAS = ['search'] as const;
+export type Quota = (typeof QUOTAS)[number];
+
+/**
+ * One /api/v1 call as data: the server binds it to Fastify (access, quota, validation,
+ * serialisation, OpenAPI), the web client builds its URL and types from it. `path` uses Fastify's
+ * `:param` syntax and is relative to API_BASE. `response` is the schema of the envelope's `data`.
  */
 export interface RouteDef<
   P extends z.ZodType = z.ZodType,
@@ -15,6 +36,9 @@ export interface RouteDef<
   path: string;
   summary: string;
   tags: string[];
+  /** Required: a call nobody declared access for does not typecheck. */
+  access: Access;
+  quota?: Quota;
   params?: P;
   querystring?: Q;
   body?: B;
@@ -23,6 +47,19 @@ export interface RouteDef<
 
 /** Keeps the exact type of each schema given (and which are absent), for typed handlers and clients. */
 export const defineRoute = <const D extends RouteDef>(def: D) => def;
+
+/**
+ * A call whose success is a file (a CSV, a document) rather than the JSON envelope; its failures
+ * are still envelopes. `produces` lists the success body's content types.
+ */
+export interface FileRouteDef<P extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType> extends Omit<
+  RouteDef<P, Q>,
+  'response' | 'body'
+> {
+  produces: readonly string[];
+}
+
+export const defineFileRoute = <const D extends FileRouteDef>(def: D) => def;
 
 type SchemaOf<D, K extends keyof RouteDef> = D extends { [key in K]: infer S } ? S : undefined;
 /** The parsed (output) type of a route's part: params, querystring, body or response; undefined when absent. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../constants.js';
-import { defineRoute } from './route.js';
+import { defineFileRoute, defineRoute } from './route.js';
 import { percentilesSchema, salaryStatsQuery } from './salary.js';
 
 /**
@@ -58,6 +58,8 @@ export type SalaryLevels = z.infer<typeof salaryLevelsData>;
 export const getSalaryLevels = defineRoute({
   method: 'GET',
   path: '/:cc/salary/:q/levels',
+  access: 'public',
+  quota: 'search',
   summary: 'The level ladder of a title or company–title slice, by the standard level scale',
   tags: ['salary'],
   params: z.object({ cc, q: sliceQ }),
@@ -90,6 +92,8 @@ export type SalaryTitles = z.infer<typeof salaryTitlesData>;
 export const getSalaryTitles = defineRoute({
   method: 'GET',
   path: '/:cc/salary/:q/titles',
+  access: 'public',
+  quota: 'search',
   summary: 'Titles at a company ({company} or {company}--{title}) in a region, most reported first',
   tags: ['salary'],
   params: z.object({
@@ -151,6 +155,7 @@ export type SalariesList = z.infer<typeof salariesListData>;
 export const getSalariesList = defineRoute({
   method: 'GET',
   path: '/:cc/salaries-list/:kind/:q',
+  access: 'public',
   summary: 'A company, skill, country, city or title broken down by companies, titles and cities',
   tags: ['salary'],
   params: z.object({
@@ -180,6 +185,7 @@ export type SalaryResolve = z.infer<typeof salaryResolveData>;
 export const resolveSalaryQuery = defineRoute({
   method: 'GET',
   path: '/salary/:q',
+  access: 'public',
   summary: 'Resolve free text ("sde at amazon", "infosys") to the salary page it means',
   tags: ['salary'],
   params: z.object({
@@ -250,6 +256,8 @@ export type CompareSalary = z.infer<typeof compareSalaryData>;
 export const compareSalary = defineRoute({
   method: 'GET',
   path: '/:cc/compare/salary/:q',
+  access: 'public',
+  quota: 'search',
   summary: 'Two or three {company}--{title} (or {company}) entries joined by --vs--, side by side',
   tags: ['salary'],
   params: z.object({
@@ -291,13 +299,15 @@ export const salaryExportQuery = salaryStatsQuery.omit({ page: true, gpayCC: tru
   q: sliceQ,
 });
 
-export const exportSalaryProfiles = {
+export const exportSalaryProfiles = defineFileRoute({
   method: 'GET',
   path: '/:cc/salary/profiles/export',
+  access: 'premium',
+  quota: 'search',
   summary: 'CSV of the anonymised records of a slice (premium)',
   tags: ['salary'],
   params: z.object({ cc }),
   querystring: salaryExportQuery,
   /** The body is text/csv, not the JSON envelope (failures still are envelopes). */
-  produces: 'text/csv',
-} as const;
+  produces: ['text/csv'],
+});

@@ -95,6 +95,8 @@ export type SalaryStats = z.infer<typeof salaryStatsData>;
 export const getSalaryStats = defineRoute({
   method: 'GET',
   path: '/:cc/salary/:q',
+  access: 'public',
+  quota: 'search',
   summary: 'Pay for a title, or a company and title ({company}--{title}), in a region',
   tags: ['salary'],
   params: z.object({

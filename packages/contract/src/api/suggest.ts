@@ -48,6 +48,7 @@ export type SuggestCompanyItem = z.infer<typeof suggestCompanyItem>;
 export const suggestCompany = defineRoute({
   method: 'GET',
   path: '/suggest/company',
+  access: 'public',
   summary: 'Companies matching q (prefix, word, substring or a small typo; legal forms ignored), best match first',
   tags: ['suggest'],
   querystring: suggestCompanyQuery,
@@ -65,6 +66,7 @@ export type SuggestTitleItem = z.infer<typeof suggestTitleItem>;
 export const suggestTitle = defineRoute({
   method: 'GET',
   path: '/suggest/title',
+  access: 'public',
   summary: 'Job titles matching q, best match first; popularity counted in the region when given',
   tags: ['suggest'],
   querystring: z.object({ q, limit, region }),
@@ -83,6 +85,7 @@ export type SuggestLocationItem = z.infer<typeof suggestLocationItem>;
 export const suggestLocation = defineRoute({
   method: 'GET',
   path: '/suggest/location',
+  access: 'public',
   summary: 'Cities matching q (or their state), optionally within one region',
   tags: ['suggest'],
   querystring: z.object({ q, limit, region }),
@@ -100,6 +103,7 @@ export type SuggestCountryItem = z.infer<typeof suggestCountryItem>;
 export const suggestCountry = defineRoute({
   method: 'GET',
   path: '/suggest/country',
+  access: 'public',
   summary: 'The regions the product serves, with their currency, filtered by q',
   tags: ['suggest'],
   querystring: z.object({ q, limit }),
@@ -129,6 +133,7 @@ export type SuggestMcTitleItem = z.infer<typeof suggestMcTitleItem>;
 export const suggestMcTitle = defineRoute({
   method: 'GET',
   path: '/suggest/mc/title',
+  access: 'public',
   summary: 'Job titles matching q, each with the companies that report it most (multi-company search)',
   tags: ['suggest'],
   querystring: z.object({ q, limit, region, src }),
@@ -163,6 +168,7 @@ export const suggestLevelQuery = z.object({
 export const suggestLevel = defineRoute({
   method: 'GET',
   path: '/suggest/level',
+  access: 'public',
   summary: 'Company levels matching q, with the company and the standard level they map to',
   tags: ['suggest'],
   querystring: suggestLevelQuery,
@@ -181,6 +187,7 @@ export type SuggestSkillItem = z.infer<typeof suggestSkillItem>;
 export const suggestSkill = defineRoute({
   method: 'GET',
   path: '/suggest/skill',
+  access: 'public',
   summary: 'Skills matching q, the ones most records carry first',
   tags: ['suggest'],
   querystring: z.object({ q, limit, region }),
@@ -203,6 +210,7 @@ export type SuggestSchoolItem = z.infer<typeof suggestSchoolItem>;
 export const suggestSchool = defineRoute({
   method: 'GET',
   path: '/suggest/school',
+  access: 'public',
   summary:
     'Universities and colleges matching q (name, initials or a common short name), the ones most records name first; only those in the region when given',
   tags: ['suggest'],

@@ -16,6 +16,7 @@ export type HealthData = z.infer<typeof healthData>;
 export const getHealth = defineRoute({
   method: 'GET',
   path: '/health',
+  access: 'public',
   summary: 'Liveness and database reachability',
   tags: ['system'],
   response: healthData,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../constants.js';
-import { defineRoute } from './route.js';
+import { defineFileRoute, defineRoute } from './route.js';
 
 /**
  * Salary verification (SPEC §2.1 /verified, §7 POST /verify/docs). A member proves one of their
@@ -81,6 +81,7 @@ export type UploadVerificationDocFields = z.infer<typeof uploadVerificationDocFi
 export const uploadVerificationDoc = defineRoute({
   method: 'POST',
   path: '/verify/docs',
+  access: 'member',
   summary:
     'Send a document that verifies one of your salary contributions (multipart: `memberSalaryId` and `kind` sent before `file`, ' +
     'a PDF, PNG or JPEG of at most 5 MB)',
@@ -91,23 +92,27 @@ export const uploadVerificationDoc = defineRoute({
 export const listVerificationDocs = defineRoute({
   method: 'GET',
   path: '/verify/docs',
+  access: 'member',
   summary: 'Your verification documents, newest first, with their review status and reason',
   tags: ['verification'],
   response: z.array(verificationDoc),
 });
 
 /** GET /verify/docs/:id/file: the file itself (its own content type, as an attachment), not the JSON envelope. */
-export const getVerificationDocFile = {
+export const getVerificationDocFile = defineFileRoute({
   method: 'GET',
   path: '/verify/docs/:id/file',
+  access: 'member',
   summary: 'A verification document’s file (its owner or an admin)',
   tags: ['verification'],
   params: z.object({ id }),
-} as const;
+  produces: ['application/pdf', 'image/png', 'image/jpeg'],
+});
 
 export const listVerifiableContributions = defineRoute({
   method: 'GET',
   path: '/verify/contributions',
+  access: 'member',
   summary: 'Your salary contributions with where each stands (published, verified, held, not published) and its documents',
   tags: ['verification'],
   response: z.array(verifiableContribution),
@@ -131,6 +136,7 @@ export type VerifiedStats = z.infer<typeof verifiedStats>;
 export const getVerifiedStats = defineRoute({
   method: 'GET',
   path: '/verified/stats',
+  access: 'public',
   summary: 'How much of a region’s salary data is verified: the share of each tier and the verified share by company',
   tags: ['verification'],
   querystring: verifiedStatsQuery,
@@ -172,6 +178,7 @@ export type PendingVerification = z.infer<typeof pendingVerification>;
 export const listPendingVerifications = defineRoute({
   method: 'GET',
   path: '/admin/verifications',
+  access: 'admin',
   summary: 'Admins: documents waiting for review, oldest first, with the contribution’s figures and the member’s email',
   tags: ['admin'],
   response: z.array(pendingVerification),
@@ -191,6 +198,7 @@ export const reviewVerificationBody = z
 export const reviewVerification = defineRoute({
   method: 'POST',
   path: '/admin/verifications/:id',
+  access: 'admin',
   summary: 'Admins: approve a document (its record becomes verified) or reject it with a reason; the member is told by email',
   tags: ['admin'],
   params: z.object({ id }),
@@ -210,6 +218,7 @@ export type HeldRecord = z.infer<typeof heldRecord>;
 export const listHeldRecords = defineRoute({
   method: 'GET',
   path: '/admin/held-records',
+  access: 'admin',
   summary: 'Admins: records the outlier rule held back, oldest first, with the reason',
   tags: ['admin'],
   response: z.array(heldRecord),
@@ -218,6 +227,7 @@ export const listHeldRecords = defineRoute({
 export const reviewHeldRecord = defineRoute({
   method: 'POST',
   path: '/admin/held-records/:id',
+  access: 'admin',
   summary: 'Admins: publish a held record, or reject it (the record is removed; the member sees "not published after review")',
   tags: ['admin'],
   params: z.object({ id }),

@@ -2,7 +2,7 @@ import { api, decodeNext } from '@paysight/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { bindRoute } from '../../http/bind-route.js';
-import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/session.js';
+import { clearSessionCookie, setSessionCookie } from '../../plugins/session.js';
 import { signInOptions } from './auth-options.js';
 import { revokeSessionById } from './auth.queries.js';
 import {
@@ -18,13 +18,13 @@ import { clientInfo } from './client-info.js';
 import { localeOf } from './locale.js';
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps) {
-  const secure = deps.config.PUBLIC_URL.startsWith('https://');
+  const secure = deps.config.secureCookies;
   const startSession = (reply: FastifyReply, session: { token: string; expiresAt: Date }) => {
     setSessionCookie(reply, session.token, session.expiresAt, secure);
     return { token: session.token };
   };
 
-  bindRoute(app, api.getMe, async ({ request }) => requireUser(request));
+  bindRoute(app, api.getMe, async ({ user }) => user);
 
   bindRoute(app, api.getLocale, async ({ request }) => localeOf(request), { allowInvalidSession: true });
 
@@ -46,7 +46,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps) {
     { allowInvalidSession: true },
   );
 
-  bindRoute(app, api.createHandoff, async ({ request }) => createHandoff(deps, requireUser(request)));
+  bindRoute(app, api.createHandoff, async ({ user }) => createHandoff(deps, user));
 
   bindRoute(
     app,
@@ -62,7 +62,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps) {
   // The link in the verification mail: a browser navigation, answered with a redirect to the login page.
   app.get(
     '/api/v1/register/verify',
-    { schema: { hide: true, querystring: z.object({ token: z.string().max(200).default('') }) }, config: { allowInvalidSession: true } },
+    {
+      schema: { hide: true, querystring: z.object({ token: z.string().max(200).default('') }) },
+      config: { access: 'public', allowInvalidSession: true },
+    },
     async (request, reply) => {
       const ok = await verifyEmail(deps, (request.query as { token: string }).token);
       return reply.redirect(`/auth/login?ok=${ok ? 'true' : 'false'}`);

@@ -27,7 +27,7 @@ const HANDOFF_TTL_MS = 2 * 60_000;
 const VERIFICATION_TTL_MS = 48 * 3_600_000;
 const INVALID_LINK = 'This sign-in link is invalid, already used or expired. Please request a new one.';
 
-const origin = (config: Config) => config.PUBLIC_URL.replace(/\/+$/, '');
+const origin = (config: Config) => config.origin;
 
 function assertWorkEmail(deps: AuthDeps, email: string) {
   if (isFreeWebmail(email, deps.freeDomains)) throw new AppError(400, CLIENT_MESSAGES.workEmailOnly);

@@ -32,7 +32,7 @@ const providerParams = z.object({ provider: z.string().max(40) });
  */
 export function registerOidcRoutes(app: FastifyInstance, authDeps: AuthDeps) {
   const deps: OidcDeps = { ...authDeps, oidc: new OidcProviders(authDeps.config, () => authDeps.now().getTime()) };
-  const secure = deps.config.PUBLIC_URL.startsWith('https://');
+  const secure = deps.config.secureCookies;
   const stateCookie = { path: STATE_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure } as const;
 
   const start = (mode: SignInMode) => async (request: FastifyRequest, reply: FastifyReply) => {
@@ -52,15 +52,15 @@ export function registerOidcRoutes(app: FastifyInstance, authDeps: AuthDeps) {
 
   const startOptions = {
     schema: { hide: true, params: providerParams, querystring: z.object({ next: z.string().optional() }) },
-    config: { allowInvalidSession: true },
-  };
+    config: { access: 'public', allowInvalidSession: true },
+  } as const;
   app.get('/api/v1/login/:provider', startOptions, start('regular'));
   app.get('/api/v1/saas-login/:provider', startOptions, start('enterprise'));
 
   // The provider sends the browser back here (code and state, or an error), for both modes.
   app.get(
     '/api/v1/login/:provider/callback',
-    { schema: { hide: true, params: providerParams }, config: { allowInvalidSession: true } },
+    { schema: { hide: true, params: providerParams }, config: { access: 'public', allowInvalidSession: true } },
     async (request, reply) => {
       const { provider } = resolveProvider(deps, (request.params as { provider: string }).provider, 'any');
       reply.header('cache-control', 'no-store');

@@ -123,7 +123,7 @@ export function resolveProvider(deps: OidcDeps, name: string, mode: SignInMode |
   return { provider, client };
 }
 
-const origin = (config: Config) => config.PUBLIC_URL.replace(/\/+$/, '');
+const origin = (config: Config) => config.origin;
 
 /** One callback for both modes (the mode travels in the state cookie); register it at each provider. */
 export const redirectUriFor = (config: Config, provider: SocialProvider) => `${origin(config)}/api/v1/login/${provider}/callback`;

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { AppError, type SessionUser } from '@paysight/contract';
+import { AppError, ERROR_MESSAGES, type SessionUser } from '@paysight/contract';
 import type { Db } from '@paysight/db';
 import type { Config } from '../../config.js';
 import { findUserById } from '../auth/auth.queries.js';
@@ -54,10 +54,9 @@ function readRequest(sso: string) {
  * GET /auth/discuss/sso (DiscourseConnect): the forum sends a signed payload (nonce and where to
  * return); the signed-in member goes back with their identity, signed with the same secret.
  */
-export async function discourseSignOn(deps: DiscourseDeps, caller: SessionUser | null, input: { sso: string; sig: string }) {
+export async function discourseSignOn(deps: DiscourseDeps, caller: SessionUser, input: { sso: string; sig: string }) {
   const secret = deps.config.DISCOURSE_CONNECT_SECRET;
   if (!secret) throw new AppError(404, 'Forum sign-in is not configured');
-  if (!caller) throw new AppError(401, 'Not logged in');
 
   const expected = Buffer.from(sign(secret, input.sso), 'utf8');
   const given = Buffer.from(input.sig.toLowerCase(), 'utf8');
@@ -66,7 +65,7 @@ export async function discourseSignOn(deps: DiscourseDeps, caller: SessionUser |
   if (!request) throw new AppError(400, INVALID);
 
   const user = await findUserById(deps.db, caller.id);
-  if (!user) throw new AppError(401, 'Not logged in');
+  if (!user) throw new AppError(401, ERROR_MESSAGES.notLoggedIn);
   const payload = new URLSearchParams({
     nonce: request.nonce,
     email: user.email,

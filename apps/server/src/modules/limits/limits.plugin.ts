@@ -1,8 +1,9 @@
-import { API_BASE, AppError, ERROR_MESSAGES, isRateLimitedCall, type SessionUser } from '@paysight/contract';
+import { API_BASE, AppError, ERROR_CODES, ERROR_MESSAGES, type SessionUser } from '@paysight/contract';
 import type { Db } from '@paysight/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import { createCounterStore, type CounterStore } from '../../lib/counter-store.js';
+import { isSearchLimited } from '../../lib/entitlements.js';
 import { SIGN_IN_CALLS, SIGN_IN_LIMIT_PER_EMAIL, SIGN_IN_WINDOW_MS, TOO_MANY_ATTEMPTS } from './limits.constants.js';
 
 export interface LimitsDeps {
@@ -28,13 +29,13 @@ export function utcDay(now: Date) {
  */
 export function searchQuota(user: SessionUser | null, ip: string, config: Pick<Config, 'SEARCH_LIMIT_ANON' | 'SEARCH_LIMIT_MEMBER'>) {
   if (!user) return config.SEARCH_LIMIT_ANON > 0 ? { subject: `ip:${ip}`, limit: config.SEARCH_LIMIT_ANON } : null;
-  if (user.premium || user.role === 'enterprise' || user.role === 'admin') return null;
+  if (!isSearchLimited(user)) return null;
   return config.SEARCH_LIMIT_MEMBER > 0 ? { subject: `user:${user.id}`, limit: config.SEARCH_LIMIT_MEMBER } : null;
 }
 
-function tooMany(reply: FastifyReply, resetAt: Date, now: Date, message: string) {
+function tooMany(reply: FastifyReply, resetAt: Date, now: Date, message: string, code?: typeof ERROR_CODES.searchLimit) {
   reply.header('retry-after', String(Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000))));
-  return new AppError(429, message);
+  return new AppError(429, message, code);
 }
 
 /** The route's `METHOD /path` after /api/v1, or null for routes outside the API or unmatched URLs. */
@@ -45,7 +46,8 @@ function apiCall(request: FastifyRequest) {
 
 /**
  * The daily search quota (SPEC §6, §8 429 row) and the brute-force limits on the sign-in calls.
- * Register after the session hook: the quota depends on who is signed in. A counter store that
+ * Register after the session hook (the quota depends on who is signed in) and before the access
+ * hook, so a guest past the limit gets the security check on every limited call, premium or not. A counter store that
  * fails (Redis down) lets the request through and logs: the limits protect, they must not take
  * the site down.
  */
@@ -76,15 +78,17 @@ export async function registerLimits(app: FastifyInstance, deps: LimitsDeps) {
     const call = apiCall(request);
     if (!call) return;
 
-    // Daily search quota: the calls whose 429 opens the security check on the client.
-    const path = request.url.slice(API_BASE.length);
-    if (request.url.startsWith(`${API_BASE}/`) && isRateLimitedCall(path)) {
+    // Daily search quota: the calls that declare `quota: 'search'` in the contract (their 429,
+    // with the code search-limit, opens the security check on the client).
+    if (request.routeOptions.config?.quota === 'search') {
       const quota = searchQuota(request.user, request.ip, deps.config);
       if (quota) {
         const now = deps.now();
         const { day, msLeft } = utcDay(now);
         const result = await hit(request, `search:${day}:${quota.subject}`, msLeft);
-        if (result && result.count > quota.limit) throw tooMany(reply, result.resetAt, now, ERROR_MESSAGES.tooManyRequests);
+        if (result && result.count > quota.limit) {
+          throw tooMany(reply, result.resetAt, now, ERROR_MESSAGES.tooManyRequests, ERROR_CODES.searchLimit);
+        }
       }
     }
 

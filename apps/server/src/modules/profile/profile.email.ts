@@ -37,7 +37,7 @@ export const EMAIL_CHANGE_MESSAGES = {
   tooMany: 'Too many email changes asked for. Please wait an hour and try again.',
 } as const;
 
-const origin = (config: Config) => config.PUBLIC_URL.replace(/\/+$/, '');
+const origin = (config: Config) => config.origin;
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Postgres' unique violation (two accounts cannot share an email), however the driver wraps it. */

@@ -1,38 +1,40 @@
-import { api } from '@paysight/contract';
+import { AppError, api } from '@paysight/contract';
 import type { FastifyInstance } from 'fastify';
-import { bindRoute } from '../../http/bind-route.js';
-import { clearSessionCookie, requireUser } from '../../plugins/session.js';
-import { deleteAccount, getProfile, linkProfileUrl, updateProfile, type ProfileDeps } from './profile.service.js';
 import { z } from 'zod';
-import { confirmEmailChange, requestEmailChange, type EmailChangeDeps } from './profile.email.js';
-import { API_BASE, AppError, envelopeSchema } from '@paysight/contract';
+import { bindFileRoute, bindRoute } from '../../http/bind-route.js';
 import { readUpload } from '../../http/uploads.js';
+import { clearSessionCookie } from '../../plugins/session.js';
+import { deleteAccount, getProfile, linkProfileUrl, updateProfile, type ProfileDeps } from './profile.service.js';
+import { confirmEmailChange, requestEmailChange, type EmailChangeDeps } from './profile.email.js';
 import { enrichProfile, importNetworkExport, profileSources, resumeFile, uploadResume } from './profile.sources.js';
 
-/** The signed-in member's own profile; guests get 401. */
-export function registerProfileRoutes(app: FastifyInstance, deps: ProfileDeps & { secureCookies: boolean }) {
-  bindRoute(app, api.getProfile, async ({ request }) => getProfile(deps, requireUser(request)));
-  bindRoute(app, api.updateProfile, async ({ request, body }) => updateProfile(deps, requireUser(request), body));
-  bindRoute(app, api.linkProfileUrl, async ({ request, body }) => linkProfileUrl(deps, requireUser(request), body.url));
-  bindRoute(app, api.profileAction, async ({ request, reply, body }) => {
-    const result = await deleteAccount(deps, requireUser(request), body.confirmEmail);
-    clearSessionCookie(reply, deps.secureCookies);
+/** The signed-in member's own profile, its sources and the sign-in email's change (members only, declared in the contract). */
+export function registerProfileRoutes(app: FastifyInstance, deps: ProfileDeps & EmailChangeDeps) {
+  bindRoute(app, api.getProfile, async ({ user }) => getProfile(deps, user));
+  bindRoute(app, api.updateProfile, async ({ body, user }) => updateProfile(deps, user, body));
+  bindRoute(app, api.linkProfileUrl, async ({ body, user }) => linkProfileUrl(deps, user, body.url));
+  bindRoute(app, api.profileAction, async ({ reply, body, user }) => {
+    const result = await deleteAccount(deps, user, body.confirmEmail);
+    clearSessionCookie(reply, deps.config.secureCookies);
     return result;
   });
   registerProfileSourceRoutes(app, deps);
+  registerProfileEmailRoutes(app, deps);
 }
 
 /**
- * The sign-in email's change (SPEC §7 POST /profile/email; profile.email.ts). Registered with the
- * account calls, which have the mail provider and the sign-in rules. The mailed link is a browser
- * navigation: it lands on /account with `emailChange=done`, `invalid` or `taken`.
+ * The sign-in email's change (SPEC §7 POST /profile/email; profile.email.ts). The mailed link is a
+ * browser navigation: it lands on /account with `emailChange=done`, `invalid` or `taken`.
  */
-export function registerProfileEmailRoutes(app: FastifyInstance, deps: EmailChangeDeps) {
-  bindRoute(app, api.changeEmail, async ({ request, body }) => requestEmailChange(deps, requireUser(request), body.email));
+function registerProfileEmailRoutes(app: FastifyInstance, deps: EmailChangeDeps) {
+  bindRoute(app, api.changeEmail, async ({ body, user }) => requestEmailChange(deps, user, body.email));
   bindRoute(app, api.confirmEmailChange, async ({ body }) => confirmEmailChange(deps, body.token), { allowInvalidSession: true });
   app.get(
     '/api/v1/profile/email/confirm',
-    { schema: { hide: true, querystring: z.object({ token: z.string().max(200).default('') }) }, config: { allowInvalidSession: true } },
+    {
+      schema: { hide: true, querystring: z.object({ token: z.string().max(200).default('') }) },
+      config: { access: 'public', allowInvalidSession: true },
+    },
     async (request, reply) => {
       // Links mailed before the confirm page: opening one must not spend its token (a mail scanner
       // at the new address opens links), so it only leads to the page, whose button (a POST) does.
@@ -46,35 +48,23 @@ export function registerProfileEmailRoutes(app: FastifyInstance, deps: EmailChan
  * The profile's sources (profile.sources.ts): the resume (upload, download), the professional-network
  * export and enrichment. The uploads are multipart (http/uploads.ts types them by their bytes).
  */
-export function registerProfileSourceRoutes(app: FastifyInstance, deps: ProfileDeps) {
-  bindRoute(app, api.uploadResume, async ({ request }) => {
-    const user = requireUser(request);
+function registerProfileSourceRoutes(app: FastifyInstance, deps: ProfileDeps) {
+  bindRoute(app, api.uploadResume, async ({ request, user }) => {
     const upload = await readUpload(request, { field: 'file', maxBytes: api.RESUME_MAX_BYTES, allowed: ['pdf', 'docx'] });
     const sync = upload.fields.syncProfile ?? 'false';
     if (sync !== 'true' && sync !== 'false') throw new AppError(400, 'syncProfile must be "true" or "false" (sent before the file)');
     const result = await uploadResume(deps, user, upload, sync === 'true');
     return { profile: await getProfile(deps, user), ...result };
   });
-  // Not the JSON envelope: bound directly (the zod response schemas still document it).
-  app.get(
-    `${API_BASE}${api.downloadResume.path}`,
+  bindFileRoute(
+    app,
+    api.downloadResume,
     {
-      schema: {
-        summary: api.downloadResume.summary,
-        description: 'The file as uploaded (an attachment, never cached). Guests get 401; a member without a resume 404.',
-        tags: [...api.downloadResume.tags],
-        response: {
-          200: {
-            description: 'The resume (PDF or DOCX)',
-            content: Object.fromEntries(api.downloadResume.produces.map((type) => [type, { schema: z.string() }])),
-          },
-          '4xx': envelopeSchema(z.null()),
-          '5xx': envelopeSchema(z.null()),
-        },
-      },
+      description: 'The file as uploaded (an attachment, never cached). A member without a resume gets 404.',
+      success: 'The resume (PDF or DOCX)',
     },
-    async (request, reply) => {
-      const file = await resumeFile(deps, requireUser(request));
+    async ({ user, reply }) => {
+      const file = await resumeFile(deps, user);
       return reply
         .type(file.mime)
         .header('content-disposition', `attachment; filename="${file.fileName.replace(/["\\\r\n]/g, '_')}"`)
@@ -82,16 +72,14 @@ export function registerProfileSourceRoutes(app: FastifyInstance, deps: ProfileD
         .send(file.body);
     },
   );
-  bindRoute(app, api.importNetworkExport, async ({ request }) => {
-    const user = requireUser(request);
+  bindRoute(app, api.importNetworkExport, async ({ request, user }) => {
     const upload = await readUpload(request, { field: 'file', maxBytes: api.NETWORK_EXPORT_MAX_BYTES, allowed: ['zip'] });
     const result = await importNetworkExport(deps, user, upload);
     return { profile: await getProfile(deps, user), ...result };
   });
-  bindRoute(app, api.enrichProfile, async ({ request }) => {
-    const user = requireUser(request);
+  bindRoute(app, api.enrichProfile, async ({ user }) => {
     const { filled } = await enrichProfile(deps, user);
     return { profile: await getProfile(deps, user), filled };
   });
-  bindRoute(app, api.getProfileSources, async ({ request }) => profileSources(deps, requireUser(request)));
+  bindRoute(app, api.getProfileSources, async ({ user }) => profileSources(deps, user));
 }

@@ -5,7 +5,7 @@ import { setSessionCookie } from '../../plugins/session.js';
 import { redeemCoupon, type VoucherDeps } from './vouchers.service.js';
 
 export function registerVoucherRoutes(app: FastifyInstance, deps: VoucherDeps) {
-  const secure = deps.config.PUBLIC_URL.startsWith('https://');
+  const secure = deps.config.secureCookies;
 
   // A sign-in call: a stale cookie must not stop it (the caller is then anonymous).
   bindRoute(
