@@ -3,12 +3,10 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { api } from '@paysight/contract';
 import type { Database } from '@paysight/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import { loadCookieSecret } from './lib/secrets.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import type { AuthDeps } from './modules/auth/auth.service.js';
 import { parseFreeDomains } from './modules/auth/email-policy.js';
@@ -20,7 +18,8 @@ import { registerOffersRoutes } from './modules/offers/offers.routes.js';
 import { registerAccountRoutes } from './modules/account/account.routes.js';
 import { registerContributionRoutes } from './modules/contributions/contributions.routes.js';
 import { registerSuggestRoutes } from './modules/suggest/suggest.routes.js';
-import { TtlCache } from './lib/ttl-cache.js';
+import { bridgeEventsToRedis, createEventBus } from './lib/events.js';
+import { createCaches } from './caches.js';
 import { registerLimits } from './modules/limits/limits.plugin.js';
 import { registerVoucherRoutes } from './modules/vouchers/vouchers.routes.js';
 import { registerExtensionRoutes } from './modules/extension/extension.routes.js';
@@ -33,6 +32,7 @@ import { createFileStorage, type FileStorage } from './providers/storage/storage
 import { registerUploads } from './http/uploads.js';
 import { registerSiteRoutes } from './modules/site/site.routes.js';
 import { registerHealthRoutes } from './modules/system/health.routes.js';
+import { registerAccess } from './http/access.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSession } from './plugins/session.js';
@@ -81,10 +81,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   await registerSecurity(app, config, { dev: deps.web === 'dev' });
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(cookie, { secret: loadCookieSecret(config.COOKIE_SECRET, config.DATA_DIR) });
+  await app.register(cookie, { secret: config.cookieSecret });
   const now = deps.now ?? (() => new Date());
-  registerSession(app, { db: database.db, secureCookies: config.PUBLIC_URL.startsWith('https://'), now });
+  registerSession(app, { db: database.db, secureCookies: config.secureCookies, now });
+  // Quotas, then declared access (both from the route's contract): a guest past the daily limit
+  // is asked to sign in by the security check whichever limited call they make.
   await registerLimits(app, { config, db: database.db, now });
+  registerAccess(app);
   const mail =
     deps.mail ?? createMailProvider({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: app.log });
   const storage =
@@ -102,47 +105,50 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         description: 'Every response is the envelope { success, data, message, statusCode }.',
       },
       servers: [{ url: config.PUBLIC_URL }],
+      components: {
+        securitySchemes: { session: { type: 'http', scheme: 'bearer', description: 'The session token (or the `tyler` cookie).' } },
+      },
     },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const startedAt = Date.now();
-  registerHealthRoutes(app, { database, version: APP_VERSION, startedAt });
-  registerSuggestRoutes(app, database.db);
+  // Modules meet through events (lib/events.ts); with REDIS_URL they reach the other servers too.
+  const events = createEventBus(app.log);
+  if (config.REDIS_URL) await bridgeEventsToRedis(events, config.REDIS_URL, app.log);
+  app.addHook('onClose', () => events.close());
+  const caches = createCaches({ now, events });
+  const db = database.db;
+  const fx = { usdInr: config.FX_USD_INR, asOf: config.FX_AS_OF };
+
+  // Each module registers its own routes; access and quotas are declared on the contract's routes.
+  registerHealthRoutes(app, { database, version: APP_VERSION, startedAt: Date.now() });
+  registerSuggestRoutes(app, db);
   registerAuthRoutes(app, authDeps);
-  // Salary stats answers (ADR 008); a member's new contribution clears them so it shows at once
-  // on this server (others see it within the minute the answers live).
-  const salaryStatsCache = new TtlCache<api.SalaryStats>(60_000, 2_000);
-  registerSalaryRoutes(app, {
-    db: database.db,
-    minSlice: config.MIN_SLICE,
-    fx: { usdInr: config.FX_USD_INR, asOf: config.FX_AS_OF },
-    now,
-    cache: salaryStatsCache,
-  });
-  registerInsightsRoutes(app, { db: database.db, minSlice: config.MIN_SLICE, now, cache: new TtlCache(60_000, 2_000) });
-  registerProfileRoutes(app, { db: database.db, now, storage, log: app.log, secureCookies: config.PUBLIC_URL.startsWith('https://') });
-  registerContributionRoutes(app, { db: database.db, now, recordsChanged: () => salaryStatsCache.clear() });
-  registerVoucherRoutes(app, { db: database.db, config, now });
-  registerExtensionRoutes(app, { db: database.db, now });
+  registerOidcRoutes(app, authDeps);
   registerAccountRoutes(app, authDeps);
+  registerVoucherRoutes(app, { db, config, now });
+  registerExtensionRoutes(app, { db, now });
   registerReferralRoutes(app, { config, now });
-  registerDiscourseRoutes(app, { db: database.db, config });
-  registerNegotiationRoutes(app, { db: database.db });
+  registerDiscourseRoutes(app, { db, config });
+  registerSalaryRoutes(app, { db, minSlice: config.MIN_SLICE, fx, now, cache: caches.salaryStats, exploreCache: caches.explore });
+  registerInsightsRoutes(app, { db, minSlice: config.MIN_SLICE, now, cache: caches.insights });
+  registerProfileRoutes(app, { ...authDeps, storage, log: app.log });
+  registerContributionRoutes(app, { db, now, events });
+  registerOffersRoutes(app, { db, now, config, events });
+  registerNegotiationRoutes(app, { db });
   registerVerificationRoutes(app, {
-    db: database.db,
+    db,
     now,
     storage,
     mail,
     publicUrl: config.PUBLIC_URL,
     minSlice: config.MIN_SLICE,
-    cache: new TtlCache(60_000, 10),
+    cache: caches.verifiedStats,
+    events,
     log: app.log,
   });
-  registerOidcRoutes(app, authDeps);
-  registerOffersRoutes(app, { db: database.db, now, config, recordsChanged: () => salaryStatsCache.clear() });
-  registerSiteRoutes(app, { config, db: database.db });
+  registerSiteRoutes(app, { config, db, cache: caches.sitemap });
 
   if (deps.web) await registerSsr(app, { config, dev: deps.web === 'dev' });
 

@@ -408,8 +408,12 @@ describeWithDb('salary verification', () => {
     const late = await upload(asa.headers, { bytes: await makePdf(['late']), filename: 'late.pdf' }, fields(entries.asaHeld));
     expect(late.status).toBe(409);
 
+    // The salary page's figures (cached for a minute) count the published record at once.
+    const countOnPage = async () => (await call('GET', '/us/salary/google--software-engineer')).body.data.count as number;
+    const before = await countOnPage();
     const published = await call('POST', `/admin/held-records/${records.anonymousHeld}`, admin.headers, { decision: 'publish' });
     expect(published).toMatchObject({ status: 200, body: { data: { status: 'published' } } });
+    expect(await countOnPage()).toBe(before + 1);
     const [record] = await t.database.db.select().from(salaryRecords).where(eq(salaryRecords.id, records.anonymousHeld));
     expect(record).toMatchObject({ status: 'published', heldReason: null });
     expect((await call('GET', '/admin/held-records', admin.headers)).body.data).toEqual([]);

@@ -75,9 +75,8 @@ export async function unmarkOtherCurrent(tx: Db, userId: string, keepId: number)
     .where(and(eq(memberSalaries.userId, userId), sql`${memberSalaries.id} <> ${keepId}`, eq(memberSalaries.isCurrent, true)));
 }
 
-export async function deleteContributionRows(tx: Db, id: number, recordId: number | null) {
+export async function deleteContributionRow(tx: Db, id: number) {
   await tx.delete(memberSalaries).where(eq(memberSalaries.id, id));
-  if (recordId !== null) await tx.delete(salaryRecords).where(eq(salaryRecords.id, recordId));
 }
 
 /** The member's current pay for the profile (SPEC §3 Profile.salary), or null. */

@@ -2,12 +2,19 @@ import { AppError, currencySign, salaryUnit, CURRENCY_INR, type api, type Sessio
 import { salaryTotals, type Db, type StockDetails } from '@paysight/db';
 import { recordStock, stockPlan, type StockGiven } from '../member-pay/member-pay.js';
 import { resolveMemberPay } from '../member-pay/member-pay.service.js';
-import { addMemberRecord, replaceMemberRecord, type MemberRecordInput } from './member-records.js';
+import type { EventBus } from '../../lib/events.js';
+import {
+  addMemberRecord,
+  recordsTransaction,
+  removeRecord,
+  replaceMemberRecord,
+  type MemberRecordInput,
+} from '../salary-records/salary-records.service.js';
 import {
   contributionById,
   contributionsOf,
   countAddedSince,
-  deleteContributionRows,
+  deleteContributionRow,
   insertContribution,
   unmarkOtherCurrent,
   updateContribution,
@@ -17,8 +24,8 @@ import {
 export interface ContributionDeps {
   db: Db;
   now: () => Date;
-  /** Called after a record in the aggregates changed (the salary stats cache is cleared). */
-  recordsChanged?: () => void;
+  /** Tells the caches (and the other servers) when records change (salary-records). */
+  events: EventBus;
 }
 
 /** New contributions a member may add in a day: plenty for a career's history, too few to flood a slice. */
@@ -156,22 +163,22 @@ export async function saveContribution(deps: ContributionDeps, user: SessionUser
     updatedAt: deps.now(),
   };
 
-  const id = await db.transaction(async (tx) => {
+  const id = await recordsTransaction(deps, async (rtx) => {
+    const tx = rtx.tx;
     let entryId: number;
     if (existing) {
       entryId = existing.entry.id;
       let recordId = existing.entry.recordId;
-      if (recordId !== null) await replaceMemberRecord(tx, recordId, figures);
-      else recordId = (await addMemberRecord(tx, figures)).recordId;
+      if (recordId !== null) await replaceMemberRecord(rtx, recordId, figures);
+      else recordId = (await addMemberRecord(rtx, figures)).recordId;
       await updateContribution(tx, entryId, { ...entry, recordId });
     } else {
-      const { recordId } = await addMemberRecord(tx, figures);
+      const { recordId } = await addMemberRecord(rtx, figures);
       entryId = await insertContribution(tx, { ...entry, userId: user.id, recordId, createdAt: deps.now() });
     }
     if (body.isCurrent) await unmarkOtherCurrent(tx, user.id, entryId);
     return entryId;
   });
-  deps.recordsChanged?.();
   const saved = await contributionById(db, id);
   return present(saved!);
 }
@@ -181,7 +188,9 @@ export async function deleteContribution(deps: ContributionDeps, user: SessionUs
   const existing = await contributionById(deps.db, id);
   if (!existing) throw new AppError(404, `No salary contribution ${id}`);
   if (existing.entry.userId !== user.id) throw new AppError(403, 'This salary contribution is not yours');
-  await deps.db.transaction((tx) => deleteContributionRows(tx, id, existing.entry.recordId));
-  deps.recordsChanged?.();
+  await recordsTransaction(deps, async (rtx) => {
+    await deleteContributionRow(rtx.tx, id);
+    if (existing.entry.recordId !== null) await removeRecord(rtx, existing.entry.recordId);
+  });
   return { deleted: true as const };
 }

@@ -3,16 +3,14 @@ import {
   companyLevels,
   jobFamilies,
   locations,
-  salaryRecords,
   skills,
   titles,
   type Db,
   type NewCompany,
   type NewLocation,
-  type NewSalaryRecord,
   type NewTitle,
 } from '@paysight/db';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 
 /** SQL of the importers. Every function takes the database (or the import's transaction) first. */
 
@@ -70,13 +68,3 @@ export const findSkills = (db: Db, slugs: string[]) =>
 
 export const insertSkills = (db: Db, rows: { name: string; slug: string }[]) =>
   db.insert(skills).values(rows).onConflictDoNothing({ target: skills.slug }).returning({ id: skills.id, slug: skills.slug });
-
-/** Inserts salary records; one already there (same source and source_ref) is left alone. Returns how many were added. */
-export async function insertSalaryRecords(db: Db, rows: NewSalaryRecord[]): Promise<number> {
-  const inserted = await db
-    .insert(salaryRecords)
-    .values(rows)
-    .onConflictDoNothing({ target: [salaryRecords.source, salaryRecords.sourceRef], where: sql`${salaryRecords.sourceRef} is not null` })
-    .returning({ id: salaryRecords.id });
-  return inserted.length;
-}

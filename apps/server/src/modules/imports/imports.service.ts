@@ -14,12 +14,13 @@ import {
   insertCompanyLevels,
   insertFamilies,
   insertLocations,
-  insertSalaryRecords,
   insertSkills,
   insertTitles,
 } from './imports.queries.js';
 import type { ImportFormat, ImportRow } from './imports.types.js';
 import { companyDisplayName, metroFor } from './normalise.js';
+import { createEventBus, type EventBus } from '../../lib/events.js';
+import { importRecords, inSavepoint, recordsTransaction, type RecordsTx } from '../salary-records/salary-records.service.js';
 
 /**
  * Imports a CSV file of salaries in one transaction: rows are read as a stream, mapped by the
@@ -60,6 +61,8 @@ export interface ImportOptions {
   /** Validate and report without keeping anything (the work is done in a transaction that is rolled back). */
   dryRun?: boolean;
   batchSize?: number;
+  /** Told when records were added (a server's caches); a private bus when absent. */
+  events?: EventBus;
 }
 
 export function importFile(db: Db, file: string, options: ImportOptions): Promise<ImportSummary> {
@@ -101,8 +104,8 @@ export async function importCsv(db: Db, chunks: AsyncIterable<string> | Iterable
   }
 
   try {
-    await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    await recordsTransaction({ db, events: options.events ?? createEventBus() }, async (rtx) => {
+      const tx = rtx.tx;
       let cache = new CatalogCache();
       const seen = new Set<string>();
       let batch: { row: ImportRow; number: number }[] = [];
@@ -112,12 +115,12 @@ export async function importCsv(db: Db, chunks: AsyncIterable<string> | Iterable
         const rows = batch.map((b) => b.row);
         try {
           // A savepoint per batch: when it fails, the transaction is still usable to find the failing row.
-          const added = await tx.transaction((sp) => writeBatch(sp as unknown as Db, cache, rows));
+          const added = await tx.transaction((sp) => writeBatch(inSavepoint(rtx, sp as unknown as Db), cache, rows));
           summary.imported += added;
           skip(ALREADY_IMPORTED, rows.length - added);
         } catch (err) {
           cache = new CatalogCache(); // it may hold ids of rows the savepoint rolled back
-          throw await locateFailure(tx, batch, err);
+          throw await locateFailure(rtx, batch, err);
         }
         batch = [];
       };
@@ -159,13 +162,13 @@ export async function importCsv(db: Db, chunks: AsyncIterable<string> | Iterable
 }
 
 /** After a batch failed: writes its rows one by one (each in a savepoint) to name the first row that fails. */
-async function locateFailure(tx: Db, batch: { row: ImportRow; number: number }[], cause: unknown): Promise<ImportError> {
+async function locateFailure(rtx: RecordsTx, batch: { row: ImportRow; number: number }[], cause: unknown): Promise<ImportError> {
   const message = (err: unknown) => (err instanceof Error ? ((err.cause as Error | undefined)?.message ?? err.message) : String(err));
   for (const { row, number } of batch) {
     try {
-      await tx.transaction(async (sp) => {
+      await rtx.tx.transaction(async (sp) => {
         // A fresh cache each time: the previous row's catalogue rows were rolled back with it.
-        await writeBatch(sp as unknown as Db, new CatalogCache(), [row]);
+        await writeBatch(inSavepoint(rtx, sp as unknown as Db), new CatalogCache(), [row]);
         throw new Rollback(); // undo: only looking
       });
     } catch (err) {
@@ -220,7 +223,8 @@ function want<N>(wanted: Map<string, N>, cache: Map<string, unknown>, key: strin
 }
 
 /** Writes one batch: missing catalogue rows, then the salary records. Returns how many records were added. */
-async function writeBatch(db: Db, cache: CatalogCache, rows: ImportRow[]): Promise<number> {
+async function writeBatch(rtx: RecordsTx, cache: CatalogCache, rows: ImportRow[]): Promise<number> {
+  const db = rtx.tx;
   const families = new Map<string, { name: string; slug: string }>();
   for (const { title } of rows) {
     if (cache.titles.has(titleSlug(title.name))) continue; // only new titles need their family
@@ -315,7 +319,7 @@ async function writeBatch(db: Db, cache: CatalogCache, rows: ImportRow[]): Promi
       sourceRef: row.sourceRef,
     };
   });
-  return insertSalaryRecords(db, records);
+  return importRecords(rtx, records);
 }
 
 /**

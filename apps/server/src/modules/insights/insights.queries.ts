@@ -1,5 +1,6 @@
 import { queryRows, type Db } from '@paysight/db';
 import { sql, type SQL } from 'drizzle-orm';
+import { publishedRecords } from '../salary-records/salary-records.service.js';
 
 /**
  * Aggregates behind the insights calls. Every figure is over published records (held outliers
@@ -9,7 +10,8 @@ import { sql, type SQL } from 'drizzle-orm';
 
 type Region = 'in' | 'us';
 
-const published = (cc: Region) => sql`r.country_code = ${cc} and r.status = 'published'`;
+/** The region's records (the caller reads them from publishedRecords(), aliased `r`). */
+const published = (cc: Region) => sql`r.country_code = ${cc}`;
 const list = (values: readonly (string | number)[]) =>
   sql.join(
     values.map((v) => sql`${v}`),
@@ -37,7 +39,7 @@ export async function monthlyMedians(
     from (
       select (extract(year from r.reported_on) * 12 + extract(month from r.reported_on) - 1)::int as m, count(*)::int as n,
         percentile_cont(0.5) within group (order by r.total) as p50
-      from salary_records r where ${sql.join(parts, sql` and `)}
+      from ${publishedRecords()} where ${sql.join(parts, sql` and `)}
       group by 1
     ) g order by m`,
   );
@@ -71,7 +73,7 @@ export async function companyLeaderboard(
         percentile_cont(0.5) within group (order by r.base) as base_p50,
         min(r.reported_on)::text as first_date, max(r.reported_on)::text as last_date,
         count(*) filter (where r.source = 'demo')::int as demo_n
-      from salary_records r
+      from ${publishedRecords()}
       where ${published(f.countryCode)} and r.title_id = ${f.titleId}${level}
       group by r.company_id having count(*) >= ${f.minSlice}
     )
@@ -95,7 +97,7 @@ export async function industryMedians(db: Db, countryCode: Region, minSlice: num
     db,
     sql`
     select c.industry as name, count(*)::int as n, percentile_cont(0.5) within group (order by r.total) as p50
-    from salary_records r join companies c on c.id = r.company_id
+    from ${publishedRecords()} join companies c on c.id = r.company_id
     where ${published(countryCode)}
     group by c.industry having count(*) >= ${minSlice}
     order by p50 desc, c.industry`,
@@ -130,7 +132,7 @@ export async function industryBreakdown(db: Db, countryCode: Region, industry: s
     with g as (
       select grouping(r.company_id, r.title_id) as gs, r.company_id, r.title_id, count(*)::int as n,
         percentile_cont(0.5) within group (order by r.total) as p50
-      from salary_records r join companies c on c.id = r.company_id
+      from ${publishedRecords()} join companies c on c.id = r.company_id
       where ${published(countryCode)} and c.industry = ${industry}
       group by grouping sets ((), (r.company_id), (r.title_id))
       having count(*) >= ${minSlice} or grouping(r.company_id, r.title_id) = 3
@@ -176,7 +178,7 @@ export async function reportSummary(db: Db, s: ReportSlice): Promise<ReportSumma
     sql`
     select count(*)::int as n, percentile_cont(0.5) within group (order by r.total) as p50,
       min(r.reported_on)::text as first_date, max(r.reported_on)::text as last_date
-    from salary_records r join companies c on c.id = r.company_id
+    from ${publishedRecords()} join companies c on c.id = r.company_id
     where ${reportWhere(s)}`,
   );
   return rows[0] as unknown as ReportSummaryRow;
@@ -189,7 +191,7 @@ export async function reportGroups(db: Db, s: ReportSlice, by: 'type' | 'level',
     db,
     sql`
     select ${key} as key, count(*)::int as n, percentile_cont(array[0.25, 0.5, 0.75]) within group (order by r.total) as p
-    from salary_records r join companies c on c.id = r.company_id
+    from ${publishedRecords()} join companies c on c.id = r.company_id
     where ${reportWhere(s)} and ${key} is not null
     group by 1 having count(*) >= ${minSlice}
     order by ${by === 'type' ? sql`percentile_cont(0.5) within group (order by r.total) desc, 1` : sql`min(r.standard_level)`}`,
@@ -209,12 +211,11 @@ export async function newestRecords(db: Db, f: { countryCode: Region; minSlice: 
     sql`
     with newest as (
       select r.id, r.company_id, r.title_id, r.standard_level, r.location_id, r.total, r.reported_on
-      from salary_records r
+      from ${publishedRecords()}
       join lateral (
         select count(*) as n from (
-          select 1 from salary_records s
+          select 1 from ${publishedRecords('s')}
           where s.country_code = r.country_code and s.title_id = r.title_id and s.company_id = r.company_id
-            and s.status = 'published'
           limit ${f.minSlice}
         ) x
       ) k on k.n >= ${f.minSlice}

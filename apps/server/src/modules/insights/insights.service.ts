@@ -1,7 +1,7 @@
 import { AppError, ERROR_CODES, STANDARD_LEVELS, api, titleSlug, tooFewRecords } from '@paysight/contract';
 import type { COMPANY_TYPES, Db } from '@paysight/db';
 import type { z } from 'zod';
-import { type TtlCache } from '../../lib/ttl-cache.js';
+import type { Cache } from '../../lib/cache.js';
 import { findCompanyBySlug, findTitleBySlug } from '../salary/salary.queries.js';
 import {
   companyLeaderboard,
@@ -21,8 +21,8 @@ export interface InsightsDeps {
   /** Groups with fewer records are never shown (privacy). */
   minSlice: number;
   now: () => Date;
-  /** Results by call and input, kept for the cache's time-to-live. */
-  cache: TtlCache<unknown>;
+  /** Results by call and input (caches.ts). */
+  cache: Cache<unknown>;
 }
 
 type Region = 'in' | 'us';
@@ -50,14 +50,8 @@ const money = (v: number | string) => Math.round(Number(v));
 const levelName = (level: number) => STANDARD_LEVELS.find((l) => l.level === level)?.name ?? `Level ${level}`;
 const notEnough = tooFewRecords;
 
-async function cached<T>(deps: InsightsDeps, key: unknown[], load: () => Promise<T>): Promise<T> {
-  const k = JSON.stringify(key);
-  const hit = deps.cache.get(k);
-  if (hit !== undefined) return hit as T;
-  const value = await load();
-  deps.cache.set(k, value);
-  return value;
-}
+const cached = <T>(deps: InsightsDeps, key: unknown[], load: () => Promise<T>): Promise<T> =>
+  deps.cache.get(JSON.stringify(key), load) as Promise<T>;
 
 /** The last `count` calendar months up to and including the month of `now`, oldest first (YYYY-MM). */
 export function monthWindow(now: Date, count: number): string[] {

@@ -1,6 +1,7 @@
 import { companies, locations, offers, queryRows, salaryRecords, titles, type Db, type NewOffer, type Offer } from '@paysight/db';
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { sliceWhere, type SliceFilter } from '../salary/salary.queries.js';
+import { publishedRecords } from '../salary-records/salary-records.service.js';
 
 /** SQL of the offers module: the member's own rows and a slice's market figures. */
 
@@ -85,7 +86,7 @@ export function marketWhere(filter: SliceFilter, excludeRecordId: number | null)
 }
 
 export async function sliceCount(db: Db, where: SQL): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from salary_records r where ${where}`);
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${publishedRecords()} where ${where}`);
   return Number(row?.n ?? 0);
 }
 
@@ -106,7 +107,7 @@ export async function marketFigures(db: Db, where: SQL, values: Record<MarketCol
   const [row] = await queryRows<MarketRow>(
     db,
     sql`select count(*)::int as n, max(r.reported_on)::text as last_date, ${sql.join(parts, sql`, `)}
-        from salary_records r where ${where}`,
+        from ${publishedRecords()} where ${where}`,
   );
   return row ?? { n: 0, last_date: null };
 }

@@ -2,11 +2,10 @@ import { api } from '@paysight/contract';
 import type { Db } from '@paysight/db';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
+import type { EventBus } from '../../lib/events.js';
 import { bindRoute } from '../../http/bind-route.js';
 import { readUpload } from '../../http/uploads.js';
 import { pdfText } from '../../lib/document-text.js';
-import { loadCookieSecret } from '../../lib/secrets.js';
-import { requireUser } from '../../plugins/session.js';
 import { createOffersCaptcha } from './captcha.js';
 import { readOfferLetter } from './offer-letter.js';
 import { analyseOffer, createOffer, getCaptcha, getOffer, listOffers, negotiateChecklist, type OffersDeps } from './offers.service.js';
@@ -17,25 +16,28 @@ import { analyseOffer, createOffer, getCaptcha, getOffer, listOffers, negotiateC
  */
 export function registerOffersRoutes(
   app: FastifyInstance,
-  options: { db: Db; now: () => Date; config: Pick<Config, 'MIN_SLICE' | 'COOKIE_SECRET' | 'DATA_DIR'>; recordsChanged?: () => void },
+  options: { db: Db; now: () => Date; config: Pick<Config, 'MIN_SLICE' | 'cookieSecret'>; events: EventBus },
 ) {
-  const { db, now, config, recordsChanged } = options;
-  const cookieSecret = loadCookieSecret(config.COOKIE_SECRET, config.DATA_DIR);
-  const deps: OffersDeps = { db, now, minSlice: config.MIN_SLICE, captcha: createOffersCaptcha({ db, cookieSecret, now }), recordsChanged };
-  bindRoute(app, api.getOffersCaptcha, async ({ request, reply }) => {
-    requireUser(request);
+  const { db, now, config, events } = options;
+  const deps: OffersDeps = {
+    db,
+    now,
+    minSlice: config.MIN_SLICE,
+    captcha: createOffersCaptcha({ db, cookieSecret: config.cookieSecret, now }),
+    events,
+  };
+  bindRoute(app, api.getOffersCaptcha, async ({ reply }) => {
     reply.header('cache-control', 'no-store');
     return getCaptcha(deps);
   });
   // The upload is registered before /offers/:id so the static path is never read as an id (Fastify prefers it anyway).
   bindRoute(app, api.uploadOfferLetter, async ({ request }) => {
-    requireUser(request);
     const upload = await readUpload(request, { field: 'file', maxBytes: api.OFFER_LETTER_MAX_BYTES, allowed: ['pdf'] });
     return readOfferLetter(await pdfText(upload.bytes));
   });
-  bindRoute(app, api.createOffer, async ({ request, body }) => createOffer(deps, requireUser(request), body));
-  bindRoute(app, api.listOffers, async ({ request }) => listOffers(deps, requireUser(request)));
-  bindRoute(app, api.getOffer, async ({ request, params }) => getOffer(deps, requireUser(request), params.id));
-  bindRoute(app, api.getOfferAnalysis, async ({ request, params }) => analyseOffer(deps, requireUser(request), params.id));
-  bindRoute(app, api.getNegotiateChecklist, async ({ request, params }) => negotiateChecklist(deps, requireUser(request), params.id));
+  bindRoute(app, api.createOffer, async ({ body, user }) => createOffer(deps, user, body));
+  bindRoute(app, api.listOffers, async ({ user }) => listOffers(deps, user));
+  bindRoute(app, api.getOffer, async ({ params, user }) => getOffer(deps, user, params.id));
+  bindRoute(app, api.getOfferAnalysis, async ({ params, user }) => analyseOffer(deps, user, params.id));
+  bindRoute(app, api.getNegotiateChecklist, async ({ params, user }) => negotiateChecklist(deps, user, params.id));
 }

@@ -1,6 +1,7 @@
 import { api, AppError, buildChecklist, notFound, STANDARD_LEVELS, type SessionUser } from '@paysight/contract';
 import type { Db, StockDetails } from '@paysight/db';
-import { addMemberRecord } from '../contributions/member-records.js';
+import type { EventBus } from '../../lib/events.js';
+import { addMemberRecord, recordsTransaction } from '../salary-records/salary-records.service.js';
 import { resolveMemberPay } from '../member-pay/member-pay.service.js';
 import { findProfile } from '../profile/profile.queries.js';
 import { confidenceOf } from '../salary/salary.service.js';
@@ -25,8 +26,8 @@ export interface OffersDeps {
   /** Slices with fewer published records are not compared with (privacy, and too few to mean much). */
   minSlice: number;
   captcha: OffersCaptcha;
-  /** Called after the offer's record joined the aggregates (the salary stats cache is cleared). */
-  recordsChanged?: () => void;
+  /** Tells the caches (and the other servers) when records change (salary-records). */
+  events: EventBus;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -123,10 +124,10 @@ export async function createOffer(deps: OffersDeps, user: SessionUser, body: api
 
   await deps.captcha.verify(body.captcha);
 
-  const id = await db.transaction(async (tx) => {
+  const id = await recordsTransaction(deps, async (rtx) => {
     const record =
       company && title
-        ? await addMemberRecord(tx, {
+        ? await addMemberRecord(rtx, {
             countryCode: body.countryCode,
             currency: body.currency,
             companyId: company.id,
@@ -143,7 +144,7 @@ export async function createOffer(deps: OffersDeps, user: SessionUser, body: api
             reportedOn: day,
           })
         : null;
-    return insertOffer(tx, {
+    return insertOffer(rtx.tx, {
       userId: user.id,
       countryCode: body.countryCode,
       currency: body.currency,
@@ -169,7 +170,6 @@ export async function createOffer(deps: OffersDeps, user: SessionUser, body: api
       createdAt: now,
     });
   });
-  deps.recordsChanged?.();
   return present((await offerById(db, id))!);
 }
 

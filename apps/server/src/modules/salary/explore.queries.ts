@@ -1,6 +1,7 @@
 import { queryRows, type Db } from '@paysight/db';
 import { sql, type SQL } from 'drizzle-orm';
 import { escapeLike } from '../../lib/like.js';
+import { publishedRecords } from '../salary-records/salary-records.service.js';
 
 type Region = 'in' | 'us';
 
@@ -15,9 +16,9 @@ export interface RecordScope {
   standardLevel?: number | null;
 }
 
-/** Published records of the scope (held outliers never count), on salary_records aliased `r`. */
+/** The scope's condition on records read from publishedRecords() (aliased `r`; held outliers are never in it). */
 export function scopeWhere(s: RecordScope): SQL {
-  const parts: SQL[] = [sql`r.country_code = ${s.countryCode}`, sql`r.status = 'published'`];
+  const parts: SQL[] = [sql`r.country_code = ${s.countryCode}`];
   if (s.titleId != null) parts.push(sql`r.title_id = ${s.titleId}`);
   if (s.companyId != null) parts.push(sql`r.company_id = ${s.companyId}`);
   if (s.locationId != null) parts.push(sql`r.location_id = ${s.locationId}`);
@@ -33,7 +34,7 @@ const textArray = (values: string[]) => sql`${sql.param(values)}::text[]`;
 export async function countRecords(db: Db, where: SQL) {
   const rows = await queryRows<{ n: number; demo_n: number }>(
     db,
-    sql`select count(*)::int as n, count(*) filter (where r.source = 'demo')::int as demo_n from salary_records r where ${where}`,
+    sql`select count(*)::int as n, count(*) filter (where r.source = 'demo')::int as demo_n from ${publishedRecords()} where ${where}`,
   );
   return { n: Number(rows[0]?.n ?? 0), demoN: Number(rows[0]?.demo_n ?? 0) };
 }
@@ -66,7 +67,7 @@ export async function levelLadder(db: Db, where: SQL, minSlice: number, withName
       count(r.stock_yearly)::int as stock_n, percentile_cont(0.5) within group (order by r.stock_yearly) as stock_p50,
       count(r.bonus)::int as bonus_n, percentile_cont(0.5) within group (order by r.bonus) as bonus_p50,
       ${names} as names
-    from salary_records r ${join}
+    from ${publishedRecords()} ${join}
     where ${where} and r.standard_level is not null
     group by 1 having count(*) >= ${minSlice}
     order by 1`,
@@ -120,7 +121,7 @@ export async function breakdown(
       select ${d.column} as id, count(*)::int as n, count(*) filter (where r.source = 'demo')::int as demo_n,
         percentile_cont(0.5) within group (order by r.total) as p50,
         ${options.topTitle ? sql`mode() within group (order by r.title_id)` : sql`null::int`} as top_title_id
-      from salary_records r
+      from ${publishedRecords()}
       where ${where}
       group by 1
     ), top as (
@@ -156,7 +157,7 @@ export async function pairCounts(db: Db, where: SQL, by: 'company' | 'city', pai
     select x.id, t.slug, x.n
     from (
       select ${column} as id, r.title_id, count(*)::int as n
-      from salary_records r
+      from ${publishedRecords()}
       where ${where} and r.title_id = any(${titleIds}) and (${column}, r.title_id) in (select * from unnest(${ids}, ${titleIds}))
       group by 1, 2
     ) x join titles t on t.id = x.title_id`,
@@ -207,12 +208,12 @@ export async function findByNamePrefix(db: Db, table: 'companies' | 'titles', pr
 
 /** Records per region of a title, a company, or both. */
 export async function countByRegion(db: Db, ids: { titleId: number | null; companyId: number | null }) {
-  const parts: SQL[] = [sql`r.country_code in ('in', 'us')`, sql`r.status = 'published'`];
+  const parts: SQL[] = [sql`r.country_code in ('in', 'us')`];
   if (ids.titleId !== null) parts.push(sql`r.title_id = ${ids.titleId}`);
   if (ids.companyId !== null) parts.push(sql`r.company_id = ${ids.companyId}`);
   const rows = await queryRows<{ cc: Region; n: number }>(
     db,
-    sql`select r.country_code as cc, count(*)::int as n from salary_records r where ${sql.join(parts, sql` and `)} group by 1`,
+    sql`select r.country_code as cc, count(*)::int as n from ${publishedRecords()} where ${sql.join(parts, sql` and `)} group by 1`,
   );
   return new Map(rows.map((r) => [r.cc, Number(r.n)]));
 }
@@ -225,8 +226,8 @@ export async function companyTopTitleByRegion(db: Db, companyId: number) {
     select distinct on (x.cc) x.cc, t.id, t.name, t.slug, x.n, x.company_n
     from (
       select r.country_code as cc, r.title_id, count(*)::int as n, (sum(count(*)) over (partition by r.country_code))::int as company_n
-      from salary_records r
-      where r.country_code in ('in', 'us') and r.company_id = ${companyId} and r.status = 'published'
+      from ${publishedRecords()}
+      where r.country_code in ('in', 'us') and r.company_id = ${companyId}
       group by 1, 2
     ) x join titles t on t.id = x.title_id
     order by x.cc, x.n desc, t.slug`,
@@ -259,7 +260,7 @@ export async function exportRows(db: Db, where: SQL, limit: number) {
     select to_char(r.reported_on, 'YYYY-MM') as month, c.name as company, t.name as title, cl.name as level,
       r.standard_level, l.city, r.years_of_experience as yoe, r.base, r.stock_yearly, r.bonus, r.signing_bonus,
       r.total, r.currency, r.verification
-    from salary_records r
+    from ${publishedRecords()}
     join companies c on c.id = r.company_id
     join titles t on t.id = r.title_id
     left join company_levels cl on cl.id = r.level_id

@@ -1,17 +1,5 @@
-import {
-  AppError,
-  CLIENT_MESSAGES,
-  ERROR_CODES,
-  ERROR_MESSAGES,
-  STANDARD_LEVELS,
-  api,
-  companySlug,
-  titleSlug,
-  tooFewRecords,
-  type SessionUser,
-} from '@paysight/contract';
+import { AppError, ERROR_CODES, STANDARD_LEVELS, api, companySlug, titleSlug, tooFewRecords } from '@paysight/contract';
 import type { z } from 'zod';
-import type { TtlCache } from '../../lib/ttl-cache.js';
 import {
   breakdown,
   companyTitles,
@@ -34,9 +22,7 @@ import {
 import { findCompanyBySlug, findTitleBySlug, sliceWhere, summarizeRecords } from './salary.queries.js';
 import { confidenceOf, moneyConverter, monthsBefore, percentilesOf, resolveSlice, type Region, type SalaryDeps } from './salary.service.js';
 
-export interface ExploreDeps extends SalaryDeps {
-  exploreCache: TtlCache<unknown>;
-}
+export type ExploreDeps = SalaryDeps;
 
 const REGION_NAMES: Record<Region, string> = { in: 'India', us: 'United States' };
 
@@ -44,46 +30,9 @@ const levelName = (level: number) => STANDARD_LEVELS.find((l) => l.level === lev
 const named = (row: { name: string; slug: string }) => ({ name: row.name, slug: row.slug });
 const unknownSlug = (slug: string) => new AppError(404, `No salaries found for "${slug}"`, ERROR_CODES.unknownSlice);
 
-/** How long an explore answer is served as is, and how long a stale one may stand in while it is recomputed. */
-export const EXPLORE_FRESH_MS = 60_000;
-export const EXPLORE_STALE_MS = 10 * 60_000;
-
-interface CacheEntry {
-  value: unknown;
-  freshUntil: number;
-}
-const inFlight = new WeakMap<TtlCache<unknown>, Map<string, Promise<unknown>>>();
-
-/**
- * Explore answers are cached like the stats call (ADR 008): fresh for a minute, so a new
- * contribution shows within that minute. After that, the stale answer is still served (for up to
- * EXPLORE_STALE_MS) while one recomputation runs in the background, and concurrent first hits on
- * the same key share one computation: a busy page such as the salary hub never waits on the
- * database after its first hit. Failures are never cached.
- */
-async function cached<T>(deps: ExploreDeps, key: unknown[], compute: () => Promise<T>): Promise<T> {
-  const k = JSON.stringify(key);
-  const cache = deps.exploreCache;
-  let running = inFlight.get(cache);
-  if (!running) inFlight.set(cache, (running = new Map()));
-  const start = () => {
-    const existing = running.get(k);
-    if (existing) return existing as Promise<T>;
-    const promise = compute()
-      .then((value) => {
-        cache.set(k, { value, freshUntil: Date.now() + EXPLORE_FRESH_MS } satisfies CacheEntry);
-        return value;
-      })
-      .finally(() => running.delete(k));
-    running.set(k, promise);
-    return promise;
-  };
-  const hit = cache.get(k) as CacheEntry | undefined;
-  if (!hit) return start();
-  // Stale: answer now, refresh once in the background (a failed refresh keeps the stale answer).
-  if (hit.freshUntil <= Date.now()) start().catch(() => undefined);
-  return hit.value as T;
-}
+/** Explore answers go through the explore cache (caches.ts: fresh a minute, then served stale while recomputed). */
+const cached = <T>(deps: ExploreDeps, key: unknown[], compute: () => Promise<T>): Promise<T> =>
+  deps.exploreCache.get(JSON.stringify(key), compute) as Promise<T>;
 
 // ---------------------------------------------------------------------------------------------
 // Levels and titles
@@ -608,12 +557,6 @@ export function compareSalary(deps: ExploreDeps, cc: Region, q: string, query: C
 // ---------------------------------------------------------------------------------------------
 // CSV export
 
-/** Premium members, enterprise users and admins; guests are asked to sign in, members to upgrade. */
-export function assertCanExport(user: SessionUser | null) {
-  if (!user) throw new AppError(401, ERROR_MESSAGES.notLoggedIn);
-  if (!(user.premium || user.role === 'enterprise' || user.role === 'admin')) throw new AppError(403, CLIENT_MESSAGES.premiumOnly);
-}
-
 /** A CSV cell: quoted when needed; text that a spreadsheet would run as a formula is defused. */
 function csvCell(value: string | number | null): string {
   if (value === null) return '';
@@ -627,9 +570,9 @@ type ExportQuery = z.infer<typeof api.salaryExportQuery>;
 /**
  * GET /{cc}/salary/profiles/export?q=: the slice's anonymised records as CSV, newest first, at
  * most SALARY_EXPORT_MAX_ROWS (10,000). Same slice and filters as the stats call, same MIN_SLICE rule.
+ * Premium only (declared on the route).
  */
-export async function exportSalaryProfiles(deps: SalaryDeps, user: SessionUser | null, cc: Region, query: ExportQuery) {
-  assertCanExport(user);
+export async function exportSalaryProfiles(deps: SalaryDeps, cc: Region, query: ExportQuery) {
   const { filter } = await resolveSlice(deps, cc, query.q, query);
   const where = sliceWhere(filter);
   const { n } = await countRecords(deps.db, where);

@@ -1,6 +1,7 @@
 import { queryRows, type Db } from '@paysight/db';
 import type { SalaryView } from '@paysight/contract';
 import { sql, type SQL } from 'drizzle-orm';
+import { publishedRecords } from '../salary-records/salary-records.service.js';
 
 /** The slice a request asks for, resolved to ids. */
 export interface SliceFilter {
@@ -24,7 +25,7 @@ export function viewColumns(view: SalaryView = 'yearly'): { total: SQL; stock: S
 
 /** Published records of the slice (held outliers never count). */
 export function sliceWhere(f: SliceFilter): SQL {
-  const parts: SQL[] = [sql`r.country_code = ${f.countryCode}`, sql`r.title_id = ${f.titleId}`, sql`r.status = 'published'`];
+  const parts: SQL[] = [sql`r.country_code = ${f.countryCode}`, sql`r.title_id = ${f.titleId}`];
   if (f.companyId !== null) parts.push(sql`r.company_id = ${f.companyId}`);
   if (f.sinceDate) parts.push(sql`r.reported_on >= ${f.sinceDate}::date`);
   if (f.standardLevel !== null) parts.push(sql`r.standard_level = ${f.standardLevel}`);
@@ -66,7 +67,7 @@ export async function sliceSummary(db: Db, f: SliceFilter): Promise<SummaryRow |
   return summarizeRecords(db, sliceWhere(f), f.view);
 }
 
-/** The summary of sliceSummary over any set of records (`where` on salary_records aliased `r`). */
+/** The summary of sliceSummary over any set of records (`where` on publishedRecords(), aliased `r`). */
 export async function summarizeRecords(db: Db, where: SQL, view?: SalaryView): Promise<SummaryRow | null> {
   const { total: T, stock: S } = viewColumns(view);
   const rows = await queryRows<Record<string, unknown>>(
@@ -81,7 +82,7 @@ export async function summarizeRecords(db: Db, where: SQL, view?: SalaryView): P
       min(r.reported_on)::text as first_date, max(r.reported_on)::text as last_date,
       count(*) filter (where r.source = 'demo')::int as demo_n,
       count(*) filter (where r.verification = 'verified')::int as verified_n
-    from salary_records r where ${where}`,
+    from ${publishedRecords()} where ${where}`,
   );
   const row = rows[0] as unknown as SummaryRow | undefined;
   return row && Number(row.n) > 0 ? row : null;
@@ -92,7 +93,7 @@ export async function sliceHistogram(db: Db, f: SliceFilter, lo: number, hi: num
     db,
     sql`
     select least(greatest(width_bucket(${viewColumns(f.view).total}, ${lo}::float8, ${hi}::float8 + 1, ${bins}), 1), ${bins})::int as bin, count(*)::int as n
-    from salary_records r where ${sliceWhere(f)} group by 1 order by 1`,
+    from ${publishedRecords()} where ${sliceWhere(f)} group by 1 order by 1`,
   );
   return rows as unknown as Array<{ bin: number; n: number }>;
 }
@@ -135,7 +136,7 @@ export async function sliceGroups(
     sql`
     select ${d.key} as key, min(${d.label}) as label, count(*)::int as n,
       percentile_cont(array[0.25, 0.5, 0.75]) within group (order by ${T}) as p
-    from salary_records r ${d.join}
+    from ${publishedRecords()} ${d.join}
     where ${sliceWhere(f)} and ${d.key} is not null
     group by 1 having count(*) >= ${minSlice}
     order by ${d.order} limit ${limit}`,
@@ -151,7 +152,7 @@ export async function sliceRecords(db: Db, f: SliceFilter, limit: number, offset
       l.city as location, r.years_of_experience as "yearsOfExperience", r.base, r.stock_yearly as "stockYearly", r.bonus,
       r.signing_bonus as "signingBonus", r.total, coalesce(r.stock_first_year, r.stock_yearly) as "stockFirstYear",
       r.first_year_total as "firstYearTotal", r.reported_on::text as "reportedOn", r.verification
-    from salary_records r
+    from ${publishedRecords()}
     join companies c on c.id = r.company_id
     join titles t on t.id = r.title_id
     left join company_levels cl on cl.id = r.level_id

@@ -1,16 +1,7 @@
 import { api } from '@paysight/contract';
 import type { FastifyInstance } from 'fastify';
 import { bindRoute } from '../../http/bind-route.js';
-import { TtlCache } from '../../lib/ttl-cache.js';
-import {
-  EXPLORE_STALE_MS,
-  compareSalary,
-  getSalariesList,
-  getSalaryLevels,
-  getSalaryTitles,
-  resolveSalary,
-  type ExploreDeps,
-} from './explore.service.js';
+import { compareSalary, getSalariesList, getSalaryLevels, getSalaryTitles, resolveSalary, type ExploreDeps } from './explore.service.js';
 import { registerSalaryExportRoute } from './export.routes.js';
 import { getSalaryStats, type SalaryDeps } from './salary.service.js';
 
@@ -18,8 +9,7 @@ import { getSalaryStats, type SalaryDeps } from './salary.service.js';
 export function registerSalaryRoutes(app: FastifyInstance, deps: SalaryDeps) {
   bindRoute(app, api.getSalaryStats, ({ params, query }) => getSalaryStats(deps, params.cc, params.q, query));
 
-  // Explore answers: fresh for a minute, then served stale while recomputed (see explore.service.ts).
-  const explore: ExploreDeps = { ...deps, exploreCache: deps.exploreCache ?? new TtlCache<unknown>(EXPLORE_STALE_MS, 2_000) };
+  const explore: ExploreDeps = deps;
   bindRoute(app, api.getSalaryLevels, ({ params }) => getSalaryLevels(explore, params.cc, params.q));
   bindRoute(app, api.getSalaryTitles, ({ params, query }) => getSalaryTitles(explore, params.cc, params.q, query));
   bindRoute(app, api.getSalariesList, ({ params, query }) => getSalariesList(explore, params.cc, params.kind, params.q, query));

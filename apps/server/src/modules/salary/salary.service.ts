@@ -1,7 +1,7 @@
 import { AppError, ERROR_CODES, tooFewRecords, type api } from '@paysight/contract';
 import { STANDARD_LEVELS, type Db } from '@paysight/db';
 import type { z } from 'zod';
-import { type TtlCache } from '../../lib/ttl-cache.js';
+import type { Cache } from '../../lib/cache.js';
 import {
   findCompanyBySlug,
   findLocationBySlug,
@@ -21,9 +21,10 @@ export interface SalaryDeps {
   /** Rupees per US dollar, and the date of that rate. */
   fx: { usdInr: number; asOf: string };
   now: () => Date;
-  cache: TtlCache<api.SalaryStats>;
-  /** Cache of the explore calls (levels, titles, lists, resolve, compare); made per app when absent. */
-  exploreCache?: TtlCache<unknown>;
+  /** The stats answers (caches.ts). */
+  cache: Cache<api.SalaryStats>;
+  /** The explore answers: levels, titles, lists, resolve, compare (caches.ts). */
+  exploreCache: Cache<unknown>;
 }
 
 type StatsQuery = z.infer<typeof api.salaryStatsQuery>;
@@ -119,11 +120,11 @@ export async function resolveSlice(deps: Pick<SalaryDeps, 'db' | 'now'>, cc: Reg
 }
 
 /** GET /{cc}/salary/{q}: the slice's figures, breakdowns and first page of records. */
-export async function getSalaryStats(deps: SalaryDeps, cc: 'in' | 'us', q: string, query: StatsQuery): Promise<api.SalaryStats> {
-  const key = JSON.stringify([cc, q, query]);
-  const cached = deps.cache.get(key);
-  if (cached) return cached;
+export function getSalaryStats(deps: SalaryDeps, cc: 'in' | 'us', q: string, query: StatsQuery): Promise<api.SalaryStats> {
+  return deps.cache.get(JSON.stringify([cc, q, query]), () => computeSalaryStats(deps, cc, q, query));
+}
 
+async function computeSalaryStats(deps: SalaryDeps, cc: 'in' | 'us', q: string, query: StatsQuery): Promise<api.SalaryStats> {
   const resolved = await resolveSlice(deps, cc, q, query);
   const { title, company } = resolved;
   const filter: SliceFilter = { ...resolved.filter, view: query.view };
@@ -206,6 +207,5 @@ export async function getSalaryStats(deps: SalaryDeps, cc: 'in' | 'us', q: strin
       })),
     },
   };
-  deps.cache.set(key, stats);
   return stats;
 }

@@ -1,14 +1,12 @@
 import type { Db } from '@paysight/db';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
-import { TtlCache } from '../../lib/ttl-cache.js';
+import type { Cache } from '../../lib/cache.js';
 import { PUBLIC_PAGES } from './sitemap-pages.js';
 import { indexableSalaryPages } from './sitemap.queries.js';
 
 /** The sitemap protocol's limit on URLs in one file. */
 const SITEMAP_MAX_URLS = 50_000;
-/** The salary pages change with new records; an hour-old list is fine for crawlers and spares the database. */
-const SITEMAP_TTL_MS = 3_600_000;
 
 const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -16,10 +14,9 @@ const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(
  * robots.txt and sitemap.xml. The sitemap lists the public pages that exist (PUBLIC_PAGES) and
  * every salary page with enough records to show figures, with the date of its newest record.
  */
-export function registerSiteRoutes(app: FastifyInstance, deps: { config: Config; db: Db }) {
+export function registerSiteRoutes(app: FastifyInstance, deps: { config: Config; db: Db; cache: Cache<string> }) {
   const { config, db } = deps;
-  const origin = config.PUBLIC_URL.replace(/\/+$/, '');
-  const cache = new TtlCache<string>(SITEMAP_TTL_MS, 1);
+  const origin = config.origin;
   const url = (path: string, changefreq: string, priority: number, lastmod?: string) =>
     `  <url><loc>${xmlEscape(`${origin}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}<changefreq>${changefreq}</changefreq><priority>${priority.toFixed(1)}</priority></url>`;
 
@@ -41,8 +38,7 @@ export function registerSiteRoutes(app: FastifyInstance, deps: { config: Config;
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    let body = cache.get('sitemap');
-    if (!body) {
+    const body = await deps.cache.get('sitemap', async () => {
       const salaryPages = await indexableSalaryPages(db, config.MIN_SLICE, SITEMAP_MAX_URLS - PUBLIC_PAGES.length);
       const urls = [
         ...PUBLIC_PAGES.map((page) => url(page.path, page.changefreq, page.priority)),
@@ -55,9 +51,8 @@ export function registerSiteRoutes(app: FastifyInstance, deps: { config: Config;
           ),
         ),
       ];
-      body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
-      cache.set('sitemap', body);
-    }
+      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+    });
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
     return body;
   });

@@ -1,5 +1,6 @@
 import { queryRows, type Db } from '@paysight/db';
 import { sql } from 'drizzle-orm';
+import { publishedRecords } from '../salary-records/salary-records.service.js';
 
 export interface SalaryPageRow {
   countryCode: 'in' | 'us';
@@ -20,7 +21,7 @@ export async function indexableSalaryPages(db: Db, minSlice: number, limit: numb
     sql`
     with slices as (
       select r.country_code, r.company_id, r.title_id, count(*)::int as n, max(r.reported_on) as last_date
-      from salary_records r where r.status = 'published'
+      from ${publishedRecords()}
       group by grouping sets ((r.country_code, r.title_id), (r.country_code, r.company_id, r.title_id))
     )
     select s.country_code as "countryCode", c.slug as "companySlug", t.slug as "titleSlug", s.n as count, s.last_date::text as "lastDate"

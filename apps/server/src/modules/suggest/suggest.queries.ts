@@ -1,5 +1,6 @@
-import { companies, companyLevels, jobFamilies, locations, queryRows, salaryRecords, schools, skills, titles, type Db } from '@paysight/db';
+import { companies, companyLevels, jobFamilies, locations, queryRows, schools, skills, titles, type Db } from '@paysight/db';
 import { sql, type SQL } from 'drizzle-orm';
+import { publishedRecords } from '../salary-records/salary-records.service.js';
 
 /** SQL of the typeahead index: whole-catalogue reads, record counts and a cheap change check. */
 
@@ -175,16 +176,15 @@ export interface RecordRange {
  * what dominates on PGlite.
  */
 export async function readRecordsPacked(db: Db, range: RecordRange): Promise<string> {
-  const sample =
-    range.samplePercent === undefined ? sql`` : sql.raw(` tablesample system (${Number(range.samplePercent.toFixed(4))}) repeatable (7)`);
+  const records = publishedRecords('r', range.samplePercent === undefined ? {} : { samplePercent: range.samplePercent });
   const [row] = await queryRows<{ packed: string | null }>(
     db,
     sql`select string_agg(concat_ws(',',
-          case when ${salaryRecords.countryCode} = 'in' then 0 else 1 end, ${salaryRecords.titleId}, ${salaryRecords.companyId},
-          coalesce(${salaryRecords.locationId}, 0), coalesce(${salaryRecords.levelId}, 0),
-          coalesce(array_to_string(${salaryRecords.skillIds}, ' '), ''), coalesce(${salaryRecords.schoolId}, 0)), ';') as packed
-        from ${salaryRecords}${sample}
-        where ${salaryRecords.status} = 'published' and ${salaryRecords.id} > ${range.afterId} and ${salaryRecords.id} <= ${range.upToId}`,
+          case when r.country_code = 'in' then 0 else 1 end, r.title_id, r.company_id,
+          coalesce(r.location_id, 0), coalesce(r.level_id, 0),
+          coalesce(array_to_string(r.skill_ids, ' '), ''), coalesce(r.school_id, 0)), ';') as packed
+        from ${records}
+        where r.id > ${range.afterId} and r.id <= ${range.upToId}`,
   );
   return row?.packed ?? '';
 }

@@ -1,6 +1,5 @@
 import {
   companies,
-  companyLevels,
   locations,
   memberSalaries,
   queryRows,
@@ -9,9 +8,11 @@ import {
   users,
   verificationDocs,
   type Db,
+  type VERIFICATION_TIERS,
   type VerificationDoc,
 } from '@paysight/db';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { publishedRecords } from '../salary-records/salary-records.service.js';
 
 /**
  * SQL of salary verification. Members' rows (member_salaries, verification_docs) are always read
@@ -133,7 +134,7 @@ export interface ReviewOutcome {
 }
 
 /** Who to tell about a review: the document's member, and the contribution's company and title. */
-async function outcomeOf(db: Db, docId: number): Promise<ReviewOutcome> {
+export async function outcomeOf(db: Db, docId: number): Promise<ReviewOutcome> {
   const [row] = await db
     .select({
       docId: verificationDocs.id,
@@ -155,31 +156,34 @@ async function outcomeOf(db: Db, docId: number): Promise<ReviewOutcome> {
 export type ReviewResult = { ok: true; outcome: ReviewOutcome } | { ok: false; reason: 'not-found' | 'reviewed' | 'no-record' };
 
 /**
- * Approves a pending document and marks the record it verifies 'verified', in one transaction;
- * nothing changes when the document was already reviewed or its record was removed.
+ * Approves a pending document (inside the caller's transaction, which also marks its record
+ * verified through salary-records); nothing changes when the document was already reviewed or
+ * its record was removed.
  */
-export async function approveDoc(db: Db, docId: number, reviewer: string, now: Date): Promise<ReviewResult> {
-  return db.transaction(async (tx) => {
-    const [doc] = await tx
-      .select({ status: verificationDocs.status, memberSalaryId: verificationDocs.memberSalaryId })
-      .from(verificationDocs)
-      .where(eq(verificationDocs.id, docId))
-      .for('update');
-    if (!doc) return { ok: false, reason: 'not-found' } as const;
-    if (doc.status !== 'pending') return { ok: false, reason: 'reviewed' } as const;
-    const [entry] = await tx
-      .select({ recordId: memberSalaries.recordId })
-      .from(memberSalaries)
-      .where(eq(memberSalaries.id, doc.memberSalaryId))
-      .for('update');
-    if (!entry?.recordId) return { ok: false, reason: 'no-record' } as const;
-    await tx
-      .update(verificationDocs)
-      .set({ status: 'approved', reason: null, reviewedBy: reviewer, reviewedAt: now })
-      .where(eq(verificationDocs.id, docId));
-    await tx.update(salaryRecords).set({ verification: 'verified' }).where(eq(salaryRecords.id, entry.recordId));
-    return { ok: true, outcome: await outcomeOf(tx as unknown as Db, docId) } as const;
-  });
+export async function approveDoc(
+  tx: Db,
+  docId: number,
+  reviewer: string,
+  now: Date,
+): Promise<{ ok: true; recordId: number } | { ok: false; reason: 'not-found' | 'reviewed' | 'no-record' }> {
+  const [doc] = await tx
+    .select({ status: verificationDocs.status, memberSalaryId: verificationDocs.memberSalaryId })
+    .from(verificationDocs)
+    .where(eq(verificationDocs.id, docId))
+    .for('update');
+  if (!doc) return { ok: false, reason: 'not-found' };
+  if (doc.status !== 'pending') return { ok: false, reason: 'reviewed' };
+  const [entry] = await tx
+    .select({ recordId: memberSalaries.recordId })
+    .from(memberSalaries)
+    .where(eq(memberSalaries.id, doc.memberSalaryId))
+    .for('update');
+  if (!entry?.recordId) return { ok: false, reason: 'no-record' };
+  await tx
+    .update(verificationDocs)
+    .set({ status: 'approved', reason: null, reviewedBy: reviewer, reviewedAt: now })
+    .where(eq(verificationDocs.id, docId));
+  return { ok: true, recordId: entry.recordId };
 }
 
 export async function rejectDoc(db: Db, docId: number, reviewer: string, reason: string, now: Date): Promise<ReviewResult> {
@@ -192,72 +196,27 @@ export async function rejectDoc(db: Db, docId: number, reviewer: string, reason:
   return { ok: true, outcome: await outcomeOf(db, docId) };
 }
 
-/** Records the outlier rule held, oldest first, with the member's own level name when there is one. */
-export async function heldRecords(db: Db, limit: number) {
-  return db
-    .select({
-      record: salaryRecords,
-      company: { name: companies.name, slug: companies.slug },
-      title: { name: titles.name, slug: titles.slug },
-      level: sql<string | null>`coalesce(${companyLevels.name}, ${memberSalaries.levelName})`,
-      location: locations.city,
-    })
-    .from(salaryRecords)
-    .innerJoin(companies, eq(companies.id, salaryRecords.companyId))
-    .innerJoin(titles, eq(titles.id, salaryRecords.titleId))
-    .leftJoin(companyLevels, eq(companyLevels.id, salaryRecords.levelId))
-    .leftJoin(locations, eq(locations.id, salaryRecords.locationId))
-    .leftJoin(memberSalaries, eq(memberSalaries.recordId, salaryRecords.id))
-    .where(eq(salaryRecords.status, 'held'))
-    .orderBy(asc(salaryRecords.createdAt), asc(salaryRecords.id))
-    .limit(limit);
+/** The contributions whose anonymised record is `recordId` (before it is removed: the foreign key then clears the link). */
+export async function entriesOfRecord(tx: Db, recordId: number) {
+  return tx.select({ id: memberSalaries.id }).from(memberSalaries).where(eq(memberSalaries.recordId, recordId));
 }
 
-export async function recordStatus(db: Db, id: number) {
-  const [row] = await db.select({ status: salaryRecords.status }).from(salaryRecords).where(eq(salaryRecords.id, id));
-  return row?.status ?? null;
-}
-
-/** Publishes a held record; false when there is no held record by that id. */
-export async function publishHeldRecord(db: Db, id: number): Promise<boolean> {
-  const rows = await db
-    .update(salaryRecords)
-    .set({ status: 'published', heldReason: null })
-    .where(and(eq(salaryRecords.id, id), eq(salaryRecords.status, 'held')))
-    .returning({ id: salaryRecords.id });
-  return rows.length > 0;
-}
-
-/**
- * Removes a held record. The member's own row stays, its record_id set null by the foreign key
- * (the member sees "not published after review"); documents still waiting for it are closed, as
- * there is nothing left for them to verify.
- */
-export async function removeHeldRecord(db: Db, id: number, reviewer: string, reason: string, now: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const entries = await tx.select({ id: memberSalaries.id }).from(memberSalaries).where(eq(memberSalaries.recordId, id));
-    const [removed] = await tx
-      .delete(salaryRecords)
-      .where(and(eq(salaryRecords.id, id), eq(salaryRecords.status, 'held')))
-      .returning({ id: salaryRecords.id });
-    if (!removed) return false;
-    for (const entry of entries) {
-      await tx
-        .update(verificationDocs)
-        .set({ status: 'rejected', reason, reviewedBy: reviewer, reviewedAt: now })
-        .where(and(eq(verificationDocs.memberSalaryId, entry.id), eq(verificationDocs.status, 'pending')));
-    }
-    return true;
-  });
+/** Closes the documents still waiting for these contributions (their record was removed after review). */
+export async function closePendingDocs(tx: Db, entryIds: number[], reviewer: string, reason: string, now: Date) {
+  for (const id of entryIds) {
+    await tx
+      .update(verificationDocs)
+      .set({ status: 'rejected', reason, reviewedBy: reviewer, reviewedAt: now })
+      .where(and(eq(verificationDocs.memberSalaryId, id), eq(verificationDocs.status, 'pending')));
+  }
 }
 
 /** Published records of a region by verification tier. */
 export async function tierCounts(db: Db, cc: 'in' | 'us') {
-  return db
-    .select({ tier: salaryRecords.verification, n: count() })
-    .from(salaryRecords)
-    .where(and(eq(salaryRecords.countryCode, cc), eq(salaryRecords.status, 'published')))
-    .groupBy(salaryRecords.verification);
+  return queryRows<{ tier: (typeof VERIFICATION_TIERS)[number]; n: number }>(
+    db,
+    sql`select r.verification as tier, count(*)::int as n from ${publishedRecords()} where r.country_code = ${cc} group by r.verification`,
+  );
 }
 
 /**
@@ -271,8 +230,8 @@ export async function verifiedByCompany(db: Db, cc: 'in' | 'us', minSlice: numbe
     select c.name, c.slug, g.records, g.verified
     from (
       select r.company_id, count(*)::int as records, count(*) filter (where r.verification = 'verified')::int as verified
-      from salary_records r
-      where r.country_code = ${cc} and r.status = 'published'
+      from ${publishedRecords()}
+      where r.country_code = ${cc}
       group by r.company_id
       having count(*) >= ${minSlice}
       order by verified desc, records desc, r.company_id

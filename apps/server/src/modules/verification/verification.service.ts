@@ -1,30 +1,39 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { AppError, ERROR_MESSAGES, STANDARD_LEVELS, api, type SessionUser } from '@paysight/contract';
+import { AppError, STANDARD_LEVELS, api, type SessionUser } from '@paysight/contract';
 import { salaryTotals, type Db, type VerificationDoc } from '@paysight/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UploadKind } from '../../http/uploads.js';
-import type { TtlCache } from '../../lib/ttl-cache.js';
+import { isAdmin } from '../../lib/entitlements.js';
+import type { Cache } from '../../lib/cache.js';
+import type { EventBus } from '../../lib/events.js';
 import type { MailProvider } from '../../providers/mail/mail.provider.js';
 import type { FileStorage } from '../../providers/storage/storage.provider.js';
 import {
   approveDoc,
+  closePendingDocs,
   contributionForUpload,
   docById,
   docsOfUser,
-  heldRecords,
+  entriesOfRecord,
   insertPendingDoc,
+  outcomeOf,
   pendingDocsForReview,
   pendingDocsOf,
-  publishHeldRecord,
-  recordStatus,
   rejectDoc,
-  removeHeldRecord,
   tierCounts,
   verifiedByCompany,
   type ReviewOutcome,
   type ReviewResult,
 } from './verification.queries.js';
 import { contributionsOf } from '../contributions/contributions.queries.js';
+import {
+  heldRecordsForReview,
+  markRecordVerified,
+  publishHeldRecord,
+  recordStatus,
+  recordsTransaction,
+  removeHeldRecord,
+} from '../salary-records/salary-records.service.js';
 
 /**
  * Salary verification: members send a document for one of their own contributions; admins
@@ -42,8 +51,10 @@ export interface VerificationDeps {
   publicUrl: string;
   /** Companies with fewer published records are left out of the stats (privacy floor of every breakdown). */
   minSlice: number;
-  /** The public stats, by region, for the cache's time-to-live. */
-  cache: TtlCache<unknown>;
+  /** The public stats, by region (caches.ts). */
+  cache: Cache<api.VerifiedStats>;
+  /** Tells the caches (and the other servers) when records change (salary-records). */
+  events: EventBus;
   log?: FastifyBaseLogger;
 }
 
@@ -55,17 +66,6 @@ const STATS_COMPANIES = 15;
 const NOT_PUBLISHED_REASON = 'The salary was not published after review, so there is nothing left to verify.';
 
 const KIND_LABEL: Record<VerificationDoc['kind'], string> = { 'offer-letter': 'offer letter', payslip: 'payslip', 'tax-form': 'tax form' };
-
-export function requireMember(user: SessionUser | null): SessionUser {
-  if (!user) throw new AppError(401, ERROR_MESSAGES.notLoggedIn);
-  return user;
-}
-
-export function requireAdmin(user: SessionUser | null): SessionUser {
-  const member = requireMember(user);
-  if (member.role !== 'admin') throw new AppError(403, 'Only admins can review verifications');
-  return member;
-}
 
 const presentDoc = (d: VerificationDoc): api.VerificationDoc => ({
   id: d.id,
@@ -158,7 +158,7 @@ const EXTENSION: Record<string, string> = { 'application/pdf': 'pdf', 'image/png
 export async function readDocFile(deps: VerificationDeps, user: SessionUser, id: number) {
   const doc = await docById(deps.db, id);
   if (!doc) throw new AppError(404, 'No document with this id');
-  if (doc.userId !== user.id && user.role !== 'admin') throw new AppError(403, 'This document is not yours');
+  if (doc.userId !== user.id && !isAdmin(user)) throw new AppError(403, 'This document is not yours');
   const bytes = await deps.storage.get(doc.fileKey);
   if (!bytes) throw new AppError(404, 'The document’s file is no longer stored');
   return { bytes, mime: doc.mime, filename: `verification-${doc.id}.${EXTENSION[doc.mime] ?? 'bin'}` };
@@ -202,32 +202,30 @@ const share = (part: number, whole: number) => (whole > 0 ? Math.round((part / w
 
 /** GET /verified/stats: the region's published records by tier, and the verified share by company; cached like insights. */
 export async function getVerifiedStats(deps: VerificationDeps, cc: 'in' | 'us'): Promise<api.VerifiedStats> {
-  const key = JSON.stringify(['verified-stats', cc]);
-  const hit = deps.cache.get(key);
-  if (hit) return hit as api.VerifiedStats;
-  const [tiers, companies] = await Promise.all([tierCounts(deps.db, cc), verifiedByCompany(deps.db, cc, deps.minSlice, STATS_COMPANIES)]);
-  const byTier = new Map(tiers.map((t) => [t.tier, Number(t.n)]));
-  const total = [...byTier.values()].reduce((a, b) => a + b, 0);
-  const stats: api.VerifiedStats = {
-    countryCode: cc,
-    total,
-    tiers: api.VERIFICATION_TIERS.map((tier) => ({ tier, count: byTier.get(tier) ?? 0, share: share(byTier.get(tier) ?? 0, total) })),
-    companies: companies.map((c) => ({
-      company: { name: c.name, slug: c.slug },
-      records: Number(c.records),
-      verified: Number(c.verified),
-      share: share(Number(c.verified), Number(c.records)),
-    })),
-  };
-  deps.cache.set(key, stats);
-  return stats;
+  return deps.cache.get(cc, async () => {
+    const [tiers, companies] = await Promise.all([tierCounts(deps.db, cc), verifiedByCompany(deps.db, cc, deps.minSlice, STATS_COMPANIES)]);
+    const byTier = new Map(tiers.map((t) => [t.tier, Number(t.n)]));
+    const total = [...byTier.values()].reduce((a, b) => a + b, 0);
+    const stats: api.VerifiedStats = {
+      countryCode: cc,
+      total,
+      tiers: api.VERIFICATION_TIERS.map((tier) => ({ tier, count: byTier.get(tier) ?? 0, share: share(byTier.get(tier) ?? 0, total) })),
+      companies: companies.map((c) => ({
+        company: { name: c.name, slug: c.slug },
+        records: Number(c.records),
+        verified: Number(c.verified),
+        share: share(Number(c.verified), Number(c.records)),
+      })),
+    };
+    return stats;
+  });
 }
 
 // ---- Admin: review ------------------------------------------------------------------------------
 
 /** GET /admin/verifications: documents waiting, oldest first, with what to compare them with. */
-export async function listPending(deps: VerificationDeps, user: SessionUser | null): Promise<api.PendingVerification[]> {
-  requireAdmin(user);
+/** Admins only (declared on the route). */
+export async function listPending(deps: VerificationDeps): Promise<api.PendingVerification[]> {
   const rows = await pendingDocsForReview(deps.db, REVIEW_QUEUE_LIMIT);
   return rows.map(({ doc, email, entry, company, title, location, record }) => ({
     id: doc.id,
@@ -265,15 +263,19 @@ function refuseReview(result: Exclude<ReviewResult, { ok: true }>): never {
 /** POST /admin/verifications/:id: approve (the record becomes verified) or reject with a reason; the member is told by email. */
 export async function reviewDoc(
   deps: VerificationDeps,
-  user: SessionUser | null,
+  admin: SessionUser,
   id: number,
   body: { decision: 'approve' | 'reject'; reason?: string | undefined },
 ) {
-  const admin = requireAdmin(user);
   const now = deps.now();
   const result =
     body.decision === 'approve'
-      ? await approveDoc(deps.db, id, admin.id, now)
+      ? await recordsTransaction(deps, async (rtx): Promise<ReviewResult> => {
+          const approved = await approveDoc(rtx.tx, id, admin.id, now);
+          if (!approved.ok) return approved;
+          await markRecordVerified(rtx, approved.recordId);
+          return { ok: true, outcome: await outcomeOf(rtx.tx, id) };
+        })
       : await rejectDoc(deps.db, id, admin.id, body.reason ?? '', now);
   if (!result.ok) refuseReview(result);
   await tellMember(deps, result.outcome, body.decision === 'approve' ? null : (body.reason ?? ''));
@@ -302,9 +304,9 @@ async function tellMember(deps: VerificationDeps, o: ReviewOutcome, rejectedBeca
 }
 
 /** GET /admin/held-records: the records the outlier rule held, oldest first. */
-export async function listHeld(deps: VerificationDeps, user: SessionUser | null): Promise<api.HeldRecord[]> {
-  requireAdmin(user);
-  const rows = await heldRecords(deps.db, REVIEW_QUEUE_LIMIT);
+/** Admins only (declared on the route). */
+export async function listHeld(deps: VerificationDeps): Promise<api.HeldRecord[]> {
+  const rows = await heldRecordsForReview(deps.db, REVIEW_QUEUE_LIMIT);
   return rows.map(({ record: r, company, title, level, location }) => ({
     id: Number(r.id),
     countryCode: r.countryCode,
@@ -327,12 +329,22 @@ export async function listHeld(deps: VerificationDeps, user: SessionUser | null)
 }
 
 /** POST /admin/held-records/:id: publish the record, or remove it (the member's own row stays, "not published after review"). */
-export async function reviewHeld(deps: VerificationDeps, user: SessionUser | null, id: number, decision: 'publish' | 'reject') {
-  const admin = requireAdmin(user);
-  const done =
-    decision === 'publish'
-      ? await publishHeldRecord(deps.db, id)
-      : await removeHeldRecord(deps.db, id, admin.id, NOT_PUBLISHED_REASON, deps.now());
+export async function reviewHeld(deps: VerificationDeps, admin: SessionUser, id: number, decision: 'publish' | 'reject') {
+  const done = await recordsTransaction(deps, async (rtx) => {
+    if (decision === 'publish') return publishHeldRecord(rtx, id);
+    // The member's own row stays (its link is cleared); documents still waiting for it are closed,
+    // as there is nothing left for them to verify.
+    const entries = await entriesOfRecord(rtx.tx, id);
+    if (!(await removeHeldRecord(rtx, id))) return false;
+    await closePendingDocs(
+      rtx.tx,
+      entries.map((e) => e.id),
+      admin.id,
+      NOT_PUBLISHED_REASON,
+      deps.now(),
+    );
+    return true;
+  });
   if (!done) {
     const status = await recordStatus(deps.db, id);
     throw status === null ? new AppError(404, 'No record with this id') : new AppError(409, 'This record is not held for review');

@@ -1,0 +1,36 @@
+import type { api } from '@paysight/contract';
+import { Cache } from './lib/cache.js';
+import type { EventBus } from './lib/events.js';
+
+/**
+ * Every cache of the server, with its lifetime, in one place (lib/cache.ts explains the fields).
+ * Figures are fresh for a minute; when salary records change (the `salary-records.changed` event,
+ * from this server or, through Redis, another) the caches built on them are invalidated at once.
+ * The explore lists keep a stale window, so a region-wide list (seconds to compute on a million
+ * records) is recomputed in the background, never while a visitor waits. The sitemap is not
+ * invalidated: crawlers are served an hour-old list, which spares the database.
+ */
+export const CACHE_LIFETIMES = {
+  salaryStats: { freshMs: 60_000, staleMs: 0, maxEntries: 2_000 },
+  explore: { freshMs: 60_000, staleMs: 9 * 60_000, maxEntries: 2_000 },
+  insights: { freshMs: 60_000, staleMs: 0, maxEntries: 2_000 },
+  verifiedStats: { freshMs: 60_000, staleMs: 0, maxEntries: 10 },
+  sitemap: { freshMs: 3_600_000, staleMs: 0, maxEntries: 1 },
+} as const;
+
+export function createCaches(deps: { now: () => Date; events: EventBus }) {
+  const make = <V>(name: keyof typeof CACHE_LIFETIMES) => new Cache<V>({ ...CACHE_LIFETIMES[name], now: deps.now });
+  const caches = {
+    salaryStats: make<api.SalaryStats>('salaryStats'),
+    explore: make<unknown>('explore'),
+    insights: make<unknown>('insights'),
+    verifiedStats: make<api.VerifiedStats>('verifiedStats'),
+    sitemap: make<string>('sitemap'),
+  };
+  const onRecords = [caches.salaryStats, caches.explore, caches.insights, caches.verifiedStats];
+  deps.events.on('salary-records.changed', () => {
+    for (const cache of onRecords) cache.invalidate();
+  });
+  return caches;
+}
+export type Caches = ReturnType<typeof createCaches>;

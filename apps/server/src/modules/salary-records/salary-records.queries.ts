@@ -1,0 +1,159 @@
+import {
+  companies,
+  companyLevels,
+  locations,
+  memberSalaries,
+  queryRows,
+  salaryRecords,
+  salaryTotals,
+  titles,
+  type Db,
+  type NewSalaryRecord,
+} from '@paysight/db';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { MemberRecordInput, OutlierVerdict } from './salary-records.types.js';
+
+/**
+ * The SQL of salary records: the only file that names the table for reads of many records and for
+ * writes. Every function takes the database (or a transaction) first.
+ */
+
+/**
+ * The published records as a table expression aliased `alias` (`r` unless said): what every
+ * figure anywhere is computed from. Held outliers are never in it. A literal status (not a
+ * parameter) so the planner uses the partial indexes on published records; PostgreSQL pulls the
+ * subquery up, so a read through it plans as the plain table would.
+ */
+export function publishedRecords(alias = 'r', options: { samplePercent?: number } = {}): SQL {
+  const sample =
+    options.samplePercent === undefined ? '' : ` tablesample system (${Number(options.samplePercent.toFixed(4))}) repeatable (7)`;
+  return sql.raw(`(select * from salary_records${sample} where status = 'published') ${alias}`);
+}
+
+/** Peers read per outlier check: the newest of the slice, enough for a stable median and MAD. */
+const PEER_SAMPLE = 2_000;
+
+export async function peerTotals(db: Db, r: MemberRecordInput, by: OutlierVerdict['slice']): Promise<number[]> {
+  const parts = [sql`p.country_code = ${r.countryCode}`, sql`p.title_id = ${r.titleId}`];
+  if (by === 'company-title-level') parts.push(sql`p.company_id = ${r.companyId}`);
+  if (by !== 'title' && r.standardLevel !== null) parts.push(sql`p.standard_level = ${r.standardLevel}`);
+  const rows = await queryRows<{ total: number }>(
+    db,
+    sql`select p.total from ${publishedRecords('p')} where ${sql.join(parts, sql` and `)} order by p.reported_on desc limit ${PEER_SAMPLE}`,
+  );
+  return rows.map((row) => Number(row.total));
+}
+
+/** The columns a member's figures set on their record, with its derived totals. */
+function figuresOf(r: MemberRecordInput) {
+  return {
+    countryCode: r.countryCode,
+    currency: r.currency,
+    companyId: r.companyId,
+    titleId: r.titleId,
+    standardLevel: r.standardLevel,
+    locationId: r.locationId,
+    yearsOfExperience: r.yearsOfExperience,
+    base: r.base,
+    stockGrant: r.stockGrant,
+    vestingYears: r.vestingYears,
+    stockYearly: r.stockYearly,
+    stockFirstYear: r.stockFirstYear,
+    bonus: r.bonus,
+    signingBonus: r.signingBonus,
+    ...salaryTotals(r),
+  };
+}
+
+export async function insertMemberRecord(tx: Db, r: MemberRecordInput, verdict: OutlierVerdict): Promise<number> {
+  const [row] = await tx
+    .insert(salaryRecords)
+    .values({
+      ...figuresOf(r),
+      reportedOn: r.reportedOn,
+      gender: r.gender ?? null,
+      source: r.source,
+      verification: 'member',
+      status: verdict.held ? 'held' : 'published',
+      heldReason: verdict.reason,
+    })
+    .returning({ id: salaryRecords.id });
+  return row!.id;
+}
+
+/** New figures on a member's record; the region it was in before is returned (a currency change moves it). */
+export async function updateMemberRecord(tx: Db, id: number, r: MemberRecordInput, verdict: OutlierVerdict) {
+  const [before] = await tx.select({ countryCode: salaryRecords.countryCode }).from(salaryRecords).where(eq(salaryRecords.id, id));
+  await tx
+    .update(salaryRecords)
+    .set({
+      ...figuresOf(r),
+      // New figures have not been checked against any document.
+      verification: 'member',
+      status: verdict.held ? 'held' : 'published',
+      heldReason: verdict.reason,
+    })
+    .where(eq(salaryRecords.id, id));
+  return before?.countryCode ?? null;
+}
+
+/** Deletes a record (any status, or only `onlyStatus`); its region when it was there. */
+export async function deleteRecord(tx: Db, id: number, onlyStatus?: 'held') {
+  const where = onlyStatus ? and(eq(salaryRecords.id, id), eq(salaryRecords.status, onlyStatus)) : eq(salaryRecords.id, id);
+  const [row] = await tx.delete(salaryRecords).where(where).returning({ countryCode: salaryRecords.countryCode });
+  return row?.countryCode ?? null;
+}
+
+export async function setVerified(tx: Db, id: number) {
+  const [row] = await tx
+    .update(salaryRecords)
+    .set({ verification: 'verified' })
+    .where(eq(salaryRecords.id, id))
+    .returning({ countryCode: salaryRecords.countryCode, status: salaryRecords.status });
+  return row ?? null;
+}
+
+/** Publishes a held record; its region, or null when there is no held record by that id. */
+export async function publishHeld(tx: Db, id: number) {
+  const [row] = await tx
+    .update(salaryRecords)
+    .set({ status: 'published', heldReason: null })
+    .where(and(eq(salaryRecords.id, id), eq(salaryRecords.status, 'held')))
+    .returning({ countryCode: salaryRecords.countryCode });
+  return row?.countryCode ?? null;
+}
+
+/** Records the outlier rule held, oldest first, with the member's own level name when there is one. */
+export async function heldForReview(db: Db, limit: number) {
+  return db
+    .select({
+      record: salaryRecords,
+      company: { name: companies.name, slug: companies.slug },
+      title: { name: titles.name, slug: titles.slug },
+      level: sql<string | null>`coalesce(${companyLevels.name}, ${memberSalaries.levelName})`,
+      location: locations.city,
+    })
+    .from(salaryRecords)
+    .innerJoin(companies, eq(companies.id, salaryRecords.companyId))
+    .innerJoin(titles, eq(titles.id, salaryRecords.titleId))
+    .leftJoin(companyLevels, eq(companyLevels.id, salaryRecords.levelId))
+    .leftJoin(locations, eq(locations.id, salaryRecords.locationId))
+    .leftJoin(memberSalaries, eq(memberSalaries.recordId, salaryRecords.id))
+    .where(eq(salaryRecords.status, 'held'))
+    .orderBy(asc(salaryRecords.createdAt), asc(salaryRecords.id))
+    .limit(limit);
+}
+
+export async function statusOf(db: Db, id: number) {
+  const [row] = await db.select({ status: salaryRecords.status }).from(salaryRecords).where(eq(salaryRecords.id, id));
+  return row?.status ?? null;
+}
+
+/** Inserts imported records; one already there (same source and source_ref) is left alone. Returns the regions of those added. */
+export async function insertImported(tx: Db, rows: NewSalaryRecord[]) {
+  return tx
+    .insert(salaryRecords)
+    .values(rows)
+    .onConflictDoNothing({ target: [salaryRecords.source, salaryRecords.sourceRef], where: sql`${salaryRecords.sourceRef} is not null` })
+    .returning({ countryCode: salaryRecords.countryCode });
+}

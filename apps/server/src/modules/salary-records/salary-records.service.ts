@@ -1,0 +1,108 @@
+import type { Db, NewSalaryRecord } from '@paysight/db';
+import type { EventBus } from '../../lib/events.js';
+import { judgeOutlier } from './outlier.js';
+import {
+  deleteRecord,
+  heldForReview,
+  insertImported,
+  insertMemberRecord,
+  publishHeld,
+  setVerified,
+  statusOf,
+  updateMemberRecord,
+} from './salary-records.queries.js';
+import type { MemberRecordInput } from './salary-records.types.js';
+
+/**
+ * The owner of salary records (docs/decisions/015-cross-cutting.md). Every write, status change
+ * and deletion of a record goes through here: imports, members' contributions and offers,
+ * verification and the admins' review. Reads of figures use one scope, `publishedRecords`
+ * (held outliers are never in it). After a change commits, the event `salary-records.changed`
+ * tells whoever caches figures (caches.ts), on this server and, through Redis, the others.
+ *
+ * Account deletion writes no record: a member's figures stay only as records nothing links to
+ * anyone (ADR 012).
+ */
+export { publishedRecords } from './salary-records.queries.js';
+export type { MemberRecordInput, OutlierVerdict } from './salary-records.types.js';
+export { OUTLIER_MIN_PEERS, OUTLIER_Z_LIMIT, TOTAL_BOUNDS } from './outlier.js';
+
+type Region = 'in' | 'us';
+
+export interface RecordsDeps {
+  db: Db;
+  events: EventBus;
+}
+
+/** A transaction that may change records; `changed` collects the regions touched, announced after commit. */
+export interface RecordsTx {
+  tx: Db;
+  changed: Set<Region>;
+}
+
+/**
+ * Runs `work` in one transaction with the writes below; once it commits, announces the regions
+ * whose records changed. A transaction that fails announces nothing.
+ */
+export async function recordsTransaction<T>(deps: RecordsDeps, work: (rtx: RecordsTx) => Promise<T>): Promise<T> {
+  const changed = new Set<Region>();
+  const result = await deps.db.transaction((tx) => work({ tx: tx as unknown as Db, changed }));
+  if (changed.size > 0) deps.events.emit('salary-records.changed', { regions: [...changed].sort() });
+  return result;
+}
+
+/** The same transaction's writes inside a savepoint (imports write a batch per savepoint). */
+export const inSavepoint = (rtx: RecordsTx, sp: Db): RecordsTx => ({ tx: sp, changed: rtx.changed });
+
+/** A member's figures as an anonymised record: published, or held for review by the outlier rule (ADR 012). */
+export async function addMemberRecord(rtx: RecordsTx, r: MemberRecordInput) {
+  const verdict = await judgeOutlier(rtx.tx, r);
+  const recordId = await insertMemberRecord(rtx.tx, r, verdict);
+  if (!verdict.held) rtx.changed.add(r.countryCode);
+  return { recordId, status: verdict.held ? ('held' as const) : ('published' as const), verdict };
+}
+
+/** Replaces a record's figures after the member edits them; the rule is applied again and the tier drops back to member. */
+export async function replaceMemberRecord(rtx: RecordsTx, recordId: number, r: MemberRecordInput) {
+  const verdict = await judgeOutlier(rtx.tx, r);
+  const before = await updateMemberRecord(rtx.tx, recordId, r, verdict);
+  if (before) rtx.changed.add(before);
+  rtx.changed.add(r.countryCode);
+  return { status: verdict.held ? ('held' as const) : ('published' as const), verdict };
+}
+
+/** Removes a member's record (a withdrawn contribution). */
+export async function removeRecord(rtx: RecordsTx, recordId: number) {
+  const region = await deleteRecord(rtx.tx, recordId);
+  if (region) rtx.changed.add(region);
+}
+
+/** A document proved the record: it counts as verified. */
+export async function markRecordVerified(rtx: RecordsTx, recordId: number) {
+  const row = await setVerified(rtx.tx, recordId);
+  if (row?.status === 'published') rtx.changed.add(row.countryCode);
+}
+
+/** An admin publishes a held record; false when there is no held record by that id. */
+export async function publishHeldRecord(rtx: RecordsTx, recordId: number): Promise<boolean> {
+  const region = await publishHeld(rtx.tx, recordId);
+  if (region) rtx.changed.add(region);
+  return region !== null;
+}
+
+/** An admin removes a held record (it was never in the figures); false when there is none by that id. */
+export async function removeHeldRecord(rtx: RecordsTx, recordId: number): Promise<boolean> {
+  return (await deleteRecord(rtx.tx, recordId, 'held')) !== null;
+}
+
+/** Imported records (H-1B, CSV); those already imported are left alone. Returns how many were added. */
+export async function importRecords(rtx: RecordsTx, rows: NewSalaryRecord[]): Promise<number> {
+  const added = await insertImported(rtx.tx, rows);
+  for (const row of added) rtx.changed.add(row.countryCode);
+  return added.length;
+}
+
+export const recordStatus = statusOf;
+
+/** The admins' queue: records the outlier rule held, oldest first. */
+export const heldRecordsForReview = heldForReview;
