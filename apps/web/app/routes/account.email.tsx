@@ -65,7 +65,7 @@ export default function ConfirmEmailPage({ loaderData, actionData }: Route.Compo
       </Form>
       <Text fz="sm" ta="center" c="dimmed">
         Did not ask for it? Ignore the mail: nothing changes.{' '}
-        <Anchor component={Link} to={paths.account()} fw={600}>
+        <Anchor component={Link} to={paths.account()} fz="sm" fw={600}>
           Your account
         </Anchor>
       </Text>
