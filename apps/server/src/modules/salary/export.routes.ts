@@ -1,7 +1,7 @@
 import { api } from '@paysight/contract';
 import type { FastifyInstance } from 'fastify';
 import { bindFileRoute } from '../../http/bind-route.js';
-import { exportSalaryProfiles } from './explore.service.js';
+import { exportSalaryProfiles } from './salary-export.service.js';
 import type { SalaryDeps } from './salary.service.js';
 
 /**

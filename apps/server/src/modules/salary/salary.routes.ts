@@ -1,8 +1,13 @@
 import { api } from '@paysight/contract';
 import type { FastifyInstance } from 'fastify';
 import { bindRoute } from '../../http/bind-route.js';
-import { compareSalary, getSalariesList, getSalaryLevels, getSalaryTitles, resolveSalary, type ExploreDeps } from './explore.service.js';
+import type { ExploreDeps } from './explore.shared.js';
 import { registerSalaryExportRoute } from './export.routes.js';
+import { getSalariesList } from './salaries-list.service.js';
+import { compareSalary } from './salary-compare.service.js';
+import { getSalaryLevels } from './salary-levels.service.js';
+import { resolveSalary } from './salary-resolve.service.js';
+import { getSalaryTitles } from './salary-titles.service.js';
 import { getSalaryStats, type SalaryDeps } from './salary.service.js';
 
 /** Public salary figures (guests may view; the daily search limit applies, see modules/limits). */
