@@ -9,7 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import type { AuthDeps } from './modules/auth/auth.service.js';
-import { parseFreeDomains } from './modules/auth/email-policy.js';
+import { parseFreeDomains } from './modules/auth/email-policy.rules.js';
 import { registerOidcRoutes } from './modules/auth/oidc.routes.js';
 import { registerSalaryRoutes } from './modules/salary/salary.routes.js';
 import { registerInsightsRoutes } from './modules/insights/insights.routes.js';

@@ -1,6 +1,6 @@
 import { companySlug, titleSlug } from '@paysight/contract';
 import { describe, expect, it } from 'vitest';
-import { CsvError, mapHeader, MissingColumnsError, parseCsv } from '../src/modules/imports/csv.js';
+import { CsvError, mapHeader, MissingColumnsError, parseCsv } from '../src/lib/csv.js';
 import { fiscalQuarterEnd, parseDate } from '../src/modules/imports/dates.js';
 import { annualise, parseWage } from '../src/modules/imports/h1b.js';
 import { formatSummary, parseImportArgs, UsageError } from '../src/modules/imports/imports.cli.js';

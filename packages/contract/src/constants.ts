@@ -26,7 +26,10 @@ export const LIGHT_THEME_HOURS = { from: 13, to: 16 } as const;
 export const COPYRIGHT_FROM_YEAR = 2016;
 
 export const COUNTRY_CODES = ['in', 'us'] as const;
-export type CountryCode = (typeof COUNTRY_CODES)[number];
+/** SPEC §3 Region: the market a figure belongs to (its country code). The one definition. */
+export type Region = (typeof COUNTRY_CODES)[number];
+/** The same, where the code is named as a country code. */
+export type CountryCode = Region;
 export const DEFAULT_COUNTRY_CODE: CountryCode = 'in';
 
 /** Currency codes as the spec's Salary entity carries them: 2 means rupee, anything else dollar. */

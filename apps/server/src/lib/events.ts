@@ -1,3 +1,4 @@
+import type { Region } from '@paysight/contract';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -7,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
  */
 export interface AppEvents {
   /** Salary records were added, changed, published, verified or removed (modules/salary-records). */
-  'salary-records.changed': { regions: ('in' | 'us')[] };
+  'salary-records.changed': { regions: Region[] };
 }
 export type EventName = keyof AppEvents;
 

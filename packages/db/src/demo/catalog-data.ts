@@ -1,3 +1,4 @@
+import type { Region } from '@paysight/contract';
 import type { COMPANY_TYPES, SIZE_BANDS } from '../schema/index.js';
 
 /**
@@ -92,11 +93,11 @@ export const DEMO_COMPANIES: DemoCompany[] = [
 export interface DemoLocation {
   city: string;
   state: string;
-  countryCode: 'in' | 'us';
+  countryCode: Region;
   metro: string;
 }
 
-const l = (city: string, state: string, countryCode: 'in' | 'us', metro = city): DemoLocation => ({ city, state, countryCode, metro });
+const l = (city: string, state: string, countryCode: Region, metro = city): DemoLocation => ({ city, state, countryCode, metro });
 
 export const DEMO_LOCATIONS: DemoLocation[] = [
   l('Bengaluru', 'Karnataka', 'in'),
@@ -159,7 +160,7 @@ export const DEMO_TITLES: Record<string, string[]> = {
 };
 
 /** Universities and colleges, by region: where demo members studied. */
-export const DEMO_SCHOOLS: Record<'in' | 'us', string[]> = {
+export const DEMO_SCHOOLS: Record<Region, string[]> = {
   in: [
     'IIT Bombay',
     'IIT Delhi',

@@ -1,4 +1,4 @@
-import { titleSlug } from '@paysight/contract';
+import { titleSlug, type Region } from '@paysight/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { createRng, type Rng } from '../factories/random.js';
@@ -18,8 +18,6 @@ import { DEMO_ANCHOR_DATE } from './salary-model.js';
 export const NEGOTIATION_DEMO_VERSION = 1;
 export const NEGOTIATION_DEMO_SEED = 20260501;
 const META_KEY = 'demo_negotiation';
-
-type Region = 'in' | 'us';
 
 /** The specialities a coach can list; the page's search matches them. */
 export const NEGOTIATION_SPECIALITIES = [

@@ -1,4 +1,4 @@
-import { companySlug, resolveVesting, titleSlug } from '@paysight/contract';
+import { companySlug, resolveVesting, titleSlug, type Region } from '@paysight/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { createRng, type Rng } from '../factories/random.js';
@@ -198,7 +198,7 @@ export async function generateDemoSalaries(db: Db, options: { count: number; see
 
   const regions = ['in', 'us'] as const;
   // Indian-headquartered companies hire in India; hospital systems in the US; the rest in both.
-  const presentIn = (c: (typeof companyRows)[number], cc: 'in' | 'us') =>
+  const presentIn = (c: (typeof companyRows)[number], cc: Region) =>
     cc === 'in' ? c.industry !== 'Healthcare' : !(c.headquarters ?? '').endsWith(', IN');
   const companyPickers = Object.fromEntries(
     regions.map((cc) => [
@@ -207,13 +207,13 @@ export async function generateDemoSalaries(db: Db, options: { count: number; see
         companyRows.filter((c) => presentIn(c, cc)).map((c) => ({ item: c, weight: SIZE_WEIGHT[c.sizeBand ?? '1001-5000'] ?? 5 })),
       ),
     ]),
-  ) as Record<'in' | 'us', (rng: Rng) => (typeof companyRows)[number]>;
+  ) as Record<Region, (rng: Rng) => (typeof companyRows)[number]>;
   const cityPickers = Object.fromEntries(
     regions.map((cc) => [
       cc,
       weightedPicker(locationRows.filter((l) => l.countryCode === cc).map((l) => ({ item: l, weight: CITY_WEIGHTS[l.city] ?? 1 }))),
     ]),
-  ) as Record<'in' | 'us', (rng: Rng) => (typeof locationRows)[number]>;
+  ) as Record<Region, (rng: Rng) => (typeof locationRows)[number]>;
   const titlesByFamily = new Map<string, typeof titleRows>();
   for (const t of titleRows) titlesByFamily.set(t.family, [...(titlesByFamily.get(t.family) ?? []), t]);
   const familyPicker = {

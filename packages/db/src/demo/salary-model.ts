@@ -1,3 +1,4 @@
+import type { Region } from '@paysight/contract';
 import type { COMPANY_TYPES } from '../schema/index.js';
 
 /**
@@ -43,7 +44,7 @@ export const STOCK_SHARE: Record<CompanyType, number> = {
   other: 0.03,
 };
 /** How much the stock share grows per level above mid-level, by region. */
-export const STOCK_LEVEL_GROWTH: Record<'in' | 'us', number> = { in: 0.35, us: 0.55 };
+export const STOCK_LEVEL_GROWTH: Record<Region, number> = { in: 0.35, us: 0.55 };
 
 /** Target bonus as a share of base. */
 export const BONUS_SHARE: Record<CompanyType, number> = {
@@ -63,7 +64,7 @@ export const BONUS_SHARE: Record<CompanyType, number> = {
  * steeply with level; US base climbs gently and stock carries the growth (a US senior's base is
  * about 1.2× a mid-level's, a staff engineer's about 1.4×, while their grants double and triple).
  */
-export const LEVEL_FACTOR: Record<'in' | 'us', readonly number[]> = {
+export const LEVEL_FACTOR: Record<Region, readonly number[]> = {
   in: [0, 0.62, 1, 1.42, 1.95, 2.5, 3.1],
   us: [0, 0.8, 1, 1.2, 1.42, 1.65, 1.9],
 };

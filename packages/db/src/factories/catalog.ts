@@ -1,4 +1,4 @@
-import { companySlug, titleSlug } from '@paysight/contract';
+import { companySlug, titleSlug, type Region } from '@paysight/contract';
 import type { Db } from '../client.js';
 import { companies, jobFamilies, locations, titles, type NewCompany, type NewLocation } from '../schema/index.js';
 
@@ -48,7 +48,7 @@ export async function insertTitle(db: Db, input: { name: string; family?: string
   return row!;
 }
 
-export function buildLocation(overrides: Partial<NewLocation> & { city: string; countryCode: 'in' | 'us' }): NewLocation {
+export function buildLocation(overrides: Partial<NewLocation> & { city: string; countryCode: Region }): NewLocation {
   return {
     state: '',
     metro: overrides.city,
@@ -57,7 +57,7 @@ export function buildLocation(overrides: Partial<NewLocation> & { city: string; 
   };
 }
 
-export async function insertLocation(db: Db, overrides: Partial<NewLocation> & { city: string; countryCode: 'in' | 'us' }) {
+export async function insertLocation(db: Db, overrides: Partial<NewLocation> & { city: string; countryCode: Region }) {
   const [row] = await db.insert(locations).values(buildLocation(overrides)).returning();
   return row!;
 }

@@ -1,6 +1,6 @@
 import { AppError, type api, type SessionUser } from '@paysight/contract';
 import type { Db } from '@paysight/db';
-import { listActiveApiKeys } from '../extension/extension.queries.js';
+import { listActiveApiKeys } from '../extension/extension.service.js';
 import { revokeApiKey } from '../extension/extension.service.js';
 import { listLiveSessions, revokeOwnSession, revokeSessionsExcept } from './account.queries.js';
 

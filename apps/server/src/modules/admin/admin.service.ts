@@ -1,6 +1,7 @@
+import type { Region } from '@paysight/contract';
 import { coupons, enterpriseOrgs, users, type Db } from '@paysight/db';
 import { asc, count, eq } from 'drizzle-orm';
-import { findOrgByDomain, findUserByEmail, revokeSessionsOfUser, updateUser } from '../auth/auth.queries.js';
+import { findOrgByDomain, findUserByEmail, revokeSessionsOfUser, updateUser } from '../auth/users.service.js';
 import { couponCodeHash, generateCouponCode } from '../vouchers/vouchers.service.js';
 
 /**
@@ -25,7 +26,7 @@ export interface OrgInput {
   name: string;
   domains: string[];
   sso: 'google' | 'microsoft';
-  region?: 'in' | 'us' | undefined;
+  region?: Region | undefined;
   trial: boolean;
   plan: 'premium' | 'basic';
   expiresAt: Date;

@@ -1,5 +1,5 @@
 import { authTokens, enterpriseOrgs, profiles, sessions, users, type Db, type NewUser } from '@paysight/db';
-import { hasCurrentSalary } from '../profile/profile.completeness.js';
+import { hasCurrentSalary } from '../profile/profile-completeness.rules.js';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 
 export async function findUserByEmail(db: Db, email: string) {

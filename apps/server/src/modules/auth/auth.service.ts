@@ -4,7 +4,7 @@ import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import type { Config } from '../../config.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
 import type { MailProvider } from '../../providers/mail/mail.provider.js';
-import { isFreeWebmail } from './email-policy.js';
+import { isFreeWebmail } from './email-policy.rules.js';
 import { consumeAuthToken, findOrgById, findUserByEmail, findUserById, insertAuthToken, insertUser, updateUser } from './auth.queries.js';
 import { assertUserMaySignIn, createSession } from './session.service.js';
 

@@ -15,7 +15,7 @@ import { InvalidIdTokenError, OidcClient, type OidcClaims, type OidcSettings } f
 import { isProviderConfigured } from './auth-options.js';
 import { findOrgByDomain, findUserByEmail, insertUser, updateUser } from './auth.queries.js';
 import { cleanReferral, signIn, type AuthDeps, type ClientInfo } from './auth.service.js';
-import { emailDomain, isFreeWebmail } from './email-policy.js';
+import { emailDomain, isFreeWebmail } from './email-policy.rules.js';
 import { findUserByIdentity, linkIdentity } from './oidc.queries.js';
 
 /**

@@ -1,7 +1,7 @@
 import { AppError, ERROR_MESSAGES, type SessionUser } from '@paysight/contract';
 import type { Db, EnterpriseOrg, User } from '@paysight/db';
 import { hashToken, randomToken } from '../../lib/tokens.js';
-import { completenessOf } from '../profile/profile.completeness.js';
+import { completenessOf } from '../profile/profile-completeness.rules.js';
 import { findSessionByTokenHash, insertSession, touchSession } from './auth.queries.js';
 
 /** What the session shows the shell and every service: SPEC §3 User plus completeness. */

@@ -1,6 +1,6 @@
 import { AppError, currencySign, salaryUnit, CURRENCY_INR, type api, type SessionUser } from '@paysight/contract';
 import { salaryTotals, type Db, type StockDetails } from '@paysight/db';
-import { recordStock, stockPlan, type StockGiven } from '../member-pay/member-pay.js';
+import { recordStock, stockPlan, type StockGiven } from '../member-pay/member-pay.rules.js';
 import { resolveMemberPay } from '../member-pay/member-pay.service.js';
 import type { EventBus } from '../../lib/events.js';
 import {
@@ -194,3 +194,6 @@ export async function deleteContribution(deps: ContributionDeps, user: SessionUs
   });
   return { deleted: true as const };
 }
+
+/** A member's contributions and current pay, for verification and the profile's salary factor. */
+export { contributionsOf, currentSalaryOf } from './contributions.queries.js';

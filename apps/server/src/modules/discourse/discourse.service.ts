@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { AppError, ERROR_MESSAGES, type SessionUser } from '@paysight/contract';
 import type { Db } from '@paysight/db';
 import type { Config } from '../../config.js';
-import { findUserById } from '../auth/auth.queries.js';
+import { findUserById } from '../auth/users.service.js';
 
 export interface DiscourseDeps {
   db: Db;

@@ -1,5 +1,5 @@
 import { apiKeys, enterpriseOrgs, profiles, users, type Db } from '@paysight/db';
-import { hasCurrentSalary } from '../profile/profile.completeness.js';
+import { hasCurrentSalary } from '../profile/profile-completeness.rules.js';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 
 export async function insertApiKey(db: Db, values: typeof apiKeys.$inferInsert) {

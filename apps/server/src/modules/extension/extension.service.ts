@@ -2,7 +2,7 @@ import { AppError, ERROR_MESSAGES, type SessionUser } from '@paysight/contract';
 import type { Db } from '@paysight/db';
 import { hashToken, randomToken } from '../../lib/tokens.js';
 import { assertUserMaySignIn, toSessionUser } from '../auth/session.service.js';
-import { completenessOf } from '../profile/profile.completeness.js';
+import { completenessOf } from '../profile/profile-completeness.rules.js';
 import { findApiKeyByHash, insertApiKey, revokeApiKeyByPrefix, revokeOldApiKeys } from './extension.queries.js';
 
 /** Browser-extension keys look like `psk_<43 url-safe characters>`; the session hook routes them here. */
@@ -57,3 +57,6 @@ export async function resolveApiKey(db: Db, key: string, now: Date): Promise<Api
   }
   return { ok: true, user: toSessionUser(row.user, row.org, now, completenessOf(row.profile, row.hasSalary)), sessionId: null };
 }
+
+/** The member's live keys, for the account page (modules/account). */
+export { listActiveApiKeys } from './extension.queries.js';

@@ -1,6 +1,6 @@
-import { companySlug, titleSlug } from '@paysight/contract';
+import { companySlug, titleSlug, type Region } from '@paysight/contract';
 import { salaryTotals, type Db, type NewCompany, type NewSalaryRecord, type NewTitle } from '@paysight/db';
-import { CsvError, mapHeader, MissingColumnsError, parseCsv, readTextFile } from './csv.js';
+import { CsvError, mapHeader, MissingColumnsError, parseCsv, readTextFile } from '../../lib/csv.js';
 import { genericFormat } from './generic.js';
 import { h1bFormat } from './h1b.js';
 import {
@@ -339,7 +339,7 @@ async function ensureLocations(db: Db, cache: CatalogCache, rows: ImportRow[]) {
   for (const row of await findLocations(db, candidates)) bySlug.set(row.slug, row);
 
   const slugOfKey = new Map<string, string>();
-  const toCreate: { slug: string; city: string; state: string; countryCode: 'in' | 'us'; metro: string }[] = [];
+  const toCreate: { slug: string; city: string; state: string; countryCode: Region; metro: string }[] = [];
   const sameState = (a: string, b: string) => a === '' || b === '' || a.toLowerCase() === b.toLowerCase();
   for (const [key, l] of wanted) {
     let slug = baseSlug(l);

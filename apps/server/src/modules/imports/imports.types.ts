@@ -1,3 +1,4 @@
+import type { Region } from '@paysight/contract';
 /**
  * What a format's mapper makes of one CSV row: a salary record whose catalogue references are
  * still names (company, title, family, city), resolved to ids by the import service in batches.
@@ -7,7 +8,7 @@ export interface ImportRow {
   verification: 'filing' | 'import';
   /** The source's own id, or a SHA-256 of the row: makes re-imports add nothing. */
   sourceRef: string;
-  countryCode: 'in' | 'us';
+  countryCode: Region;
   currency: 'INR' | 'USD';
   /** The employer as the file spells it; the catalogue keys it by companySlug. */
   company: { name: string; industry: string };
@@ -17,7 +18,7 @@ export interface ImportRow {
   level: { name: string; standardLevel: number } | null;
   standardLevel: number | null;
   /** `state` is the state's name; `region` its short form (a US state's code) for disambiguating slugs. */
-  location: { city: string; state: string; region: string; countryCode: 'in' | 'us' } | null;
+  location: { city: string; state: string; region: string; countryCode: Region } | null;
   yearsOfExperience: number | null;
   yearsAtCompany: number | null;
   base: number;

@@ -1,4 +1,4 @@
-import { companySlug } from '@paysight/contract';
+import { companySlug, type Region } from '@paysight/contract';
 
 /**
  * Names as filings spell them ("KAISER FOUNDATION HOSPITALS", "Mayo Clinic ", "UCSF MEDICAL
@@ -144,7 +144,7 @@ const METROS: Record<string, { state: string; cities: Set<string>; metro: string
 };
 
 /** The pay metro of a city: a few known ones (Bay Area, Seattle area, Delhi NCR), else the city itself. */
-export function metroFor(countryCode: 'in' | 'us', city: string, state: string): string {
+export function metroFor(countryCode: Region, city: string, state: string): string {
   for (const m of METROS[countryCode] ?? []) {
     if (m.cities.has(city) && (m.state === '' || m.state === state)) return m.metro;
   }

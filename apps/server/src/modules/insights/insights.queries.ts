@@ -1,3 +1,4 @@
+import type { Region } from '@paysight/contract';
 import { queryRows, type Db } from '@paysight/db';
 import { sql, type SQL } from 'drizzle-orm';
 import { publishedRecords } from '../salary-records/salary-records.service.js';
@@ -7,8 +8,6 @@ import { publishedRecords } from '../salary-records/salary-records.service.js';
  * never count); medians and quartiles are percentile_cont (linear interpolation between closest
  * ranks), as on the salary pages. Groups under `minSlice` are cut in SQL where the call lists groups.
  */
-
-type Region = 'in' | 'us';
 
 /** The region's records (the caller reads them from publishedRecords(), aliased `r`). */
 const published = (cc: Region) => sql`r.country_code = ${cc}`;

@@ -1,8 +1,8 @@
-import { AppError, ERROR_CODES, STANDARD_LEVELS, api, titleSlug, tooFewRecords } from '@paysight/contract';
+import { AppError, ERROR_CODES, STANDARD_LEVELS, api, titleSlug, tooFewRecords, type Region } from '@paysight/contract';
 import type { COMPANY_TYPES, Db } from '@paysight/db';
 import type { z } from 'zod';
 import type { Cache } from '../../lib/cache.js';
-import { findCompanyBySlug, findTitleBySlug } from '../salary/salary.queries.js';
+import { findCompanyBySlug, findTitleBySlug } from '../salary/salary.service.js';
 import {
   companyLeaderboard,
   industryBreakdown,
@@ -25,7 +25,6 @@ export interface InsightsDeps {
   cache: Cache<unknown>;
 }
 
-type Region = 'in' | 'us';
 type TrendsQuery = z.infer<typeof api.salaryTrendsQuery>;
 type LeaderboardQuery = z.infer<typeof api.salaryLeaderboardQuery>;
 type FeedQuery = z.infer<typeof api.getSalaryFeed.querystring>;

@@ -1,3 +1,4 @@
+import type { Region } from '@paysight/contract';
 import type { COMPANY_TYPES } from '@paysight/db';
 
 /**
@@ -9,7 +10,7 @@ export interface SalaryReportDef {
   id: string;
   title: string;
   summary: string;
-  region: 'in' | 'us';
+  region: Region;
   slice: {
     /** Title slug. */
     title: string;

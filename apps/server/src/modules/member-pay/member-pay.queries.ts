@@ -1,6 +1,7 @@
+import type { Region } from '@paysight/contract';
 import { companies, companyLevels, locations, titles, type Db } from '@paysight/db';
 import { and, eq, sql } from 'drizzle-orm';
-import { resolveCompany, resolveTitle } from '../catalog/catalog.lookup.js';
+import { resolveCompany, resolveTitle } from '../catalog/catalog.service.js';
 
 /** The catalogue company a member typed or picked (slug, exact name, or a name with that slug). */
 export async function findCompany(db: Db, text: string) {
@@ -24,7 +25,7 @@ export async function findTitle(db: Db, text: string) {
 }
 
 /** A city by slug or by its name ("Bengaluru"), the country's own first. */
-export async function findLocation(db: Db, countryCode: 'in' | 'us', text: string) {
+export async function findLocation(db: Db, countryCode: Region, text: string) {
   const [row] = await db
     .select({ id: locations.id, name: locations.city, slug: locations.slug, countryCode: locations.countryCode })
     .from(locations)

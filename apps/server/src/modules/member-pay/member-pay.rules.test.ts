@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionsValue, recordStock, stockPlan } from './member-pay.js';
+import { optionsValue, recordStock, stockPlan } from './member-pay.rules.js';
 
 /** What salaryTotals (packages/db) counts for year one: the stored first year, else the yearly figure. */
 const yearOneOfRecord = (r: ReturnType<typeof recordStock>) => r.stockFirstYear ?? r.stockYearly ?? 0;

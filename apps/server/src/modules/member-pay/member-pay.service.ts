@@ -1,5 +1,6 @@
+import type { Region } from '@paysight/contract';
 import type { Db } from '@paysight/db';
-import { recordStock, stockPlan, type RecordStock, type StockGiven, type StockPlan } from './member-pay.js';
+import { recordStock, stockPlan, type RecordStock, type StockGiven, type StockPlan } from './member-pay.rules.js';
 import { findCompany, findLocation, findTitle, standardLevelOf } from './member-pay.queries.js';
 
 /**
@@ -10,7 +11,7 @@ import { findCompany, findLocation, findTitle, standardLevelOf } from './member-
  */
 
 export interface MemberPayInput {
-  countryCode: 'in' | 'us';
+  countryCode: Region;
   /** A slug from the typeahead or a name typed by hand. */
   company: string;
   title: string;

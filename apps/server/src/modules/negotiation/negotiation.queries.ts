@@ -1,9 +1,8 @@
+import type { Region } from '@paysight/contract';
 import { negotiationCoaches, negotiationReviews, queryRows, type Db } from '@paysight/db';
 import { and, asc, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 /** SQL behind the negotiation calls: coaches with their review figures, and a region's reviews. */
-
-type Region = 'in' | 'us';
 
 /** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,4 +1,4 @@
-import { PAGE_SIZE, type api } from '@paysight/contract';
+import { PAGE_SIZE, type api, type Region } from '@paysight/contract';
 import type { Db } from '@paysight/db';
 import type { z } from 'zod';
 import { findCoaches, ratingCounts, regionHasDemoCoaches, reviewPage, reviewSummary } from './negotiation.queries.js';
@@ -12,7 +12,6 @@ export interface NegotiationDeps {
   db: Db;
 }
 
-type Region = 'in' | 'us';
 type ProfilesQuery = z.infer<typeof api.negotiatorProfilesQuery>;
 type ReviewsQuery = z.infer<typeof api.negotiationReviewsQuery>;
 

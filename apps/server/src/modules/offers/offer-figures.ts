@@ -1,5 +1,5 @@
 import type { api } from '@paysight/contract';
-import { stockPlan, type StockPlan } from '../member-pay/member-pay.js';
+import { stockPlan, type StockPlan } from '../member-pay/member-pay.rules.js';
 
 /**
  * The figures of one offer, as pure functions: its stock plan (member-pay's, ADR 016) and its pay

@@ -1,6 +1,6 @@
 import { companies, locations, offers, queryRows, salaryRecords, titles, type Db, type NewOffer, type Offer } from '@paysight/db';
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
-import { sliceWhere, type SliceFilter } from '../salary/salary.queries.js';
+import { sliceWhere, type SliceFilter } from '../salary/salary.service.js';
 import { publishedRecords } from '../salary-records/salary-records.service.js';
 
 /** SQL of the offers module: the member's own rows and a slice's market figures. */

@@ -4,8 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
 import type { MailProvider } from '../../providers/mail/mail.provider.js';
-import { consumeAuthToken, findUserByEmail, findUserById, insertAuthToken, updateUser } from '../auth/auth.queries.js';
-import { isFreeWebmail } from '../auth/email-policy.js';
+import { consumeAuthToken, findUserByEmail, findUserById, insertAuthToken, updateUser } from '../auth/users.service.js';
+import { isFreeWebmail } from '../auth/email-policy.rules.js';
 import { countEmailChangesSince, retirePendingEmailChanges } from './profile.email.queries.js';
 
 /**

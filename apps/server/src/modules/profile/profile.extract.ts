@@ -1,7 +1,7 @@
 import type { ProfileSourceData } from '@paysight/db';
-import { SCHOOL_ALIASES, SKILL_ALIASES, TITLE_ALIASES } from '../suggest/aliases.js';
-import { fold, initials, stripLegalSuffixes } from '../suggest/normalize.js';
-import { parseCsv } from '../imports/csv.js';
+import { SCHOOL_ALIASES, SKILL_ALIASES, TITLE_ALIASES } from '../suggest/aliases.rules.js';
+import { fold, initials, stripLegalSuffixes } from '../suggest/normalize.rules.js';
+import { parseCsv } from '../../lib/csv.js';
 
 /**
  * Facts out of a resume's text and out of a professional-network data export, matched to the

@@ -1,8 +1,8 @@
 import { AppError, JOB_HUNT_FIELDS, LINKEDIN_PROFILE_URL, companySlug, titleSlug, type api, type SessionUser } from '@paysight/contract';
 import type { Db, NewProfile, Profile } from '@paysight/db';
-import { completenessOf } from './profile.completeness.js';
-import { currentSalaryOf } from '../contributions/contributions.queries.js';
-import { resolveCompanies, resolveSchools, resolveSkills } from '../catalog/catalog.lookup.js';
+import { completenessOf } from './profile-completeness.rules.js';
+import { currentSalaryOf } from '../contributions/contributions.service.js';
+import { resolveCompanies, resolveSchools, resolveSkills } from '../catalog/catalog.service.js';
 import type { ProfileDeps } from './profile.deps.js';
 import { companyById, deleteUser, findProfile, schoolById, skillsByIds, upsertProfile } from './profile.queries.js';
 import { refreshCanEnrich } from './profile.sources.js';
@@ -150,3 +150,6 @@ export async function deleteAccount(deps: ProfileDeps, user: SessionUser, confir
   });
   return { deleted: true as const };
 }
+
+/** A member's stored profile row, for modules that read one field of it (offers: the notice period). */
+export { findProfile } from './profile.queries.js';

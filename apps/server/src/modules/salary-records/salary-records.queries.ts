@@ -30,6 +30,16 @@ export function publishedRecords(alias = 'r', options: { samplePercent?: number 
   return sql.raw(`(select * from salary_records${sample} where status = 'published') ${alias}`);
 }
 
+/**
+ * Select-list columns telling whether records changed since the last look: records_max and
+ * records_min (ids), and records_churn (updates and deletes, from PostgreSQL's statistics; 0 on
+ * PGlite). Index lookups only; the typeahead index polls it (suggest.queries.ts).
+ */
+export const recordsWatermark: SQL = sql.raw(`(select coalesce(max(id), 0) from salary_records) as records_max,
+      (select coalesce(min(id), 1) from salary_records) as records_min,
+      coalesce(pg_stat_get_tuples_updated('salary_records'::regclass), 0)
+        + coalesce(pg_stat_get_tuples_deleted('salary_records'::regclass), 0) as records_churn`);
+
 /** Peers read per outlier check: the newest of the slice, enough for a stable median and MAD. */
 const PEER_SAMPLE = 2_000;
 

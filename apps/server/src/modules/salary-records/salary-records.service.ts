@@ -1,3 +1,4 @@
+import type { Region } from '@paysight/contract';
 import type { Db, NewSalaryRecord } from '@paysight/db';
 import type { EventBus } from '../../lib/events.js';
 import { judgeOutlier } from './outlier.js';
@@ -23,11 +24,9 @@ import type { MemberRecordInput } from './salary-records.types.js';
  * Account deletion writes no record: a member's figures stay only as records nothing links to
  * anyone (ADR 012).
  */
-export { publishedRecords } from './salary-records.queries.js';
+export { publishedRecords, recordsWatermark } from './salary-records.queries.js';
 export type { MemberRecordInput, OutlierVerdict } from './salary-records.types.js';
 export { OUTLIER_MIN_PEERS, OUTLIER_Z_LIMIT, TOTAL_BOUNDS } from './outlier.js';
-
-type Region = 'in' | 'us';
 
 export interface RecordsDeps {
   db: Db;

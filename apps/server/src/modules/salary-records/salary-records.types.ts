@@ -1,6 +1,7 @@
+import type { Region } from '@paysight/contract';
 /** The figures of a member's anonymised record (a contribution or an offer), as the pay pipeline (member-pay) resolved them. */
 export interface MemberRecordInput {
-  countryCode: 'in' | 'us';
+  countryCode: Region;
   currency: 'INR' | 'USD';
   companyId: number;
   titleId: number;

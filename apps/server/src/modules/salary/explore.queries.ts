@@ -1,9 +1,8 @@
+import type { Region } from '@paysight/contract';
 import { queryRows, type Db } from '@paysight/db';
 import { sql, type SQL } from 'drizzle-orm';
 import { escapeLike } from '../../lib/like.js';
 import { publishedRecords } from '../salary-records/salary-records.service.js';
-
-type Region = 'in' | 'us';
 
 /** A set of published records: one region, narrowed by any of title, company, city, skill, date and level. */
 export interface RecordScope {

@@ -1,6 +1,6 @@
 /** Shared by the explore calls (levels, titles, lists, resolve, compare, CSV export): their deps, cache and naming helpers. */
-import { AppError, ERROR_CODES, STANDARD_LEVELS } from '@paysight/contract';
-import type { Region, SalaryDeps } from './salary.service.js';
+import { AppError, ERROR_CODES, STANDARD_LEVELS, type Region } from '@paysight/contract';
+import type { SalaryDeps } from './salary.service.js';
 
 export type ExploreDeps = SalaryDeps;
 

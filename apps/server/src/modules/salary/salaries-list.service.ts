@@ -1,5 +1,5 @@
 /** GET /{cc}/salaries-list/{kind}/{q}: a company's, title's, skill's or location's records broken down by the other dimensions. */
-import { AppError, ERROR_CODES, tooFewRecords, type api } from '@paysight/contract';
+import { AppError, ERROR_CODES, tooFewRecords, type api, type Region } from '@paysight/contract';
 import type { z } from 'zod';
 import {
   breakdown,
@@ -13,7 +13,7 @@ import {
 } from './explore.queries.js';
 import { REGION_NAMES, cached, named, unknownSlug, type ExploreDeps } from './explore.shared.js';
 import { findCompanyBySlug, findTitleBySlug } from './salary.queries.js';
-import { moneyConverter, type Region } from './salary.service.js';
+import { moneyConverter } from './salary.service.js';
 
 type ListQuery = z.infer<typeof api.salariesListQuery>;
 

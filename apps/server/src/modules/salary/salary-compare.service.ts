@@ -1,10 +1,10 @@
 /** GET /{cc}/compare/salary/{q}: two or three companies (or company and title) side by side. */
-import { AppError, STANDARD_LEVELS, api } from '@paysight/contract';
+import { AppError, STANDARD_LEVELS, api, type Region } from '@paysight/contract';
 import type { z } from 'zod';
 import { levelLadder, scopeWhere } from './explore.queries.js';
 import { cached, named, unknownSlug, type ExploreDeps } from './explore.shared.js';
 import { findCompanyBySlug, findTitleBySlug, summarizeRecords } from './salary.queries.js';
-import { confidenceOf, moneyConverter, monthsBefore, percentilesOf, type Region } from './salary.service.js';
+import { confidenceOf, moneyConverter, monthsBefore, percentilesOf } from './salary.service.js';
 
 type CompareQuery = z.infer<typeof api.compareSalaryQuery>;
 

@@ -1,10 +1,10 @@
 /** GET /{cc}/salary/profiles/export?q=: a slice's anonymised records as CSV (premium). */
-import { api, tooFewRecords } from '@paysight/contract';
+import { api, tooFewRecords, type Region } from '@paysight/contract';
 import type { z } from 'zod';
 import { countRecords, exportRows } from './explore.queries.js';
 import type { ExploreDeps } from './explore.shared.js';
 import { sliceWhere } from './salary.queries.js';
-import { resolveSlice, type Region } from './salary.service.js';
+import { resolveSlice } from './salary.service.js';
 
 /** A CSV cell: quoted when needed; text that a spreadsheet would run as a formula is defused. */
 function csvCell(value: string | number | null): string {

@@ -1,8 +1,8 @@
 /** GET /{cc}/salary/{q}/levels: the slice by standard level. */
-import { tooFewRecords, type api } from '@paysight/contract';
+import { tooFewRecords, type api, type Region } from '@paysight/contract';
 import { countRecords, levelLadder, scopeWhere } from './explore.queries.js';
 import { cached, levelName, named, type ExploreDeps } from './explore.shared.js';
-import { moneyConverter, resolveSlice, type Region } from './salary.service.js';
+import { moneyConverter, resolveSlice } from './salary.service.js';
 
 /** GET /{cc}/salary/{q}/levels: the slice by standard level, each with the company's own level names. */
 export function getSalaryLevels(deps: ExploreDeps, cc: Region, q: string): Promise<api.SalaryLevels> {

@@ -1,7 +1,6 @@
 /** Pure helpers of GET /salary/{q} (salary-resolve.service.ts): tokens, alias tables, the spans' slugs, the best reading and the region. */
-import { companySlug, titleSlug } from '@paysight/contract';
+import { companySlug, titleSlug, type Region } from '@paysight/contract';
 import type { NamedRow } from './explore.queries.js';
-import type { Region } from './salary.service.js';
 
 /** Words people type around a company and a title that name neither. */
 export const FILLER = new Set(

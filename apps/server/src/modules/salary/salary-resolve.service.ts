@@ -1,9 +1,9 @@
+import type { Region } from '@paysight/contract';
 /** GET /salary/{q}: free text resolved to the salary page it means. */
 import type { api } from '@paysight/contract';
 import { companyTopTitleByRegion, countByRegion, findByNamePrefix, findBySlugs } from './explore.queries.js';
 import { cached, named, type ExploreDeps } from './explore.shared.js';
 import { FILLER, bestReading, pickRegion, spanSlugs, tokenizeQuery, type Candidate } from './salary-resolve.rules.js';
-import type { Region } from './salary.service.js';
 
 /**
  * GET /salary/{q}: what someone typed in a search box, resolved to the salary page it means, in

@@ -1,9 +1,9 @@
 /** GET /{cc}/salary/{q}/titles: the titles at a company. */
-import { AppError, type api } from '@paysight/contract';
+import { AppError, type api, type Region } from '@paysight/contract';
 import { companyTitles, scopeWhere } from './explore.queries.js';
 import { cached, named, unknownSlug, type ExploreDeps } from './explore.shared.js';
 import { findCompanyBySlug, findTitleBySlug } from './salary.queries.js';
-import { moneyConverter, type Region } from './salary.service.js';
+import { moneyConverter } from './salary.service.js';
 
 /** GET /{cc}/salary/{q}/titles: the titles at the company of q ({company} or {company}--{title}). */
 export function getSalaryTitles(deps: ExploreDeps, cc: Region, q: string, query: { limit: number }): Promise<api.SalaryTitles> {

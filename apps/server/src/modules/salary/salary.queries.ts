@@ -1,3 +1,4 @@
+import type { Region } from '@paysight/contract';
 import { queryRows, type Db } from '@paysight/db';
 import type { SalaryView } from '@paysight/contract';
 import { sql, type SQL } from 'drizzle-orm';
@@ -5,7 +6,7 @@ import { publishedRecords } from '../salary-records/salary-records.service.js';
 
 /** The slice a request asks for, resolved to ids. */
 export interface SliceFilter {
-  countryCode: 'in' | 'us';
+  countryCode: Region;
   titleId: number;
   companyId: number | null;
   sinceDate: string | null;
@@ -174,7 +175,7 @@ export async function findCompanyBySlug(db: Db, slug: string) {
   return (rows[0] as { id: number; name: string; slug: string } | undefined) ?? null;
 }
 
-export async function findLocationBySlug(db: Db, slug: string, countryCode: 'in' | 'us') {
+export async function findLocationBySlug(db: Db, slug: string, countryCode: Region) {
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`select id from locations where slug = ${slug} and country_code = ${countryCode}`,

@@ -1,4 +1,4 @@
-import { AppError, ERROR_CODES, tooFewRecords, type api } from '@paysight/contract';
+import { AppError, ERROR_CODES, tooFewRecords, type api, type Region } from '@paysight/contract';
 import { STANDARD_LEVELS, type Db } from '@paysight/db';
 import type { z } from 'zod';
 import type { Cache } from '../../lib/cache.js';
@@ -69,8 +69,6 @@ export function monthsBefore(now: Date, months: number) {
   return d.toISOString().slice(0, 10);
 }
 
-export type Region = 'in' | 'us';
-
 export const currencyOf = (cc: Region): 'INR' | 'USD' => (cc === 'in' ? 'INR' : 'USD');
 
 /**
@@ -120,11 +118,11 @@ export async function resolveSlice(deps: Pick<SalaryDeps, 'db' | 'now'>, cc: Reg
 }
 
 /** GET /{cc}/salary/{q}: the slice's figures, breakdowns and first page of records. */
-export function getSalaryStats(deps: SalaryDeps, cc: 'in' | 'us', q: string, query: StatsQuery): Promise<api.SalaryStats> {
+export function getSalaryStats(deps: SalaryDeps, cc: Region, q: string, query: StatsQuery): Promise<api.SalaryStats> {
   return deps.cache.get(JSON.stringify([cc, q, query]), () => computeSalaryStats(deps, cc, q, query));
 }
 
-async function computeSalaryStats(deps: SalaryDeps, cc: 'in' | 'us', q: string, query: StatsQuery): Promise<api.SalaryStats> {
+async function computeSalaryStats(deps: SalaryDeps, cc: Region, q: string, query: StatsQuery): Promise<api.SalaryStats> {
   const resolved = await resolveSlice(deps, cc, q, query);
   const { title, company } = resolved;
   const filter: SliceFilter = { ...resolved.filter, view: query.view };
@@ -209,3 +207,6 @@ async function computeSalaryStats(deps: SalaryDeps, cc: 'in' | 'us', q: string, 
   };
   return stats;
 }
+
+/** What other modules build on: a slice's condition over published records, and the catalogue's slugs (offers, insights). */
+export { findCompanyBySlug, findTitleBySlug, sliceWhere, type SliceFilter } from './salary.queries.js';

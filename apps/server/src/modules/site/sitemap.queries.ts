@@ -1,9 +1,10 @@
+import type { Region } from '@paysight/contract';
 import { queryRows, type Db } from '@paysight/db';
 import { sql } from 'drizzle-orm';
 import { publishedRecords } from '../salary-records/salary-records.service.js';
 
 export interface SalaryPageRow {
-  countryCode: 'in' | 'us';
+  countryCode: Region;
   companySlug: string | null;
   titleSlug: string;
   count: number;

@@ -1,4 +1,4 @@
-import { typoBudget, type Doc, type PreparedQuery } from './normalize.js';
+import { typoBudget, type Doc, type PreparedQuery } from './normalize.rules.js';
 
 /**
  * The typeahead matcher: an in-memory index over prepared names (see normalize.ts) that answers

@@ -1,6 +1,7 @@
+import type { Region } from '@paysight/contract';
 import { companies, companyLevels, jobFamilies, locations, queryRows, schools, skills, titles, type Db } from '@paysight/db';
 import { sql, type SQL } from 'drizzle-orm';
-import { publishedRecords } from '../salary-records/salary-records.service.js';
+import { publishedRecords, recordsWatermark } from '../salary-records/salary-records.service.js';
 
 /** SQL of the typeahead index: whole-catalogue reads, record counts and a cheap change check. */
 
@@ -37,10 +38,7 @@ export async function readDataVersion(db: Db): Promise<DataVersion> {
       (select count(*) from skills) as skills_n, (select max(id) from skills) as skills_max,
       (select count(*) from company_levels) as company_levels_n, (select max(id) from company_levels) as company_levels_max,
       (select count(*) from schools) as schools_n, (select max(id) from schools) as schools_max,
-      (select coalesce(max(id), 0) from salary_records) as records_max,
-      (select coalesce(min(id), 1) from salary_records) as records_min,
-      coalesce(pg_stat_get_tuples_updated('salary_records'::regclass), 0)
-        + coalesce(pg_stat_get_tuples_deleted('salary_records'::regclass), 0) as records_churn`,
+      ${recordsWatermark}`,
   );
   const r = row ?? {};
   const tables = Object.fromEntries(CATALOG_TABLES.map((t) => [t, `${Number(r[`${t}_n`] ?? 0)}:${Number(r[`${t}_max`] ?? 0)}`]));
@@ -106,7 +104,7 @@ export interface LocationRow {
   id: number;
   city: string;
   state: string;
-  countryCode: 'in' | 'us';
+  countryCode: Region;
   slug: string;
 }
 export const loadLocations = (db: Db) =>
@@ -132,7 +130,7 @@ export interface SchoolRow {
   id: number;
   name: string;
   slug: string;
-  countryCode: 'in' | 'us';
+  countryCode: Region;
   isDemo: boolean;
 }
 export const loadSchools = (db: Db) =>

@@ -1,15 +1,16 @@
-import { STANDARD_LEVELS, type api } from '@paysight/contract';
-import { CITY_ALIASES, SCHOOL_ALIASES, SKILL_ALIASES, TITLE_ALIASES } from './aliases.js';
+import { STANDARD_LEVELS, type api, type Region } from '@paysight/contract';
+import { CITY_ALIASES, SCHOOL_ALIASES, SKILL_ALIASES, TITLE_ALIASES } from './aliases.rules.js';
 import { byPopularity, makeRanking, TextIndex, type Ranking } from './matcher.js';
-import { fold, makeDoc, prepareQuery, type Doc } from './normalize.js';
+import { fold, makeDoc, prepareQuery, type Doc } from './normalize.rules.js';
 import type { CompanyRow, FamilyRow, LevelRow, LocationRow, SchoolRow, SkillRow, TitleRow } from './suggest.queries.js';
+
+export type { Region };
 
 /**
  * The answers of the suggest calls, computed from an in-memory snapshot of the catalogue and of
  * record counts (built by suggest.index.ts). Everything here is synchronous and pure.
  */
 
-export type Region = 'in' | 'us';
 type Scope = 'all' | Region;
 type Src = 'peer' | 'salary';
 

@@ -1,3 +1,4 @@
+import type { Region } from '@paysight/contract';
 import {
   companies,
   locations,
@@ -212,7 +213,7 @@ export async function closePendingDocs(tx: Db, entryIds: number[], reviewer: str
 }
 
 /** Published records of a region by verification tier. */
-export async function tierCounts(db: Db, cc: 'in' | 'us') {
+export async function tierCounts(db: Db, cc: Region) {
   return queryRows<{ tier: (typeof VERIFICATION_TIERS)[number]; n: number }>(
     db,
     sql`select r.verification as tier, count(*)::int as n from ${publishedRecords()} where r.country_code = ${cc} group by r.verification`,
@@ -223,7 +224,7 @@ export async function tierCounts(db: Db, cc: 'in' | 'us') {
  * Companies of a region with the most verified published records, then the most records; only
  * companies with at least `minSlice` records (the same floor as every other breakdown).
  */
-export async function verifiedByCompany(db: Db, cc: 'in' | 'us', minSlice: number, limit: number) {
+export async function verifiedByCompany(db: Db, cc: Region, minSlice: number, limit: number) {
   return queryRows<{ name: string; slug: string; records: number; verified: number }>(
     db,
     sql`

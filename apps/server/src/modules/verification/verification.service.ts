@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { AppError, STANDARD_LEVELS, api, type SessionUser } from '@paysight/contract';
+import { AppError, STANDARD_LEVELS, api, type SessionUser, type Region } from '@paysight/contract';
 import { salaryTotals, type Db, type VerificationDoc } from '@paysight/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UploadKind } from '../../http/uploads.js';
@@ -25,7 +25,7 @@ import {
   type ReviewOutcome,
   type ReviewResult,
 } from './verification.queries.js';
-import { contributionsOf } from '../contributions/contributions.queries.js';
+import { contributionsOf } from '../contributions/contributions.service.js';
 import {
   heldRecordsForReview,
   markRecordVerified,
@@ -201,7 +201,7 @@ export async function listContributions(deps: VerificationDeps, user: SessionUse
 const share = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : 0);
 
 /** GET /verified/stats: the region's published records by tier, and the verified share by company; cached like insights. */
-export async function getVerifiedStats(deps: VerificationDeps, cc: 'in' | 'us'): Promise<api.VerifiedStats> {
+export async function getVerifiedStats(deps: VerificationDeps, cc: Region): Promise<api.VerifiedStats> {
   return deps.cache.get(cc, async () => {
     const [tiers, companies] = await Promise.all([tierCounts(deps.db, cc), verifiedByCompany(deps.db, cc, deps.minSlice, STATS_COMPANIES)]);
     const byTier = new Map(tiers.map((t) => [t.tier, Number(t.n)]));

@@ -3,7 +3,7 @@ import { AppError, ERROR_MESSAGES, type SessionUser } from '@paysight/contract';
 import type { Db } from '@paysight/db';
 import type { Config } from '../../config.js';
 import { hashToken } from '../../lib/tokens.js';
-import { findOrgById, findUserByEmail, updateUser } from '../auth/auth.queries.js';
+import { findOrgById, findUserByEmail, updateUser } from '../auth/users.service.js';
 import { assertUserMaySignIn, createSession } from '../auth/session.service.js';
 import { claimCoupon, extendPremium, findCouponByHash, insertUserIfAbsent, setCouponRedeemer } from './vouchers.queries.js';
 
