@@ -1,6 +1,8 @@
 import { access, constants } from 'node:fs/promises';
 import path from 'node:path';
 import { USAGE, UsageError, formatSummary, parseImportArgs } from '../modules/imports/imports.cli.js';
+import { loadConfig } from '../config.js';
+import { bridgeEventsToRedis, createEventBus } from '../lib/events.js';
 import { ImportError, importFile } from '../modules/imports/imports.service.js';
 import { helpExitCode, invocationDir, openConfiguredDatabase, runCli } from './cli-support.js';
 
@@ -29,8 +31,16 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   }
   const database = await openConfiguredDatabase();
+  // With REDIS_URL, the running servers hear that records changed and refresh their caches at once.
+  const events = createEventBus();
+  const redisUrl = loadConfig().REDIS_URL;
+  if (redisUrl)
+    await bridgeEventsToRedis(events, redisUrl, {
+      warn: (details, message) => console.warn(message, details),
+      error: (details, message) => console.error(message, details),
+    });
   try {
-    const summary = await importFile(database.db, file, { format: args.format, dryRun: args.dryRun });
+    const summary = await importFile(database.db, file, { format: args.format, dryRun: args.dryRun, events });
     process.stdout.write(`${formatSummary(summary, args.file)}\n`);
     return 0;
   } catch (err) {
@@ -44,6 +54,7 @@ async function main(argv: string[]): Promise<number> {
     }
     throw err;
   } finally {
+    await events.close();
     await database.close();
   }
 }

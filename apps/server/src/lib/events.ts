@@ -1,6 +1,5 @@
 import type { Region } from '@paysight/contract';
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 
 /**
  * Domain events between modules: a module raises one, others listen, neither imports the other.
@@ -12,6 +11,12 @@ export interface AppEvents {
 }
 export type EventName = keyof AppEvents;
 
+/** Where the bus reports failures (the app's logger, or the console in a command-line tool). */
+export interface EventLog {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
 export interface EventBus {
   on<K extends EventName>(name: K, listener: (payload: AppEvents[K]) => void): () => void;
   /** Tells this server's listeners, then (when bridged) the other servers'. */
@@ -22,7 +27,7 @@ export interface EventBus {
 type Listener = (payload: unknown) => void;
 
 /** The in-process bus. A listener that throws is logged; the others still run. */
-export function createEventBus(log?: Pick<FastifyBaseLogger, 'error'>) {
+export function createEventBus(log?: Pick<EventLog, 'error'>) {
   const listeners = new Map<EventName, Set<Listener>>();
   const closers: (() => Promise<void>)[] = [];
   let forward: ((name: EventName, payload: unknown) => void) | null = null;
@@ -65,6 +70,7 @@ export function createEventBus(log?: Pick<FastifyBaseLogger, 'error'>) {
 }
 
 export const EVENTS_CHANNEL = 'paysight:events';
+const SUBSCRIBE_WAIT_MS = 2_000;
 
 /**
  * Several servers behind one balancer: every event emitted here is published on a Redis channel,
@@ -72,11 +78,7 @@ export const EVENTS_CHANNEL = 'paysight:events';
  * round trip. Each server tags its messages with its own id and ignores its own echo. A Redis
  * failure is logged; events then stay local until it is back (ioredis reconnects and resubscribes).
  */
-export async function bridgeEventsToRedis(
-  bus: ReturnType<typeof createEventBus>,
-  redisUrl: string,
-  log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
-): Promise<void> {
+export async function bridgeEventsToRedis(bus: ReturnType<typeof createEventBus>, redisUrl: string, log: EventLog): Promise<void> {
   const { Redis } = await import('ioredis');
   const origin = randomUUID();
   const publisher = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
@@ -90,7 +92,16 @@ export async function bridgeEventsToRedis(
       log.error({ err }, 'unreadable event from redis');
     }
   });
-  await subscriber.subscribe(EVENTS_CHANNEL);
+  // Waits briefly for the subscription (so a fresh server hears the next change), never for long:
+  // with Redis down the server still starts, and ioredis subscribes once it can reach it.
+  const subscribed = subscriber.subscribe(EVENTS_CHANNEL).then(
+    () => true,
+    (err: unknown) => {
+      log.warn({ err }, 'not subscribed to the other servers\' events yet');
+      return false;
+    },
+  );
+  await Promise.race([subscribed, new Promise((resolve) => setTimeout(resolve, SUBSCRIBE_WAIT_MS).unref())]);
   bus.setForward(
     (name, payload) => {
       publisher.publish(EVENTS_CHANNEL, JSON.stringify({ from: origin, name, payload })).catch((err: unknown) => {
@@ -98,7 +109,9 @@ export async function bridgeEventsToRedis(
       });
     },
     async () => {
-      await Promise.allSettled([subscriber.quit(), publisher.quit()]);
+      // disconnect, not quit: closing must not wait on a Redis that is down.
+      subscriber.disconnect();
+      publisher.disconnect();
     },
   );
 }

@@ -5,7 +5,7 @@ import { findCompany, findLocation, findTitle, standardLevelOf } from './member-
 
 /**
  * Pay a member enters, salary contributions and offers alike (ADR 016): the catalogue entries they
- * typed or picked (catalog/catalog.lookup.ts), the city, the standard level of the company's own
+ * typed or picked (catalog/catalog.service.ts), the city, the standard level of the company's own
  * level name, and the stock plan. Each caller decides what it refuses: a contribution needs a known
  * company, title and city; an offer keeps unknown ones and only compares less.
  */
@@ -36,7 +36,7 @@ export interface MemberPay {
   locationElsewhere: Location | null;
   /** The stock plan; with no schedule given, the company's usual one or four even years. */
   stock: StockPlan | null;
-  /** The stock columns of the anonymised record (member-records). */
+  /** The stock columns of the anonymised record (salary-records). */
   recordStock: RecordStock;
 }
 

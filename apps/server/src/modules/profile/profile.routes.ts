@@ -23,8 +23,9 @@ export function registerProfileRoutes(app: FastifyInstance, deps: ProfileDeps & 
 }
 
 /**
- * The sign-in email's change (SPEC §7 POST /profile/email; profile.email.ts). The mailed link is a
- * browser navigation: it lands on /account with `emailChange=done`, `invalid` or `taken`.
+ * The sign-in email's change (SPEC §7 POST /profile/email; profile.email.ts). The mailed link opens
+ * the page /account/email, whose button POSTs the token (a GET never spends it: mail scanners follow
+ * links); links mailed before lead to that page through the GET below.
  */
 function registerProfileEmailRoutes(app: FastifyInstance, deps: EmailChangeDeps) {
   bindRoute(app, api.changeEmail, async ({ body, user }) => requestEmailChange(deps, user, body.email));

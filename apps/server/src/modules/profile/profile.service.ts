@@ -78,7 +78,7 @@ function yearsBefore(now: Date, years: number) {
 export async function updateProfile(deps: ProfileDeps, user: SessionUser, body: api.UpdateProfileBody): Promise<api.ProfileData> {
   const values: Omit<NewProfile, 'userId'> = { updatedAt: deps.now() };
 
-  // A slug from the typeahead, or a name typed by hand (see catalog/catalog.lookup.ts); a refusal names
+  // A slug from the typeahead, or a name typed by hand (see catalog/catalog.service.ts); a refusal names
   // the value as a slug, the form the typeahead would have sent.
   if (body.company !== undefined) {
     const company = body.company;
