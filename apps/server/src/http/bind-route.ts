@@ -40,8 +40,15 @@ function routeBase(def: RouteDef | FileRouteDef, options: BindOptions) {
   };
 }
 
-const userOf = <D extends RouteDef | FileRouteDef>(def: D, request: FastifyRequest) =>
-  (def.access === 'public' ? request.user : signedIn(request.user)) as RouteUser<D>;
+/** What a handler gets: the validated parts and the caller (never null on a non-public call). */
+const inputOf = <D extends RouteDef | FileRouteDef>(def: D, request: FastifyRequest, reply: FastifyReply): HandlerInput<D> => ({
+  params: request.params as RoutePart<D, 'params'>,
+  query: request.query as RoutePart<D, 'querystring'>,
+  body: request.body as RoutePart<D, 'body'>,
+  user: (def.access === 'public' ? request.user : signedIn(request.user)) as RouteUser<D>,
+  request,
+  reply,
+});
 
 /**
  * Bind one contract route to Fastify. Its declared access and quota are enforced before the
@@ -69,14 +76,7 @@ export function bindRoute<D extends RouteDef>(
       },
     },
     handler: async (request, reply) => {
-      const data = await handler({
-        params: request.params as RoutePart<D, 'params'>,
-        query: request.query as RoutePart<D, 'querystring'>,
-        body: request.body as RoutePart<D, 'body'>,
-        user: userOf(def, request),
-        request,
-        reply,
-      });
+      const data = await handler(inputOf(def, request, reply));
       const status = reply.statusCode;
       return status < 400 ? ok(data, 'OK', status) : { success: false, data, message: 'Service unavailable', statusCode: status };
     },
@@ -106,14 +106,6 @@ export function bindFileRoute<D extends FileRouteDef>(
         '5xx': failureSchema,
       },
     },
-    handler: async (request, reply) =>
-      handler({
-        params: request.params as RoutePart<D, 'params'>,
-        query: request.query as RoutePart<D, 'querystring'>,
-        body: request.body as RoutePart<D, 'body'>,
-        user: userOf(def, request),
-        request,
-        reply,
-      }),
+    handler: async (request, reply) => handler(inputOf(def, request, reply)),
   });
 }
