@@ -124,6 +124,10 @@ describeWithDb('API platform', () => {
     );
     const params = doc.paths['/api/v1/suggest/company'].get.parameters.map((p: { name: string }) => p.name);
     expect(params).toEqual(expect.arrayContaining(['q', 'limit', 'region']));
+    // Calls that need a session say so (the scheme is defined); public ones do not.
+    expect(doc.components.securitySchemes.session).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.paths['/api/v1/profile'].get.security).toEqual([{ session: [] }]);
+    expect(doc.paths['/api/v1/suggest/company'].get.security).toBeUndefined();
     const ui = await t.app.inject('/api/docs');
     expect([200, 302]).toContain(ui.statusCode);
   });
