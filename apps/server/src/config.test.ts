@@ -8,6 +8,17 @@ describe('configuration', () => {
     expect(c.DATABASE_URL).toBeUndefined();
   });
 
+  it('points the public URL at the port it serves when none is given, and derives https from it once', () => {
+    expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '3460' })).toMatchObject({ PUBLIC_URL: 'http://localhost:3460', secureCookies: false });
+    expect(loadConfig({ PORT: '3460', PUBLIC_URL: 'https://paysight.app/' })).toMatchObject({
+      PUBLIC_URL: 'https://paysight.app/',
+      origin: 'https://paysight.app',
+      secureCookies: true,
+    });
+    expect(loadConfig({ COOKIE_SECRET: 'x'.repeat(32) }).cookieSecret).toBe('x'.repeat(32));
+  });
+
   it('lists every bad key at once', () => {
     try {
       loadConfig({ PORT: 'eighty', DEMO_DATA: 'maybe', DATABASE_URL: 'not a url', GA_MEASUREMENT_ID: 'UA-1' });
