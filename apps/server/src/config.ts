@@ -62,6 +62,8 @@ export const configSchema = z.object({
   /** Daily quota of salary-data calls (SPEC §8 429 row) per anonymous visitor (by IP) and per non-premium member; 0 turns it off. */
   SEARCH_LIMIT_ANON: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(1_000_000).default(10)),
   SEARCH_LIMIT_MEMBER: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(1_000_000).default(50)),
+  /** Known search crawlers are never limited: `dns` verifies their address by reverse DNS, `off` trusts the user agent. */
+  CRAWLER_VERIFY: z.enum(['dns', 'off']).default('dns'),
   /** Referral widget (GET /auth/cello): both set, or the endpoint answers 404. */
   CELLO_PRODUCT_ID: optionalString,
   CELLO_PRODUCT_SECRET: optionalString,

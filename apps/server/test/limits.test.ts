@@ -113,6 +113,12 @@ describeWithDb('daily search limit', () => {
     expect((await layoffs()).statusCode).toBe(429);
   });
 
+  it('counts a visitor who only claims to be a search crawler (its address does not verify)', async () => {
+    const headers = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
+    expect(await statuses(ANON, '10.0.0.6', headers)).toEqual(Array(ANON).fill(200));
+    expect((await search('10.0.0.6', headers)).statusCode).toBe(429);
+  });
+
   it('starts again at 00:00 UTC', async () => {
     expect((await search('10.0.0.1')).statusCode).toBe(429);
     clock.advance(13 * 60 + 59); // 23:59
@@ -198,5 +204,32 @@ describeWithDb('sign-in attempt limits', () => {
       });
     for (let i = 0; i < SIGN_IN_LIMIT_PER_IP; i++) expect((await social()).statusCode).not.toBe(429);
     expect((await social()).statusCode).toBe(429);
+  });
+});
+
+describeWithDb('daily search limit and search crawlers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Verification off: the user agent is believed (on a network without DNS).
+    t = await createTestApp({
+      seed: false,
+      env: { SEARCH_LIMIT_ANON: '2', CRAWLER_VERIFY: 'off' },
+      beforeReady: (app) => {
+        app.get('/api/v1/in/salary/:q', { config: { access: 'public', quota: 'search' } }, async () => ok({}));
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('never limits a known search crawler indexing the salary pages, and still limits a browser', async () => {
+    const crawl = (ua: string) =>
+      t.app.inject({ url: '/api/v1/in/salary/software-engineer', remoteAddress: '66.249.66.1', headers: { 'user-agent': ua } });
+    for (let i = 0; i < 20; i++) {
+      expect((await crawl('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')).statusCode).toBe(200);
+    }
+    const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+    expect([(await crawl(browser)).statusCode, (await crawl(browser)).statusCode, (await crawl(browser)).statusCode]).toEqual([
+      200, 200, 429,
+    ]);
   });
 });

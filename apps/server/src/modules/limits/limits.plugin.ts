@@ -3,8 +3,16 @@ import type { Db } from '@paysight/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import { createCounterStore, type CounterStore } from '../../lib/counter-store.js';
+import { createCrawlerCheck, type CrawlerCheck } from '../../lib/crawlers.js';
 import { isSearchLimited } from '../../lib/entitlements.js';
 import { SIGN_IN_CALLS, SIGN_IN_LIMIT_PER_EMAIL, SIGN_IN_WINDOW_MS, TOO_MANY_ATTEMPTS } from './limits.constants.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Counts one daily search for the caller; the 429 to answer past the limit, or null (modules/limits). */
+    searchRefusal(request: FastifyRequest, reply: FastifyReply): Promise<AppError | null>;
+  }
+}
 
 export interface LimitsDeps {
   config: Config;
@@ -13,6 +21,8 @@ export interface LimitsDeps {
   now: () => Date;
   /** A store to use instead of the configured one (tests). */
   counters?: CounterStore;
+  /** Tells known search crawlers (lib/crawlers.ts); made from CRAWLER_VERIFY when absent. */
+  crawlers?: CrawlerCheck;
 }
 
 const DAY_MS = 86_400_000;
@@ -73,6 +83,28 @@ export async function registerLimits(app: FastifyInstance, deps: LimitsDeps) {
     }
   };
 
+  const crawlers = deps.crawlers ?? createCrawlerCheck({ verify: deps.config.CRAWLER_VERIFY, now: deps.now });
+
+  /**
+   * Counts one search for the caller, unless they are not limited (premium, a known search
+   * crawler, a quota of 0). The refusal past the limit, or null. Marks a counted response with
+   * `x-search-counted` so a page rendered from such a call knows it counted (plugins/page-cache.ts).
+   */
+  const searchRefusal = async (request: FastifyRequest, reply: FastifyReply): Promise<AppError | null> => {
+    const quota = searchQuota(request.user, request.ip, deps.config);
+    if (!quota) return null;
+    if (await crawlers(request.ip, request.headers['user-agent'])) return null;
+    reply.header('x-search-counted', '1');
+    const now = deps.now();
+    const { day, msLeft } = utcDay(now);
+    const result = await hit(request, `search:${day}:${quota.subject}`, msLeft);
+    if (result && result.count > quota.limit) {
+      return tooMany(reply, result.resetAt, now, ERROR_MESSAGES.tooManyRequests, ERROR_CODES.searchLimit);
+    }
+    return null;
+  };
+  app.decorate('searchRefusal', searchRefusal);
+
   app.addHook('onRequest', async (request, reply) => {
     if (request.method === 'OPTIONS' || request.method === 'HEAD') return;
     const call = apiCall(request);
@@ -81,15 +113,8 @@ export async function registerLimits(app: FastifyInstance, deps: LimitsDeps) {
     // Daily search quota: the calls that declare `quota: 'search'` in the contract (their 429,
     // with the code search-limit, opens the security check on the client).
     if (request.routeOptions.config?.quota === 'search') {
-      const quota = searchQuota(request.user, request.ip, deps.config);
-      if (quota) {
-        const now = deps.now();
-        const { day, msLeft } = utcDay(now);
-        const result = await hit(request, `search:${day}:${quota.subject}`, msLeft);
-        if (result && result.count > quota.limit) {
-          throw tooMany(reply, result.resetAt, now, ERROR_MESSAGES.tooManyRequests, ERROR_CODES.searchLimit);
-        }
-      }
+      const refusal = await searchRefusal(request, reply);
+      if (refusal) throw refusal;
     }
 
     if (SIGN_IN_CALLS[call]) {
