@@ -54,10 +54,13 @@ export function parseSalaryQuery(q: string): { companySlug: string | null; title
  */
 export function confidenceOf(count: number, lastDate: string, now: Date): { label: 'High' | 'Medium' | 'Low'; reason: string } {
   const monthsOld = (now.getTime() - new Date(`${lastDate}T00:00:00Z`).getTime()) / (30.44 * 86_400_000);
-  const recency = monthsOld <= 1 ? 'this month' : `${Math.round(monthsOld)} months ago`;
-  if (count >= 100 && monthsOld <= 6) return { label: 'High', reason: `${count} records, newest ${recency}` };
-  if (count >= 20 && monthsOld <= 12) return { label: 'Medium', reason: `${count} records, newest ${recency}` };
-  return { label: 'Low', reason: `only ${count} records${monthsOld > 12 ? `, newest ${recency}` : ''}` };
+  const months = Math.round(monthsOld);
+  const recency = monthsOld <= 1 ? 'this month' : `${months} ${months === 1 ? 'month' : 'months'} ago`;
+  // Counts read as on the page beside them: "5,225 records", "1 record".
+  const records = `${count.toLocaleString('en-US')} ${count === 1 ? 'record' : 'records'}`;
+  if (count >= 100 && monthsOld <= 6) return { label: 'High', reason: `${records}, newest ${recency}` };
+  if (count >= 20 && monthsOld <= 12) return { label: 'Medium', reason: `${records}, newest ${recency}` };
+  return { label: 'Low', reason: `only ${records}${monthsOld > 12 ? `, newest ${recency}` : ''}` };
 }
 
 const levelName = (level: string) => STANDARD_LEVELS.find((l) => String(l.level) === level)?.name ?? `Level ${level}`;
