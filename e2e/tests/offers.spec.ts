@@ -83,6 +83,14 @@ test.describe('offers', () => {
     const checklist = first.getByTestId('negotiate-checklist');
     await expect(checklist.getByRole('listitem').last()).toContainText('Answer before 31 Dec 2099');
     await expect(checklist).toContainText('Ask Google to buy out your notice period');
+    // Said once: what the offer is compared with (no note repeating it).
+    const market = await first.getByRole('region', { name: 'Against the market' }).textContent();
+    expect(market?.match(/compared with/gi)).toHaveLength(1);
+    // One format per item, as its target: lakhs, never "₹10,90,000" beside "Target: ₹10.9 L".
+    for (const item of await checklist.getByRole('listitem').all()) {
+      const text = (await item.textContent()) ?? '';
+      if (text.includes('Target:')) expect(text).not.toMatch(/₹\d{1,2},\d{2},\d{3}/);
+    }
 
     // A second offer: the form is folded away now that there is one.
     await page.getByText('Add an offer', { exact: true }).click();

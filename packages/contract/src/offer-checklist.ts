@@ -1,6 +1,6 @@
 import type { ChecklistItem, NegotiateChecklist, OfferAnalysis, OfferComponent } from './api/offers.js';
 import type { CountryCode } from './constants.js';
-import { formatAmount } from './format.js';
+import { formatCompact } from './format.js';
 import { DEFAULT_VESTING_YEARS } from './vesting.js';
 
 /**
@@ -51,7 +51,8 @@ const daysBetween = (from: string, to: string) =>
 export function buildChecklist(ctx: ChecklistContext): NegotiateChecklist {
   const { analysis } = ctx;
   const cc: CountryCode = analysis.countryCode;
-  const money = (v: number) => formatAmount(v, cc);
+  // Compact, as the rest of the offers page and the item's own target: ₹10.9 L, $185k.
+  const money = (v: number) => formatCompact(v, cc);
   const byKey = new Map(analysis.components.map((c) => [c.key, c]));
 
   const belowMedian = analysis.components

@@ -241,7 +241,7 @@ export const offerSlice = z.object({
   confidence: z.object({ label: z.enum(['High', 'Medium', 'Low']), reason: z.string() }).nullable(),
   /** false: no slice had MIN_SLICE records, or the title is not in the catalogue. */
   comparable: z.boolean(),
-  /** Why this slice (what was dropped), or why there is no comparison. */
+  /** What was dropped to reach this slice, or why there is no comparison; empty when nothing was dropped (the label says it). */
   note: z.string(),
 });
 export type OfferSlice = z.infer<typeof offerSlice>;

@@ -272,9 +272,10 @@ async function analyse(deps: OffersDeps, row: OfferRow): Promise<api.OfferAnalys
       const dropped = tries[0]!.parts.filter((p) => !chosen.parts.includes(p));
       if (dropped.length > 0) {
         notes.push(
-          `Fewer than ${deps.minSlice} published salaries for ${sliceLabel(row, tries[0]!.parts)}, so ${listed(dropped.map((p) => PART_NAMES[p]))} ${dropped.length === 1 ? 'was' : 'were'} left out: compared with ${sliceLabel(row, chosen.parts)}.`,
+          `Fewer than ${deps.minSlice} published salaries for ${sliceLabel(row, tries[0]!.parts)}, so ${listed(dropped.map((p) => PART_NAMES[p]))} ${dropped.length === 1 ? 'was' : 'were'} left out.`,
         );
-      } else notes.push(`Compared with ${sliceLabel(row, chosen.parts)}.`);
+      }
+      // The slice's label says what the offer is compared with; the note only says what was dropped.
     } else {
       notes.push(`Fewer than ${deps.minSlice} published salaries even for ${sliceLabel(row, ['title'])}: there is no comparison yet.`);
     }

@@ -61,7 +61,7 @@ function MarketSection({ analysis, view, money }: { analysis: api.OfferAnalysis;
       <p className={classes.sliceLine} data-testid="analysis-slice">
         {slice.comparable ? (
           <>
-            Compared with <strong>{slice.label}</strong>: {slice.count} salaries.{' '}
+            Compared with <strong>{slice.label}</strong>: {slice.count.toLocaleString('en-US')} salaries.{' '}
             {slice.confidence && (
               <>
                 <span className={salary.confidence} data-level={slice.confidence.label}>
@@ -75,7 +75,7 @@ function MarketSection({ analysis, view, money }: { analysis: api.OfferAnalysis;
           <strong>No comparison yet.</strong>
         )}
       </p>
-      <p className={classes.note}>{slice.note}</p>
+      {slice.note && <p className={classes.note}>{slice.note}</p>}
       {compared.length > 0 && (
         <>
           <div className={classes.bars}>
