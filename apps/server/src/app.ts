@@ -150,7 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerSiteRoutes(app, { config, db, cache: caches.sitemap });
 
-  if (deps.web) await registerSsr(app, { config, dev: deps.web === 'dev' });
+  if (deps.web) await registerSsr(app, { config, dev: deps.web === 'dev', events, now });
 
   return app;
 }

@@ -8,6 +8,8 @@ import { API_BASE, fail, type WebLoadContext } from '@paysight/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { publicConfig, type Config } from '../config.js';
+import type { EventBus } from '../lib/events.js';
+import { createPageCache, isAnonymous, type RenderedPage } from './page-cache.js';
 
 const require = createRequire(import.meta.url);
 export const webRoot = path.dirname(require.resolve('@paysight/web/package.json'));
@@ -17,9 +19,13 @@ export interface SsrOptions {
   config: Config;
   /** Serve through Vite's dev server (HMR, source maps) instead of the production build. */
   dev?: boolean;
+  /** Salary records changed: the page cache forgets its pages. */
+  events: EventBus;
+  now: () => Date;
 }
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+/** The page request for React Router; `reply` ties it to the visitor's connection (a shared render is not). */
+function toWebRequest(request: FastifyRequest, reply: FastifyReply | null): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
@@ -27,9 +33,12 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
     else headers.set(key, value);
   }
-  const controller = new AbortController();
-  reply.raw.on('close', () => controller.abort());
-  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, signal: controller.signal };
+  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers };
+  if (reply) {
+    const controller = new AbortController();
+    reply.raw.on('close', () => controller.abort());
+    init.signal = controller.signal;
+  }
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     init.body = Readable.toWeb(request.body as Readable) as ReadableStream;
     init.duplex = 'half';
@@ -37,12 +46,16 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   return new Request(url, init);
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response) {
+/** Streams a rendered page. A signed-in visitor's page is never kept by a shared cache. */
+async function sendWebResponse(reply: FastifyReply, response: Response, personal: boolean) {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
     if (key === 'set-cookie') continue;
     reply.header(key, value);
   }
+  if (personal || !response.headers.has('cache-control'))
+    reply.header('cache-control', personal ? 'private, no-store' : 'private, no-cache');
+  reply.header('vary', 'Cookie, Authorization');
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
@@ -83,6 +96,72 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
   const handle = createRequestHandler(getBuild, options.dev ? 'development' : 'production');
   const clientConfig = publicConfig(config);
 
+  const pageCache = createPageCache({
+    now: options.now,
+    events: options.events,
+    // Bots get no third-party tags (root loader): with tags on, a page differs by user agent.
+    varyOnUserAgent: clientConfig.tags !== null && Object.values(clientConfig.tags).some((id) => id !== null),
+    shareSearchPages: config.SEARCH_LIMIT_ANON === 0,
+    searchRefusal: (request, reply) => app.searchRefusal(request, reply),
+  });
+
+  /**
+   * The page's load context; `tracked` says whether one of its API calls counted a daily search,
+   * and whether one was refused by a limit (such a render is this visitor's alone).
+   */
+  const contextFor = (request: FastifyRequest) => {
+    const tracked = { countsSearch: false, limited: false };
+    const forwarded = {
+      cookie: request.headers.cookie,
+      authorization: request.headers.authorization,
+      // The visitor's agent: known search crawlers are not counted by the daily limit.
+      'user-agent': request.headers['user-agent'],
+    };
+    const context: WebLoadContext = {
+      cspNonce: request.cspNonce,
+      user: request.user ?? null,
+      sessionError: request.sessionError ? { status: request.sessionError.statusCode, message: request.sessionError.message } : null,
+      clientConfig,
+      apiFetch: async (apiPath, init) => {
+        const res = await app.inject({
+          // The visitor's own address: per-IP limits must count the visitor, not this server.
+          remoteAddress: request.ip,
+          method: (init?.method ?? 'GET') as 'GET',
+          url: `${API_BASE}${apiPath}`,
+          headers: {
+            ...Object.fromEntries(Object.entries(forwarded).filter(([, v]) => v !== undefined)),
+            // A body is JSON unless the caller says otherwise (a page action forwarding an upload as
+            // multipart bytes); without a body there is no content type (Fastify refuses an empty JSON body).
+            ...(init?.body ? { 'content-type': new Headers(init.headers).get('content-type') ?? 'application/json' } : {}),
+          },
+          ...(init?.body ? { payload: init.body instanceof Uint8Array ? Buffer.from(init.body) : (init.body as string) } : {}),
+        });
+        if (res.headers['x-search-counted']) tracked.countsSearch = true;
+        if (res.statusCode === 429) tracked.limited = true;
+        return new Response(res.body, { status: res.statusCode, headers: { 'content-type': 'application/json' } });
+      },
+    };
+    return { context, tracked };
+  };
+
+  /** Renders a page whole (for the page cache: its bytes, status, headers and nonce). */
+  const renderPage = async (request: FastifyRequest): Promise<RenderedPage> => {
+    const { context, tracked } = contextFor(request);
+    const response = await handle(toWebRequest(request, null), context as never);
+    const headers: [string, string][] = [];
+    for (const [key, value] of response.headers) if (key !== 'set-cookie') headers.push([key, value]);
+    for (const cookie of response.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
+    const body = Buffer.from(await response.arrayBuffer());
+    return {
+      status: response.status,
+      headers,
+      body,
+      nonce: request.cspNonce,
+      countsSearch: tracked.countsSearch,
+      limited: tracked.limited,
+    };
+  };
+
   await app.register(async (pages) => {
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
@@ -95,31 +174,11 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
         if (request.url === API_BASE || request.url.startsWith(`${API_BASE}/`) || request.url.startsWith(`${API_BASE}?`)) {
           return reply.status(404).send(fail(404, `No API route ${request.method} ${request.url.split('?')[0]}`));
         }
-        const forwarded = { cookie: request.headers.cookie, authorization: request.headers.authorization };
-        const context: WebLoadContext = {
-          cspNonce: request.cspNonce,
-          user: request.user ?? null,
-          sessionError: request.sessionError ? { status: request.sessionError.statusCode, message: request.sessionError.message } : null,
-          clientConfig,
-          apiFetch: async (apiPath, init) => {
-            const res = await app.inject({
-              // The visitor's own address: per-IP limits must count the visitor, not this server.
-              remoteAddress: request.ip,
-              method: (init?.method ?? 'GET') as 'GET',
-              url: `${API_BASE}${apiPath}`,
-              headers: {
-                ...Object.fromEntries(Object.entries(forwarded).filter(([, v]) => v !== undefined)),
-                // A body is JSON unless the caller says otherwise (a page action forwarding an upload as
-                // multipart bytes); without a body there is no content type (Fastify refuses an empty JSON body).
-                ...(init?.body ? { 'content-type': new Headers(init.headers).get('content-type') ?? 'application/json' } : {}),
-              },
-              ...(init?.body ? { payload: init.body instanceof Uint8Array ? Buffer.from(init.body) : (init.body as string) } : {}),
-            });
-            return new Response(res.body, { status: res.statusCode, headers: { 'content-type': 'application/json' } });
-          },
-        };
-        const response = await handle(toWebRequest(request, reply), context as never);
-        return sendWebResponse(reply, response);
+        if (isAnonymous(request) && !options.dev) {
+          return pageCache.serve(request, reply, () => renderPage(request));
+        }
+        const response = await handle(toWebRequest(request, reply), contextFor(request).context as never);
+        return sendWebResponse(reply, response, !isAnonymous(request));
       },
     });
   });

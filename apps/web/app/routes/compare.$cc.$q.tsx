@@ -36,6 +36,10 @@ import { pageMeta } from '~/lib/meta';
 import { serverApi } from '~/lib/server-api';
 import shell from '~/shell/shell.module.css';
 import { limitedPage } from '~/features/salary/limited-page';
+import { publicPageHeaders } from '~/lib/page-cache';
+
+/** A public page: shared caches and the server's page cache may keep it for anonymous visitors. */
+export const headers = publicPageHeaders;
 
 /**
  * /{cc}/compare/companies/{a}--vs--{b}[--vs--{c}]: two or three company–title (or company)

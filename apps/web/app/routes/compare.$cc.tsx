@@ -14,6 +14,10 @@ import { countryName } from '~/features/salary/salary-text';
 import { pageMeta } from '~/lib/meta';
 import { serverApi } from '~/lib/server-api';
 import shell from '~/shell/shell.module.css';
+import { publicPageHeaders } from '~/lib/page-cache';
+
+/** A public page: shared caches and the server's page cache may keep it for anonymous visitors. */
+export const headers = publicPageHeaders;
 
 /**
  * /{cc}/compare/companies: pick two or three companies and a title. The form is a GET to this

@@ -6,6 +6,10 @@ import { getPopularCompanies } from '~/features/suggest/api/get-popular-companie
 import { pageMeta } from '~/lib/meta';
 import classes from '~/shell/shell.module.css';
 import { serverApi } from '~/lib/server-api';
+import { publicPageHeaders } from '~/lib/page-cache';
+
+/** A public page: shared caches and the server's page cache may keep it for anonymous visitors. */
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(

@@ -17,6 +17,10 @@ import { countryName, formatDateRange } from '~/features/salary/salary-text';
 import { pageMeta } from '~/lib/meta';
 import { serverApi } from '~/lib/server-api';
 import shell from '~/shell/shell.module.css';
+import { publicPageHeaders } from '~/lib/page-cache';
+
+/** A public page: shared caches and the server's page cache may keep it for anonymous visitors. */
+export const headers = publicPageHeaders;
 
 /**
  * /leaderboard?cc=us&title=data-scientist&level=3: the companies paying a title best in a region,

@@ -27,6 +27,10 @@ import { pageMeta } from '~/lib/meta';
 import { serverApi } from '~/lib/server-api';
 import { securityPopupModel } from '~/shell/security-popup-model';
 import shell from '~/shell/shell.module.css';
+import { publicPageHeaders } from '~/lib/page-cache';
+
+/** A public page: shared caches and the server's page cache may keep it for anonymous visitors. */
+export const headers = publicPageHeaders;
 
 /**
  * /negotiate?region=us&q=google&page=2: the negotiation service (SPEC §2.1, §7 Offers): what it

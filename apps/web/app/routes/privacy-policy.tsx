@@ -3,6 +3,10 @@ import { Link } from 'react-router';
 import { Anchor, Container, Divider, List, Stack, Text, Title } from '@mantine/core';
 import type { Route } from './+types/privacy-policy';
 import { pageMeta } from '~/lib/meta';
+import { publicPageHeaders } from '~/lib/page-cache';
+
+/** A public page: shared caches and the server's page cache may keep it for anonymous visitors. */
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(

@@ -16,6 +16,10 @@ import { pageMeta } from '~/lib/meta';
 import { useNonce } from '~/lib/nonce';
 import { serverApi } from '~/lib/server-api';
 import shell from '~/shell/shell.module.css';
+import { publicPageHeaders } from '~/lib/page-cache';
+
+/** A public page: shared caches and the server's page cache may keep it for anonymous visitors. */
+export const headers = publicPageHeaders;
 
 /**
  * /salary (India) and /us/salary: the salary hub (SPEC §2.1). A search (?q=, from the landing page's

@@ -15,6 +15,10 @@ import { formatShare, parseRegion, verifiedPath } from '~/features/verified/veri
 import { pageMeta } from '~/lib/meta';
 import { serverApi } from '~/lib/server-api';
 import shell from '~/shell/shell.module.css';
+import { publicPageHeaders } from '~/lib/page-cache';
+
+/** A public page: shared caches and the server's page cache may keep it for anonymous visitors. */
+export const headers = publicPageHeaders;
 
 /**
  * /verified?cc=us: how much of a region's salary data is verified (the three kinds of figures and

@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto';
+import { SESSION_COOKIE, type AppError } from '@paysight/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isbot } from 'isbot';
+import { Cache } from '../lib/cache.js';
+import type { EventBus } from '../lib/events.js';
+
+/**
+ * Rendered pages for anonymous visitors, kept in process and described so a CDN or reverse proxy
+ * can keep them too (docs/decisions/017-page-cache.md).
+ *
+ * - Only anonymous GETs are candidates: no session cookie, no Authorization header. A page for a
+ *   signed-in member is never stored and is sent `private, no-store`, `Vary: Cookie, Authorization`.
+ * - A page is stored when it rendered 200, sets no cookie, and its route declares it public
+ *   (`Cache-Control: public…`, apps/web/app/lib/page-cache.ts). It is then served with a strong ETag
+ *   (304 on If-None-Match) and the route's Cache-Control, and its CSP nonce (the page and its
+ *   policy stay byte-for-byte the same while the entry lives).
+ * - Pages built from salary-data calls (they count against the daily search limit) still count
+ *   every view: a visitor served from the cache is counted first, and past the limit gets their
+ *   own render (the limited page). Such pages go to shared caches only when the anonymous limit is
+ *   off (SEARCH_LIMIT_ANON=0): otherwise a CDN would serve views nobody counts (`private, no-cache`).
+ * - Everything personal comes from the session on the client or makes the page uncacheable; the
+ *   theme is chosen in the browser (by hour when none is stored) and the region is in the URL.
+ * - Entries live a minute and are invalidated with the data caches when salary records change.
+ */
+export interface RenderedPage {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  /** The CSP nonce the page was rendered with. */
+  nonce: string;
+  /** Whether rendering it counted a daily search (a salary-data call answered it). */
+  countsSearch: boolean;
+  /** A call of the render was refused by a limit (429): the page is this visitor's alone. */
+  limited: boolean;
+}
+
+interface StoredPage extends RenderedPage {
+  etag: string;
+}
+
+export const PAGE_CACHE_LIFETIME = { freshMs: 60_000, staleMs: 0, maxEntries: 1_000 } as const;
+
+class NotStored extends Error {
+  constructor(readonly page: RenderedPage) {
+    super('page not stored');
+  }
+}
+
+const header = (page: RenderedPage, name: string) => page.headers.find(([key]) => key === name)?.[1];
+
+/** A visitor with no session: what they are sent depends only on the URL (and whether they are a bot). */
+export function isAnonymous(request: FastifyRequest) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (request.headers.authorization || request.user || request.sessionError) return false;
+  return !request.cookies[SESSION_COOKIE];
+}
+
+export interface PageCacheDeps {
+  now: () => Date;
+  events: EventBus;
+  /** Third-party tags differ for bots: shared caches must then vary on the user agent. */
+  varyOnUserAgent: boolean;
+  /** The anonymous daily limit is off: pages of salary data may go to shared caches too. */
+  shareSearchPages: boolean;
+  /** Counts one daily search for a visitor served from the cache (modules/limits). */
+  searchRefusal: (request: FastifyRequest, reply: FastifyReply) => Promise<AppError | null>;
+}
+
+export function createPageCache(deps: PageCacheDeps) {
+  const cache = new Cache<StoredPage>({ ...PAGE_CACHE_LIFETIME, now: deps.now });
+  deps.events.on('salary-records.changed', () => cache.invalidate());
+  const vary = deps.varyOnUserAgent ? 'Cookie, Authorization, User-Agent' : 'Cookie, Authorization';
+
+  const storable = (page: RenderedPage) =>
+    page.status === 200 && !page.limited && !header(page, 'set-cookie') && /(^|,)\s*public\b/.test(header(page, 'cache-control') ?? '');
+
+  const send = (request: FastifyRequest, reply: FastifyReply, page: RenderedPage, stored: StoredPage | null) => {
+    request.cspNonce = page.nonce;
+    reply.status(page.status);
+    for (const [key, value] of page.headers) {
+      if (key !== 'cache-control' && key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+    }
+    if (header(page, 'set-cookie'))
+      reply.header(
+        'set-cookie',
+        page.headers.filter(([k]) => k === 'set-cookie').map(([, v]) => v),
+      );
+    reply.header('vary', vary);
+    if (!stored) {
+      reply.header('cache-control', 'private, no-cache');
+      return reply.send(page.body);
+    }
+    reply.header('etag', stored.etag);
+    const shared = !stored.countsSearch || deps.shareSearchPages;
+    reply.header('cache-control', shared ? header(stored, 'cache-control')! : 'private, no-cache');
+    const match = request.headers['if-none-match'];
+    if (match && match.split(',').some((tag) => tag.trim() === stored.etag)) return reply.status(304).send();
+    return reply.send(stored.body);
+  };
+
+  return {
+    /** Serves an anonymous visitor's page from the cache, rendering (once per key) when needed. */
+    async serve(request: FastifyRequest, reply: FastifyReply, render: () => Promise<RenderedPage>) {
+      const key = `${isbot(request.headers['user-agent'] ?? '') ? 'bot' : 'visitor'} ${request.url}`;
+      let mine = false;
+      let stored: StoredPage;
+      try {
+        stored = await cache.get(key, async () => {
+          mine = true;
+          const page = await render();
+          if (!storable(page)) throw new NotStored(page);
+          return { ...page, etag: `"${createHash('sha256').update(page.body).digest('base64url').slice(0, 32)}"` };
+        });
+      } catch (err) {
+        if (!(err instanceof NotStored)) throw err;
+        // Someone else's uncacheable answer (a redirect, a limited page) is never shared: render our own.
+        return send(request, reply, mine ? err.page : await render(), null);
+      }
+      if (!mine && stored.countsSearch && (await deps.searchRefusal(request, reply))) {
+        // Past the daily limit: their own render, whose salary call answers 429 (the limited page).
+        return send(request, reply, await render(), null);
+      }
+      return send(request, reply, stored, stored);
+    },
+  };
+}
+export type PageCache = ReturnType<typeof createPageCache>;
