@@ -16,6 +16,8 @@ export const CACHE_LIFETIMES = {
   insights: { freshMs: 60_000, staleMs: 0, maxEntries: 2_000 },
   verifiedStats: { freshMs: 60_000, staleMs: 0, maxEntries: 10 },
   sitemap: { freshMs: 3_600_000, staleMs: 0, maxEntries: 1 },
+  /** Rendered pages for anonymous visitors (plugins/page-cache.ts), invalidated like the figures. */
+  pages: { freshMs: 60_000, staleMs: 0, maxEntries: 1_000 },
 } as const;
 
 export function createCaches(deps: { now: () => Date; events: EventBus }) {

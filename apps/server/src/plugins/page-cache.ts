@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { SESSION_COOKIE, type AppError } from '@paysight/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
+import { CACHE_LIFETIMES } from '../caches.js';
 import { Cache } from '../lib/cache.js';
 import type { EventBus } from '../lib/events.js';
 
@@ -39,8 +40,6 @@ interface StoredPage extends RenderedPage {
   etag: string;
 }
 
-export const PAGE_CACHE_LIFETIME = { freshMs: 60_000, staleMs: 0, maxEntries: 1_000 } as const;
-
 class NotStored extends Error {
   constructor(readonly page: RenderedPage) {
     super('page not stored');
@@ -68,7 +67,7 @@ export interface PageCacheDeps {
 }
 
 export function createPageCache(deps: PageCacheDeps) {
-  const cache = new Cache<StoredPage>({ ...PAGE_CACHE_LIFETIME, now: deps.now });
+  const cache = new Cache<StoredPage>({ ...CACHE_LIFETIMES.pages, now: deps.now });
   deps.events.on('salary-records.changed', () => cache.invalidate());
   const vary = deps.varyOnUserAgent ? 'Cookie, Authorization, User-Agent' : 'Cookie, Authorization';
 
