@@ -154,16 +154,23 @@ const TYPEAHEAD_MIX = [
 async function throughput(base) {
   // The baseline runs first and again last; ratios use both runs pooled, so a load change on the
   // shared machine during the run hits the baseline too, and the drift between them is printed.
+  // Uncached pages: every request a URL of its own (a query the page ignores), so the page cache
+  // misses and the page is rendered each time (its data calls still hit their warm caches).
+  const unique = (path) => Array.from({ length: 20_000 }, (_, i) => `${path}?bench=${i}`);
   const targets = [
     { name: 'health', path: '/api/v1/health' },
+    { name: 'static', path: '/favicon.svg' },
     { name: 'suggest', path: '/api/v1/suggest/*', paths: TYPEAHEAD_MIX },
     { name: 'ssr /', path: '/' },
+    { name: 'ssr / uncached', path: '/?bench=…', paths: unique('/') },
+    { name: 'ssr salary', path: SALARY_PAGE },
+    { name: 'ssr salary uncached', path: `${SALARY_PAGE}?bench=…`, paths: unique(SALARY_PAGE) },
     { name: 'health (again)', path: '/api/v1/health' },
   ];
   const runs = {};
   for (const t of targets) {
     let probe;
-    for (const p of t.paths ?? [t.path]) {
+    for (const p of (t.paths ?? [t.path]).slice(0, 20)) {
       probe = await get(base + p);
       if (probe.status !== 200) throw new Error(`GET ${p} answered ${probe.status}: ${probe.body.toString().slice(0, 300)}`);
     }
@@ -360,7 +367,11 @@ function report(results) {
       row('/api/v1/health (last run)', tp.runs['health (again)'], true),
       row('  health baseline (pooled)', base, true),
       row(`/api/v1/suggest/* typeahead mix (${TYPEAHEAD_MIX.length} URLs)`, tp.runs.suggest, false),
-      row('/ (SSR)', tp.runs['ssr /'], false),
+      row('/favicon.svg (static file)', tp.runs.static, false),
+      row('/ (SSR, page cache)', tp.runs['ssr /'], false),
+      row('/ (SSR, uncached)', tp.runs['ssr / uncached'], false),
+      row(`${SALARY_PAGE} (SSR, page cache)`, tp.runs['ssr salary'], false),
+      row(`${SALARY_PAGE} (SSR, uncached)`, tp.runs['ssr salary uncached'], false),
     ],
   );
   const drift = base.driftReqPerSec;
