@@ -17,7 +17,7 @@ export const CACHE_LIFETIMES = {
   verifiedStats: { freshMs: 60_000, staleMs: 0, maxEntries: 10 },
   sitemap: { freshMs: 3_600_000, staleMs: 0, maxEntries: 1 },
   /** Rendered pages for anonymous visitors (plugins/page-cache.ts), invalidated like the figures. */
-  pages: { freshMs: 60_000, staleMs: 0, maxEntries: 1_000 },
+  pages: { freshMs: 60_000, staleMs: 0, maxEntries: 500 },
 } as const;
 
 export function createCaches(deps: { now: () => Date; events: EventBus }) {

@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import { AppError } from '@paysight/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createEventBus } from '../lib/events.js';
 import { createPageCache, isAnonymous, type RenderedPage } from './page-cache.js';
@@ -85,13 +86,34 @@ describe('page cache', () => {
     expect(first.headers.etag).toMatch(/^"[A-Za-z0-9_-]{32}"$/);
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(first.headers['cache-control']).toBe(PUBLIC);
-    expect(first.headers.vary).toBe('Cookie, Authorization');
-    const revalidated = await appOf(s).inject({ url: '/in/salary/software-engineer', headers: { 'if-none-match': first.headers.etag as string } });
+    expect(first.headers.vary).toBe('Cookie, Authorization, Accept-Encoding');
+    const revalidated = await appOf(s).inject({
+      url: '/in/salary/software-engineer',
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
     // Another URL is another page.
     await appOf(s).inject('/us/salary/software-engineer');
     expect(s.renders).toBe(2);
+  });
+
+  it('sends a stored page compressed once per encoding, each encoding with its own ETag', async () => {
+    const s = (current = await setup(() => ({})));
+    const plain = await appOf(s).inject('/');
+    const gz = await appOf(s).inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate' } });
+    const br = await appOf(s).inject({ url: '/', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(new Set([plain.headers.etag, gz.headers.etag, br.headers.etag]).size).toBe(3);
+    const revalidated = await appOf(s).inject({
+      url: '/',
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': gz.headers.etag as string },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(s.renders).toBe(1);
   });
 
   it('renders again after a minute, and at once when salary records change', async () => {
@@ -107,7 +129,12 @@ describe('page cache', () => {
     for (const page of [
       { headers: [['content-type', 'text/html']] as [string, string][] },
       { status: 404 },
-      { headers: [['cache-control', PUBLIC], ['set-cookie', 'a=b']] as [string, string][] },
+      {
+        headers: [
+          ['cache-control', PUBLIC],
+          ['set-cookie', 'a=b'],
+        ] as [string, string][],
+      },
       { limited: true, countsSearch: true },
     ]) {
       const s = await setup(() => page);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { SESSION_COOKIE, type AppError } from '@paysight/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
@@ -38,6 +39,24 @@ export interface RenderedPage {
 
 interface StoredPage extends RenderedPage {
   etag: string;
+  /** The body compressed once per encoding, on first demand (not per view). */
+  encoded: { br?: Buffer; gzip?: Buffer };
+}
+
+/** The encoding to send a stored page in: brotli, else gzip, else none, by what the visitor accepts. */
+function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+function encoded(page: StoredPage, encoding: 'br' | 'gzip') {
+  page.encoded[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(page.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: page.body.length } })
+      : gzipSync(page.body, { level: 9 });
+  return page.encoded[encoding];
 }
 
 class NotStored extends Error {
@@ -70,6 +89,7 @@ export function createPageCache(deps: PageCacheDeps) {
   const cache = new Cache<StoredPage>({ ...CACHE_LIFETIMES.pages, now: deps.now });
   deps.events.on('salary-records.changed', () => cache.invalidate());
   const vary = deps.varyOnUserAgent ? 'Cookie, Authorization, User-Agent' : 'Cookie, Authorization';
+  const storedVary = `${vary}, Accept-Encoding`;
 
   const storable = (page: RenderedPage) =>
     page.status === 200 && !page.limited && !header(page, 'set-cookie') && /(^|,)\s*public\b/.test(header(page, 'cache-control') ?? '');
@@ -90,12 +110,17 @@ export function createPageCache(deps: PageCacheDeps) {
       reply.header('cache-control', 'private, no-cache');
       return reply.send(page.body);
     }
-    reply.header('etag', stored.etag);
+    // Each encoding is its own representation, with its own strong ETag.
+    const encoding = encodingFor(request.headers['accept-encoding']);
+    const etag = encoding ? `${stored.etag.slice(0, -1)}-${encoding}"` : stored.etag;
+    reply.header('etag', etag).header('vary', storedVary);
     const shared = !stored.countsSearch || deps.shareSearchPages;
     reply.header('cache-control', shared ? header(stored, 'cache-control')! : 'private, no-cache');
     const match = request.headers['if-none-match'];
-    if (match && match.split(',').some((tag) => tag.trim() === stored.etag)) return reply.status(304).send();
-    return reply.send(stored.body);
+    if (match && match.split(',').some((tag) => tag.trim() === etag)) return reply.status(304).send();
+    if (!encoding) return reply.send(stored.body);
+    // Compressed once per entry; the compression plugin leaves an encoded body alone.
+    return reply.header('content-encoding', encoding).send(encoded(stored, encoding));
   };
 
   return {
@@ -109,7 +134,7 @@ export function createPageCache(deps: PageCacheDeps) {
           mine = true;
           const page = await render();
           if (!storable(page)) throw new NotStored(page);
-          return { ...page, etag: `"${createHash('sha256').update(page.body).digest('base64url').slice(0, 32)}"` };
+          return { ...page, etag: `"${createHash('sha256').update(page.body).digest('base64url').slice(0, 32)}"`, encoded: {} };
         });
       } catch (err) {
         if (!(err instanceof NotStored)) throw err;
