@@ -13,7 +13,7 @@ import { ErrorContent, NotFoundContent } from './shell/status-pages';
 import { ShellDialogsLoader } from './shell/shell-dialogs-loader';
 import classes from './shell/shell.module.css';
 import { ThirdPartyTags } from './shell/third-party-tags';
-import { mantineTheme, paysightColorSchemeManager, themeBootScript } from './shell/theme';
+import { cssVariablesResolver, mantineTheme, paysightColorSchemeManager, themeBootScript } from './shell/theme';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -58,7 +58,12 @@ export function Layout({ children }: { children: ReactNode }) {
         {data?.tags && <ThirdPartyTags tags={data.tags} />}
       </head>
       <body>
-        <MantineProvider theme={mantineTheme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+        <MantineProvider
+          theme={mantineTheme}
+          colorSchemeManager={colorSchemeManager}
+          cssVariablesResolver={cssVariablesResolver}
+          defaultColorScheme="light"
+        >
           <div className={classes.page}>
             <Header user={data?.user ?? null} />
             <main className={classes.main} id="main">

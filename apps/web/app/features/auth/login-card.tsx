@@ -135,11 +135,11 @@ export function LoginCard({ options, ctaImageUrl, ctaImageWidth, ...input }: Log
 
       <Text className={classes.legal}>
         By signing up you agree to our{' '}
-        <Anchor component={Link} to={paths.privacy()} fz="xs">
+        <Anchor component={Link} to={paths.privacy()} fz="xs" underline="always">
           Privacy Policy
         </Anchor>{' '}
         and{' '}
-        <Anchor component={Link} to={paths.terms()} fz="xs">
+        <Anchor component={Link} to={paths.terms()} fz="xs" underline="always">
           Terms and Conditions
         </Anchor>
         .

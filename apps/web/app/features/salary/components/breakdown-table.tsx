@@ -28,7 +28,8 @@ export function BreakdownTable({ id, title, note, groupLabel, rows, cc, renderLa
         {title}
       </h2>
       {note && <p className={classes.sectionNote}>{note}</p>}
-      <div className={classes.scroll}>
+      {/* It may scroll sideways on a phone and hold no link: focusable, so a keyboard can scroll it (WCAG 2.1.1). */}
+      <div className={classes.scroll} tabIndex={0} role="group" aria-labelledby={id}>
         <table className={classes.table}>
           <thead>
             <tr>

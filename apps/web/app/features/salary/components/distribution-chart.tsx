@@ -1,7 +1,11 @@
 import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
+import { BarChart, type BarChartProps } from '@mantine/charts';
 import { formatCompact, type CountryCode } from '@paysight/contract/core';
 import type { Bin } from './distribution';
+
+// The chart's name goes on its <svg> (role "application"); on the wrapping <div> it is not allowed.
+// Recharts passes ARIA attributes on to the <svg>, though its types leave them out.
+const svgName = { 'aria-label': 'Salaries by total pay' } as BarChartProps['barChartProps'];
 
 /** The histogram as a bar chart (loaded lazily by Distribution; the chart library stays out of the first load). */
 export default function DistributionChart({ bins, cc }: { bins: Bin[]; cc: CountryCode }) {
@@ -24,7 +28,7 @@ export default function DistributionChart({ bins, cc }: { bins: Bin[]; cc: Count
       tooltipProps={{
         labelFormatter: (_label, payload) => (payload?.[0]?.payload as { label?: string } | undefined)?.label ?? String(_label),
       }}
-      aria-label="Salaries by total pay"
+      barChartProps={svgName}
     />
   );
 }

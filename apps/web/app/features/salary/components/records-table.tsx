@@ -36,7 +36,8 @@ export function RecordsTable({
           : 'No salaries on this page.'}
       </p>
       {records.items.length > 0 && (
-        <div className={classes.scroll}>
+        // It scrolls sideways and may hold no link: focusable, so a keyboard can scroll it (WCAG 2.1.1).
+        <div className={classes.scroll} tabIndex={0} role="group" aria-labelledby="records">
           <table className={`${classes.table} ${classes.wideTable}`} data-testid="records-table">
             <thead>
               <tr>

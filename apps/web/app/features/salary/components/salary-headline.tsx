@@ -45,9 +45,12 @@ export function SalaryHeadline({ stats }: { stats: SalaryStats }) {
           </div>
           {stats.isDemo && (
             <div className={classes.wide}>
-              <span className={shell.demoLabel} title="Generated demonstration data, not real submissions">
-                Demo data
-              </span>
+              <dt className={classes.srOnly}>Source</dt>
+              <dd>
+                <span className={shell.demoLabel} title="Generated demonstration data, not real submissions">
+                  Demo data
+                </span>
+              </dd>
             </div>
           )}
         </dl>

@@ -1,6 +1,10 @@
 import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
+import { BarChart, type BarChartProps } from '@mantine/charts';
 import type { CompanyRow } from './company-share';
+
+// The chart's name goes on its <svg> (role "application"); on the wrapping <div> it is not allowed.
+// Recharts passes ARIA attributes on to the <svg>, though its types leave them out.
+const svgName = { 'aria-label': 'Verified share of salaries by company' } as BarChartProps['barChartProps'];
 
 /** Each company's salaries split into verified and not, as shares of 100% (loaded lazily by CompanyShare). */
 export default function CompanyShareChart({ rows }: { rows: CompanyRow[] }) {
@@ -25,7 +29,7 @@ export default function CompanyShareChart({ rows }: { rows: CompanyRow[] }) {
       withLegend
       legendProps={{ verticalAlign: 'bottom', height: 28 }}
       yAxisProps={{ width: 110, interval: 0 }}
-      aria-label="Verified share of salaries by company"
+      barChartProps={svgName}
     />
   );
 }
