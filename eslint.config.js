@@ -1,9 +1,8 @@
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import noImportCycles from './eslint-rules/no-import-cycles.js';
 
 // The full contract carries every zod schema; screens import the zod-free core so the schemas load
 // only with the API client (see docs/decisions/005-page-weight.md). Every web block keeps this entry.
@@ -40,20 +39,8 @@ export default tseslint.config(
   {
     files: ['apps/server/src/**/*.ts', 'apps/web/app/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      // Read TypeScript files when following imports (the defaults read only .js).
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: ['tsconfig.json', 'apps/web/tsconfig.json'],
-          alwaysTryTypes: true,
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
-    },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    plugins: { paysight: { rules: { 'no-import-cycles': noImportCycles } } },
+    rules: { 'paysight/no-import-cycles': 'error' },
   },
   // Server modules meet only through each other's public surface (ARCHITECTURE.md): another module's
   // *.service.ts (use cases, and what it chooses to share) or its pure *.rules.ts; never its queries,
