@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { API_BASE, fail, type WebLoadContext } from '@paysight/contract';
@@ -46,7 +45,11 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply | null): Requ
   return new Request(url, init);
 }
 
-/** Streams a rendered page. A signed-in visitor's page is never kept by a shared cache. */
+/**
+ * Sends a rendered page whole: its data is answered in process, so streaming gains nothing, and
+ * piping React's web stream through Node cost more than the render (ADR 018). A signed-in
+ * visitor's page is never kept by a shared cache.
+ */
 async function sendWebResponse(reply: FastifyReply, response: Response, personal: boolean) {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
@@ -59,7 +62,7 @@ async function sendWebResponse(reply: FastifyReply, response: Response, personal
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+  return reply.send(Buffer.from(await response.arrayBuffer()));
 }
 
 /**
