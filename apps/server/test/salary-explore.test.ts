@@ -419,6 +419,7 @@ describeWithDb('salary explore', () => {
           countryCode: 'us',
           company: { name: 'Google', slug: 'google' },
           title: { name: 'Software Engineer', slug: 'software-engineer' },
+          location: null,
           count: 15,
         });
       }
@@ -449,14 +450,37 @@ describeWithDb('salary explore', () => {
         countryCode: 'in',
         company: { name: 'Infosys', slug: 'infosys' },
         title: { name: 'Software Engineer', slug: 'software-engineer' },
+        location: null,
         count: 7,
       });
       expect((await resolve('infos')).path).toBe('/in/salary/infosys--software-engineer');
       expect(await resolve('google data sci')).toMatchObject({ kind: 'company-title', path: '/us/salary/google--data-scientist' });
     });
 
+    it('keeps a city typed after a title or company as the page’s city filter, by name or alias, in its region', async () => {
+      expect(await resolve('software engineer bangalore')).toMatchObject({
+        kind: 'title',
+        path: '/in/salary/software-engineer?location=bengaluru-in',
+        countryCode: 'in',
+        location: { slug: 'bengaluru-in' },
+      });
+      expect((await resolve('infosys pune')).path).toBe('/in/salary/infosys--software-engineer?location=pune-in');
+      // The city decides the region even where the title has more records elsewhere.
+      expect((await resolve('software engineer in seattle')).path).toBe('/us/salary/software-engineer?location=seattle-us');
+      // A word that is no city is still read as before.
+      expect((await resolve('google data sci')).location).toBeNull();
+    });
+
     it('answers kind none with no path when nothing matches, and 400 for a blank q', async () => {
-      expect(await resolve('zzqx flibber')).toEqual({ kind: 'none', path: null, countryCode: 'in', company: null, title: null, count: 0 });
+      expect(await resolve('zzqx flibber')).toEqual({
+        kind: 'none',
+        path: null,
+        countryCode: 'in',
+        company: null,
+        title: null,
+        location: null,
+        count: 0,
+      });
       expect((await resolve('zzqx', '?cc=us')).countryCode).toBe('us');
       const blank = await get('/salary/%20%20');
       expect(blank.status).toBe(400);

@@ -177,6 +177,8 @@ export const salaryResolveData = z.object({
   countryCode: cc,
   company: named.nullable(),
   title: named.nullable(),
+  /** A city typed with it ("data scientist bangalore"): the page opens filtered to it (`?location=`). */
+  location: named.nullable(),
   /** Records behind that page in its region (the page itself applies MIN_SLICE). */
   count: z.number().int(),
 });

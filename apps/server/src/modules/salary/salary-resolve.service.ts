@@ -1,7 +1,7 @@
-import type { Region } from '@paysight/contract';
 /** GET /salary/{q}: free text resolved to the salary page it means. */
-import type { api } from '@paysight/contract';
-import { companyTopTitleByRegion, countByRegion, findByNamePrefix, findBySlugs } from './explore.queries.js';
+import type { Region, api } from '@paysight/contract';
+import { CITY_ALIASES } from '../suggest/aliases.rules.js';
+import { companyTopTitleByRegion, countByRegion, findByNamePrefix, findBySlugs, findCitiesByName } from './explore.queries.js';
 import { cached, named, type ExploreDeps } from './explore.shared.js';
 import { FILLER, bestReading, pickRegion, spanSlugs, tokenizeQuery, type Candidate } from './salary-resolve.rules.js';
 
@@ -13,7 +13,15 @@ import { FILLER, bestReading, pickRegion, spanSlugs, tokenizeQuery, type Candida
 export function resolveSalary(deps: ExploreDeps, text: string, query: { cc?: Region | undefined }): Promise<api.SalaryResolve> {
   const tokens = tokenizeQuery(text);
   return cached(deps, ['resolve', tokens, query.cc ?? null], async () => {
-    const none: api.SalaryResolve = { kind: 'none', path: null, countryCode: query.cc ?? 'in', company: null, title: null, count: 0 };
+    const none: api.SalaryResolve = {
+      kind: 'none',
+      path: null,
+      countryCode: query.cc ?? 'in',
+      company: null,
+      title: null,
+      location: null,
+      count: 0,
+    };
     if (tokens.length === 0) return none;
 
     const spans = spanSlugs(tokens);
@@ -33,9 +41,14 @@ export function resolveSalary(deps: ExploreDeps, text: string, query: { cc?: Reg
     let company = reading?.company?.row ?? null;
     let title = reading?.title?.row ?? null;
 
-    // What is left (a partly typed name): the shortest title, then company, whose name starts with it.
+    // A city among the words left ("data scientist bangalore"): the page opens filtered to it.
     const covered = [reading?.company, reading?.title].filter((c): c is Candidate => !!c);
-    const leftover = tokens.filter((t, i) => !FILLER.has(t) && !covered.some((c) => i >= c.start && i < c.end)).join(' ');
+    const free = tokens.map((t, i) => !FILLER.has(t) && !covered.some((c) => i >= c.start && i < c.end));
+    const city = await findCity(deps, tokens, free);
+    if (city) for (let i = city.start; i < city.end; i++) free[i] = false;
+
+    // What is left (a partly typed name): the shortest title, then company, whose name starts with it.
+    const leftover = tokens.filter((_, i) => free[i]).join(' ');
     if (leftover.length >= 3) {
       const prefixTitle = title ? null : await findByNamePrefix(deps.db, 'titles', leftover);
       title ??= prefixTitle;
@@ -46,26 +59,56 @@ export function resolveSalary(deps: ExploreDeps, text: string, query: { cc?: Reg
     if (company && !title) {
       const byRegion = await companyTopTitleByRegion(deps.db, company.id);
       const counts = new Map([...byRegion].map(([cc, v]) => [cc, v.companyN]));
-      const cc = pickRegion(counts, query.cc, deps.minSlice);
+      const cc = city?.region ?? pickRegion(counts, query.cc, deps.minSlice);
       const top = byRegion.get(cc);
       return {
         kind: 'company',
-        path: top ? `/${cc}/salary/${company.slug}--${top.title.slug}` : null,
+        path: top ? `/${cc}/salary/${company.slug}--${top.title.slug}${city ? `?location=${city.row.slug}` : ''}` : null,
         countryCode: cc,
         company: named(company),
         title: top ? named(top.title) : null,
+        location: city ? named(city.row) : null,
         count: top?.n ?? 0,
       };
     }
     const counts = await countByRegion(deps.db, { titleId: title!.id, companyId: company?.id ?? null });
-    const cc = pickRegion(counts, query.cc, deps.minSlice);
+    // A city decides the region: it is where the visitor asked about.
+    const cc = city?.region ?? pickRegion(counts, query.cc, deps.minSlice);
     return {
       kind: company ? 'company-title' : 'title',
-      path: `/${cc}/salary/${company ? `${company.slug}--` : ''}${title!.slug}`,
+      path: `/${cc}/salary/${company ? `${company.slug}--` : ''}${title!.slug}${city ? `?location=${city.row.slug}` : ''}`,
       countryCode: cc,
       company: company ? named(company) : null,
       title: named(title!),
+      location: city ? named(city.row) : null,
       count: counts.get(cc) ?? 0,
     };
   });
+}
+
+/** Alias → the catalogue's city name ("bangalore" → "bengaluru"). */
+const CITY_OF_ALIAS = new Map(Object.entries(CITY_ALIASES).flatMap(([city, aliases]) => aliases.map((a) => [a, city] as const)));
+
+/**
+ * The longest run of free words (up to three) naming a city of the catalogue, by name or alias. A
+ * city named in both regions is taken in India.
+ */
+async function findCity(deps: ExploreDeps, tokens: string[], free: boolean[]) {
+  const spans: { start: number; end: number; name: string }[] = [];
+  for (let start = 0; start < tokens.length; start++) {
+    for (let end = start + 1; end <= Math.min(tokens.length, start + 3) && free[end - 1]; end++) {
+      if (!free[start]) break;
+      const text = tokens.slice(start, end).join(' ');
+      spans.push({ start, end, name: CITY_OF_ALIAS.get(text) ?? text });
+    }
+  }
+  if (spans.length === 0) return null;
+  const rows = await findCitiesByName(deps.db, [...new Set(spans.map((s) => s.name))]);
+  const best = spans
+    .filter((s) => rows.some((r) => r.lname === s.name))
+    .sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start)[0];
+  if (!best) return null;
+  const matches = rows.filter((r) => r.lname === best.name);
+  const row = matches.find((r) => r.country_code === 'in') ?? matches[0]!;
+  return { ...best, row, region: row.country_code as Region };
 }
