@@ -9,7 +9,6 @@ import { paths } from '~/config/paths';
 export interface RegionOption {
   cc: CountryCode;
   label: 'USA' | 'India';
-  flag: string;
   href: string;
 }
 
@@ -53,8 +52,8 @@ export function getHeaderModel(user: SessionUser | null, location: { pathname: s
       ? {
           current: regionOfPath(location.pathname),
           options: [
-            { cc: 'us' as const, label: 'USA' as const, flag: '🇺🇸', href: swapRegion(currentUrl, 'us') },
-            { cc: 'in' as const, label: 'India' as const, flag: '🇮🇳', href: swapRegion(currentUrl, 'in') },
+            { cc: 'us' as const, label: 'USA' as const, href: swapRegion(currentUrl, 'us') },
+            { cc: 'in' as const, label: 'India' as const, href: swapRegion(currentUrl, 'in') },
           ],
         }
       : null;
