@@ -41,13 +41,17 @@ const expectAt = (page: Page, pathAndQuery: string) =>
     })
     .toBe(pathAndQuery);
 
-/** The region menu loads after the page: wait until React owns its button before clicking it. */
-async function switchRegion(page: Page, to: 'USA' | 'India') {
+/** The region menu loads after the page: wait until React owns its button before opening it. */
+async function openRegionMenu(page: Page) {
   await page.waitForFunction(() => {
     const button = document.querySelector('[aria-label="Region"]');
     return button !== null && Object.keys(button).some((key) => key.startsWith('__reactFiber$'));
   });
   await page.getByRole('button', { name: 'Region' }).click();
+}
+
+async function switchRegion(page: Page, to: 'USA' | 'India') {
+  await openRegionMenu(page);
   await page.getByRole('menuitem', { name: to }).click();
 }
 
@@ -70,6 +74,8 @@ test.describe('salary page, server-rendered', () => {
     expect(html).toContain(compact(stats.total.p50, 'INR'));
     expect(html).toContain(compact(stats.total.p25, 'INR'));
     expect(html).toContain(`${stats.count.toLocaleString('en-US')} salaries`);
+    // The confidence line counts as the page does ("5,225 records" beside "5,225 salaries"), in good English.
+    expect(html).toMatch(new RegExp(`${stats.count.toLocaleString('en-US')} records, newest (this month|1 month ago|\\d+ months ago)`));
     expect(html).toContain(full(stats.records.items[0]!.total, 'INR'));
     expect(html).toContain('Demo data');
     const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
@@ -223,6 +229,19 @@ test.describe('salary page, filters and pages', () => {
     await expect(median(page)).toHaveText(/^₹[\d.]+ L$/);
   });
 
+  test('the region menu draws its flags: no emoji, which shows as an empty box without an emoji font', async ({ page }) => {
+    await open(page, TITLE_IN);
+    const regionalIndicators = /[\u{1F1E6}-\u{1F1FF}]/u;
+    const button = page.getByRole('button', { name: 'Region' });
+    expect(await button.textContent()).not.toMatch(regionalIndicators);
+    await openRegionMenu(page);
+    for (const name of ['USA', 'India']) {
+      const item = page.getByRole('menuitem', { name });
+      await expect(item.locator('svg')).toHaveCount(1);
+      expect(await item.textContent()).not.toMatch(regionalIndicators);
+    }
+  });
+
   test('a top company links to its own page', async ({ page }) => {
     await open(page, TITLE_IN);
     const link = page.getByRole('region', { name: 'Top paying companies' }).getByRole('link').first();
@@ -303,7 +322,7 @@ test.describe('salary page, in the browser', () => {
     }
   }
 
-  test('renders at phone width: nothing wider than the screen, the tables scroll sideways', async ({ page }) => {
+  test('renders at phone width: nothing wider than the screen; table rows are cards that show pay first', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await open(page, TITLE_IN);
     await expect(median(page)).toBeVisible();
@@ -311,14 +330,103 @@ test.describe('salary page, in the browser', () => {
     await expect(page.getByRole('button', { name: 'Open navigation' })).toBeInViewport({ ratio: 1 });
     const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
     expect(widths.page).toBeLessThanOrEqual(widths.screen);
+
+    // Recent salaries: every row a card, its total pay above the company, nothing cut off.
     const table = page.getByTestId('records-table');
-    const scroller = await table.evaluate((el) => {
-      const parent = el.parentElement!;
-      return { scrollWidth: parent.scrollWidth, clientWidth: parent.clientWidth, overflowX: getComputedStyle(parent).overflowX };
-    });
-    expect(scroller.overflowX).toBe('auto');
-    expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    const cards = await table.locator('tbody tr').evaluateAll((rows) =>
+      rows.map((row) => {
+        const box = (el: Element) => el.getBoundingClientRect();
+        const total = row.querySelectorAll('td')[6]!;
+        return {
+          total: total.textContent,
+          totalTop: box(total).top,
+          totalRight: box(total).right,
+          companyTop: box(row.querySelector('th')!).top,
+          right: box(row).right,
+        };
+      }),
+    );
+    expect(cards).toHaveLength(10);
+    for (const card of cards) {
+      expect(card.total).toMatch(/₹[\d,]+$/);
+      expect(card.totalTop).toBeLessThan(card.companyTop);
+      expect(card.totalRight).toBeLessThanOrEqual(card.right);
+      expect(card.right).toBeLessThanOrEqual(widths.screen);
+    }
+    const scroller = await table.evaluate((el) => ({
+      scrollWidth: el.parentElement!.scrollWidth,
+      clientWidth: el.parentElement!.clientWidth,
+    }));
+    expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+
+    // Top paying companies: each card shows its median, on the screen.
+    const companies = page.getByRole('region', { name: 'Top paying companies' });
+    const medians = await companies
+      .locator('tbody tr td:nth-child(4)')
+      .evaluateAll((cells) => cells.map((cell) => ({ text: cell.textContent, right: cell.getBoundingClientRect().right })));
+    expect(medians.length).toBeGreaterThan(0);
+    for (const m of medians) {
+      expect(m.text).toMatch(/₹[\d.]+ (L|Cr)$/);
+      expect(m.right).toBeLessThanOrEqual(widths.screen);
+    }
   });
+
+  test('at 1366 px Recent salaries shows every column, the last one too', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await open(page, TITLE_IN);
+    const table = page.getByTestId('records-table');
+    const layout = await table.evaluate((el) => ({
+      scrollWidth: el.parentElement!.scrollWidth,
+      clientWidth: el.parentElement!.clientWidth,
+      lastRight: el.querySelector('thead th:last-child')!.getBoundingClientRect().right,
+      cardRight: el.closest('section')!.getBoundingClientRect().right,
+    }));
+    expect(layout.scrollWidth).toBeLessThanOrEqual(layout.clientWidth);
+    expect(layout.lastRight).toBeLessThanOrEqual(layout.cardRight);
+    const last = table.getByRole('columnheader', { name: 'Verification' });
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport({ ratio: 1 });
+    await expect(table.getByRole('columnheader', { name: 'Total' })).toBeVisible();
+  });
+
+  for (const width of [1366, 390]) {
+    test(`percentile labels stand under their markers, in order, apart and on the track (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await open(page, TITLE_IN);
+      for (const bar of ['bar-total', 'bar-base', 'bar-stock', 'bar-bonus']) {
+        const layout = await page.getByTestId(bar).evaluate((el) => {
+          const dl = el.querySelector('dl')!;
+          const centre = (r: DOMRect) => (r.left + r.right) / 2;
+          const track = dl.getBoundingClientRect();
+          return {
+            track: { left: track.left, right: track.right },
+            // The ticks under the track mark each percentile's exact place.
+            ticks: [...dl.previousElementSibling!.querySelectorAll('span')].map((s) => centre(s.getBoundingClientRect())),
+            labels: [...dl.children].map((d) => {
+              const r = d.getBoundingClientRect();
+              return { left: r.left, right: r.right, centre: centre(r), text: d.textContent };
+            }),
+          };
+        });
+        expect(layout.labels.map((l) => l.text?.replace(/₹.*/, ''))).toEqual(['10th', '25th', 'Median', '75th', '90th']);
+        expect(layout.ticks).toHaveLength(5);
+        layout.labels.forEach((label, i) => {
+          expect(label.left, `${bar} ${label.text} inside the track`).toBeGreaterThanOrEqual(layout.track.left - 0.5);
+          expect(label.right, `${bar} ${label.text} inside the track`).toBeLessThanOrEqual(layout.track.right + 0.5);
+          const next = layout.labels[i + 1];
+          if (next) expect(label.right, `${bar} ${label.text} clear of the next label`).toBeLessThanOrEqual(next.left + 0.5);
+        });
+        if (bar === 'bar-total' && width === 1366) {
+          // Where there is room a label is centred on its marker (the median here), so the labels are not spread evenly.
+          const offsets = layout.labels.map((l, i) => Math.abs(l.centre - layout.ticks[i]!));
+          expect(offsets[2]).toBeLessThanOrEqual(2);
+          expect(offsets.filter((o) => o <= 2).length).toBeGreaterThanOrEqual(2);
+          const gaps = layout.labels.slice(1).map((l, i) => l.centre - layout.labels[i]!.centre);
+          expect(Math.max(...gaps) - Math.min(...gaps)).toBeGreaterThan(20);
+        }
+      }
+    });
+  }
 });
 
 test.describe('salary page, daily search limit', () => {

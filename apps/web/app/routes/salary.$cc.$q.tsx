@@ -8,6 +8,7 @@ import { BreakdownTable } from '~/features/salary/components/breakdown-table';
 import { Distribution } from '~/features/salary/components/distribution';
 import { JsonLdScript } from '~/features/salary/components/json-ld-script';
 import { PercentileBars } from '~/features/salary/components/percentile-bars';
+import { salaryFigures } from '~/features/salary/components/figures-model';
 import { RecordsTable } from '~/features/salary/components/records-table';
 import classes from '~/features/salary/components/salary.module.css';
 import { SalaryFiltersForm } from '~/features/salary/components/salary-filters-form';
@@ -57,6 +58,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       meta: { title: heading, description: salaryDescription(stats) },
       jsonLd: serializeJsonLd(salaryJsonLd(stats, `${origin}${path}`)),
       stats,
+      // Laid out here, once: the page's script draws the bars and tables without computing them.
+      figures: salaryFigures(stats),
     };
   }
   if (result.status === 404) {
@@ -99,14 +102,14 @@ type OkData = Extract<Route.ComponentProps['loaderData'], { kind: 'ok' }>;
 
 function SalaryFigures({ page }: { page: OkData }) {
   const navigate = useNavigate();
-  const { stats, cc, path, filters } = page;
+  const { stats, figures, cc, path, filters } = page;
   const money = moneyCountry(stats.currency);
   return (
     <>
       <SalaryHeadline stats={stats} />
       <div className={classes.grid2}>
-        <PercentileBars stats={stats} />
-        <Distribution stats={stats} />
+        <PercentileBars bars={figures.bars} view={stats.view} />
+        <Distribution stats={stats} heights={figures.heights} />
       </div>
       <BreakdownTable
         id="by-level"
@@ -114,11 +117,26 @@ function SalaryFigures({ page }: { page: OkData }) {
         note={`Standard levels, mapped across companies. ${viewText(stats.view).perYear}.`}
         groupLabel="Level"
         rows={stats.byLevel}
+        ranges={figures.ranges.byLevel}
         cc={money}
       />
       <div className={classes.grid2}>
-        <BreakdownTable id="by-experience" title="Pay by experience" groupLabel="Experience" rows={stats.byExperience} cc={money} />
-        <BreakdownTable id="by-location" title="Pay by location" groupLabel="Location" rows={stats.byLocation} cc={money} />
+        <BreakdownTable
+          id="by-experience"
+          title="Pay by experience"
+          groupLabel="Experience"
+          rows={stats.byExperience}
+          ranges={figures.ranges.byExperience}
+          cc={money}
+        />
+        <BreakdownTable
+          id="by-location"
+          title="Pay by location"
+          groupLabel="Location"
+          rows={stats.byLocation}
+          ranges={figures.ranges.byLocation}
+          cc={money}
+        />
       </div>
       <BreakdownTable
         id="top-companies"
@@ -126,6 +144,7 @@ function SalaryFigures({ page }: { page: OkData }) {
         note={`Median ${viewText(stats.view).perYear.toLowerCase()} of ${stats.title.name} at each company.`}
         groupLabel="Company"
         rows={stats.topCompanies}
+        ranges={figures.ranges.topCompanies}
         cc={money}
         renderLabel={(row) => (
           <Link className={classes.link} to={paths.regionSalary(cc, `${row.key}--${stats.title.slug}`)}>

@@ -22,7 +22,7 @@ export function sampleStats(overrides: Partial<SalaryStats> = {}): SalaryStats {
     byLocation: [],
     topCompanies: [],
     dateRange: { from: '2024-11-03', to: '2026-10-28' },
-    confidence: { label: 'High', reason: '1511 records, newest this month' },
+    confidence: { label: 'High', reason: '1,511 records, newest this month' },
     isDemo: true,
     records: { page: 1, pageSize: 10, total: 1511, items: [] },
     ...overrides,

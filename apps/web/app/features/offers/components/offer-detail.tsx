@@ -1,11 +1,14 @@
 import type { api } from '@paysight/contract';
 import { formatAmount, type SalaryView } from '@paysight/contract/core';
+import { placeLabels } from '~/features/salary/components/label-layout';
+import { PercentileLabels } from '~/features/salary/components/percentile-labels';
 import salary from '~/features/salary/components/salary.module.css';
 import { formatDay } from '~/features/salary/salary-text';
 import { BAR_COMPONENTS, deadlineText, moneyOf, offerFacts, offerName, ordinal, SHARED_TEXT, type OfferDetail } from '../offers-text';
 import classes from './offers.module.css';
 
-const pct = (v: number, max: number) => `${Math.min(100, Math.max(0, (v / max) * 100)).toFixed(2)}%`;
+const at = (v: number, max: number) => Math.round(Math.min(100, Math.max(0, (v / max) * 100)) * 100) / 100;
+const pct = (v: number, max: number) => `${at(v, max).toFixed(2)}%`;
 
 /** One component against its market: the middle half (box), median, 90th percentile and where the offer sits. */
 function ComponentBar({ c, money }: { c: api.ComponentAnalysis; money: (v: number) => string }) {
@@ -28,24 +31,19 @@ function ComponentBar({ c, money }: { c: api.ComponentAnalysis; money: (v: numbe
         <span className={classes.p90Mark} style={{ left: pct(m.p90, max) }} />
         <span className={classes.offerMark} style={{ left: pct(c.value, max) }} />
       </div>
-      <dl className={classes.marks} aria-label={`${c.label}: market percentiles`}>
-        <div>
-          <dt>25th</dt>
-          <dd>{money(m.p25)}</dd>
-        </div>
-        <div>
-          <dt>Median</dt>
-          <dd>{money(m.p50)}</dd>
-        </div>
-        <div>
-          <dt>75th</dt>
-          <dd>{money(m.p75)}</dd>
-        </div>
-        <div>
-          <dt>90th</dt>
-          <dd>{money(m.p90)}</dd>
-        </div>
-      </dl>
+      <PercentileLabels
+        name={`${c.label}: market percentiles`}
+        labels={placeLabels(
+          (
+            [
+              ['p25', '25th'],
+              ['p50', 'Median'],
+              ['p75', '75th'],
+              ['p90', '90th'],
+            ] as const
+          ).map(([key, label]) => ({ key, label, value: money(m[key]), at: at(m[key], max) })),
+        )}
+      />
     </div>
   );
 }

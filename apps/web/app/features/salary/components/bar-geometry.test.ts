@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { histogramHeights, percentileGeometry, rangeGeometry, scaleMaxOf } from './bar-geometry';
+import { histogramHeights, markPositions, percentileGeometry, rangeGeometry, scaleMaxOf } from './bar-geometry';
 
 describe('bar geometry', () => {
   it('places the whisker, box and median of a percentile bar in percent of the scale', () => {
@@ -28,6 +28,14 @@ describe('bar geometry', () => {
 
   it('draws a p25–p75 range with its median', () => {
     expect(rangeGeometry({ p25: 20, p50: 30, p75: 60 }, 200)).toEqual({ left: 10, width: 20, median: 15 });
+  });
+
+  it('gives each percentile its place on the track, as the bar draws it', () => {
+    const p = { p10: 10, p25: 25, p50: 50.5, p75: 75, p90: 400 };
+    const g = percentileGeometry(p, 300);
+    expect(markPositions(p, 300)).toEqual({ p10: 3.33, p25: 8.33, p50: 16.83, p75: 25, p90: 100 });
+    expect(markPositions(p, 300).p25).toBe(g.inner.left);
+    expect(markPositions(p, 300).p50).toBe(g.median);
   });
 
   it('scales histogram bars to the tallest, keeping small non-empty bins visible', () => {

@@ -33,6 +33,17 @@ export function percentileGeometry(p: PercentileMarks, scaleMax: number): Percen
   return { outer: span(p.p10, p.p90, scaleMax), inner: span(p.p25, p.p75, scaleMax), median: pct(p.p50, scaleMax) };
 }
 
+/** Each percentile's place on a 0..scaleMax track, in percent (where its label goes under the bar). */
+export function markPositions(p: PercentileMarks, scaleMax: number): PercentileMarks {
+  return {
+    p10: pct(p.p10, scaleMax),
+    p25: pct(p.p25, scaleMax),
+    p50: pct(p.p50, scaleMax),
+    p75: pct(p.p75, scaleMax),
+    p90: pct(p.p90, scaleMax),
+  };
+}
+
 /** A shared scale for bars that should compare: the largest p90 (at least 1). */
 export const scaleMaxOf = (rows: ReadonlyArray<{ p90: number } | null | undefined>) => Math.max(1, ...rows.map((r) => r?.p90 ?? 0));
 

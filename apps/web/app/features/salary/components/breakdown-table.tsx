@@ -1,6 +1,6 @@
 import { formatCompact, type CountryCode } from '@paysight/contract/core';
 import type { ReactNode } from 'react';
-import { rangeGeometry } from './bar-geometry';
+import type { RangeGeometry } from './figures-model';
 import type { SalaryStats } from '../salary-text';
 import classes from './salary.module.css';
 
@@ -13,15 +13,16 @@ export interface BreakdownTableProps {
   /** The first column's heading: Level, Experience, Location, Company. */
   groupLabel: string;
   rows: GroupRow[];
+  /** Each row's range on the table's scale (figures-model.ts, in the loader). */
+  ranges: RangeGeometry[];
   cc: CountryCode;
   /** The first cell (a link for companies); the row's label by default. */
   renderLabel?: (row: GroupRow) => ReactNode;
 }
 
 /** Total pay by a dimension: how many, the 25th, 50th and 75th percentiles, and the range drawn on one scale. */
-export function BreakdownTable({ id, title, note, groupLabel, rows, cc, renderLabel }: BreakdownTableProps) {
+export function BreakdownTable({ id, title, note, groupLabel, rows, ranges, cc, renderLabel }: BreakdownTableProps) {
   if (rows.length === 0) return null;
-  const scaleMax = Math.max(1, ...rows.map((r) => r.p75));
   return (
     <section className={classes.card} aria-labelledby={id}>
       <h2 className={classes.sectionTitle} id={id}>
@@ -30,7 +31,7 @@ export function BreakdownTable({ id, title, note, groupLabel, rows, cc, renderLa
       {note && <p className={classes.sectionNote}>{note}</p>}
       {/* It may scroll sideways on a phone and hold no link: focusable, so a keyboard can scroll it (WCAG 2.1.1). */}
       <div className={classes.scroll} tabIndex={0} role="group" aria-labelledby={id}>
-        <table className={classes.table}>
+        <table className={`${classes.table} ${classes.groupCards}`}>
           <thead>
             <tr>
               <th scope="col">{groupLabel}</th>
@@ -52,17 +53,26 @@ export function BreakdownTable({ id, title, note, groupLabel, rows, cc, renderLa
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => {
-              const g = rangeGeometry(row, scaleMax);
+            {rows.map((row, i) => {
+              const g = ranges[i]!;
               return (
+                // On a phone each row is a card, the median first (salary.module.css places the cells by their order).
                 <tr key={row.key}>
                   <th scope="row" className={classes.strong}>
                     {renderLabel ? renderLabel(row) : row.label}
                   </th>
-                  <td className={classes.num}>{row.count.toLocaleString('en-US')}</td>
-                  <td className={classes.num}>{formatCompact(row.p25, cc)}</td>
-                  <td className={`${classes.num} ${classes.strong}`}>{formatCompact(row.p50, cc)}</td>
-                  <td className={classes.num}>{formatCompact(row.p75, cc)}</td>
+                  <td className={classes.num} data-label="Salaries">
+                    {row.count.toLocaleString('en-US')}
+                  </td>
+                  <td className={classes.num} data-label="25th">
+                    {formatCompact(row.p25, cc)}
+                  </td>
+                  <td className={`${classes.num} ${classes.strong}`} data-label="Median">
+                    {formatCompact(row.p50, cc)}
+                  </td>
+                  <td className={classes.num} data-label="75th">
+                    {formatCompact(row.p75, cc)}
+                  </td>
                   <td className={classes.rangeCell} aria-hidden="true">
                     <div className={classes.miniTrack}>
                       <span className={classes.miniBox} style={{ left: `${g.left}%`, width: `${g.width}%` }} />

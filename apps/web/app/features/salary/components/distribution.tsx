@@ -1,7 +1,6 @@
 import { useMounted } from '@mantine/hooks';
 import { formatCompact, type CountryCode } from '@paysight/contract/core';
 import { lazy, Suspense } from 'react';
-import { histogramHeights } from './bar-geometry';
 import { moneyCountry, viewText, type SalaryStats } from '../salary-text';
 import classes from './salary.module.css';
 
@@ -11,8 +10,7 @@ const DistributionChart = lazy(() => import('./distribution-chart'));
 export type Bin = SalaryStats['histogram'][number];
 
 /** The server-rendered histogram (and the stand-in while the chart loads): CSS columns. */
-function HistogramColumns({ bins, cc }: { bins: Bin[]; cc: CountryCode }) {
-  const heights = histogramHeights(bins);
+function HistogramColumns({ bins, heights, cc }: { bins: Bin[]; heights: number[]; cc: CountryCode }) {
   const first = bins[0];
   const last = bins.at(-1);
   const middle = bins[Math.floor(bins.length / 2)];
@@ -40,11 +38,11 @@ function HistogramColumns({ bins, cc }: { bins: Bin[]; cc: CountryCode }) {
   );
 }
 
-/** How total pay spreads: CSS columns before JavaScript, the bar chart once mounted. */
-export function Distribution({ stats }: { stats: SalaryStats }) {
+/** How total pay spreads: CSS columns before JavaScript (heights from figures-model.ts), the bar chart once mounted. */
+export function Distribution({ stats, heights }: { stats: SalaryStats; heights: number[] }) {
   const mounted = useMounted();
   const cc = moneyCountry(stats.currency);
-  const columns = <HistogramColumns bins={stats.histogram} cc={cc} />;
+  const columns = <HistogramColumns bins={stats.histogram} heights={heights} cc={cc} />;
   return (
     <section className={`${classes.card} ${classes.chartCard}`} aria-labelledby="distribution">
       <h2 className={classes.sectionTitle} id="distribution">

@@ -1,61 +1,37 @@
-import { formatCompact, type CountryCode } from '@paysight/contract/core';
-import { percentileGeometry, scaleMaxOf, type PercentileMarks } from './bar-geometry';
-import { moneyCountry, viewText, type SalaryStats } from '../salary-text';
+import { viewText, type SalaryStats } from '../salary-text';
+import type { PercentileBar as Bar } from './figures-model';
+import { PercentileLabels } from './percentile-labels';
 import classes from './salary.module.css';
 
-const MARKS = [
-  ['p10', '10th'],
-  ['p25', '25th'],
-  ['p50', 'Median'],
-  ['p75', '75th'],
-  ['p90', '90th'],
-] as const;
-
-function PercentileBar({ name, p, scaleMax, cc }: { name: string; p: PercentileMarks; scaleMax: number; cc: CountryCode }) {
-  const g = percentileGeometry(p, scaleMax);
+function PercentileBar({ bar }: { bar: Bar }) {
+  const g = bar.geometry;
   return (
-    <div data-testid={`bar-${name.toLowerCase()}`}>
+    <div data-testid={`bar-${bar.name.toLowerCase()}`}>
       <div className={classes.barHead}>
-        <span className={classes.barName}>{name}</span>
-        <span className={classes.barMedian}>{formatCompact(p.p50, cc)}</span>
+        <span className={classes.barName}>{bar.name}</span>
+        <span className={classes.barMedian}>{bar.median}</span>
       </div>
       <div className={classes.track} aria-hidden="true">
         <span className={classes.whisker} style={{ left: `${g.outer.left}%`, width: `${g.outer.width}%` }} />
         <span className={classes.box} style={{ left: `${g.inner.left}%`, width: `${g.inner.width}%` }} />
         <span className={classes.medianMark} style={{ left: `${g.median}%` }} />
       </div>
-      <dl className={classes.marks} aria-label={`${name} percentiles`}>
-        {MARKS.map(([key, label]) => (
-          <div key={key}>
-            <dt>{label}</dt>
-            <dd>{formatCompact(p[key], cc)}</dd>
-          </div>
-        ))}
-      </dl>
+      <PercentileLabels name={`${bar.name} percentiles`} labels={bar.labels} />
     </div>
   );
 }
 
-/** Total, base, stock and bonus (the last two when reported) from the 10th to the 90th percentile, on one scale. */
-export function PercentileBars({ stats }: { stats: SalaryStats }) {
-  const cc = moneyCountry(stats.currency);
-  const text = viewText(stats.view);
-  const rows = [
-    { name: text.total, p: stats.total },
-    { name: 'Base', p: stats.base },
-    ...(stats.stock ? [{ name: text.stock, p: stats.stock }] : []),
-    ...(stats.bonus ? [{ name: 'Bonus', p: stats.bonus }] : []),
-  ];
-  const scaleMax = scaleMaxOf(rows.map((r) => r.p));
+/** The pay breakdown: bars laid out by the loader (figures-model.ts). */
+export function PercentileBars({ bars, view }: { bars: Bar[]; view: SalaryStats['view'] }) {
   return (
     <section className={classes.card} aria-labelledby="pay-breakdown">
       <h2 className={classes.sectionTitle} id="pay-breakdown">
         Pay breakdown
       </h2>
-      <p className={classes.sectionNote}>{text.barsNote}</p>
+      <p className={classes.sectionNote}>{viewText(view).barsNote}</p>
       <div className={classes.bars}>
-        {rows.map((row) => (
-          <PercentileBar key={row.name} name={row.name} p={row.p} scaleMax={scaleMax} cc={cc} />
+        {bars.map((bar) => (
+          <PercentileBar key={bar.name} bar={bar} />
         ))}
       </div>
       <div className={classes.legend} aria-hidden="true">

@@ -38,7 +38,7 @@ export function RecordsTable({
       {records.items.length > 0 && (
         // It scrolls sideways and may hold no link: focusable, so a keyboard can scroll it (WCAG 2.1.1).
         <div className={classes.scroll} tabIndex={0} role="group" aria-labelledby="records">
-          <table className={`${classes.table} ${classes.wideTable}`} data-testid="records-table">
+          <table className={`${classes.table} ${classes.recordCards}`} data-testid="records-table">
             <thead>
               <tr>
                 <th scope="col">Company</th>
@@ -70,18 +70,35 @@ export function RecordsTable({
             </thead>
             <tbody>
               {records.items.map((r) => (
+                // On a phone each row is a card, pay first (salary.module.css places the cells by their order; data-label names them).
                 <tr key={r.id}>
                   <th scope="row" className={classes.strong}>
                     {r.company}
                   </th>
-                  <td>{r.level ?? (r.standardLevel !== null ? levelName(r.standardLevel) : <span className={classes.dim}>–</span>)}</td>
-                  <td>{r.location ?? <span className={classes.dim}>–</span>}</td>
-                  <td className={classes.num}>{r.yearsOfExperience ?? <span className={classes.dim}>–</span>}</td>
-                  <td className={classes.num}>{amount(r.base, cc)}</td>
-                  <td className={classes.num}>{amount(firstYear ? r.stockFirstYear : r.stockYearly, cc)}</td>
-                  <td className={classes.num}>{amount(r.bonus, cc)}</td>
-                  {firstYear && <td className={classes.num}>{amount(r.signingBonus, cc)}</td>}
-                  <td className={`${classes.num} ${classes.strong}`}>{amount(firstYear ? r.firstYearTotal : r.total, cc)}</td>
+                  <td data-label="Level">
+                    {r.level ?? (r.standardLevel !== null ? levelName(r.standardLevel) : <span className={classes.dim}>–</span>)}
+                  </td>
+                  <td data-label="Location">{r.location ?? <span className={classes.dim}>–</span>}</td>
+                  <td className={classes.num} data-label="Years">
+                    {r.yearsOfExperience ?? <span className={classes.dim}>–</span>}
+                  </td>
+                  <td className={classes.num} data-label="Base">
+                    {amount(r.base, cc)}
+                  </td>
+                  <td className={classes.num} data-label={text.stock}>
+                    {amount(firstYear ? r.stockFirstYear : r.stockYearly, cc)}
+                  </td>
+                  <td className={classes.num} data-label="Bonus">
+                    {amount(r.bonus, cc)}
+                  </td>
+                  {firstYear && (
+                    <td className={classes.num} data-label="Signing">
+                      {amount(r.signingBonus, cc)}
+                    </td>
+                  )}
+                  <td className={`${classes.num} ${classes.strong}`} data-label={text.total}>
+                    {amount(firstYear ? r.firstYearTotal : r.total, cc)}
+                  </td>
                   <td>{formatDay(r.reportedOn)}</td>
                   <td>
                     <span className={classes.verification} data-tier={r.verification}>
