@@ -35,6 +35,54 @@ test.describe('landing page', () => {
     await expect(main.getByText(/generated demonstration data/i).first()).toBeVisible();
   });
 
+  test('sample figures are real medians from the data, labelled demo, each leading to its salary page', async ({ page, request }) => {
+    const list = await request.get('/api/v1/in/salaries-list/location-country/in?popular=true&limit=12');
+    expect(list.status()).toBe(200);
+    const { data } = (await list.json()) as { data: { titles: Array<{ name: string; p50: number; count: number; href: string }> } };
+    const top = data.titles[0]!;
+
+    await page.goto('/');
+    const figures = page.getByTestId('sample-figures');
+    await expect(figures.getByRole('link')).toHaveCount(6);
+    const first = figures.getByRole('link').first();
+    await expect(first).toContainText(top.name);
+    await expect(first).toContainText(`₹${(top.p50 / 100_000).toFixed(1)} L`);
+    await expect(first).toContainText(`India · median of ${top.count.toLocaleString('en-US')} salaries`);
+    await expect(first).toHaveAttribute('href', top.href);
+    await expect(figures.getByRole('link').last()).toContainText(/United States · median of [\d,]+ salaries/);
+    await expect(figures.getByRole('link').last()).toContainText(/\$\d+k/);
+    await expect(page.getByRole('region', { name: 'Median pay on Paysight' }).getByText('Demo data', { exact: true })).toBeVisible();
+
+    await waitForHydration(page);
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`${top.href}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${top.name} Salary in India`);
+  });
+
+  test('every company chip and feature card is a link to a page that exists', async ({ page, request }) => {
+    await page.goto('/');
+    const chips = page.getByRole('region', { name: 'Companies on Paysight' }).getByRole('link');
+    expect(await chips.count()).toBeGreaterThanOrEqual(8);
+    const cards = page.getByRole('region', { name: 'What you can do' }).getByRole('link');
+    const hrefs = async (links: typeof chips) => Promise.all((await links.all()).map((l) => l.getAttribute('href')));
+    const cardHrefs = await hrefs(cards);
+    expect(cardHrefs).toEqual(['/salary', '/in/compare/companies', '/leaderboard', '/offers', '/negotiate', '/verified']);
+    for (const href of [...(await hrefs(chips)), ...cardHrefs]) {
+      expect(href).toMatch(/^\//);
+      // Followed as a visitor would be (a guest's /offers goes to sign in first): a real page, never the not-found one.
+      const response = await request.get(href!);
+      expect(response.status(), href!).toBe(200);
+      expect(await response.text(), href!).not.toContain('Page Not Found');
+    }
+
+    // A chip opens that company's salary page.
+    await waitForHydration(page);
+    const chip = chips.first();
+    const name = (await chip.textContent())!;
+    await chip.click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  });
+
   test('search suggests companies and titles as you type', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);

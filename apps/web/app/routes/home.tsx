@@ -1,9 +1,13 @@
-import { Box, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Stack, Text, Title } from '@mantine/core';
+import { formatCompact, type CountryCode } from '@paysight/contract/core';
+import { Link } from 'react-router';
 import type { Route } from './+types/home';
+import { paths } from '~/config/paths';
 import { AreaIcon, type AreaIconName } from '~/features/home/area-icon';
+import { getRegionPopular } from '~/features/hub/api/get-hub';
 import { SearchBox } from '~/features/search/search-box';
-import { getPopularCompanies } from '~/features/suggest/api/get-popular-companies';
 import { pageMeta } from '~/lib/meta';
+import home from '~/features/home/home.module.css';
 import classes from '~/shell/shell.module.css';
 import { serverApi } from '~/lib/server-api';
 import { publicPageHeaders } from '~/lib/page-cache';
@@ -23,37 +27,77 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   ).map((d) => ('title' in d ? { title: 'Paysight: salaries, offers and pay benchmarks for India and the US' } : d));
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { companies: await getPopularCompanies(serverApi(context, request)) };
+  // The salary hub's own calls (and caches): each region's most reported companies and titles, with their medians.
+  const { api } = await import('@paysight/contract');
+  const client = serverApi(context, request);
+  const lists = await Promise.all(REGIONS.map((cc) => getRegionPopular(client, api, cc)));
+  const regions = lists.flatMap((list, i) => {
+    const cc = REGIONS[i]!;
+    if (!list) return [];
+    const search = (name: string) => `${paths.regionHub(cc)}?q=${encodeURIComponent(name)}`;
+    return [
+      {
+        cc,
+        name: REGION_NAMES[cc],
+        isDemo: list.isDemo,
+        // A company links to its most reported title's page, or to the hub's search for it.
+        companies: (list.companies ?? []).slice(0, 8).map((c) => ({ name: c.name, href: c.href ?? search(c.name) })),
+        // Sample figures: the region's three most reported titles.
+        figures: (list.titles ?? [])
+          .slice(0, 3)
+          .map((t) => ({ name: t.name, count: t.count, median: formatCompact(t.p50, list.countryCode), href: t.href ?? search(t.name) })),
+      },
+    ];
+  });
+  return { regions };
 }
 
+const REGIONS: CountryCode[] = ['in', 'us'];
+const REGION_NAMES: Record<CountryCode, string> = { in: 'India', us: 'United States' };
+
+/** What the product does, each card a link to its page (only screens that are built). */
 const AREAS = [
   {
     icon: 'salaries',
     title: 'Salaries',
-    text: 'Base, stock and bonus by company, title, level, skill and location, for India and the US.',
+    text: 'Base, stock and bonus by company, title, level and location, for India and the US.',
+    href: paths.salaries(),
   },
   {
     icon: 'compare',
     title: 'Company comparison',
     text: 'Up to three companies side by side for the same role, with levels mapped across them.',
-  },
-  { icon: 'offer', title: 'Offer evaluation', text: 'See where each part of an offer sits in its market, and a negotiation checklist.' },
-  {
-    icon: 'career',
-    title: 'Career rankings and paths',
-    text: 'Eliteness, culture, market and job-risk views, and where people move next.',
+    href: paths.compareCompanies(),
   },
   {
-    icon: 'jobs',
-    title: 'JobGPT with auto-apply',
-    text: 'An AI job-search assistant that finds roles, tailors resumes and applies for you.',
+    icon: 'leaderboard',
+    title: 'Salary leaderboard',
+    text: 'The companies paying a title best, in each region and at each level.',
+    href: paths.leaderboard(),
   },
-  { icon: 'employers', title: 'For employers', text: 'Peer benchmarking, pay bands, compa ratios and merit-cycle planning.' },
-] satisfies { icon: AreaIconName; title: string; text: string }[];
+  {
+    icon: 'offer',
+    title: 'Offer evaluation',
+    text: 'See where each part of an offer sits in its market, and a negotiation checklist.',
+    href: paths.offers(),
+  },
+  {
+    icon: 'negotiate',
+    title: 'Negotiation coaching',
+    text: 'Coaches who have negotiated at the companies you are talking to, and what their clients gained.',
+    href: paths.negotiate(),
+  },
+  {
+    icon: 'verified',
+    title: 'Verified salaries',
+    text: 'How every figure is checked, and how to have your own salary verified with a document.',
+    href: paths.verified(),
+  },
+] satisfies { icon: AreaIconName; title: string; text: string; href: string }[];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { companies } = loaderData;
-  const hasDemo = companies.some((c) => c.isDemo);
+  const { regions } = loaderData;
+  const hasDemo = regions.some((r) => r.isDemo);
   return (
     <>
       <Box py={{ base: 48, sm: 80 }}>
@@ -74,52 +118,79 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Container>
       </Box>
 
-      {companies.length > 0 && (
+      {regions.length > 0 && (
         <Container size="lg" pb="xl">
-          <Group justify="space-between" mb="sm">
-            <Title order={2} fz="h3">
+          <section aria-labelledby="sample-figures">
+            <div className={home.sectionHead}>
+              <Title order={2} fz="h3" id="sample-figures">
+                Median pay on Paysight
+              </Title>
+              {hasDemo && (
+                <span className={classes.demoLabel} title="Generated demonstration data, not real submissions">
+                  Demo data
+                </span>
+              )}
+            </div>
+            <Text fz="sm" c="dimmed" mb="sm">
+              Median total pay per year (base, stock and bonus) of the most reported titles.
+              {hasDemo && ' This installation runs on generated demonstration data, not real submissions.'}
+            </Text>
+            <ul className={home.figureGrid} data-testid="sample-figures">
+              {regions.flatMap((r) =>
+                r.figures.map((f) => (
+                  <li key={`${r.cc}-${f.name}`}>
+                    <Link to={f.href} className={home.figureCard}>
+                      <span className={home.figureName}>{f.name}</span>
+                      <span className={home.figureValue}>{f.median}</span>
+                      <span className={home.figureNote}>
+                        {r.name} · median of {f.count.toLocaleString('en-US')} salaries
+                      </span>
+                    </Link>
+                  </li>
+                )),
+              )}
+            </ul>
+          </section>
+
+          <section aria-labelledby="companies" className={home.section}>
+            <Title order={2} fz="h3" id="companies" mb="sm">
               Companies on Paysight
             </Title>
-            {hasDemo && (
-              <span className={classes.demoLabel} title="Generated demonstration data, not real submissions">
-                Demo data
-              </span>
-            )}
-          </Group>
-          {hasDemo && (
-            <Text fz="sm" c="dimmed" mb="sm">
-              This installation runs on generated demonstration data, not real submissions. Real figures come from members and importers.
-            </Text>
-          )}
-          <Group gap="xs">
-            {companies.map((company) => (
-              <span key={company.id} className={classes.chip}>
-                {company.name}
-              </span>
+            {regions.map((r) => (
+              <div key={r.cc} className={home.chipRow}>
+                <span className={home.chipRegion}>{r.name}</span>
+                <ul className={home.chips} aria-label={`Companies in ${r.name}`}>
+                  {r.companies.map((company) => (
+                    <li key={company.name}>
+                      <Link to={company.href} className={home.chip}>
+                        {company.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
             ))}
-          </Group>
+          </section>
         </Container>
       )}
 
-      <Container size="lg" py="xl">
-        <Title order={2} fz="h3" mb="md">
+      <Container size="lg" py="xl" component="section" aria-labelledby="areas">
+        <Title order={2} fz="h3" mb="md" id="areas">
           What you can do
         </Title>
-        <div className={classes.areaGrid}>
+        <ul className={home.areaGrid}>
           {AREAS.map((area) => (
-            <Card key={area.title} withBorder padding="lg">
-              <Text c="brand" mb="sm" lh={0}>
-                <AreaIcon name={area.icon} />
-              </Text>
-              <Text fw={700} mb={4}>
-                {area.title}
-              </Text>
-              <Text fz="sm" c="dimmed">
-                {area.text}
-              </Text>
-            </Card>
+            <li key={area.title}>
+              <Link to={area.href} className={home.areaCard}>
+                <span className={home.areaIcon}>
+                  <AreaIcon name={area.icon} />
+                </span>
+                <span className={home.areaTitle}>{area.title}</span>
+                <span className={home.areaText}>{area.text}</span>
+              </Link>
+            </li>
           ))}
-        </div>
+        </ul>
       </Container>
     </>
   );

@@ -6,9 +6,9 @@ const PATHS = {
   salaries: 'M4 20V10M10 20V4M16 20v-7M22 20H2',
   compare: 'M7 4v16M17 4v16M3 8h8M13 16h8M3 8l4-4 4 4M13 16l4 4 4-4',
   offer: 'M12 3v18M5 7h14M5 7l-3 7a3 3 0 0 0 6 0L5 7zm14 0-3 7a3 3 0 0 0 6 0l-3-7zM8 21h8',
-  career: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm4 6-5.5 2.5L8 16l5.5-2.5L16 8z',
-  jobs: 'M9 3h6v4H9zM4 7h16v12H4zM9 12h.01M15 12h.01M9 16h6',
-  employers: 'M3 21h18M5 21V5l7-3v19M12 8h7v13M8 9h1M8 13h1M8 17h1M15 12h1M15 16h1',
+  leaderboard: 'M8 21h8M12 17v4M7 4h10v5a5 5 0 0 1-10 0V4zM7 6H4a3 3 0 0 0 3 4M17 6h3a3 3 0 0 1-3 4',
+  negotiate: 'M3 5h12v8H8l-5 3V5zM9 16v1h7l5 3V9h-3',
+  verified: 'M12 3l7 3v5c0 4.5-3 8.5-7 10-4-1.5-7-5.5-7-10V6l7-3zM9 12l2 2 4-4',
 } as const;
 
 export type AreaIconName = keyof typeof PATHS;
