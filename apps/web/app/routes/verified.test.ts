@@ -28,6 +28,21 @@ describe('/verified', () => {
     expect(result.body).toMatchObject({ cc: 'us', contributions: null, canonical: '/verified?cc=us' });
   });
 
+  it('says in its description how much is verified, or plainly that nothing is yet', async () => {
+    const descriptionFor = async (tiers: Array<{ tier: string; count: number; share: number }>) => {
+      const { ctx } = answeringContext({ status: 200, body: ok({ ...emptyStats, countryCode: 'in', total: 200, tiers }) });
+      const result = unwrap(await loader({ request: new Request('http://x/verified'), context: ctx, params: {} } as never));
+      return (result.body as { description: string }).description;
+    };
+    expect(await descriptionFor([{ tier: 'demo', count: 200, share: 1 }])).toContain('in India: none is verified with a document yet.');
+    expect(
+      await descriptionFor([
+        { tier: 'verified', count: 50, share: 0.25 },
+        { tier: 'demo', count: 150, share: 0.75 },
+      ]),
+    ).toContain('in India: 25% are verified with documents.');
+  });
+
   it('forwards an uploaded file to POST /verify/docs as multipart, fields before the file, with the member’s session', async () => {
     const { ctx, apiFetch } = answeringContext({ status: 200, body: ok({ id: 7 }) }, member());
     const form = new FormData();

@@ -1,4 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { data, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/verified';
 import { paths } from '~/config/paths';
@@ -7,11 +8,11 @@ import { countryName } from '~/features/salary/salary-text';
 import { getVerifiedStats } from '~/features/verified/api/get-verified-stats';
 import { listVerifiableContributions } from '~/features/verified/api/list-verifiable-contributions';
 import { uploadVerificationDoc } from '~/features/verified/api/upload-verification-doc';
-import { CompanyShare } from '~/features/verified/components/company-share';
 import { RegionSwitch } from '~/features/verified/components/region-switch';
 import { TierCards } from '~/features/verified/components/tier-cards';
 import { VerifyYourSalary, type UploadResult } from '~/features/verified/components/verify-your-salary';
-import { formatShare, parseRegion, verifiedPath } from '~/features/verified/verified-text';
+import { NothingVerified } from '~/features/verified/components/nothing-verified';
+import { formatShare, parseRegion, verifiedCount, verifiedPath } from '~/features/verified/verified-text';
 import { pageMeta } from '~/lib/meta';
 import { serverApi } from '~/lib/server-api';
 import shell from '~/shell/shell.module.css';
@@ -19,6 +20,9 @@ import { publicPageHeaders } from '~/lib/page-cache';
 
 /** A public page: shared caches and the server's page cache may keep it for anonymous visitors. */
 export const headers = publicPageHeaders;
+
+// Below the fold, and only where something is verified: out of the page's first JavaScript.
+const CompanyShare = lazy(() => import('~/features/verified/components/company-share').then((m) => ({ default: m.CompanyShare })));
 
 /**
  * /verified?cc=us: how much of a region's salary data is verified (the three kinds of figures and
@@ -44,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     contributions: contributions ? contributions.data : null,
     canonical: verifiedPath(cc),
     description:
-      `How Paysight checks salaries in ${countryName(cc)}: ${formatShare(verified?.share ?? 0)} are verified with documents. ` +
+      `How Paysight checks salaries in ${countryName(cc)}: ${verified?.count ? `${formatShare(verified.share)} are verified with documents` : 'none is verified with a document yet'}. ` +
       'The three kinds of figures, how each is checked, and the verified share by company.',
   };
 }
@@ -128,13 +132,19 @@ export default function VerifiedPage({ loaderData, actionData }: Route.Component
           <TierCards stats={stats} />
         </section>
 
-        <section className={`${salary.card} ${salary.content}`} aria-labelledby="companies" data-loading={loading || undefined}>
-          <h2 className={salary.sectionTitle} id="companies">
-            Verified share by company · {countryName(cc)}
-          </h2>
-          <p className={salary.sectionNote}>Companies with the most verified salaries, then the most salaries.</p>
-          <CompanyShare stats={stats} />
-        </section>
+        {verifiedCount(stats) > 0 ? (
+          <section className={`${salary.card} ${salary.content}`} aria-labelledby="companies" data-loading={loading || undefined}>
+            <h2 className={salary.sectionTitle} id="companies">
+              Verified share by company · {countryName(cc)}
+            </h2>
+            <p className={salary.sectionNote}>Companies with the most verified salaries, then the most salaries.</p>
+            <Suspense fallback={null}>
+              <CompanyShare stats={stats} />
+            </Suspense>
+          </section>
+        ) : (
+          <NothingVerified cc={cc} />
+        )}
 
         <VerifyYourSalary
           contributions={contributions}

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatShare, formatSize, groupShares, parseRegion, roleLine, verifiedPath, type VerifiedStats } from './verified-text';
+import {
+  formatDate,
+  formatShare,
+  formatSize,
+  groupShares,
+  parseRegion,
+  roleLine,
+  verifiedCount,
+  verifiedPath,
+  type VerifiedStats,
+} from './verified-text';
 
 const stats = (counts: Partial<Record<VerifiedStats['tiers'][number]['tier'], number>>): VerifiedStats => {
   const tiers = (['verified', 'member', 'filing', 'import', 'demo'] as const).map((tier) => ({ tier, count: counts[tier] ?? 0, share: 0 }));
@@ -15,6 +25,12 @@ describe('verified text', () => {
       ['anonymous', 80, 0.8],
     ]);
     expect(groupShares(stats({})).every((g) => g.share === 0)).toBe(true);
+  });
+
+  it('counts the documents-verified salaries: none when the region has no verified tier or a zero one', () => {
+    expect(verifiedCount(stats({ verified: 3, demo: 100 }))).toBe(3);
+    expect(verifiedCount(stats({ demo: 100 }))).toBe(0);
+    expect(verifiedCount({ countryCode: 'in', total: 0, tiers: [], companies: [] })).toBe(0);
   });
 
   it('formats shares, sizes, dates and roles', () => {

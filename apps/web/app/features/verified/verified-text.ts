@@ -53,6 +53,9 @@ export function groupShares(stats: VerifiedStats) {
   });
 }
 
+/** The region's salaries verified with a document: none means there is no verified share to draw yet. */
+export const verifiedCount = (stats: VerifiedStats) => stats.tiers.find((t) => t.tier === 'verified')?.count ?? 0;
+
 /** 0.1667 → "16.7%", 0 → "0%", 1 → "100%"; a share too small to round to 0.1% is "<0.1%", never "0%". */
 export function formatShare(share: number): string {
   if (share > 0 && share < 0.0005) return '<0.1%';

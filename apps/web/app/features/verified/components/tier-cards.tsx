@@ -10,7 +10,7 @@ export function TierCards({ stats }: { stats: VerifiedStats }) {
         <li key={group.key} className={classes.tier} data-tier={group.key}>
           <h3 className={classes.tierName}>{group.label}</h3>
           <div className={classes.tierShare} data-testid={`tier-share-${group.key}`}>
-            {formatShare(group.share)}
+            {group.count > 0 ? formatShare(group.share) : 'None yet'}
           </div>
           <p className={classes.tierCount}>
             {formatCount(group.count)} of {formatCount(stats.total)} salaries in {countryName(stats.countryCode)}

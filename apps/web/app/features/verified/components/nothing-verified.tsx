@@ -1,0 +1,34 @@
+import type { CountryCode } from '@paysight/contract/core';
+import { Link } from 'react-router';
+import { paths } from '~/config/paths';
+import salary from '~/features/salary/components/salary.module.css';
+import { countryName } from '~/features/salary/salary-text';
+import classes from '../verified.module.css';
+
+/**
+ * In place of the verified share by company when a region has no verified salary: a chart of
+ * identical grey bars and a column of 0% say nothing. This says so, and how to start.
+ */
+export function NothingVerified({ cc }: { cc: CountryCode }) {
+  return (
+    <section className={salary.card} aria-labelledby="companies" data-testid="nothing-verified">
+      <h2 className={salary.sectionTitle} id="companies">
+        Nothing is verified in {countryName(cc)} yet
+      </h2>
+      <p className={classes.emptyText}>
+        No salary in {countryName(cc)} has been checked against a document yet, so there is no verified share by company to show.
+      </p>
+      <p className={classes.emptyText}>
+        Be the first:{' '}
+        <Link to={paths.profileSalary()} className={salary.link}>
+          add your salary
+        </Link>
+        , then{' '}
+        <a href="#verify-your-salary" className={salary.link}>
+          send a document for it
+        </a>{' '}
+        below (an offer letter, payslip or tax form). A reviewer compares it with your figures and marks it verified.
+      </p>
+    </section>
+  );
+}
