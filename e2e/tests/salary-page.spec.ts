@@ -389,6 +389,19 @@ test.describe('salary page, in the browser', () => {
     await expect(table.getByRole('columnheader', { name: 'Total' })).toBeVisible();
   });
 
+  test('from a phone to a desktop, no table is cut off and nothing is wider than the screen', async ({ page }) => {
+    await open(page, `${TITLE_IN}?view=first-year`);
+    for (const width of [320, 390, 768, 992, 1024, 1280, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      const overflow = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth - window.innerWidth,
+        tables: [...document.querySelectorAll('table')].map((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth),
+      }));
+      expect(overflow.page, `page at ${width} px`).toBeLessThanOrEqual(0);
+      expect(overflow.tables, `tables at ${width} px`).toEqual(overflow.tables.map(() => 0));
+    }
+  });
+
   for (const width of [1366, 390]) {
     test(`percentile labels stand under their markers, in order, apart and on the track (${width} px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });

@@ -1,7 +1,8 @@
-import { Button, Menu, Text } from '@mantine/core';
+import { Button, Menu } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { HeaderModel } from './header-model';
+import classes from './shell.module.css';
 
 /**
  * Small drawn flags: emoji flags render as empty boxes where no emoji font is installed (Linux,
@@ -41,9 +42,7 @@ export default function RegionMenu({ region }: { region: NonNullable<HeaderModel
       <Menu.Target>
         <Button variant="subtle" size="compact-sm" rightSection={<IconChevronDown size={14} />} aria-label="Region">
           <Flag cc={region.current} />
-          <Text span ml={6} fz="sm" visibleFrom="xs">
-            {region.current === 'us' ? 'USA' : 'India'}
-          </Text>
+          <span className={classes.regionLabel}>{region.current === 'us' ? 'USA' : 'India'}</span>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
