@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, PUBLIC_URL, test, waitForAccountMenu, waitForHydration } from '../fixtures';
 import { followMagicLink, requestLinkFromLoginPage, uniqueEmail } from '../support/auth';
@@ -468,5 +469,10 @@ test.describe('salary page, daily search limit', () => {
       `/pricing?returnUrl=${encodeURIComponent(`${TITLE_IN}?yoe=2-4`)}`,
     );
     await expect(dialog.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+    // The dialog passes axe like the pages do (a named close button, one banner).
+    const found = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'])
+      .analyze();
+    expect(found.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.html} ${n.failureSummary ?? ''}`).join(', ')}`)).toEqual([]);
   });
 });

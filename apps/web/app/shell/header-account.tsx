@@ -21,20 +21,21 @@ export default function HeaderAccount({ user, model, unreadCount }: { user: Sess
         </Button>
       )}
       {model.showNotifications && (
-        <Popover position="bottom-end" width={320} withArrow>
-          <Popover.Target>
-            <Indicator disabled={unreadCount === 0} label={unreadCount} size={16} offset={4}>
+        // The popover's target is the button itself (its aria-expanded belongs on a button, not on the badge's wrapper).
+        <Indicator disabled={unreadCount === 0} label={unreadCount} size={16} offset={4}>
+          <Popover position="bottom-end" width={320} withArrow>
+            <Popover.Target>
               <UnstyledButton aria-label={`Notifications, ${unreadCount} unread`} className={classes.iconButton}>
                 <IconBell size={20} />
               </UnstyledButton>
-            </Indicator>
-          </Popover.Target>
-          <Popover.Dropdown>
-            <Text fz="sm" c="dimmed">
-              No notifications yet.
-            </Text>
-          </Popover.Dropdown>
-        </Popover>
+            </Popover.Target>
+            <Popover.Dropdown>
+              <Text fz="sm" c="dimmed">
+                No notifications yet.
+              </Text>
+            </Popover.Dropdown>
+          </Popover>
+        </Indicator>
       )}
       {model.completeness && (
         <Popover position="bottom-end" width={240} withArrow>

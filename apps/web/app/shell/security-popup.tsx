@@ -15,30 +15,41 @@ export interface SecurityPopupProps {
 export function SecurityPopup({ opened, onClose, signedIn, forcePremium, returnTo }: SecurityPopupProps) {
   const model = securityPopupModel({ signedIn, forcePremium: forcePremium ?? false, url: returnTo });
   return (
-    <Modal opened={opened} onClose={onClose} title="Security check" centered>
-      <Stack gap="md">
-        <Group wrap="nowrap" align="flex-start">
-          <ThemeIcon size="lg" variant="light" radius="xl">
-            <IconShieldLock size={20} />
-          </ThemeIcon>
-          <Text>{model.text}</Text>
-        </Group>
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            Close
-          </Button>
-          {model.upgradeHref && (
-            <Button component={Link} to={model.upgradeHref} onClick={onClose}>
-              Upgrade
-            </Button>
-          )}
-          {model.signInHref && (
-            <Button component={Link} to={model.signInHref} onClick={onClose}>
-              Sign In
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </Modal>
+    // Composed rather than <Modal title>: its header is a plain div (a <header> there reads as a second
+    // banner beside the site's) and its close button is named.
+    <Modal.Root opened={opened} onClose={onClose} centered>
+      <Modal.Overlay />
+      <Modal.Content>
+        <Modal.Header component="div">
+          <Modal.Title>Security check</Modal.Title>
+          <Modal.CloseButton aria-label="Close security check" />
+        </Modal.Header>
+        <Modal.Body>
+          <Stack gap="md">
+            <Group wrap="nowrap" align="flex-start">
+              <ThemeIcon size="lg" variant="light" radius="xl">
+                <IconShieldLock size={20} />
+              </ThemeIcon>
+              <Text>{model.text}</Text>
+            </Group>
+            <Group justify="flex-end" gap="xs">
+              <Button variant="default" onClick={onClose}>
+                Close
+              </Button>
+              {model.upgradeHref && (
+                <Button component={Link} to={model.upgradeHref} onClick={onClose}>
+                  Upgrade
+                </Button>
+              )}
+              {model.signInHref && (
+                <Button component={Link} to={model.signInHref} onClick={onClose}>
+                  Sign In
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }
