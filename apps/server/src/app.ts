@@ -142,7 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     storage,
     mail,
-    publicUrl: config.PUBLIC_URL,
+    origin: config.origin,
     minSlice: config.MIN_SLICE,
     cache: caches.verifiedStats,
     events,

@@ -3,15 +3,9 @@ import type { Database } from '@paysight/db';
 import { rateCounters } from '@paysight/db';
 import { createTestDatabase } from '@paysight/db/testing';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createDbCounterStore, createRedisCounterStore, type CounterStore } from '../src/lib/counter-store.js';
-import { createClock, describeWithDb } from './helpers.js';
-
-/** `describe` for the Redis suites: skipped, saying why, when TEST_REDIS_URL is not set. */
-function describeWithRedis(name: string, fn: () => void) {
-  if (!process.env.TEST_REDIS_URL) describe.skip(`${name} [skipped: TEST_REDIS_URL is not set: Redis suites skipped]`, fn);
-  else describe(name, fn);
-}
+import { createClock, describeWithDb, describeWithRedis } from './helpers.js';
 
 /** What both stores must do. */
 function behavesAsAFixedWindowCounter(store: () => CounterStore, clock: ReturnType<typeof createClock>) {

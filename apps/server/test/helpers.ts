@@ -20,6 +20,17 @@ export function describeWithDb(name: string, fn: () => void) {
   else describe(name, fn);
 }
 
+/**
+ * `describe` for suites that need the Redis on TEST_REDIS_URL (CI sets it when one answers on
+ * 127.0.0.1:6379). Without it the suite is skipped, and its name says why: a laptop without Redis
+ * still passes. `withDb` also needs the suite's database project (see describeWithDb).
+ */
+export function describeWithRedis(name: string, fn: () => void, options: { withDb?: boolean } = {}) {
+  if (!process.env.TEST_REDIS_URL) describe.skip(`${name} [skipped: TEST_REDIS_URL is not set: Redis suites skipped]`, fn);
+  else if (options.withDb) describeWithDb(name, fn);
+  else describe(name, fn);
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;

@@ -97,7 +97,7 @@ export async function bridgeEventsToRedis(bus: ReturnType<typeof createEventBus>
   const subscribed = subscriber.subscribe(EVENTS_CHANNEL).then(
     () => true,
     (err: unknown) => {
-      log.warn({ err }, 'not subscribed to the other servers\' events yet');
+      log.warn({ err }, "not subscribed to the other servers' events yet");
       return false;
     },
   );

@@ -31,7 +31,7 @@ export interface RenderedPage {
   body: Buffer;
   /** The CSP nonce the page was rendered with. */
   nonce: string;
-  /** Whether rendering it counted a daily search (a salary-data call answered it). */
+  /** Built from calls limited by the daily search quota: every view of it counts, wherever it is served from. */
   countsSearch: boolean;
   /** A call of the render was refused by a limit (429): the page is this visitor's alone. */
   limited: boolean;
@@ -94,22 +94,19 @@ export function createPageCache(deps: PageCacheDeps) {
   const storable = (page: RenderedPage) =>
     page.status === 200 && !page.limited && !header(page, 'set-cookie') && /(^|,)\s*public\b/.test(header(page, 'cache-control') ?? '');
 
-  const send = (request: FastifyRequest, reply: FastifyReply, page: RenderedPage, stored: StoredPage | null) => {
+  /** Sends a page: a stored one with its ETag and shared-cache headers, any other as this visitor's alone. */
+  const send = (request: FastifyRequest, reply: FastifyReply, page: RenderedPage | StoredPage) => {
     request.cspNonce = page.nonce;
     reply.status(page.status);
     for (const [key, value] of page.headers) {
       if (key !== 'cache-control' && key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
     }
-    if (header(page, 'set-cookie'))
-      reply.header(
-        'set-cookie',
-        page.headers.filter(([k]) => k === 'set-cookie').map(([, v]) => v),
-      );
-    reply.header('vary', vary);
-    if (!stored) {
-      reply.header('cache-control', 'private, no-cache');
-      return reply.send(page.body);
+    const cookies = page.headers.filter(([key]) => key === 'set-cookie').map(([, value]) => value);
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    if (!('etag' in page)) {
+      return reply.header('vary', vary).header('cache-control', 'private, no-cache').send(page.body);
     }
+    const stored = page;
     // Each encoding is its own representation, with its own strong ETag.
     const encoding = encodingFor(request.headers['accept-encoding']);
     const etag = encoding ? `${stored.etag.slice(0, -1)}-${encoding}"` : stored.etag;
@@ -139,13 +136,13 @@ export function createPageCache(deps: PageCacheDeps) {
       } catch (err) {
         if (!(err instanceof NotStored)) throw err;
         // Someone else's uncacheable answer (a redirect, a limited page) is never shared: render our own.
-        return send(request, reply, mine ? err.page : await render(), null);
+        return send(request, reply, mine ? err.page : await render());
       }
       if (!mine && stored.countsSearch && (await deps.searchRefusal(request, reply))) {
         // Past the daily limit: their own render, whose salary call answers 429 (the limited page).
-        return send(request, reply, await render(), null);
+        return send(request, reply, await render());
       }
-      return send(request, reply, stored, stored);
+      return send(request, reply, stored);
     },
   };
 }

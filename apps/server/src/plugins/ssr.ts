@@ -109,8 +109,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
   });
 
   /**
-   * The page's load context; `tracked` says whether one of its API calls counted a daily search,
-   * and whether one was refused by a limit (such a render is this visitor's alone).
+   * The page's load context; `tracked` says whether one of its API calls is limited by the daily
+   * search quota, and whether one was refused by a limit (such a render is this visitor's alone).
    */
   const contextFor = (request: FastifyRequest) => {
     const tracked = { countsSearch: false, limited: false };
@@ -139,7 +139,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
           },
           ...(init?.body ? { payload: init.body instanceof Uint8Array ? Buffer.from(init.body) : (init.body as string) } : {}),
         });
-        if (res.headers['x-search-counted']) tracked.countsSearch = true;
+        if (res.headers['x-search-quota']) tracked.countsSearch = true;
         if (res.statusCode === 429) tracked.limited = true;
         return new Response(res.body, { status: res.statusCode, headers: { 'content-type': 'application/json' } });
       },

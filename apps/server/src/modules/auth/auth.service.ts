@@ -27,8 +27,6 @@ const HANDOFF_TTL_MS = 2 * 60_000;
 const VERIFICATION_TTL_MS = 48 * 3_600_000;
 const INVALID_LINK = 'This sign-in link is invalid, already used or expired. Please request a new one.';
 
-const origin = (config: Config) => config.origin;
-
 function assertWorkEmail(deps: AuthDeps, email: string) {
   if (isFreeWebmail(email, deps.freeDomains)) throw new AppError(400, CLIENT_MESSAGES.workEmailOnly);
 }
@@ -83,7 +81,7 @@ export async function requestMagicLink(deps: AuthDeps, input: { email: string; n
   });
   // The link opens a page that exchanges the token from the browser: mail scanners that prefetch
   // links do not run scripts, so they cannot use up the token.
-  const link = `${origin(deps.config)}/auth/tyler?${new URLSearchParams({ token, email: input.email, next }).toString()}`;
+  const link = `${deps.config.origin}/auth/tyler?${new URLSearchParams({ token, email: input.email, next }).toString()}`;
   await deps.mail.send({
     to: input.email,
     subject: 'Your Paysight sign-in link',
@@ -161,7 +159,7 @@ export async function registerWithPassword(
     userId: user.id,
     expiresAt: new Date(deps.now().getTime() + VERIFICATION_TTL_MS),
   });
-  const link = `${origin(deps.config)}/api/v1/register/verify?token=${encodeURIComponent(token)}`;
+  const link = `${deps.config.origin}/api/v1/register/verify?token=${encodeURIComponent(token)}`;
   await deps.mail.send({
     to: user.email,
     subject: 'Verify your Paysight account',

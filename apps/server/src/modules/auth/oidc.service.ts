@@ -123,10 +123,8 @@ export function resolveProvider(deps: OidcDeps, name: string, mode: SignInMode |
   return { provider, client };
 }
 
-const origin = (config: Config) => config.origin;
-
 /** One callback for both modes (the mode travels in the state cookie); register it at each provider. */
-export const redirectUriFor = (config: Config, provider: SocialProvider) => `${origin(config)}/api/v1/login/${provider}/callback`;
+export const redirectUriFor = (config: Config, provider: SocialProvider) => `${config.origin}/api/v1/login/${provider}/callback`;
 
 // --- The state cookie: what the callback needs to finish the flow, signed, for 10 minutes. ---
 

@@ -87,14 +87,12 @@ export async function registerLimits(app: FastifyInstance, deps: LimitsDeps) {
 
   /**
    * Counts one search for the caller, unless they are not limited (premium, a known search
-   * crawler, a quota of 0). The refusal past the limit, or null. Marks a counted response with
-   * `x-search-counted` so a page rendered from such a call knows it counted (plugins/page-cache.ts).
+   * crawler, a quota of 0). The refusal past the limit, or null.
    */
   const searchRefusal = async (request: FastifyRequest, reply: FastifyReply): Promise<AppError | null> => {
     const quota = searchQuota(request.user, request.ip, deps.config);
     if (!quota) return null;
     if (await crawlers(request.ip, request.headers['user-agent'])) return null;
-    reply.header('x-search-counted', '1');
     const now = deps.now();
     const { day, msLeft } = utcDay(now);
     const result = await hit(request, `search:${day}:${quota.subject}`, msLeft);
@@ -113,6 +111,9 @@ export async function registerLimits(app: FastifyInstance, deps: LimitsDeps) {
     // Daily search quota: the calls that declare `quota: 'search'` in the contract (their 429,
     // with the code search-limit, opens the security check on the client).
     if (request.routeOptions.config?.quota === 'search') {
+      // Whoever calls (a crawler, a premium member): a page built from this answer is one whose
+      // every view counts (plugins/page-cache.ts).
+      reply.header('x-search-quota', 'search');
       const refusal = await searchRefusal(request, reply);
       if (refusal) throw refusal;
     }

@@ -37,7 +37,6 @@ export const EMAIL_CHANGE_MESSAGES = {
   tooMany: 'Too many email changes asked for. Please wait an hour and try again.',
 } as const;
 
-const origin = (config: Config) => config.origin;
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Postgres' unique violation (two accounts cannot share an email), however the driver wraps it. */
@@ -70,7 +69,7 @@ export async function requestEmailChange(deps: EmailChangeDeps, user: SessionUse
     });
   });
   // The web page that confirms with a button (POST /profile/email/confirm): opening the link changes nothing.
-  const link = `${origin(deps.config)}/account/email?token=${encodeURIComponent(token)}`;
+  const link = `${deps.config.origin}/account/email?token=${encodeURIComponent(token)}`;
   await deps.mail.send({
     to: email,
     subject: 'Confirm your new Paysight email',

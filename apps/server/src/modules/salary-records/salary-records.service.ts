@@ -4,12 +4,10 @@ import type { EventBus } from '../../lib/events.js';
 import { judgeOutlier } from './outlier.js';
 import {
   deleteRecord,
-  heldForReview,
   insertImported,
   insertMemberRecord,
   publishHeld,
   setVerified,
-  statusOf,
   updateMemberRecord,
 } from './salary-records.queries.js';
 import type { MemberRecordInput } from './salary-records.types.js';
@@ -101,7 +99,5 @@ export async function importRecords(rtx: RecordsTx, rows: NewSalaryRecord[]): Pr
   return added.length;
 }
 
-export const recordStatus = statusOf;
-
-/** The admins' queue: records the outlier rule held, oldest first. */
-export const heldRecordsForReview = heldForReview;
+/** A record's status, and the admins' queue: records the outlier rule held, oldest first. */
+export { statusOf as recordStatus, heldForReview as heldRecordsForReview } from './salary-records.queries.js';

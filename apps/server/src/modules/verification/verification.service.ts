@@ -48,7 +48,7 @@ export interface VerificationDeps {
   storage: FileStorage;
   mail: MailProvider;
   /** The site's origin, for the link in the review mails. */
-  publicUrl: string;
+  origin: string;
   /** Companies with fewer published records are left out of the stats (privacy floor of every breakdown). */
   minSlice: number;
   /** The public stats, by region (caches.ts). */
@@ -284,7 +284,7 @@ export async function reviewDoc(
 
 /** The review's outcome by email, with a link to /verified. A mail failure is logged: the review stands. */
 async function tellMember(deps: VerificationDeps, o: ReviewOutcome, rejectedBecause: string | null) {
-  const link = `${deps.publicUrl.replace(/\/+$/, '')}/verified`;
+  const link = `${deps.origin}/verified`;
   const what = `your ${KIND_LABEL[o.kind]} for ${o.title} at ${o.company}`;
   const message =
     rejectedBecause === null
