@@ -7,7 +7,7 @@ import { vi } from 'vitest';
  */
 export function answeringContext(answer: { status: number; body: unknown }, user: SessionUser | null = null) {
   const apiFetch = vi.fn(
-    async (_path: string) =>
+    async (_path: string, _init?: RequestInit) =>
       new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } }),
   );
   const ctx = { cspNonce: '', user, sessionError: null, clientConfig: { publicUrl: 'https://paysight.test/' }, apiFetch };

@@ -1,18 +1,7 @@
 import { ERROR_MESSAGES, fail, ok } from '@paysight/contract/core';
-import { describe, expect, it, vi } from 'vitest';
-import { unwrap } from '~/lib/loader.test-support';
+import { describe, expect, it } from 'vitest';
+import { answeringContext, unwrap } from '~/lib/loader.test-support';
 import { action, loader } from './account.email';
-
-/** A load context whose in-process API answers POST /profile/email/confirm with `answer`. */
-function apiContext(answer: { status: number; body: unknown }) {
-  const apiFetch = vi.fn(
-    async (_path: string, _init?: RequestInit) =>
-      new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } }),
-  );
-  // Guests too: the token is the proof, the link may be opened on another device.
-  const ctx = { cspNonce: '', user: null, sessionError: null, clientConfig: { publicUrl: 'https://paysight.test/' }, apiFetch };
-  return { apiFetch, ctx: ctx as never };
-}
 
 const token = 't'.repeat(43);
 const load = (url: string) => loader({ request: new Request(url), context: {} as never, params: {} } as never);
@@ -45,7 +34,7 @@ describe('/account/email', () => {
   });
 
   it('the button confirms through POST /profile/email/confirm and lands on /account?emailChange=done', async () => {
-    const { ctx, apiFetch } = apiContext({ status: 200, body: ok({ email: 'ida.rao@tcs.com' }) });
+    const { ctx, apiFetch } = answeringContext({ status: 200, body: ok({ email: 'ida.rao@tcs.com' }) });
     expect(await redirected(confirm({ token }, ctx))).toBe('/account?emailChange=done');
     const [path, init] = apiFetch.mock.calls[0]!;
     expect(path).toBe('/profile/email/confirm');
@@ -54,18 +43,18 @@ describe('/account/email', () => {
   });
 
   it('a used, expired or unknown link is "invalid"; an address taken since is "taken"', async () => {
-    const invalid = apiContext({ status: 400, body: fail(400, 'This email-change link is invalid, already used or expired.') });
+    const invalid = answeringContext({ status: 400, body: fail(400, 'This email-change link is invalid, already used or expired.') });
     expect(await redirected(confirm({ token }, invalid.ctx))).toBe('/account?emailChange=invalid');
-    const taken = apiContext({ status: 409, body: fail(409, 'Another account already uses this email.') });
+    const taken = answeringContext({ status: 409, body: fail(409, 'Another account already uses this email.') });
     expect(await redirected(confirm({ token }, taken.ctx))).toBe('/account?emailChange=taken');
     // A form without a token is refused before any call.
-    const empty = apiContext({ status: 200, body: ok({ email: 'x@tcs.com' }) });
+    const empty = answeringContext({ status: 200, body: ok({ email: 'x@tcs.com' }) });
     expect(await redirected(confirm({}, empty.ctx))).toBe('/account?emailChange=invalid');
     expect(empty.apiFetch).not.toHaveBeenCalled();
   });
 
   it('anything else is said on the page, with the button still there', async () => {
-    const { ctx } = apiContext({ status: 429, body: fail(429, ERROR_MESSAGES.tooManyRequests) });
+    const { ctx } = answeringContext({ status: 429, body: fail(429, ERROR_MESSAGES.tooManyRequests) });
     const result = unwrap(await confirm({ token }, ctx));
     expect(result).toEqual({ status: 429, body: { message: ERROR_MESSAGES.tooManyRequests } });
   });

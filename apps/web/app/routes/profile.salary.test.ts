@@ -1,18 +1,9 @@
 import { ok, type SessionUser } from '@paysight/contract/core';
-import { describe, expect, it, vi } from 'vitest';
-import { unwrap } from '~/lib/loader.test-support';
+import { describe, expect, it } from 'vitest';
+import { answeringContext, unwrap } from '~/lib/loader.test-support';
 import { action } from './profile.salary';
 
 const user = { id: 'u1', email: 'asha@infosys.com', role: 'user', premium: false } as unknown as SessionUser;
-
-function apiContext() {
-  const apiFetch = vi.fn(
-    async (_path: string, _init?: RequestInit) =>
-      new Response(JSON.stringify(ok({ id: 41, status: 'published' })), { status: 200, headers: { 'content-type': 'application/json' } }),
-  );
-  const ctx = { cspNonce: '', user, sessionError: null, clientConfig: { publicUrl: 'https://paysight.test/' }, apiFetch };
-  return { apiFetch, ctx: ctx as never };
-}
 
 const post = (fields: Record<string, string>, ctx: never) =>
   action({
@@ -25,7 +16,7 @@ const typed = { intent: 'save', currency: 'INR', company: 'Google', title: 'Soft
 
 describe('/profile/salary action', () => {
   it('answers an amount it cannot read with the form’s error naming the field, without calling the API', async () => {
-    const { ctx, apiFetch } = apiContext();
+    const { ctx, apiFetch } = answeringContext({ status: 200, body: ok({ id: 41, status: 'published' }) }, user);
     const result = unwrap(await post({ ...typed, base: 'a lot' }, ctx));
     expect(result.status).toBe(400);
     expect(result.body).toMatchObject({ ok: false, message: 'body.base: base must be a number', typed: { base: 'a lot' } });
@@ -33,7 +24,7 @@ describe('/profile/salary action', () => {
   });
 
   it('saves a readable form through POST /profile/salary and shows the saved contribution', async () => {
-    const { ctx, apiFetch } = apiContext();
+    const { ctx, apiFetch } = answeringContext({ status: 200, body: ok({ id: 41, status: 'published' }) }, user);
     const response = (await post({ ...typed, base: '24.5 lakhs', isCurrent: 'on' }, ctx)) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/profile/salary?saved=41');

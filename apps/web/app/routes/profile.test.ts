@@ -1,18 +1,9 @@
 import { ok, type SessionUser } from '@paysight/contract/core';
-import { describe, expect, it, vi } from 'vitest';
-import { unwrap } from '~/lib/loader.test-support';
+import { describe, expect, it } from 'vitest';
+import { answeringContext, unwrap } from '~/lib/loader.test-support';
 import { action } from './profile';
 
 const user = { id: 'u1', email: 'asha@infosys.com', role: 'user', premium: false } as unknown as SessionUser;
-
-function apiContext() {
-  const apiFetch = vi.fn(
-    async (_path: string, _init?: RequestInit) =>
-      new Response(JSON.stringify(ok({ completeness: 20 })), { status: 200, headers: { 'content-type': 'application/json' } }),
-  );
-  const ctx = { cspNonce: '', user, sessionError: null, clientConfig: { publicUrl: 'https://paysight.test/' }, apiFetch };
-  return { apiFetch, ctx: ctx as never };
-}
 
 const post = (fields: Record<string, string>, ctx: never) =>
   action({
@@ -23,7 +14,7 @@ const post = (fields: Record<string, string>, ctx: never) =>
 
 describe('/profile action', () => {
   it('answers a field the contract refuses with the form’s error, keeping what was typed, without calling the API', async () => {
-    const { ctx, apiFetch } = apiContext();
+    const { ctx, apiFetch } = answeringContext({ status: 200, body: ok({ completeness: 20 }) }, user);
     const result = unwrap(await post({ company: 'Google', experience: 'six' }, ctx));
     expect(result.status).toBe(400);
     expect(result.body).toEqual({
@@ -35,7 +26,7 @@ describe('/profile action', () => {
   });
 
   it('sends the checked body to POST /profile', async () => {
-    const { ctx, apiFetch } = apiContext();
+    const { ctx, apiFetch } = answeringContext({ status: 200, body: ok({ completeness: 20 }) }, user);
     const result = unwrap(await post({ company: 'Google', experience: '6', skills: 'Python, Go' }, ctx));
     expect(result.body).toMatchObject({ ok: true, profile: { completeness: 20 } });
     const [path, init] = apiFetch.mock.calls[0]!;
