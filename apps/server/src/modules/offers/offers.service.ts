@@ -1,4 +1,4 @@
-import { api, AppError, buildChecklist, notFound, STANDARD_LEVELS, type SessionUser } from '@paysight/contract';
+import { api, AppError, buildChecklist, IN_HAND_ASSUMPTIONS, indiaInHand, notFound, STANDARD_LEVELS, type SessionUser } from '@paysight/contract';
 import type { Db, StockDetails } from '@paysight/db';
 import type { EventBus } from '../../lib/events.js';
 import { addMemberRecord, recordsTransaction } from '../salary-records/salary-records.service.js';
@@ -7,7 +7,6 @@ import { findProfile } from '../profile/profile.service.js';
 import { confidenceOf } from '../salary/salary.service.js';
 import type { SliceFilter } from '../salary/salary.service.js';
 import type { OffersCaptcha } from './captcha.js';
-import { IN_HAND_ASSUMPTIONS, indiaInHand } from './india-tax.js';
 import { COMPONENT_LABELS, componentValues, offerStockPlan, percentileRank, type ComponentValues } from './offer-figures.js';
 import {
   insertOffer,

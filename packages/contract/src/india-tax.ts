@@ -8,6 +8,9 @@
  * above ₹1 Cr, 25% above ₹2 Cr (the new regime's cap), each with marginal relief (crossing a
  * threshold never costs more in tax than the income above it). Health and education cess: 4% of
  * tax plus surcharge. Salaried people get a ₹75,000 standard deduction.
+ *
+ * In the contract so that the offer analysis (server) and the salary pages (the page's loader)
+ * give the same figure for the same CTC.
  */
 
 const LAKH = 100_000;
