@@ -6,6 +6,7 @@ import { paths } from '~/config/paths';
 import { getSalaryStats } from '~/features/salary/api/get-salary-stats';
 import { BreakdownTable } from '~/features/salary/components/breakdown-table';
 import { Distribution } from '~/features/salary/components/distribution';
+import { InHandEstimate } from '~/features/salary/components/in-hand-estimate';
 import { JsonLdScript } from '~/features/salary/components/json-ld-script';
 import { PercentileBars } from '~/features/salary/components/percentile-bars';
 import { salaryFigures } from '~/features/salary/components/figures-model';
@@ -14,6 +15,7 @@ import classes from '~/features/salary/components/salary.module.css';
 import { SalaryFiltersForm } from '~/features/salary/components/salary-filters-form';
 import { SalaryHeadline } from '~/features/salary/components/salary-headline';
 import { SalaryLimited, SalaryNotFound } from '~/features/salary/components/salary-unavailable';
+import { salaryInHand } from '~/features/salary/in-hand';
 import { filtersToSearch, humanizeSlug, isNarrowed, parseFilters, parseSalaryQ } from '~/features/salary/salary-filters';
 import { salaryJsonLd, serializeJsonLd } from '~/features/salary/salary-json-ld';
 import { countryName, moneyCountry, salaryDescription, salaryHeading, statsNames, viewText } from '~/features/salary/salary-text';
@@ -60,6 +62,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       stats,
       // Laid out here, once: the page's script draws the bars and tables without computing them.
       figures: salaryFigures(stats),
+      // India: the offer tool's in-hand estimate of the base-pay percentiles, worked out here so the tax rules stay off the client.
+      inHand: salaryInHand(stats),
     };
   }
   if (result.status === 404) {
@@ -102,11 +106,11 @@ type OkData = Extract<Route.ComponentProps['loaderData'], { kind: 'ok' }>;
 
 function SalaryFigures({ page }: { page: OkData }) {
   const navigate = useNavigate();
-  const { stats, figures, cc, path, filters } = page;
+  const { stats, figures, cc, path, filters, inHand } = page;
   const money = moneyCountry(stats.currency);
   return (
     <>
-      <SalaryHeadline stats={stats} />
+      <SalaryHeadline stats={stats}>{inHand && <InHandEstimate inHand={inHand} />}</SalaryHeadline>
       <div className={classes.grid2}>
         <PercentileBars bars={figures.bars} view={stats.view} />
         <Distribution stats={stats} heights={figures.heights} />

@@ -1,10 +1,14 @@
 import { formatCompact } from '@paysight/contract/core';
+import type { ReactNode } from 'react';
 import shell from '~/shell/shell.module.css';
 import { conversionNote, countLabel, formatDateRange, moneyCountry, viewText, type SalaryStats } from '../salary-text';
 import classes from './salary.module.css';
 
-/** The median total pay and its middle half, how many salaries, from when, and how far to trust it. */
-export function SalaryHeadline({ stats }: { stats: SalaryStats }) {
+/**
+ * The median total pay and its middle half, how many salaries, from when, and how far to trust it;
+ * `children` go under them in the same card (India's monthly in-hand).
+ */
+export function SalaryHeadline({ stats, children }: { stats: SalaryStats; children?: ReactNode }) {
   const cc = moneyCountry(stats.currency);
   return (
     <section className={classes.card} aria-label="Summary">
@@ -55,6 +59,7 @@ export function SalaryHeadline({ stats }: { stats: SalaryStats }) {
           )}
         </dl>
       </div>
+      {children}
       {stats.conversion && <p className={classes.note}>{conversionNote(stats.conversion)}</p>}
     </section>
   );
