@@ -1,4 +1,4 @@
-import { companies, locations, titles } from '@paysight/db';
+import { companies, locations, skills, titles } from '@paysight/db';
 import { insertSalaryRecords, type SalaryRecordInput } from '@paysight/db/factories';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -30,6 +30,18 @@ describeWithDb('salary stats', () => {
       austin: await id(locations, 'slug', 'austin-us'),
       blr: await id(locations, 'slug', 'bengaluru-in'),
     };
+    // Skills: Python on the first 8 Google records, Kubernetes on the last 4 (under MIN_SLICE).
+    await db
+      .insert(skills)
+      .values([
+        { name: 'Python', slug: 'python' },
+        { name: 'Kubernetes', slug: 'kubernetes' },
+        { name: 'Cobol', slug: 'cobol' },
+      ])
+      .onConflictDoNothing();
+    const skillId = async (slug: string) => (await db.select({ id: skills.id }).from(skills).where(eq(skills.slug, slug)))[0]!.id;
+    const python = await skillId('python');
+    const kubernetes = await skillId('kubernetes');
     const google: SalaryRecordInput[] = bases.map((base, i) => ({
       countryCode: 'us',
       companyId: ids.google,
@@ -42,6 +54,7 @@ describeWithDb('salary stats', () => {
       bonus: bonuses[i],
       reportedOn: `2026-${String(1 + (i % 10)).padStart(2, '0')}-15`,
       gender: 'female',
+      skillIds: i < 8 ? [python] : [kubernetes],
     }));
     // Data scientists at Infosys in India: exactly 5 (at MIN_SLICE); at Google US: 4 (just under).
     const infosys: SalaryRecordInput[] = [900_000, 1_000_000, 1_100_000, 1_200_000, 1_300_000].map((base) => ({
@@ -206,6 +219,27 @@ describeWithDb('salary stats', () => {
     // 4 records: the page answers 404, so it is not offered to crawlers.
     expect(locs.map(([path]) => path)).not.toContain('/us/salary/google--data-scientist');
     expect(locs.map(([path]) => path)).not.toContain('/us/salary/data-scientist');
+  });
+
+  it('filters by skill: the count narrows to the records listing it, and the choices are the slice’s skills with MIN_SLICE records', async () => {
+    const all = (await stats('/us/salary/google--software-engineer')).body.data;
+    // Python on 8 records is offered; Kubernetes on 4 (under MIN_SLICE) and Cobol on none are not.
+    expect(all.bySkill.map((g: { key: string; label: string; count: number }) => [g.key, g.label, g.count])).toEqual([['python', 'Python', 8]]);
+    const python = await stats('/us/salary/google--software-engineer?skill=python');
+    expect(python.status).toBe(200);
+    expect(python.body.data.count).toBe(8);
+    expect(python.body.data.base.p50).toBe(Math.round(percentile(bases.slice(0, 8), 0.5)));
+    // Under MIN_SLICE: not shown, and said so.
+    const few = await stats('/us/salary/google--software-engineer?skill=kubernetes');
+    expect(few.status).toBe(404);
+    expect(few.body.code).toBe('too-few-records');
+    const unknown = await stats('/us/salary/google--software-engineer?skill=underwater-basket-weaving');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.code).toBe('unknown-slice');
+    expect(unknown.body.message).toBe('No salaries found with the skill "underwater-basket-weaving"');
+    const bad = await stats('/us/salary/google--software-engineer?skill=Python%20!');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('querystring.skill');
   });
 
   it('answers unknown titles with 404 and malformed queries with 400 naming the field', async () => {

@@ -38,6 +38,13 @@ export const salaryStatsQuery = z.object({
     .max(80)
     .regex(/^[a-z0-9-]+$/, 'location must be a location slug')
     .optional(),
+  /** Only records that list this skill (a slug of the skills catalogue). */
+  skill: z
+    .string()
+    .trim()
+    .max(80)
+    .regex(/^[a-z0-9-]+$/, 'skill must be a skill slug')
+    .optional(),
   yoe: z.enum(EXPERIENCE_BRACKETS).optional(),
   /** yearly (default): base + yearly stock + bonus. first-year: base + first-year vest + bonus + signing bonus. */
   view: z.enum(SALARY_VIEWS).default('yearly'),
@@ -84,6 +91,8 @@ export const salaryStatsData = z.object({
   byLevel: z.array(groupRow),
   byExperience: z.array(groupRow),
   byLocation: z.array(groupRow),
+  /** The slice's most common skills (key: the skill's slug), each with at least MIN_SLICE records: the skill filter's choices. */
+  bySkill: z.array(groupRow),
   topCompanies: z.array(groupRow),
   dateRange: z.object({ from: z.string(), to: z.string() }),
   confidence: z.object({ label: z.enum(['High', 'Medium', 'Low']), reason: z.string() }),

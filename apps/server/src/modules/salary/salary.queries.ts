@@ -13,6 +13,8 @@ export interface SliceFilter {
   standardLevel: number | null;
   locationId: number | null;
   yoe: { min: number; max: number | null } | null;
+  /** Only records listing this skill (skill_ids, GIN-indexed). */
+  skillId?: number | null;
   /** Which total to aggregate: yearly (default) or the first year's (first-year vest + signing bonus). */
   view?: SalaryView;
 }
@@ -35,6 +37,7 @@ export function sliceWhere(f: SliceFilter): SQL {
     parts.push(sql`r.years_of_experience >= ${f.yoe.min}`);
     if (f.yoe.max !== null) parts.push(sql`r.years_of_experience <= ${f.yoe.max}`);
   }
+  if (f.skillId != null) parts.push(sql`r.skill_ids @> array[${f.skillId}]::int[]`);
   return sql.join(parts, sql` and `);
 }
 
@@ -110,7 +113,7 @@ export interface GroupRow {
 export async function sliceGroups(
   db: Db,
   f: SliceFilter,
-  by: 'level' | 'experience' | 'location' | 'company',
+  by: 'level' | 'experience' | 'location' | 'company' | 'skill',
   minSlice: number,
   limit = 20,
 ) {
@@ -123,6 +126,13 @@ export async function sliceGroups(
       order: sql`min(r.years_of_experience)`,
     },
     location: { key: sql`l.slug`, label: sql`l.city`, join: sql`join locations l on l.id = r.location_id`, order: sql`count(*) desc` },
+    // A record counts once under each skill it lists.
+    skill: {
+      key: sql`s.slug`,
+      label: sql`s.name`,
+      join: sql`cross join lateral unnest(r.skill_ids) as rs(skill_id) join skills s on s.id = rs.skill_id`,
+      order: sql`count(*) desc, min(s.name)`,
+    },
     company: {
       key: sql`c.slug`,
       label: sql`c.name`,
@@ -173,6 +183,11 @@ export async function findTitleBySlug(db: Db, slug: string) {
 export async function findCompanyBySlug(db: Db, slug: string) {
   const rows = await queryRows<Record<string, unknown>>(db, sql`select id, name, slug from companies where slug = ${slug}`);
   return (rows[0] as { id: number; name: string; slug: string } | undefined) ?? null;
+}
+
+export async function findSkillBySlug(db: Db, slug: string) {
+  const rows = await queryRows<Record<string, unknown>>(db, sql`select id from skills where slug = ${slug}`);
+  return (rows[0] as { id: number } | undefined) ?? null;
 }
 
 export async function findLocationBySlug(db: Db, slug: string, countryCode: Region) {

@@ -5,6 +5,7 @@ import type { Cache } from '../../lib/cache.js';
 import {
   findCompanyBySlug,
   findLocationBySlug,
+  findSkillBySlug,
   findTitleBySlug,
   sliceGroups,
   sliceHistogram,
@@ -31,6 +32,8 @@ type StatsQuery = z.infer<typeof api.salaryStatsQuery>;
 
 const PAGE_SIZE = 10;
 const HISTOGRAM_BINS = 12;
+/** The skill filter offers the slice's most common skills, not the whole catalogue. */
+const SKILL_CHOICES = 12;
 const YOE: Record<string, { min: number; max: number | null }> = {
   '0-1': { min: 0, max: 1 },
   '2-4': { min: 2, max: 4 },
@@ -97,7 +100,7 @@ export function percentilesOf(p: number[] | null, mean: number | null, count: nu
     : null;
 }
 
-export type SliceFilters = Pick<StatsQuery, 'dateOffset' | 'rosettaLevel' | 'location' | 'yoe'>;
+export type SliceFilters = Pick<StatsQuery, 'dateOffset' | 'rosettaLevel' | 'location' | 'yoe' | 'skill'>;
 
 /** A "{company}--{title}" or "{title}" query and the stats call's filters, resolved to ids; unknown slugs are a 404. */
 export async function resolveSlice(deps: Pick<SalaryDeps, 'db' | 'now'>, cc: Region, q: string, query: SliceFilters) {
@@ -108,6 +111,8 @@ export async function resolveSlice(deps: Pick<SalaryDeps, 'db' | 'now'>, cc: Reg
   if (companySlug && !company) throw new AppError(404, `No salaries found for "${companySlug}"`, ERROR_CODES.unknownSlice);
   const location = query.location ? await findLocationBySlug(deps.db, query.location, cc) : null;
   if (query.location && !location) throw new AppError(404, `No salaries found in "${query.location}"`, ERROR_CODES.unknownSlice);
+  const skill = query.skill ? await findSkillBySlug(deps.db, query.skill) : null;
+  if (query.skill && !skill) throw new AppError(404, `No salaries found with the skill "${query.skill}"`, ERROR_CODES.unknownSlice);
   const filter: SliceFilter = {
     countryCode: cc,
     titleId: title.id,
@@ -116,6 +121,7 @@ export async function resolveSlice(deps: Pick<SalaryDeps, 'db' | 'now'>, cc: Reg
     standardLevel: query.rosettaLevel ?? null,
     locationId: location?.id ?? null,
     yoe: query.yoe ? YOE[query.yoe]! : null,
+    skillId: skill?.id ?? null,
   };
   return { filter, title, company };
 }
@@ -148,11 +154,12 @@ async function computeSalaryStats(deps: SalaryDeps, cc: Region, q: string, query
 
   const lo = Number(summary.total_p02);
   const hi = Math.max(Number(summary.total_p98), lo + 1);
-  const [bins, byLevel, byExperience, byLocation, topCompanies, records] = await Promise.all([
+  const [bins, byLevel, byExperience, byLocation, bySkill, topCompanies, records] = await Promise.all([
     sliceHistogram(deps.db, filter, lo, hi, HISTOGRAM_BINS),
     sliceGroups(deps.db, filter, 'level', deps.minSlice),
     sliceGroups(deps.db, filter, 'experience', deps.minSlice),
     sliceGroups(deps.db, filter, 'location', deps.minSlice, 10),
+    sliceGroups(deps.db, filter, 'skill', deps.minSlice, SKILL_CHOICES),
     company ? Promise.resolve([]) : sliceGroups(deps.db, filter, 'company', deps.minSlice, 10),
     sliceRecords(deps.db, filter, PAGE_SIZE, (query.page - 1) * PAGE_SIZE),
   ]);
@@ -180,6 +187,7 @@ async function computeSalaryStats(deps: SalaryDeps, cc: Region, q: string, query
     byLevel: group(byLevel, (row) => levelName(String(row.key))),
     byExperience: group(byExperience, (row) => `${row.key} years`),
     byLocation: group(byLocation, (row) => row.label),
+    bySkill: group(bySkill, (row) => row.label),
     topCompanies: group(topCompanies, (row) => row.label),
     dateRange: { from: summary.first_date, to: summary.last_date },
     confidence: confidenceOf(Number(summary.n), summary.last_date, now),

@@ -20,6 +20,7 @@ export function sampleStats(overrides: Partial<SalaryStats> = {}): SalaryStats {
     byLevel: [],
     byExperience: [],
     byLocation: [],
+    bySkill: [],
     topCompanies: [],
     dateRange: { from: '2024-11-03', to: '2026-10-28' },
     confidence: { label: 'High', reason: '1,511 records, newest this month' },
