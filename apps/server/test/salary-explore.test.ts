@@ -336,7 +336,8 @@ describeWithDb('salary explore', () => {
       const d = (await get('/in/salaries-list/location-country/in?popular=true')).body.data;
       expect(d.subject).toEqual({ kind: 'location-country', name: 'India', slug: 'in' });
       expect(d.count).toBe(india.length);
-      expect(d.companies.map((c: Item) => [c.slug, c.count, c.href])).toEqual([['infosys', 18, '/in/salary/infosys--software-engineer']]);
+      // A company leads to its own page.
+      expect(d.companies.map((c: Item) => [c.slug, c.count, c.href])).toEqual([['infosys', 18, '/in/company/infosys']]);
       expect(d.titles.map((c: Item) => [c.slug, c.count, c.href])).toEqual([
         ['software-engineer', 8, '/in/salary/software-engineer'],
         ['data-scientist', 5, '/in/salary/data-scientist'],
@@ -349,8 +350,8 @@ describeWithDb('salary explore', () => {
       ]);
       const us = (await get('/us/salaries-list/location-country/us?popular=true&limit=2')).body.data;
       expect(us.companies.map((c: Item) => [c.slug, c.href])).toEqual([
-        ['google', '/us/salary/google--software-engineer'],
-        ['meta', '/us/salary/meta--software-engineer'],
+        ['google', '/us/company/google'],
+        ['meta', '/us/company/meta'],
       ]);
       expect(slugs(us.titles)).toEqual(['software-engineer']);
       expect(us.cities).toHaveLength(2);
@@ -370,8 +371,8 @@ describeWithDb('salary explore', () => {
       expect(city.subject).toEqual({ kind: 'location-city', name: 'Seattle', slug: 'seattle-us' });
       expect(city.cities).toBeNull();
       expect(city.companies.map((c: Item) => [c.slug, c.href])).toEqual([
-        ['meta', '/us/salary/meta--software-engineer?location=seattle-us'],
-        ['amazon', '/us/salary/amazon--software-engineer?location=seattle-us'],
+        ['meta', '/us/company/meta?location=seattle-us'],
+        ['amazon', '/us/company/amazon?location=seattle-us'],
       ]);
       expect(city.titles.map((c: Item) => [c.slug, c.href])).toEqual([
         ['software-engineer', '/us/salary/software-engineer?location=seattle-us'],
@@ -401,6 +402,120 @@ describeWithDb('salary explore', () => {
       const region = await get('/us/salaries-list/location-country/uk');
       expect(region.status).toBe(400);
       expect(region.body.message).toMatch(/in or us/);
+    });
+  });
+
+  describe('company page', () => {
+    type Level = { name: string; standardLevel: number; standardName: string; count: number | null; total: unknown };
+    const quartiles = (rows: Fixture[]) => ({
+      p25: Math.round(percentile(totals(rows), 0.25)),
+      p50: median(totals(rows)),
+      p75: Math.round(percentile(totals(rows), 0.75)),
+    });
+
+    it('leads with the company’s own ladder for its most reported title, with its titles, cities and peers', async () => {
+      const { status, body } = await get('/us/company/google');
+      expect(status).toBe(200);
+      const d = body.data;
+      expect(d).toMatchObject({
+        countryCode: 'us',
+        currency: 'USD',
+        company: { name: 'Google', slug: 'google' },
+        location: null,
+        count: 19,
+        isDemo: false,
+      });
+      expect(d.ladder).toMatchObject({
+        title: { name: 'Software Engineer', slug: 'software-engineer' },
+        count: 15,
+        href: '/us/salary/google--software-engineer',
+      });
+      // Every level of Google's ladder, with figures only where MIN_SLICE records are: L6 has 4.
+      expect(d.ladder.levels.map((l: Level) => [l.name, l.standardName, l.count])).toEqual([
+        ['L3', 'Entry', null],
+        ['L4', 'Mid', 6],
+        ['L5', 'Senior', 5],
+        ['L6', 'Staff', null],
+        ['L7', 'Senior Staff', null],
+        ['L8', 'Principal', null],
+      ]);
+      expect(d.ladder.levels[1].total).toEqual(quartiles(googleSwe.filter((r) => r.level === 2)));
+      expect(d.ladder.levels[2].total).toEqual(quartiles(googleSwe.filter((r) => r.level === 3)));
+      expect(d.ladder.levels[3]).toEqual({ name: 'L6', standardLevel: 4, standardName: 'Staff', count: null, total: null });
+      // Data scientists (4) are under MIN_SLICE: not listed.
+      expect(d.titles).toEqual([
+        {
+          name: 'Software Engineer',
+          slug: 'software-engineer',
+          count: 15,
+          p50: median(totals(googleSwe)),
+          href: '/us/salary/google--software-engineer',
+        },
+      ]);
+      expect(d.cities.map((c: { slug: string; count: number; href: string }) => [c.slug, c.count, c.href])).toEqual([
+        ['san-francisco-us', 12, '/us/company/google?location=san-francisco-us'],
+        ['austin-us', 7, '/us/company/google?location=austin-us'],
+      ]);
+      expect(d.peers).toEqual([
+        {
+          name: 'Meta',
+          slug: 'meta',
+          count: 11,
+          p50: median(totals(metaSwe)),
+          href: '/us/compare/companies/google--software-engineer--vs--meta--software-engineer',
+        },
+        {
+          name: 'Amazon',
+          slug: 'amazon',
+          count: 6,
+          p50: median(totals(amazonSwe)),
+          href: '/us/compare/companies/google--software-engineer--vs--amazon--software-engineer',
+        },
+      ]);
+    });
+
+    it('narrows to a city: no level there reaches MIN_SLICE, so no level shows a figure', async () => {
+      const d = (await get('/us/company/google?location=austin-us')).body.data;
+      expect(d).toMatchObject({ location: { name: 'Austin', slug: 'austin-us' }, count: 7 });
+      expect(d.ladder).toMatchObject({ count: 7, href: '/us/salary/google--software-engineer?location=austin-us' });
+      expect(d.ladder.levels.every((l: Level) => l.count === null && l.total === null)).toBe(true);
+      expect(d.titles.map((t: { href: string }) => t.href)).toEqual(['/us/salary/google--software-engineer?location=austin-us']);
+      // The cities list stays whole, to switch to another.
+      expect(d.cities).toHaveLength(2);
+    });
+
+    it('shows another title’s ladder on request, in the catalogue’s level names', async () => {
+      const d = (await get('/in/company/infosys?title=data-scientist')).body.data;
+      expect(d.ladder.title.slug).toBe('data-scientist');
+      const shown = d.ladder.levels.filter((l: Level) => l.count !== null);
+      expect(shown.map((l: Level) => [l.standardLevel, l.count])).toEqual([[2, 5]]);
+      expect(d.titles.map((t: { slug: string }) => t.slug)).toEqual(['software-engineer', 'data-scientist']);
+    });
+
+    it('gives a company–title salary page the company’s ladder, the standard level beside each, levels under MIN_SLICE left out', async () => {
+      const d = (await get('/us/salary/google--software-engineer')).body.data;
+      expect(d.byCompanyLevel).toEqual([
+        { key: 'L4', label: 'L4', standardLevel: 2, standardName: 'Mid', count: 6, ...quartiles(googleSwe.filter((r) => r.level === 2)) },
+        { key: 'L5', label: 'L5', standardLevel: 3, standardName: 'Senior', count: 5, ...quartiles(googleSwe.filter((r) => r.level === 3)) },
+      ]);
+      // A title page keeps the standard levels only.
+      expect((await get('/us/salary/software-engineer')).body.data.byCompanyLevel).toEqual([]);
+    });
+
+    it('answers 404 for an unknown company, title or city, under MIN_SLICE, and 400 for a malformed slug', async () => {
+      const unknown = await get('/us/company/no-such-co');
+      expect(unknown.status).toBe(404);
+      expect(unknown.body).toMatchObject({ message: 'No salaries found for "no-such-co"', code: 'unknown-slice' });
+      // Google has no records in India; Google's data scientists are 4.
+      for (const path of ['/in/company/google', '/us/company/google?title=data-scientist']) {
+        const few = await get(path);
+        expect(few.status, path).toBe(404);
+        expect(few.body.code, path).toBe('too-few-records');
+      }
+      expect((await get('/us/company/google?title=no-such-title')).body.code).toBe('unknown-slice');
+      // A city of the other region finds nothing here.
+      expect((await get('/us/company/google?location=bengaluru-in')).status).toBe(404);
+      expect((await get('/us/company/Google')).status).toBe(400);
     });
   });
 
@@ -443,17 +558,18 @@ describeWithDb('salary explore', () => {
       expect((await resolve('amazon sde', '?cc=in')).countryCode).toBe('us');
     });
 
-    it('leads a company alone to its most reported title, and completes a partly typed name', async () => {
+    it('leads a company alone to its company page (naming its most reported title), and completes a partly typed name', async () => {
       expect(await resolve('infosys')).toEqual({
         kind: 'company',
-        path: '/in/salary/infosys--software-engineer',
+        path: '/in/company/infosys',
         countryCode: 'in',
         company: { name: 'Infosys', slug: 'infosys' },
         title: { name: 'Software Engineer', slug: 'software-engineer' },
         location: null,
-        count: 7,
+        count: 18,
       });
-      expect((await resolve('infos')).path).toBe('/in/salary/infosys--software-engineer');
+      expect((await resolve('infos')).path).toBe('/in/company/infosys');
+      expect(await resolve('Google')).toMatchObject({ kind: 'company', path: '/us/company/google', count: 19 });
       expect(await resolve('google data sci')).toMatchObject({ kind: 'company-title', path: '/us/salary/google--data-scientist' });
     });
 
@@ -464,7 +580,7 @@ describeWithDb('salary explore', () => {
         countryCode: 'in',
         location: { slug: 'bengaluru-in' },
       });
-      expect((await resolve('infosys pune')).path).toBe('/in/salary/infosys--software-engineer?location=pune-in');
+      expect((await resolve('infosys pune')).path).toBe('/in/company/infosys?location=pune-in');
       // The city decides the region even where the title has more records elsewhere.
       expect((await resolve('software engineer in seattle')).path).toBe('/us/salary/software-engineer?location=seattle-us');
       // A word that is no city is still read as before.
@@ -673,6 +789,7 @@ describeWithDb('salary explore', () => {
         '/api/v1/{cc}/salary/{q}/levels',
         '/api/v1/{cc}/salary/{q}/titles',
         '/api/v1/{cc}/salaries-list/{kind}/{q}',
+        '/api/v1/{cc}/company/{company}',
         '/api/v1/salary/{q}',
         '/api/v1/{cc}/compare/salary/{q}',
         '/api/v1/{cc}/salary/profiles/export',
@@ -697,6 +814,7 @@ describeWithDb('explore calls and the daily search limit', () => {
         '/us/salary/google/titles',
         '/us/compare/salary/google--vs--meta',
         '/us/salary/profiles/export?q=software-engineer',
+        '/us/company/google',
       ]) {
         expect((await t.app.inject(`/api/v1${path}`)).statusCode).toBe(429);
       }

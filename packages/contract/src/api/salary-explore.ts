@@ -130,7 +130,10 @@ export const salariesListItem = z.object({
   count: z.number().int(),
   /** Median yearly total, in the display currency. */
   p50: z.number(),
-  /** The salary page this item leads to; null when no single page of it has enough records. */
+  /**
+   * The page this item leads to: a title's or company–title's salary page, a company's page for a
+   * company (in the city, for a city's list); null when no single page of it has enough records.
+   */
   href: z.string().nullable(),
 });
 export type SalariesListItem = z.infer<typeof salariesListItem>;
@@ -168,11 +171,87 @@ export const getSalariesList = defineRoute({
 });
 
 // ---------------------------------------------------------------------------------------------
+// GET /{cc}/company/{company}
+
+export const companyPageQuery = z.object({
+  /** Whose ladder to show: one of the company's titles; its most reported title by default. */
+  title: slugQ.optional(),
+  /** Only the company's records in this city (the ladder, titles and count); the cities list stays whole. */
+  location: slugQ.optional(),
+});
+
+export const companyLadderLevel = z.object({
+  /** The company's own name for the level ("L5", "SDE II"), and the standard level it maps to. */
+  name: z.string(),
+  standardLevel: z.number().int(),
+  standardName: z.string(),
+  /** Records at this level, and their yearly total; null when fewer than MIN_SLICE (no figure at all). */
+  count: z.number().int().nullable(),
+  total: z.object({ p25: z.number(), p50: z.number(), p75: z.number() }).nullable(),
+});
+
+export const companyPeer = named.extend({
+  count: z.number().int(),
+  /** Median yearly total of the ladder's title at the peer. */
+  p50: z.number(),
+  /** The comparison of the two on the ladder's title, e.g. /in/compare/companies/google--software-engineer--vs--microsoft--software-engineer. */
+  href: z.string(),
+});
+
+export const companyPageData = z.object({
+  countryCode: cc,
+  currency,
+  company: named,
+  /** The city the page is narrowed to (`?location=`), else null. */
+  location: named.nullable(),
+  /** The company's records in the region (in the city, when narrowed). */
+  count: z.number().int(),
+  /**
+   * The company's own level ladder for one title's job family: every level name the catalogue
+   * knows for it, lowest first, with figures where the title has MIN_SLICE records at that level.
+   * Null when none of its titles has MIN_SLICE records.
+   */
+  ladder: z
+    .object({
+      title: named,
+      count: z.number().int(),
+      /** The title's own salary page at the company. */
+      href: z.string(),
+      levels: z.array(companyLadderLevel),
+    })
+    .nullable(),
+  /** Its titles with MIN_SLICE records, most reported first; href is the company–title salary page. */
+  titles: z.array(salariesListItem.extend({ href: z.string() })),
+  /** Its cities in the region with MIN_SLICE records, most reported first; href narrows this page to the city. */
+  cities: z.array(salariesListItem.extend({ href: z.string() })),
+  /** Up to three companies with the most records of the ladder's title in the region, to compare with. */
+  peers: z.array(companyPeer),
+  /** Some figures come from generated demo records: pages label them. */
+  isDemo: z.boolean(),
+});
+export type CompanyPage = z.infer<typeof companyPageData>;
+
+export const getCompanyPage = defineRoute({
+  method: 'GET',
+  path: '/:cc/company/:company',
+  access: 'public',
+  quota: 'search',
+  summary: 'A company in a region: its own level ladder with pay per level, its titles, cities and peers to compare',
+  tags: ['salary'],
+  params: z.object({ cc, company: slugQ }),
+  querystring: companyPageQuery,
+  response: companyPageData,
+});
+
+// ---------------------------------------------------------------------------------------------
 // GET /salary/{q}
 
 export const salaryResolveData = z.object({
   kind: z.enum(['company-title', 'title', 'company', 'none']),
-  /** The salary page to open, e.g. /in/salary/google--software-engineer; null when nothing matched. */
+  /**
+   * The page to open, e.g. /in/salary/google--software-engineer, or a company's page
+   * (/in/company/google) for a company alone; null when nothing matched.
+   */
   path: z.string().nullable(),
   countryCode: cc,
   company: named.nullable(),

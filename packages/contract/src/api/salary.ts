@@ -22,6 +22,9 @@ const groupRow = z.object({
   p75: z.number(),
 });
 
+/** A row of a company's own ladder: its level name, and the standard level it maps to. */
+const companyLevelRow = groupRow.extend({ standardLevel: z.number().int(), standardName: z.string() });
+
 export const salaryStatsQuery = z.object({
   gpayCC: z.enum(COUNTRY_CODES).optional(),
   /** Only records from the last N months. */
@@ -89,6 +92,11 @@ export const salaryStatsData = z.object({
   total: percentilesSchema,
   histogram: z.array(z.object({ from: z.number(), to: z.number(), count: z.number().int() })),
   byLevel: z.array(groupRow),
+  /**
+   * A company–title slice by the company's own level names (L3, L4…), lowest standard level first,
+   * each with the standard level it maps to; rows under MIN_SLICE left out. Empty on a title page.
+   */
+  byCompanyLevel: z.array(companyLevelRow),
   byExperience: z.array(groupRow),
   byLocation: z.array(groupRow),
   /** The slice's most common skills (key: the skill's slug), each with at least MIN_SLICE records: the skill filter's choices. */

@@ -278,3 +278,34 @@ export async function exportRows(db: Db, where: SQL, limit: number) {
     limit ${limit}`,
   );
 }
+
+export interface CompanyLadderRow {
+  name: string;
+  standard_level: number;
+  n: number;
+  total_p: number[] | null;
+}
+
+/**
+ * A company's own level ladder for a title: every level the catalogue knows for the company in the
+ * title's job family (and any other level the records carry), lowest standard level first, with
+ * the count and yearly-total quartiles of the records (`where`, one company and title) at each.
+ */
+export async function companyLadder(db: Db, where: SQL, ids: { companyId: number; titleId: number }) {
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`
+    with agg as (
+      select r.level_id, count(*)::int as n, percentile_cont(array[0.25, 0.5, 0.75]) within group (order by r.total) as total_p
+      from ${publishedRecords()}
+      where ${where} and r.level_id is not null
+      group by 1
+    )
+    select cl.name, cl.standard_level::int as standard_level, coalesce(agg.n, 0)::int as n, agg.total_p
+    from company_levels cl left join agg on agg.level_id = cl.id
+    where cl.company_id = ${ids.companyId}
+      and (cl.family_id = (select t.family_id from titles t where t.id = ${ids.titleId}) or agg.n is not null)
+    order by cl.standard_level, cl.name`,
+  );
+  return rows as unknown as CompanyLadderRow[];
+}

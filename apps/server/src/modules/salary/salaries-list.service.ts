@@ -86,13 +86,13 @@ export function getSalariesList(
     const subject = await resolveListSubject(deps, cc, kind, q, query);
     const where = scopeWhere(subject.scope);
     const sort = query.popular ? 'popular' : 'pay';
-    // Companies and cities of a subject that fixes no title lead to their most reported title.
+    // Cities of a subject that fixes no title lead to their most reported title.
     const fixedTitle = kind === 'title' ? subject.slug : null;
     const fixedCompany = kind === 'company' ? subject.slug : null;
     const [byCompany, byTitle, byCity] = await Promise.all(
       (['company', 'title', 'city'] as const).map((by) =>
         subject.groups.includes(by)
-          ? breakdown(deps.db, where, by, { minSlice: deps.minSlice, sort, limit: query.limit, topTitle: by !== 'title' && !fixedTitle })
+          ? breakdown(deps.db, where, by, { minSlice: deps.minSlice, sort, limit: query.limit, topTitle: by === 'city' && !fixedTitle })
           : Promise.resolve(null),
       ),
     );
@@ -104,10 +104,7 @@ export function getSalariesList(
     // A most reported title leads to a page only when it has MIN_SLICE records of its own there.
     const pairsOf = (rows: BreakdownRow[] | null) =>
       (rows ?? []).flatMap((row) => (row.top_title_id === null ? [] : [{ id: Number(row.id), titleId: Number(row.top_title_id) }]));
-    const [companyTop, cityTop] = await Promise.all([
-      pairCounts(deps.db, where, 'company', pairsOf(companies)),
-      pairCounts(deps.db, where, 'city', pairsOf(cities)),
-    ]);
+    const cityTop = await pairCounts(deps.db, where, 'city', pairsOf(cities));
 
     const rc = subject.records;
     const cityQuery = kind === 'location-city' ? `?location=${subject.slug}` : '';
@@ -117,10 +114,8 @@ export function getSalariesList(
     };
     const pageOf = (slice: string | null, query = '') => (slice ? `/${rc}/salary/${slice}${query}` : null);
     const hrefs: Record<Dimension, (row: BreakdownRow) => string | null> = {
-      company: (row) => {
-        const title = fixedTitle ?? topSlug(companyTop, Number(row.id));
-        return pageOf(title && `${row.slug}--${title}`, cityQuery);
-      },
+      // A company leads to its own page (ADR 019); on a title's list, to its page for that title.
+      company: (row) => (fixedTitle ? pageOf(`${row.slug}--${fixedTitle}`, cityQuery) : `/${rc}/company/${row.slug}${cityQuery}`),
       title: (row) => pageOf(fixedCompany ? `${fixedCompany}--${row.slug}` : row.slug, cityQuery),
       city: (row) => {
         const title = fixedTitle ?? topSlug(cityTop, Number(row.id));

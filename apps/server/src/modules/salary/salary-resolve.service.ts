@@ -8,7 +8,7 @@ import { FILLER, bestReading, pickRegion, spanSlugs, tokenizeQuery, type Candida
 /**
  * GET /salary/{q}: what someone typed in a search box, resolved to the salary page it means, in
  * the region where that slice has the most records (or the preferred one when it has enough).
- * A company alone leads to its most reported title there. Nothing matched is kind 'none'.
+ * A company alone leads to its company page there (ADR 019). Nothing matched is kind 'none'.
  */
 export function resolveSalary(deps: ExploreDeps, text: string, query: { cc?: Region | undefined }): Promise<api.SalaryResolve> {
   const tokens = tokenizeQuery(text);
@@ -61,14 +61,16 @@ export function resolveSalary(deps: ExploreDeps, text: string, query: { cc?: Reg
       const counts = new Map([...byRegion].map(([cc, v]) => [cc, v.companyN]));
       const cc = city?.region ?? pickRegion(counts, query.cc, deps.minSlice);
       const top = byRegion.get(cc);
+      // A company alone lands on its own page (its ladder, titles and cities), narrowed to a typed city.
       return {
         kind: 'company',
-        path: top ? `/${cc}/salary/${company.slug}--${top.title.slug}${city ? `?location=${city.row.slug}` : ''}` : null,
+        path: top ? `/${cc}/company/${company.slug}${city ? `?location=${city.row.slug}` : ''}` : null,
         countryCode: cc,
         company: named(company),
         title: top ? named(top.title) : null,
         location: city ? named(city.row) : null,
-        count: top?.n ?? 0,
+        // The page's records: the company's, in that region.
+        count: top?.companyN ?? 0,
       };
     }
     const counts = await countByRegion(deps.db, { titleId: title!.id, companyId: company?.id ?? null });

@@ -197,3 +197,26 @@ export async function findLocationBySlug(db: Db, slug: string, countryCode: Regi
   );
   return (rows[0] as { id: number } | undefined) ?? null;
 }
+
+export interface CompanyLevelGroupRow extends GroupRow {
+  standard_level: number;
+}
+
+/**
+ * A company slice's totals by the company's own level names (its records' level), lowest standard
+ * level first; levels under minSlice are left out (privacy).
+ */
+export async function sliceCompanyLevels(db: Db, f: SliceFilter, minSlice: number) {
+  const T = viewColumns(f.view).total;
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`
+    select cl.name as key, cl.name as label, min(cl.standard_level)::int as standard_level, count(*)::int as n,
+      percentile_cont(array[0.25, 0.5, 0.75]) within group (order by ${T}) as p
+    from ${publishedRecords()} join company_levels cl on cl.id = r.level_id
+    where ${sliceWhere(f)}
+    group by cl.name having count(*) >= ${minSlice}
+    order by 3, 1`,
+  );
+  return rows as unknown as CompanyLevelGroupRow[];
+}

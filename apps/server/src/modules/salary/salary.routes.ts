@@ -2,6 +2,7 @@ import { api } from '@paysight/contract';
 import type { FastifyInstance } from 'fastify';
 import { bindRoute } from '../../http/bind-route.js';
 import type { ExploreDeps } from './explore.shared.js';
+import { getCompanyPage } from './company-page.service.js';
 import { registerSalaryExportRoute } from './export.routes.js';
 import { getSalariesList } from './salaries-list.service.js';
 import { compareSalary } from './salary-compare.service.js';
@@ -19,6 +20,7 @@ export function registerSalaryRoutes(app: FastifyInstance, deps: SalaryDeps) {
   bindRoute(app, api.getSalaryTitles, ({ params, query }) => getSalaryTitles(explore, params.cc, params.q, query));
   bindRoute(app, api.getSalariesList, ({ params, query }) => getSalariesList(explore, params.cc, params.kind, params.q, query));
   bindRoute(app, api.resolveSalaryQuery, ({ params, query }) => resolveSalary(explore, params.q, query));
+  bindRoute(app, api.getCompanyPage, ({ params, query }) => getCompanyPage(explore, params.cc, params.company, query));
   bindRoute(app, api.compareSalary, ({ params, query }) => compareSalary(explore, params.cc, params.q, query));
   // Premium CSV of a slice's records; its static path wins over /:cc/salary/:q/... in the router.
   registerSalaryExportRoute(app, deps);

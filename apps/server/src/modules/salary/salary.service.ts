@@ -8,6 +8,7 @@ import {
   findSkillBySlug,
   findTitleBySlug,
   sliceGroups,
+  sliceCompanyLevels,
   sliceHistogram,
   sliceRecords,
   sliceSummary,
@@ -154,9 +155,10 @@ async function computeSalaryStats(deps: SalaryDeps, cc: Region, q: string, query
 
   const lo = Number(summary.total_p02);
   const hi = Math.max(Number(summary.total_p98), lo + 1);
-  const [bins, byLevel, byExperience, byLocation, bySkill, topCompanies, records] = await Promise.all([
+  const [bins, byLevel, byCompanyLevel, byExperience, byLocation, bySkill, topCompanies, records] = await Promise.all([
     sliceHistogram(deps.db, filter, lo, hi, HISTOGRAM_BINS),
     sliceGroups(deps.db, filter, 'level', deps.minSlice),
+    company ? sliceCompanyLevels(deps.db, filter, deps.minSlice) : Promise.resolve([]),
     sliceGroups(deps.db, filter, 'experience', deps.minSlice),
     sliceGroups(deps.db, filter, 'location', deps.minSlice, 10),
     sliceGroups(deps.db, filter, 'skill', deps.minSlice, SKILL_CHOICES),
@@ -185,6 +187,12 @@ async function computeSalaryStats(deps: SalaryDeps, cc: Region, q: string, query
       count: counts.get(i + 1) ?? 0,
     })),
     byLevel: group(byLevel, (row) => levelName(String(row.key))),
+    // The company's own ladder, which its page leads with (ADR 019); the standard level beside each.
+    byCompanyLevel: byCompanyLevel.map((row) => ({
+      ...group([row], (r) => r.label)[0]!,
+      standardLevel: Number(row.standard_level),
+      standardName: levelName(String(row.standard_level)),
+    })),
     byExperience: group(byExperience, (row) => `${row.key} years`),
     byLocation: group(byLocation, (row) => row.label),
     bySkill: group(bySkill, (row) => row.label),

@@ -18,6 +18,7 @@ export function sampleStats(overrides: Partial<SalaryStats> = {}): SalaryStats {
     total: { count: 1511, p10: 900_000, p25: 1_615_000, p50: 2_840_000, p75: 5_110_000, p90: 8_210_000, mean: 3_924_579 },
     histogram: [],
     byLevel: [],
+    byCompanyLevel: [],
     byExperience: [],
     byLocation: [],
     bySkill: [],
