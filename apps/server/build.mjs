@@ -1,10 +1,25 @@
 // Bundles the server (and the workspace packages it imports) into dist/main.js; third-party
 // packages stay external and load from node_modules.
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const rootPkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+
+/** A fingerprint of the code that computes answers (server and workspace packages): answers kept in the database are per build. */
+function sourceFingerprint() {
+  const hash = createHash('sha256');
+  for (const dir of ['apps/server/src', 'packages/contract/src', 'packages/db/src']) {
+    const root = new URL(`../../${dir}/`, import.meta.url);
+    const files = readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && e.name.endsWith('.ts') && !e.name.endsWith('.test.ts'))
+      .map((e) => `${e.parentPath ?? e.path}/${e.name}`)
+      .sort();
+    for (const file of files) hash.update(file.slice(fileURLToPath(root).length)).update(readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
 
 await build({
   absWorkingDir: fileURLToPath(new URL('.', import.meta.url)),
@@ -27,6 +42,6 @@ await build({
       },
     },
   ],
-  define: { __APP_VERSION__: JSON.stringify(rootPkg.version) },
+  define: { __APP_VERSION__: JSON.stringify(rootPkg.version), __BUILD_ID__: JSON.stringify(sourceFingerprint()) },
   logLevel: 'warning',
 });

@@ -40,7 +40,8 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   // Inside the explore cache's stale window (10 minutes), so the hub's lists are never cold; the
-  // first round waits 30 s so a fresh start answers its first visitors at once.
+  // first round waits 30 s so a fresh start answers its first visitors at once (after a restart
+  // they are read back from the database: ADR 020).
   const stopWarming = startCacheWarming(app, 5 * 60_000, 30_000);
   app.server.once('close', stopWarming);
 }

@@ -95,10 +95,13 @@ export async function createTestApp(
     mail?: MailProvider;
     now?: () => Date;
     storage?: MemoryStorage;
+    /** Another app's database (a second server, or a restart): left open when this app closes. */
+    database?: Database;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
-  if (options.seed ?? true) await seedDemo(database.db);
+  const shared = options.database;
+  const database = shared ?? (await createTestDatabase());
+  if (!shared && (options.seed ?? true)) await seedDemo(database.db);
   const config = loadConfig({
     NODE_ENV: 'test',
     PUBLIC_URL: 'http://paysight.test',
@@ -123,7 +126,7 @@ export async function createTestApp(
     storage,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
     },
   };
 }

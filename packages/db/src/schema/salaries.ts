@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies, jobFamilies, locations, schools, titles } from './catalog.js';
 
 /**
@@ -121,6 +121,28 @@ export function salaryTotals(r: SalaryAmounts): { total: number; firstYearTotal:
   const firstYearTotal = r.base + (r.stockFirstYear ?? r.stockYearly ?? 0) + (r.bonus ?? 0) + (r.signingBonus ?? 0);
   return { total, firstYearTotal };
 }
+
+/**
+ * The version of the salary records: one row, bumped by a statement trigger on salary_records
+ * (migration 0010) in the writing transaction, so every change (a member's record, an import, a
+ * review, a deletion, plain SQL) moves it, and a reader sees the version its own snapshot holds.
+ */
+export const recordsVersion = pgTable('records_version', {
+  id: smallint('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
+/**
+ * Answers computed from the records at a version, kept across restarts: a region-wide list takes
+ * seconds on a million records, and a server that starts should not make its first visitors wait
+ * for one. An answer is used only while `records_version` still equals the current version.
+ */
+export const answerSnapshots = pgTable('answer_snapshots', {
+  key: text('key').primaryKey(),
+  recordsVersion: bigint('records_version', { mode: 'number' }).notNull(),
+  body: jsonb('body').notNull(),
+  computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export type SalaryRecord = typeof salaryRecords.$inferSelect;
 export type NewSalaryRecord = typeof salaryRecords.$inferInsert;

@@ -1,4 +1,5 @@
 import {
+  answerSnapshots,
   companies,
   companyLevels,
   locations,
@@ -166,4 +167,31 @@ export async function insertImported(tx: Db, rows: NewSalaryRecord[]) {
     .values(rows)
     .onConflictDoNothing({ target: [salaryRecords.source, salaryRecords.sourceRef], where: sql`${salaryRecords.sourceRef} is not null` })
     .returning({ countryCode: salaryRecords.countryCode });
+}
+
+/**
+ * The records' current version (as this statement's snapshot sees it) and the answer kept under
+ * `key` for that version, if any.
+ */
+export async function readSnapshot(db: Db, key: string): Promise<{ version: number; body: unknown }> {
+  const [row] = await queryRows<{ version: string | number; body: unknown }>(
+    db,
+    sql`select v.version, s.body
+      from records_version v
+      left join ${answerSnapshots} s on s.key = ${key} and s.records_version = v.version
+      where v.id = 1`,
+  );
+  return { version: Number(row?.version ?? 0), body: row?.body ?? null };
+}
+
+/** Keeps `body` as the answer of `key` at `version`; an answer of a newer version is never replaced by an older one. */
+export async function saveSnapshot(db: Db, key: string, version: number, body: unknown) {
+  await db
+    .insert(answerSnapshots)
+    .values({ key, recordsVersion: version, body })
+    .onConflictDoUpdate({
+      target: answerSnapshots.key,
+      set: { recordsVersion: version, body, computedAt: sql`now()` },
+      setWhere: sql`${answerSnapshots.recordsVersion} <= ${version}`,
+    });
 }

@@ -1,12 +1,16 @@
 import type { Region } from '@paysight/contract';
 import type { Db, NewSalaryRecord } from '@paysight/db';
 import type { EventBus } from '../../lib/events.js';
+import { BUILD_ID } from '../../version.js';
 import { judgeOutlier } from './outlier.js';
+import type { ZodType } from 'zod';
 import {
   deleteRecord,
   insertImported,
   insertMemberRecord,
   publishHeld,
+  readSnapshot,
+  saveSnapshot,
   setVerified,
   updateMemberRecord,
 } from './salary-records.queries.js';
@@ -101,3 +105,24 @@ export async function importRecords(rtx: RecordsTx, rows: NewSalaryRecord[]): Pr
 
 /** A record's status, and the admins' queue: records the outlier rule held, oldest first. */
 export { statusOf as recordStatus, heldForReview as heldRecordsForReview } from './salary-records.queries.js';
+
+/**
+ * An answer computed from the records, kept in the database for the records' version
+ * (records_version, bumped by a trigger on every change): a restarted server, or another one,
+ * reads it back in a millisecond instead of recomputing a region-wide list. The version is read
+ * before computing, so an answer is never labelled newer than the records it read (at worst it is
+ * recomputed once more). Answers are kept per build (BUILD_ID: another version of the code may
+ * compute them differently), and one that no longer matches `schema` is recomputed; a failed save
+ * only costs a recomputation later. Rows of earlier builds are a few per release and left alone.
+ */
+export async function snapshotted<T>(db: Db, name: string, schema: ZodType<T>, compute: () => Promise<T>): Promise<T> {
+  const key = `${BUILD_ID}:${name}`;
+  const kept = await readSnapshot(db, key);
+  if (kept.body !== null) {
+    const parsed = schema.safeParse(kept.body);
+    if (parsed.success) return parsed.data;
+  }
+  const value = await compute();
+  await saveSnapshot(db, key, kept.version, value).catch(() => undefined);
+  return value;
+}

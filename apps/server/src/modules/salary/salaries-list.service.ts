@@ -1,5 +1,6 @@
 /** GET /{cc}/salaries-list/{kind}/{q}: a company's, title's, skill's or location's records broken down by the other dimensions. */
-import { AppError, ERROR_CODES, tooFewRecords, type api, type Region } from '@paysight/contract';
+import { AppError, ERROR_CODES, api, tooFewRecords, type Region } from '@paysight/contract';
+import { snapshotted } from '../salary-records/salary-records.service.js';
 import type { z } from 'zod';
 import {
   breakdown,
@@ -82,62 +83,77 @@ export function getSalariesList(
   q: string,
   query: ListQuery,
 ): Promise<api.SalariesList> {
-  return cached(deps, ['list', cc, kind, q, query.popular, query.country ?? null, query.limit], async () => {
-    const subject = await resolveListSubject(deps, cc, kind, q, query);
-    const where = scopeWhere(subject.scope);
-    const sort = query.popular ? 'popular' : 'pay';
-    // Cities of a subject that fixes no title lead to their most reported title.
-    const fixedTitle = kind === 'title' ? subject.slug : null;
-    const fixedCompany = kind === 'company' ? subject.slug : null;
-    const [byCompany, byTitle, byCity] = await Promise.all(
-      (['company', 'title', 'city'] as const).map((by) =>
-        subject.groups.includes(by)
-          ? breakdown(deps.db, where, by, { minSlice: deps.minSlice, sort, limit: query.limit, topTitle: by === 'city' && !fixedTitle })
-          : Promise.resolve(null),
-      ),
-    );
-    // Every breakdown counts all of the subject's records on the way.
-    const counted = (byCompany ?? byTitle ?? byCity)!;
-    if (counted.total < deps.minSlice) throw tooFewRecords(deps.minSlice);
-    const [companies, titles, cities] = [byCompany?.rows ?? null, byTitle?.rows ?? null, byCity?.rows ?? null];
+  const key = ['list', cc, kind, q, query.popular, query.country ?? null, query.limit];
+  return cached(deps, key, () =>
+    // A region's own list in its own money (no exchange rate in it) is kept across restarts: the
+    // home page and the hub show it, and it takes seconds to compute on a million records.
+    kind === 'location-country' && q === cc && !query.country
+      ? snapshotted(deps.db, JSON.stringify(key), api.salariesListData, () => computeSalariesList(deps, cc, kind, q, query))
+      : computeSalariesList(deps, cc, kind, q, query),
+  );
+}
 
-    // A most reported title leads to a page only when it has MIN_SLICE records of its own there.
-    const pairsOf = (rows: BreakdownRow[] | null) =>
-      (rows ?? []).flatMap((row) => (row.top_title_id === null ? [] : [{ id: Number(row.id), titleId: Number(row.top_title_id) }]));
-    const cityTop = await pairCounts(deps.db, where, 'city', pairsOf(cities));
+async function computeSalariesList(
+  deps: ExploreDeps,
+  cc: Region,
+  kind: api.SalariesListKind,
+  q: string,
+  query: ListQuery,
+): Promise<api.SalariesList> {
+  const subject = await resolveListSubject(deps, cc, kind, q, query);
+  const where = scopeWhere(subject.scope);
+  const sort = query.popular ? 'popular' : 'pay';
+  // Cities of a subject that fixes no title lead to their most reported title.
+  const fixedTitle = kind === 'title' ? subject.slug : null;
+  const fixedCompany = kind === 'company' ? subject.slug : null;
+  const [byCompany, byTitle, byCity] = await Promise.all(
+    (['company', 'title', 'city'] as const).map((by) =>
+      subject.groups.includes(by)
+        ? breakdown(deps.db, where, by, { minSlice: deps.minSlice, sort, limit: query.limit, topTitle: by === 'city' && !fixedTitle })
+        : Promise.resolve(null),
+    ),
+  );
+  // Every breakdown counts all of the subject's records on the way.
+  const counted = (byCompany ?? byTitle ?? byCity)!;
+  if (counted.total < deps.minSlice) throw tooFewRecords(deps.minSlice);
+  const [companies, titles, cities] = [byCompany?.rows ?? null, byTitle?.rows ?? null, byCity?.rows ?? null];
 
-    const rc = subject.records;
-    const cityQuery = kind === 'location-city' ? `?location=${subject.slug}` : '';
-    const topSlug = (tops: Map<number, { slug: string; n: number }> | null, id: number) => {
-      const top = tops?.get(id);
-      return top && top.n >= deps.minSlice ? top.slug : null;
-    };
-    const pageOf = (slice: string | null, query = '') => (slice ? `/${rc}/salary/${slice}${query}` : null);
-    const hrefs: Record<Dimension, (row: BreakdownRow) => string | null> = {
-      // A company leads to its own page (ADR 019); on a title's list, to its page for that title.
-      company: (row) => (fixedTitle ? pageOf(`${row.slug}--${fixedTitle}`, cityQuery) : `/${rc}/company/${row.slug}${cityQuery}`),
-      title: (row) => pageOf(fixedCompany ? `${fixedCompany}--${row.slug}` : row.slug, cityQuery),
-      city: (row) => {
-        const title = fixedTitle ?? topSlug(cityTop, Number(row.id));
-        return pageOf(title && (fixedCompany ? `${fixedCompany}--${title}` : title), `?location=${row.slug}`);
-      },
-    };
+  // A most reported title leads to a page only when it has MIN_SLICE records of its own there.
+  const pairsOf = (rows: BreakdownRow[] | null) =>
+    (rows ?? []).flatMap((row) => (row.top_title_id === null ? [] : [{ id: Number(row.id), titleId: Number(row.top_title_id) }]));
+  const cityTop = await pairCounts(deps.db, where, 'city', pairsOf(cities));
 
-    const { currency, conversion, money } = moneyConverter(deps.fx, rc, cc);
-    const items = (rows: BreakdownRow[] | null, by: Dimension) =>
-      rows?.map((row) => ({ name: row.name, slug: row.slug, count: Number(row.n), p50: money(row.p50), href: hrefs[by](row) })) ?? null;
-    return {
-      countryCode: cc,
-      recordsCountryCode: rc,
-      currency,
-      conversion,
-      subject: { kind, name: subject.name, slug: subject.slug },
-      count: counted.total,
-      sort,
-      companies: items(companies, 'company'),
-      titles: items(titles, 'title'),
-      cities: items(cities, 'city'),
-      isDemo: counted.demoTotal > 0,
-    };
-  });
+  const rc = subject.records;
+  const cityQuery = kind === 'location-city' ? `?location=${subject.slug}` : '';
+  const topSlug = (tops: Map<number, { slug: string; n: number }> | null, id: number) => {
+    const top = tops?.get(id);
+    return top && top.n >= deps.minSlice ? top.slug : null;
+  };
+  const pageOf = (slice: string | null, query = '') => (slice ? `/${rc}/salary/${slice}${query}` : null);
+  const hrefs: Record<Dimension, (row: BreakdownRow) => string | null> = {
+    // A company leads to its own page (ADR 019); on a title's list, to its page for that title.
+    company: (row) => (fixedTitle ? pageOf(`${row.slug}--${fixedTitle}`, cityQuery) : `/${rc}/company/${row.slug}${cityQuery}`),
+    title: (row) => pageOf(fixedCompany ? `${fixedCompany}--${row.slug}` : row.slug, cityQuery),
+    city: (row) => {
+      const title = fixedTitle ?? topSlug(cityTop, Number(row.id));
+      return pageOf(title && (fixedCompany ? `${fixedCompany}--${title}` : title), `?location=${row.slug}`);
+    },
+  };
+
+  const { currency, conversion, money } = moneyConverter(deps.fx, rc, cc);
+  const items = (rows: BreakdownRow[] | null, by: Dimension) =>
+    rows?.map((row) => ({ name: row.name, slug: row.slug, count: Number(row.n), p50: money(row.p50), href: hrefs[by](row) })) ?? null;
+  return {
+    countryCode: cc,
+    recordsCountryCode: rc,
+    currency,
+    conversion,
+    subject: { kind, name: subject.name, slug: subject.slug },
+    count: counted.total,
+    sort,
+    companies: items(companies, 'company'),
+    titles: items(titles, 'title'),
+    cities: items(cities, 'city'),
+    isDemo: counted.demoTotal > 0,
+  };
 }

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { queryRows } from '@paysight/db';
+import { seedDemo } from '@paysight/db/demo';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, describeWithDb, type TestApp } from './helpers.js';
+
+/**
+ * A region-wide list is kept in the database for the records' version, so a restarted server
+ * answers its first visitor at once; any change to the records makes it recomputed.
+ */
+describeWithDb('answers kept across restarts', () => {
+  const url = '/api/v1/in/salaries-list/location-country/in?popular=true&limit=12';
+  let first: TestApp;
+  beforeAll(async () => {
+    first = await createTestApp({ seed: false });
+    await seedDemo(first.database.db, { salaryRecords: 2_000 });
+  });
+  afterAll(() => first.close());
+
+  const version = async () =>
+    Number((await queryRows<{ version: string }>(first.database.db, sql`select version from records_version where id = 1`))[0]!.version);
+  const kept = () =>
+    queryRows<{ key: string; records_version: string; count: number }>(
+      first.database.db,
+      sql`select key, records_version, (body->>'count')::int as count from answer_snapshots where key like '%location-country%'`,
+    );
+  /** A server started afresh on the same database: empty in-process caches. */
+  const restarted = async <T>(work: (t: TestApp) => Promise<T>) => {
+    const t = await createTestApp({ database: first.database });
+    try {
+      return await work(t);
+    } finally {
+      await t.close();
+    }
+  };
+
+  it('keeps the answer with the version of the records it was computed from', async () => {
+    const res = await first.app.inject(url);
+    expect(res.statusCode).toBe(200);
+    const rows = await kept();
+    expect(rows).toHaveLength(1);
+    expect(Number(rows[0]!.records_version)).toBe(await version());
+    expect(rows[0]!.count).toBe(res.json().data.count);
+  });
+
+  it('a restarted server answers from the kept answer instead of recomputing it', async () => {
+    // Marked, so an answer read back is told apart from one recomputed.
+    await first.database.db.execute(
+      sql`update answer_snapshots set body = jsonb_set(body, '{count}', '987654') where key like '%location-country%'`,
+    );
+    const res = await restarted((t) => t.app.inject(url));
+    expect(res.json().data.count).toBe(987654);
+  });
+
+  it('any change to the records (insert, update, delete) moves the version, and the next server recomputes', async () => {
+    const before = await version();
+    await first.database.db.execute(sql`update salary_records set total = total + 1 where id = (select min(id) from salary_records)`);
+    expect(await version()).toBe(before + 1);
+    const res = await restarted((t) => t.app.inject(url));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.count).not.toBe(987654);
+    const rows = await kept();
+    expect(Number(rows[0]!.records_version)).toBe(before + 1);
+    expect(rows[0]!.count).toBe(res.json().data.count);
+
+    await first.database.db.execute(
+      sql`delete from salary_records where id = (select max(id) from salary_records where country_code = 'in' and status = 'published')`,
+    );
+    expect(await version()).toBe(before + 2);
+    const after = await restarted((t) => t.app.inject(url));
+    expect(after.json().data.count).toBe(res.json().data.count - 1);
+  });
+
+  it('a kept answer that no longer has the answer’s shape is recomputed, not served', async () => {
+    await first.database.db.execute(sql`update answer_snapshots set body = '{"count":"many"}'::jsonb where key like '%location-country%'`);
+    const res = await restarted((t) => t.app.inject(url));
+    expect(res.statusCode).toBe(200);
+    expect(typeof res.json().data.count).toBe('number');
+    expect((await kept())[0]!.count).toBe(res.json().data.count);
+  });
+});
