@@ -181,6 +181,57 @@ describeWithDb('salary insights', () => {
     });
   });
 
+  it('gives quarters on request, or by itself when most months are under MIN_SLICE; never a point under MIN_SLICE', async () => {
+    const swe = where((r) => r.cc === 'in' && r.title === 'software-engineer');
+    const quarterOf = (date: string) =>
+      `${date.slice(0, 4)}-${String(Math.floor((Number(date.slice(5, 7)) - 1) / 3) * 3 + 1).padStart(2, '0')}`;
+    const byQuarter = groupBy(swe, (r) => quarterOf(r.reportedOn));
+    const q = (await get('/salary-trends?title=software-engineer&interval=quarter')).body.data;
+    expect(q.interval).toBe('quarter');
+    // The quarters that hold 2024-12 … 2026-11, by their first month.
+    expect(q.months.map((m: { month: string }) => m.month)).toEqual([
+      '2024-10',
+      '2025-01',
+      '2025-04',
+      '2025-07',
+      '2025-10',
+      '2026-01',
+      '2026-04',
+      '2026-07',
+      '2026-10',
+    ]);
+    for (const point of q.months as Array<{ month: string; count: number | null; median: number | null }>) {
+      const rows = byQuarter.get(point.month) ?? [];
+      // Q3 2025 holds 4 records (one under MIN_SLICE): a gap, not a figure.
+      if (rows.length < MIN_SLICE) expect(point).toEqual({ month: point.month, count: null, median: null });
+      else expect(point).toEqual({ month: point.month, count: rows.length, median: median(totals(rows)) });
+    }
+    expect(q.months.filter((m: { median: number | null }) => m.median !== null)).toHaveLength(3);
+
+    // 3 of 24 months reach MIN_SLICE: auto answers by quarter; with half the months shown (October of October–November) it stays by month.
+    expect((await get('/salary-trends?title=software-engineer&interval=auto')).body.data.interval).toBe('quarter');
+    expect((await get('/salary-trends?title=software-engineer&months=2&interval=auto')).body.data.interval).toBe('month');
+    expect((await get('/salary-trends?title=software-engineer')).body.data.interval).toBe('month');
+  });
+
+  it('narrows trends to a location, hiding a month the location leaves under MIN_SLICE', async () => {
+    const hyd = (await get('/salary-trends?title=software-engineer&location=hyderabad-in')).body.data;
+    expect(hyd.location).toEqual({ name: expect.any(String), slug: 'hyderabad-in' });
+    const rows = where((r) => r.cc === 'in' && r.title === 'software-engineer' && r.city === 'hyderabad-in');
+    const june = rows.filter((r) => r.reportedOn.startsWith('2025-06'));
+    expect(hyd.months.find((m: { month: string }) => m.month === '2025-06')).toEqual({
+      month: '2025-06',
+      count: 5,
+      median: median(totals(june)),
+    });
+    // March 2026 has 9 records in India but 4 in Hyderabad.
+    expect(hyd.months.find((m: { month: string }) => m.month === '2026-03')).toEqual({ month: '2026-03', count: null, median: null });
+    expect((await get('/salary-trends?title=software-engineer&location=atlantis-in')).status).toBe(404);
+    // A location of the other region is unknown here.
+    expect((await get('/salary-trends?cc=in&location=austin-us')).status).toBe(404);
+    expect((await get('/salary-trends?interval=weekly')).status).toBe(400);
+  });
+
   it('answers bad trend queries with 400 naming the field, unknown slugs with 404', async () => {
     const months = await get('/salary-trends?months=61');
     expect(months.status).toBe(400);

@@ -39,14 +39,21 @@ export const salaryTrendsQuery = z.object({
   cc: region,
   title: slug('title', 'title').optional(),
   company: slug('company', 'company').optional(),
+  /** A location's slug in the region (as on the salary page's location filter). */
+  location: slug('location', 'location').optional(),
   /** The window: this month and the N-1 before it. */
   months: z.coerce.number().int().min(1, 'months must be at least 1').max(60, 'months must be at most 60').default(24),
+  /**
+   * Points by calendar month or calendar quarter; auto: by month when at least half the window's
+   * months reach MIN_SLICE, else by quarter (a thin slice still gets a line).
+   */
+  interval: z.enum(['month', 'quarter', 'auto']).default('month'),
 });
 
 export const salaryTrendMonth = z.object({
-  /** YYYY-MM. */
+  /** YYYY-MM: the month, or the first month of the quarter. */
   month: z.string(),
-  /** Both null when the month has fewer than MIN_SLICE records: the chart shows a gap. */
+  /** Both null when the month (quarter) has fewer than MIN_SLICE records: the chart shows a gap. */
   count: z.number().int().nullable(),
   median: z.number().nullable(),
 });
@@ -56,7 +63,10 @@ export const salaryTrendsData = z.object({
   currency,
   title: named.nullable(),
   company: named.nullable(),
-  /** Every month of the window, oldest first. */
+  location: named.nullable(),
+  /** What each point covers. */
+  interval: z.enum(['month', 'quarter']),
+  /** Every month (or quarter) of the window, oldest first. */
   months: z.array(salaryTrendMonth),
   /** First against last shown median, in percent (1 decimal); null with fewer than two shown months. */
   change: z.object({ from: z.string(), to: z.string(), percent: z.number() }).nullable(),

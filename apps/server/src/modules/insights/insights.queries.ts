@@ -23,20 +23,33 @@ export interface MonthRow {
   p50: number;
 }
 
-/** Count and median total per calendar month (YYYY-MM), for records reported from `since` to before `until`. */
+/**
+ * Count and median total per calendar month (YYYY-MM), or per calendar quarter (`monthsPerPoint`
+ * 3; keyed by its first month), for records reported from `since` to before `until`.
+ */
 export async function monthlyMedians(
   db: Db,
-  f: { countryCode: Region; titleId: number | null; companyId: number | null; since: string; until: string },
+  f: {
+    countryCode: Region;
+    titleId: number | null;
+    companyId: number | null;
+    locationId?: number | null;
+    since: string;
+    until: string;
+    monthsPerPoint?: 1 | 3;
+  },
 ): Promise<MonthRow[]> {
   const parts: SQL[] = [published(f.countryCode), sql`r.reported_on >= ${f.since}::date`, sql`r.reported_on < ${f.until}::date`];
   if (f.titleId !== null) parts.push(sql`r.title_id = ${f.titleId}`);
   if (f.companyId !== null) parts.push(sql`r.company_id = ${f.companyId}`);
+  if (f.locationId != null) parts.push(sql`r.location_id = ${f.locationId}`);
+  const per = sql.raw(String(f.monthsPerPoint ?? 1));
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`
     select to_char(make_date(m / 12, m % 12 + 1, 1), 'YYYY-MM') as month, n, p50
     from (
-      select (extract(year from r.reported_on) * 12 + extract(month from r.reported_on) - 1)::int as m, count(*)::int as n,
+      select (extract(year from r.reported_on) * 12 + extract(month from r.reported_on) - 1)::int / ${per} * ${per} as m, count(*)::int as n,
         percentile_cont(0.5) within group (order by r.total) as p50
       from ${publishedRecords()} where ${sql.join(parts, sql` and `)}
       group by 1

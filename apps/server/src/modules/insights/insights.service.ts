@@ -2,7 +2,7 @@ import { AppError, ERROR_CODES, STANDARD_LEVELS, api, titleSlug, tooFewRecords, 
 import type { COMPANY_TYPES, Db } from '@paysight/db';
 import type { z } from 'zod';
 import type { Cache } from '../../lib/cache.js';
-import { findCompanyBySlug, findTitleBySlug } from '../salary/salary.service.js';
+import { findCompanyBySlug, findLocationBySlug, findTitleBySlug } from '../salary/salary.service.js';
 import {
   companyLeaderboard,
   industryBreakdown,
@@ -64,29 +64,55 @@ const nextMonth = (month: string) => {
   return new Date(Date.UTC(y!, m!, 1)).toISOString().slice(0, 10);
 };
 
-/** GET /salary-trends: count and median total by month; months under MIN_SLICE have both null. */
+/** The calendar quarters (keyed by their first month) that hold the months of `window`, oldest first. */
+export function quarterWindow(window: string[]): string[] {
+  const starts = window.map((month) => {
+    const [y, m] = month.split('-').map(Number);
+    return `${y}-${String(Math.floor((m! - 1) / 3) * 3 + 1).padStart(2, '0')}`;
+  });
+  return [...new Set(starts)];
+}
+
+/**
+ * GET /salary-trends: count and median total by month (or quarter); a point under MIN_SLICE
+ * records has both null, so no figure ever stands for fewer people.
+ */
 export async function getSalaryTrends(deps: InsightsDeps, query: TrendsQuery): Promise<api.SalaryTrends> {
-  return cached(deps, ['trends', query.cc, query.title ?? null, query.company ?? null, query.months], async () => {
+  const key = ['trends', query.cc, query.title ?? null, query.company ?? null, query.location ?? null, query.months, query.interval];
+  return cached(deps, key, async () => {
     const title = query.title ? await findTitleBySlug(deps.db, query.title) : null;
     if (query.title && !title) throw new AppError(404, `No salaries found for "${query.title}"`, ERROR_CODES.unknownSlice);
     const company = query.company ? await findCompanyBySlug(deps.db, query.company) : null;
     if (query.company && !company) throw new AppError(404, `No salaries found for "${query.company}"`, ERROR_CODES.unknownSlice);
+    const location = query.location ? await findLocationBySlug(deps.db, query.location, query.cc) : null;
+    if (query.location && !location) throw new AppError(404, `No salaries found in "${query.location}"`, ERROR_CODES.unknownSlice);
 
     const window = monthWindow(deps.now(), query.months);
-    const rows = await monthlyMedians(deps.db, {
-      countryCode: query.cc,
-      titleId: title?.id ?? null,
-      companyId: company?.id ?? null,
-      since: `${window[0]}-01`,
-      until: nextMonth(window.at(-1)!),
-    });
-    const byMonth = new Map(rows.map((r) => [r.month, r]));
-    const months = window.map((month) => {
-      const row = byMonth.get(month);
-      return row && Number(row.n) >= deps.minSlice
-        ? { month, count: Number(row.n), median: money(row.p50) }
-        : { month, count: null, median: null };
-    });
+    const points = async (interval: 'month' | 'quarter') => {
+      const keys = interval === 'month' ? window : quarterWindow(window);
+      const rows = await monthlyMedians(deps.db, {
+        countryCode: query.cc,
+        titleId: title?.id ?? null,
+        companyId: company?.id ?? null,
+        locationId: location?.id ?? null,
+        since: `${keys[0]}-01`,
+        until: nextMonth(window.at(-1)!),
+        monthsPerPoint: interval === 'month' ? 1 : 3,
+      });
+      const byMonth = new Map(rows.map((r) => [r.month, r]));
+      return keys.map((month) => {
+        const row = byMonth.get(month);
+        return row && Number(row.n) >= deps.minSlice
+          ? { month, count: Number(row.n), median: money(row.p50) }
+          : { month, count: null, median: null };
+      });
+    };
+    let interval: 'month' | 'quarter' = query.interval === 'quarter' ? 'quarter' : 'month';
+    let months = await points(interval);
+    if (query.interval === 'auto' && months.filter((m) => m.median !== null).length * 2 < months.length) {
+      interval = 'quarter';
+      months = await points(interval);
+    }
     const shown = months.filter((m) => m.median !== null);
     const first = shown[0];
     const last = shown.at(-1);
@@ -99,6 +125,8 @@ export async function getSalaryTrends(deps: InsightsDeps, query: TrendsQuery): P
       currency: currencyOf(query.cc),
       title: title ? { name: title.name, slug: title.slug } : null,
       company: company ? { name: company.name, slug: company.slug } : null,
+      location: location ? { name: location.city, slug: location.slug } : null,
+      interval,
       months,
       change,
     };

@@ -193,9 +193,9 @@ export async function findSkillBySlug(db: Db, slug: string) {
 export async function findLocationBySlug(db: Db, slug: string, countryCode: Region) {
   const rows = await queryRows<Record<string, unknown>>(
     db,
-    sql`select id from locations where slug = ${slug} and country_code = ${countryCode}`,
+    sql`select id, city, slug from locations where slug = ${slug} and country_code = ${countryCode}`,
   );
-  return (rows[0] as { id: number } | undefined) ?? null;
+  return (rows[0] as { id: number; city: string; slug: string } | undefined) ?? null;
 }
 
 export interface CompanyLevelGroupRow extends GroupRow {
