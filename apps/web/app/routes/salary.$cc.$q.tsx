@@ -204,7 +204,13 @@ export default function SalaryPage({ loaderData }: Route.ComponentProps) {
         </div>
 
         {kind === 'ok' && (
-          <SalaryFiltersForm cc={cc} path={loaderData.path} filters={loaderData.filters} locations={loaderData.stats.byLocation} />
+          <SalaryFiltersForm
+            cc={cc}
+            path={loaderData.path}
+            filters={loaderData.filters}
+            locations={loaderData.stats.byLocation}
+            skills={loaderData.stats.bySkill}
+          />
         )}
         {kind === 'ok' && <SalaryFigures page={loaderData} />}
         {kind === 'not-found' && (

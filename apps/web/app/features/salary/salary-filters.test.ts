@@ -5,10 +5,11 @@ const parse = (qs: string, cc: 'in' | 'us' = 'in') => parseFilters(new URLSearch
 
 describe('salary page filters', () => {
   it('reads every filter from the URL', () => {
-    expect(parse('rosettaLevel=3&yoe=5-7&location=bengaluru-in&dateOffset=12&gpayCC=us&view=first-year&page=4')).toEqual({
+    expect(parse('rosettaLevel=3&yoe=5-7&location=bengaluru-in&skill=python&dateOffset=12&gpayCC=us&view=first-year&page=4')).toEqual({
       rosettaLevel: 3,
       yoe: '5-7',
       location: 'bengaluru-in',
+      skill: 'python',
       dateOffset: 12,
       gpayCC: 'us',
       view: 'first-year',
@@ -21,22 +22,24 @@ describe('salary page filters', () => {
       rosettaLevel: undefined,
       yoe: undefined,
       location: undefined,
+      skill: undefined,
       dateOffset: undefined,
       gpayCC: undefined,
       view: undefined,
       page: 1,
     };
     expect(parse('')).toEqual(empty);
-    expect(parse('rosettaLevel=&yoe=&location=&dateOffset=&gpayCC=&view=')).toEqual(empty);
+    expect(parse('rosettaLevel=&yoe=&location=&skill=&dateOffset=&gpayCC=&view=')).toEqual(empty);
     // Yearly is the default, so only the first-year view is kept.
     expect(parse('view=yearly').view).toBeUndefined();
   });
 
   it('drops values the API would refuse instead of failing the page', () => {
-    expect(parse('rosettaLevel=9&yoe=3&location=Bengaluru!&dateOffset=0&view=monthly&page=abc')).toEqual({
+    expect(parse('rosettaLevel=9&yoe=3&location=Bengaluru!&skill=C%2B%2B&dateOffset=0&view=monthly&page=abc')).toEqual({
       rosettaLevel: undefined,
       yoe: undefined,
       location: undefined,
+      skill: undefined,
       dateOffset: undefined,
       gpayCC: undefined,
       view: undefined,
@@ -60,6 +63,9 @@ describe('salary page filters', () => {
     expect(filtersToSearch({ page: 2, yoe: '2-4', rosettaLevel: 3 })).toBe('?rosettaLevel=3&yoe=2-4&page=2');
     expect(filtersToSearch({ location: 'new-delhi-in', gpayCC: 'us', page: 1 })).toBe('?location=new-delhi-in&gpayCC=us');
     expect(filtersToSearch({ view: 'first-year', page: 2 })).toBe('?view=first-year&page=2');
+    expect(filtersToSearch({ skill: 'node-js', location: 'pune-in', rosettaLevel: 2, page: 1 })).toBe(
+      '?rosettaLevel=2&location=pune-in&skill=node-js',
+    );
     const filters = parse('yoe=16%2B&dateOffset=24');
     expect(filtersToSearch(filters)).toBe('?yoe=16%2B&dateOffset=24');
     expect(parse(filtersToSearch(filters).slice(1))).toEqual(filters);
@@ -68,6 +74,7 @@ describe('salary page filters', () => {
   it('knows which filters narrow the slice', () => {
     expect(isNarrowed(parse('gpayCC=us&view=first-year&page=3'))).toBe(false);
     expect(isNarrowed(parse('dateOffset=12'))).toBe(true);
+    expect(isNarrowed(parse('skill=python'))).toBe(true);
   });
 
   it('sends the API only what is set', () => {
@@ -75,6 +82,7 @@ describe('salary page filters', () => {
       rosettaLevel: 2,
       yoe: undefined,
       location: undefined,
+      skill: undefined,
       dateOffset: undefined,
       gpayCC: undefined,
       view: undefined,

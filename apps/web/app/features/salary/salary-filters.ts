@@ -12,6 +12,8 @@ export interface SalaryFilters {
   rosettaLevel?: number;
   yoe?: ExperienceBracket;
   location?: string;
+  /** A skill's slug: only records that list it. */
+  skill?: string;
   /** Only records from the last N months. */
   dateOffset?: number;
   /** Show amounts in the other country's currency. */
@@ -33,11 +35,13 @@ function intIn(value: string | null, min: number, max: number): number | undefin
 export function parseFilters(params: URLSearchParams, cc: CountryCode): SalaryFilters {
   const yoe = params.get('yoe');
   const location = params.get('location')?.trim().toLowerCase();
+  const skill = params.get('skill')?.trim().toLowerCase();
   const gpayCC = params.get('gpayCC');
   return {
     rosettaLevel: intIn(params.get('rosettaLevel'), 1, 8),
     yoe: (EXPERIENCE_BRACKETS as readonly string[]).includes(yoe ?? '') ? (yoe as ExperienceBracket) : undefined,
     location: location && /^[a-z0-9-]{1,80}$/.test(location) ? location : undefined,
+    skill: skill && /^[a-z0-9-]{1,80}$/.test(skill) ? skill : undefined,
     dateOffset: intIn(params.get('dateOffset'), 1, 120),
     // The page's own currency is the default: only the other one is a filter.
     gpayCC: (gpayCC === 'in' || gpayCC === 'us') && gpayCC !== cc ? gpayCC : undefined,
@@ -47,7 +51,7 @@ export function parseFilters(params: URLSearchParams, cc: CountryCode): SalaryFi
   };
 }
 
-const ORDER = ['rosettaLevel', 'yoe', 'location', 'dateOffset', 'gpayCC', 'view', 'page'] as const;
+const ORDER = ['rosettaLevel', 'yoe', 'location', 'skill', 'dateOffset', 'gpayCC', 'view', 'page'] as const;
 
 /** "?rosettaLevel=3&page=2", or "" when nothing is set. Page 1 is the default and left out. */
 export function filtersToSearch(filters: Partial<SalaryFilters>): string {
@@ -63,13 +67,14 @@ export function filtersToSearch(filters: Partial<SalaryFilters>): string {
 
 /** Filters that narrow the slice (the currency, the view and the page do not). */
 export const isNarrowed = (f: SalaryFilters) =>
-  f.rosettaLevel !== undefined || f.yoe !== undefined || f.location !== undefined || f.dateOffset !== undefined;
+  f.rosettaLevel !== undefined || f.yoe !== undefined || f.location !== undefined || f.skill !== undefined || f.dateOffset !== undefined;
 
 /** The query for GET /{cc}/salary/{q}. */
-export const toApiQuery = ({ rosettaLevel, yoe, location, dateOffset, gpayCC, view, page }: SalaryFilters) => ({
+export const toApiQuery = ({ rosettaLevel, yoe, location, skill, dateOffset, gpayCC, view, page }: SalaryFilters) => ({
   rosettaLevel,
   yoe,
   location,
+  skill,
   dateOffset,
   gpayCC,
   view,

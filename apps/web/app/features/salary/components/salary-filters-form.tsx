@@ -10,6 +10,8 @@ export interface SalaryFiltersFormProps {
   path: string;
   filters: SalaryFilters;
   locations: SalaryStats['byLocation'];
+  /** The slice's most common skills (bySkill): the skill filter's choices. */
+  skills: SalaryStats['bySkill'];
 }
 
 const YOE_OPTIONS = EXPERIENCE_BRACKETS.map((b) => ({ value: b, label: `${b} years` }));
@@ -18,14 +20,18 @@ const VIEW_OPTIONS = [
   { value: 'first-year', label: 'First year' },
 ];
 
-/** The salary page's filters (see FilterForm): level, experience, location, date, currency and the yearly / first-year view. */
-export function SalaryFiltersForm({ cc, path, filters: current, locations }: SalaryFiltersFormProps) {
+/** The salary page's filters (see FilterForm): level, experience, location, skill, date, currency and the yearly / first-year view. */
+export function SalaryFiltersForm({ cc, path, filters: current, locations, skills }: SalaryFiltersFormProps) {
   const id = useId();
   const filters = useShownFilters(path, current, (params) => parseFilters(params, cc));
   // The list only holds locations with enough salaries; keep the chosen one even if it is not among them.
   const locationOptions = locations.map((l) => ({ value: l.key, label: l.label }));
   if (filters.location && !locations.some((l) => l.key === filters.location)) {
     locationOptions.push({ value: filters.location, label: humanizeSlug(filters.location.replace(/-(in|us)$/, '')) });
+  }
+  const skillOptions = skills.map((s) => ({ value: s.key, label: s.label }));
+  if (filters.skill && !skills.some((s) => s.key === filters.skill)) {
+    skillOptions.push({ value: filters.skill, label: humanizeSlug(filters.skill) });
   }
 
   return (
@@ -49,6 +55,15 @@ export function SalaryFiltersForm({ cc, path, filters: current, locations }: Sal
             value={filters.location}
             options={locationOptions}
             emptyLabel="All locations"
+            onChange={onChange}
+          />
+          <SelectField
+            id={`${id}-skill`}
+            label="Skill"
+            name="skill"
+            value={filters.skill}
+            options={skillOptions}
+            emptyLabel="Any skill"
             onChange={onChange}
           />
           <ReportedField id={id} value={filters.dateOffset} onChange={onChange} />
