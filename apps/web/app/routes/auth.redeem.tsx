@@ -1,10 +1,11 @@
-import { Alert, TextInput } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { LOGIN_REDIRECT_DELAY_MS } from '@paysight/contract/core';
 import { useState } from 'react';
 import type { Route } from './+types/auth.redeem';
 import { redeemVoucherInBrowser } from '~/features/auth/api/redeem-voucher';
 import { AuthPanel } from '~/features/auth/auth-panel';
 import { EmailForm } from '~/features/auth/email-form';
+import { FieldInput } from '~/features/auth/field-input';
 import { validateRequired } from '~/features/auth/email-validation';
 import { useField } from '~/features/auth/use-field';
 import { leaveTo } from '~/features/auth/use-run-once';
@@ -67,10 +68,9 @@ export default function Redeem() {
           return code.valid;
         }}
       >
-        <TextInput
+        <FieldInput
           {...code.inputProps}
           name="code"
-          size="md"
           placeholder="Coupon code"
           aria-label="Coupon code"
           autoComplete="off"

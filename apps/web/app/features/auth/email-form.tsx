@@ -1,6 +1,7 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import classes from './auth.module.css';
+import { FieldInput } from './field-input';
 import { validateEmail } from './email-validation';
 import { useField } from './use-field';
 
@@ -40,11 +41,10 @@ export function EmailForm({
   return (
     <form noValidate onSubmit={handleSubmit}>
       <Stack gap="sm">
-        <TextInput
+        <FieldInput
           {...email.inputProps}
           type="email"
           name="email"
-          size="md"
           autoComplete="email"
           inputMode="email"
           placeholder={placeholder}
