@@ -1,12 +1,44 @@
-import { fail, ok, type SessionUser } from '@paysight/contract';
-import { describe, expect, it } from 'vitest';
+import { fail, indiaInHand, ok, type SessionUser } from '@paysight/contract';
+import { describe, expect, it, vi } from 'vitest';
 import { answeringContext, unwrap } from '~/lib/loader.test-support';
 import { sampleStats } from '~/features/salary/salary-sample.test-data';
 import { loader } from './salary.$cc.$q';
 
 const member = { id: 'u1', name: 'Asha', email: 'asha@infosys.com', role: 'user', premium: false } as SessionUser;
 
-const context = answeringContext;
+/** A trend answer for GET /salary-trends: two shown months and a gap. */
+const sampleTrend = {
+  countryCode: 'in',
+  currency: 'INR',
+  title: { name: 'Software Engineer', slug: 'software-engineer' },
+  company: null,
+  location: null,
+  interval: 'month',
+  months: [
+    { month: '2026-08', count: 40, median: 2_600_000 },
+    { month: '2026-09', count: null, median: null },
+    { month: '2026-10', count: 52, median: 2_840_000 },
+  ],
+  change: { from: '2026-08', to: '2026-10', percent: 9.2 },
+};
+
+/**
+ * The page's two calls: the stats answer as given, and GET /salary-trends with `trend` (by default
+ * a failure, so every test also shows the page standing without its chart).
+ */
+function context(
+  answer: { status: number; body: unknown },
+  user: SessionUser | null = null,
+  trend = { status: 500, body: fail(500, 'down') },
+) {
+  const stats = answeringContext(answer, user);
+  const trends = answeringContext(trend, user);
+  const apiFetch = vi.fn((path: string, init?: RequestInit) =>
+    path.startsWith('/salary-trends') ? trends.apiFetch(path, init) : stats.apiFetch(path, init),
+  );
+  const ctx = { ...(stats.ctx as object), apiFetch } as never;
+  return { ctx, apiFetch };
+}
 
 const run = (url: string, params: { cc: string; q: string }, ctx: never) =>
   loader({ request: new Request(url), context: ctx, params } as never);
@@ -17,7 +49,7 @@ describe('/{cc}/salary/{q} loader', () => {
     const result = unwrap(
       await run('http://x/in/salary/software-engineer?rosettaLevel=3&yoe=&page=2&bogus=1', { cc: 'in', q: 'software-engineer' }, ctx),
     );
-    expect(apiFetch.mock.calls[0]?.[0]).toBe('/in/salary/software-engineer?rosettaLevel=3&page=2');
+    expect(apiFetch.mock.calls.map((c) => c[0])).toContain('/in/salary/software-engineer?rosettaLevel=3&page=2');
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({
       kind: 'ok',
@@ -30,6 +62,47 @@ describe('/{cc}/salary/{q} loader', () => {
     const body = result.body as { jsonLd: string; meta: { description: string } };
     expect(body.meta.description).toContain('median total pay ₹28.4 L');
     expect(JSON.parse(body.jsonLd)).toMatchObject({ '@type': 'Occupation', url: 'https://paysight.test/in/salary/software-engineer' });
+  });
+
+  it('passes the skill filter on, and shows India’s monthly in-hand: the offer tool’s figure for the median base', async () => {
+    const { ctx, apiFetch } = context({ status: 200, body: ok(sampleStats()) });
+    const result = unwrap(await run('http://x/in/salary/software-engineer?skill=python', { cc: 'in', q: 'software-engineer' }, ctx));
+    expect(apiFetch.mock.calls.map((c) => c[0])).toContain('/in/salary/software-engineer?skill=python&page=1');
+    const body = result.body as {
+      filters: { skill?: string };
+      inHand: { p50: number; p25: number; p75: number };
+      stats: { base: { p50: number } };
+    };
+    expect(body.filters.skill).toBe('python');
+    expect(body.inHand.p50).toBe(indiaInHand({ fixedCtc: body.stats.base.p50 }).monthlyInHand);
+    expect(body.inHand.p25).toBeLessThan(body.inHand.p50);
+  });
+
+  it('has no in-hand estimate on a US page', async () => {
+    const { ctx } = context({ status: 200, body: ok(sampleStats({ countryCode: 'us', currency: 'USD' })) });
+    const result = unwrap(await run('http://x/us/salary/software-engineer', { cc: 'us', q: 'software-engineer' }, ctx));
+    expect((result.body as { inHand: unknown }).inHand).toBeNull();
+  });
+
+  it('asks for pay over time for the page’s slice and lays out the points it has; a failed trend call leaves only the chart out', async () => {
+    const { ctx, apiFetch } = context({ status: 200, body: ok(sampleStats()) }, null, { status: 200, body: ok(sampleTrend) });
+    const result = unwrap(
+      await run('http://x/in/salary/google--software-engineer?location=bengaluru-in', { cc: 'in', q: 'google--software-engineer' }, ctx),
+    );
+    expect(apiFetch.mock.calls.map((c) => c[0])).toContain(
+      '/salary-trends?cc=in&title=software-engineer&company=google&location=bengaluru-in&months=24&interval=auto',
+    );
+    const trend = (result.body as { trend: { points: Array<{ label: string; count: number }>; summary: string } }).trend;
+    expect(trend.points.map((p) => [p.label, p.count])).toEqual([
+      ['Aug 2026', 40],
+      ['Oct 2026', 52],
+    ]);
+    expect(trend.summary).toContain('₹26.0 L in Aug 2026, ₹28.4 L in Oct 2026 (+9.2%)');
+
+    const down = context({ status: 200, body: ok(sampleStats()) });
+    const page = unwrap(await run('http://x/in/salary/software-engineer', { cc: 'in', q: 'software-engineer' }, down.ctx));
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ kind: 'ok', trend: null });
   });
 
   it('answers 404 for an unknown region or a malformed slug without asking the API', async () => {

@@ -4,10 +4,12 @@ import { data, Link, useNavigate, useNavigation } from 'react-router';
 import type { Route } from './+types/salary.$cc.$q';
 import { paths } from '~/config/paths';
 import { getSalaryStats } from '~/features/salary/api/get-salary-stats';
+import { getSalaryTrends } from '~/features/salary/api/get-salary-trends';
 import { BreakdownTable } from '~/features/salary/components/breakdown-table';
 import { Distribution } from '~/features/salary/components/distribution';
 import { InHandEstimate } from '~/features/salary/components/in-hand-estimate';
 import { JsonLdScript } from '~/features/salary/components/json-ld-script';
+import { PayTrend } from '~/features/salary/components/pay-trend';
 import { PercentileBars } from '~/features/salary/components/percentile-bars';
 import { salaryFigures } from '~/features/salary/components/figures-model';
 import { RecordsTable } from '~/features/salary/components/records-table';
@@ -15,6 +17,7 @@ import classes from '~/features/salary/components/salary.module.css';
 import { SalaryFiltersForm } from '~/features/salary/components/salary-filters-form';
 import { SalaryHeadline } from '~/features/salary/components/salary-headline';
 import { SalaryLimited, SalaryNotFound } from '~/features/salary/components/salary-unavailable';
+import { trendModel } from '~/features/salary/components/trend-model';
 import { salaryInHand } from '~/features/salary/in-hand';
 import { filtersToSearch, humanizeSlug, isNarrowed, parseFilters, parseSalaryQ } from '~/features/salary/salary-filters';
 import { salaryJsonLd, serializeJsonLd } from '~/features/salary/salary-json-ld';
@@ -47,7 +50,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
   // The full contract (zod) on the server only; the page's own code imports the core.
   const { api } = await import('@paysight/contract');
-  const result = await getSalaryStats(serverApi(context, request), api, { cc, q, filters });
+  const client = serverApi(context, request);
+  // Pay over time is one more in-process call beside the figures; if it fails, the page shows without the chart.
+  const [result, trends] = await Promise.all([
+    getSalaryStats(client, api, { cc, q, filters }),
+    getSalaryTrends(client, api, { cc, title: slugs.titleSlug, company: slugs.companySlug, location: filters.location }).catch(() => null),
+  ]);
 
   if (result.ok) {
     const stats = result.data;
@@ -64,6 +72,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       figures: salaryFigures(stats),
       // India: the offer tool's in-hand estimate of the base-pay percentiles, worked out here so the tax rules stay off the client.
       inHand: salaryInHand(stats),
+      trend: trends?.ok ? trendModel(trends.data) : null,
     };
   }
   if (result.status === 404) {
@@ -106,7 +115,7 @@ type OkData = Extract<Route.ComponentProps['loaderData'], { kind: 'ok' }>;
 
 function SalaryFigures({ page }: { page: OkData }) {
   const navigate = useNavigate();
-  const { stats, figures, cc, path, filters, inHand } = page;
+  const { stats, figures, cc, path, filters, inHand, trend } = page;
   const money = moneyCountry(stats.currency);
   return (
     <>
@@ -115,6 +124,7 @@ function SalaryFigures({ page }: { page: OkData }) {
         <PercentileBars bars={figures.bars} view={stats.view} />
         <Distribution stats={stats} heights={figures.heights} />
       </div>
+      {trend && <PayTrend trend={trend} />}
       <BreakdownTable
         id="by-level"
         title="Pay by level"
