@@ -17,4 +17,3 @@ export type * from './web-context.js';
 export * from './redirect.js';
 export * from './vesting.js';
 export * from './offer-checklist.js';
-export * from './india-tax.js';

@@ -10,7 +10,8 @@
  * tax plus surcharge. Salaried people get a ₹75,000 standard deduction.
  *
  * In the contract so that the offer analysis (server) and the salary pages (the page's loader)
- * give the same figure for the same CTC.
+ * give the same figure for the same CTC; its own entry (`@paysight/contract/india-tax`), outside
+ * the core and the full contract, so no browser chunk carries the tax rules.
  */
 
 const LAKH = 100_000;

@@ -1,4 +1,5 @@
-import { fail, indiaInHand, ok, type SessionUser } from '@paysight/contract';
+import { fail, ok, type SessionUser } from '@paysight/contract';
+import { indiaInHand } from '@paysight/contract/india-tax';
 import { describe, expect, it, vi } from 'vitest';
 import { answeringContext, unwrap } from '~/lib/loader.test-support';
 import { sampleStats } from '~/features/salary/salary-sample.test-data';

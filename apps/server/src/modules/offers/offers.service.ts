@@ -1,4 +1,5 @@
-import { api, AppError, buildChecklist, IN_HAND_ASSUMPTIONS, indiaInHand, notFound, STANDARD_LEVELS, type SessionUser } from '@paysight/contract';
+import { api, AppError, buildChecklist, notFound, STANDARD_LEVELS, type SessionUser } from '@paysight/contract';
+import { IN_HAND_ASSUMPTIONS, indiaInHand } from '@paysight/contract/india-tax';
 import type { Db, StockDetails } from '@paysight/db';
 import type { EventBus } from '../../lib/events.js';
 import { addMemberRecord, recordsTransaction } from '../salary-records/salary-records.service.js';

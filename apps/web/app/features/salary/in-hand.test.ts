@@ -1,4 +1,4 @@
-import { indiaInHand } from '@paysight/contract/core';
+import { indiaInHand } from '@paysight/contract/india-tax';
 import { describe, expect, it } from 'vitest';
 import { salaryInHand } from './in-hand';
 

@@ -1,4 +1,4 @@
-import { IN_HAND_ASSUMPTIONS, indiaInHand } from '@paysight/contract/core';
+import { IN_HAND_ASSUMPTIONS, indiaInHand } from '@paysight/contract/india-tax';
 import type { SalaryStats } from './salary-text';
 
 /** The monthly in-hand pay of an Indian salary page: one figure per base-pay percentile, and how it is worked out. */
