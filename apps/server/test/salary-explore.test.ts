@@ -413,7 +413,7 @@ describeWithDb('salary explore', () => {
       p75: Math.round(percentile(totals(rows), 0.75)),
     });
 
-    it('leads with the company’s own ladder for its most reported title, with its titles, cities and peers', async () => {
+    it('leads with the company’s own ladder for its most reported job family, with its titles, cities and peers', async () => {
       const { status, body } = await get('/us/company/google');
       expect(status).toBe(200);
       const d = body.data;
@@ -426,10 +426,13 @@ describeWithDb('salary explore', () => {
         isDemo: false,
       });
       expect(d.ladder).toMatchObject({
-        title: { name: 'Software Engineer', slug: 'software-engineer' },
+        family: { name: 'Software Engineering', slug: 'software-engineering' },
         count: 15,
+        title: { name: 'Software Engineer', slug: 'software-engineer' },
         href: '/us/salary/google--software-engineer',
       });
+      // Data and AI: 4 data scientists, under MIN_SLICE, so no ladder of its own.
+      expect(d.families).toEqual([{ name: 'Software Engineering', slug: 'software-engineering', count: 15 }]);
       // Every level of Google's ladder, with figures only where MIN_SLICE records are: L6 has 4.
       expect(d.ladder.levels.map((l: Level) => [l.name, l.standardName, l.count])).toEqual([
         ['L3', 'Entry', null],
@@ -484,19 +487,36 @@ describeWithDb('salary explore', () => {
       expect(d.cities).toHaveLength(2);
     });
 
-    it('shows another title’s ladder on request, in the catalogue’s level names', async () => {
-      const d = (await get('/in/company/infosys?title=data-scientist')).body.data;
-      expect(d.ladder.title.slug).toBe('data-scientist');
+    it('pools a family’s titles in its ladder, and shows another family’s on request', async () => {
+      // Infosys: Data and AI has 11 records (5 data scientists at level 2, 3 data engineers at 2, 3 analysts at 1).
+      const d = (await get('/in/company/infosys')).body.data;
+      expect(d.families.map((f: { slug: string; count: number }) => [f.slug, f.count])).toEqual([
+        ['data-and-ai', 11],
+        ['software-engineering', 7],
+      ]);
+      expect(d.ladder).toMatchObject({ family: { slug: 'data-and-ai' }, count: 11, title: { slug: 'data-scientist' } });
       const shown = d.ladder.levels.filter((l: Level) => l.count !== null);
-      expect(shown.map((l: Level) => [l.standardLevel, l.count])).toEqual([[2, 5]]);
+      expect(shown.map((l: Level) => [l.standardLevel, l.count])).toEqual([[2, 8]]);
       expect(d.titles.map((t: { slug: string }) => t.slug)).toEqual(['software-engineer', 'data-scientist']);
+      // Software engineering: 4 at level 1 and 3 at level 2, both under MIN_SLICE: names only.
+      const swe = (await get('/in/company/infosys?family=software-engineering')).body.data;
+      expect(swe.ladder).toMatchObject({ count: 7, title: { slug: 'software-engineer' }, href: '/in/salary/infosys--software-engineer' });
+      expect(swe.ladder.levels.length).toBeGreaterThan(0);
+      expect(swe.ladder.levels.every((l: Level) => l.count === null && l.total === null)).toBe(true);
     });
 
     it('gives a company–title salary page the company’s ladder, the standard level beside each, levels under MIN_SLICE left out', async () => {
       const d = (await get('/us/salary/google--software-engineer')).body.data;
       expect(d.byCompanyLevel).toEqual([
         { key: 'L4', label: 'L4', standardLevel: 2, standardName: 'Mid', count: 6, ...quartiles(googleSwe.filter((r) => r.level === 2)) },
-        { key: 'L5', label: 'L5', standardLevel: 3, standardName: 'Senior', count: 5, ...quartiles(googleSwe.filter((r) => r.level === 3)) },
+        {
+          key: 'L5',
+          label: 'L5',
+          standardLevel: 3,
+          standardName: 'Senior',
+          count: 5,
+          ...quartiles(googleSwe.filter((r) => r.level === 3)),
+        },
       ]);
       // A title page keeps the standard levels only.
       expect((await get('/us/salary/software-engineer')).body.data.byCompanyLevel).toEqual([]);
@@ -507,12 +527,11 @@ describeWithDb('salary explore', () => {
       expect(unknown.status).toBe(404);
       expect(unknown.body).toMatchObject({ message: 'No salaries found for "no-such-co"', code: 'unknown-slice' });
       // Google has no records in India; Google's data scientists are 4.
-      for (const path of ['/in/company/google', '/us/company/google?title=data-scientist']) {
+      for (const path of ['/in/company/google', '/us/company/google?family=data-and-ai', '/us/company/google?family=no-such-family']) {
         const few = await get(path);
         expect(few.status, path).toBe(404);
         expect(few.body.code, path).toBe('too-few-records');
       }
-      expect((await get('/us/company/google?title=no-such-title')).body.code).toBe('unknown-slice');
       // A city of the other region finds nothing here.
       expect((await get('/us/company/google?location=bengaluru-in')).status).toBe(404);
       expect((await get('/us/company/Google')).status).toBe(400);

@@ -174,8 +174,8 @@ export const getSalariesList = defineRoute({
 // GET /{cc}/company/{company}
 
 export const companyPageQuery = z.object({
-  /** Whose ladder to show: one of the company's titles; its most reported title by default. */
-  title: slugQ.optional(),
+  /** Whose ladder to show: a job family's slug; the company's most reported family by default. */
+  family: slugQ.optional(),
   /** Only the company's records in this city (the ladder, titles and count); the cities list stays whole. */
   location: slugQ.optional(),
 });
@@ -192,9 +192,9 @@ export const companyLadderLevel = z.object({
 
 export const companyPeer = named.extend({
   count: z.number().int(),
-  /** Median yearly total of the ladder's title at the peer. */
+  /** Median yearly total of the ladder's top title at the peer. */
   p50: z.number(),
-  /** The comparison of the two on the ladder's title, e.g. /in/compare/companies/google--software-engineer--vs--microsoft--software-engineer. */
+  /** The comparison of the two on that title, e.g. /in/compare/companies/google--software-engineer--vs--microsoft--software-engineer. */
   href: z.string(),
 });
 
@@ -207,24 +207,27 @@ export const companyPageData = z.object({
   /** The company's records in the region (in the city, when narrowed). */
   count: z.number().int(),
   /**
-   * The company's own level ladder for one title's job family: every level name the catalogue
-   * knows for it, lowest first, with figures where the title has MIN_SLICE records at that level.
-   * Null when none of its titles has MIN_SLICE records.
+   * The company's own level ladder for one job family (its titles share the company's level names):
+   * every level name the catalogue knows for it, lowest first, with figures where the family has
+   * MIN_SLICE records at that level. Null when no family has MIN_SLICE records.
    */
   ladder: z
     .object({
-      title: named,
+      family: named,
       count: z.number().int(),
-      /** The title's own salary page at the company. */
-      href: z.string(),
+      /** The family's most reported title at the company and its salary page there; null when under MIN_SLICE. */
+      title: named.nullable(),
+      href: z.string().nullable(),
       levels: z.array(companyLadderLevel),
     })
     .nullable(),
+  /** The company's job families with MIN_SLICE records, most reported first: the ladders it has. */
+  families: z.array(named.extend({ count: z.number().int() })),
   /** Its titles with MIN_SLICE records, most reported first; href is the company–title salary page. */
   titles: z.array(salariesListItem.extend({ href: z.string() })),
   /** Its cities in the region with MIN_SLICE records, most reported first; href narrows this page to the city. */
   cities: z.array(salariesListItem.extend({ href: z.string() })),
-  /** Up to three companies with the most records of the ladder's title in the region, to compare with. */
+  /** Up to three companies with the most records of the ladder's top title in the region, to compare with. */
   peers: z.array(companyPeer),
   /** Some figures come from generated demo records: pages label them. */
   isDemo: z.boolean(),

@@ -279,6 +279,34 @@ export async function exportRows(db: Db, where: SQL, limit: number) {
   );
 }
 
+export interface FamilyRow {
+  id: number;
+  name: string;
+  slug: string;
+  n: number;
+  top_title_id: number;
+}
+
+/** A company's job families in the scope (`where`): records and most reported title, under minSlice left out, most reported first. */
+export async function companyFamilies(db: Db, where: SQL, minSlice: number) {
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`
+    select f.id, f.name, f.slug, g.n, g.top_title_id
+    from (
+      select t.family_id, count(*)::int as n, mode() within group (order by r.title_id) as top_title_id
+      from ${publishedRecords()} join titles t on t.id = r.title_id
+      where ${where}
+      group by 1 having count(*) >= ${minSlice}
+    ) g join job_families f on f.id = g.family_id
+    order by g.n desc, f.slug`,
+  );
+  return rows as unknown as FamilyRow[];
+}
+
+/** The records of one job family's titles (with scopeWhere's alias `r`). */
+export const familyWhere = (familyId: number) => sql`r.title_id in (select t.id from titles t where t.family_id = ${familyId})`;
+
 export interface CompanyLadderRow {
   name: string;
   standard_level: number;
@@ -287,11 +315,11 @@ export interface CompanyLadderRow {
 }
 
 /**
- * A company's own level ladder for a title: every level the catalogue knows for the company in the
- * title's job family (and any other level the records carry), lowest standard level first, with
- * the count and yearly-total quartiles of the records (`where`, one company and title) at each.
+ * A company's own level ladder for a job family: every level the catalogue knows for the company in
+ * that family (and any other level the records carry), lowest standard level first, with the count
+ * and yearly-total quartiles of the records (`where`: the company's records of the family) at each.
  */
-export async function companyLadder(db: Db, where: SQL, ids: { companyId: number; titleId: number }) {
+export async function companyLadder(db: Db, where: SQL, ids: { companyId: number; familyId: number }) {
   const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`
@@ -303,8 +331,7 @@ export async function companyLadder(db: Db, where: SQL, ids: { companyId: number
     )
     select cl.name, cl.standard_level::int as standard_level, coalesce(agg.n, 0)::int as n, agg.total_p
     from company_levels cl left join agg on agg.level_id = cl.id
-    where cl.company_id = ${ids.companyId}
-      and (cl.family_id = (select t.family_id from titles t where t.id = ${ids.titleId}) or agg.n is not null)
+    where cl.company_id = ${ids.companyId} and (cl.family_id = ${ids.familyId} or agg.n is not null)
     order by cl.standard_level, cl.name`,
   );
   return rows as unknown as CompanyLadderRow[];
