@@ -45,7 +45,7 @@ export const salaryTrendsQuery = z.object({
   months: z.coerce.number().int().min(1, 'months must be at least 1').max(60, 'months must be at most 60').default(24),
   /**
    * Points by calendar month or calendar quarter; auto: by month when at least half the window's
-   * months reach MIN_SLICE, else by quarter (a thin slice still gets a line).
+   * months hold 30 records (a steady median), else by quarter (a thin slice still gets a line).
    */
   interval: z.enum(['month', 'quarter', 'auto']).default('month'),
 });

@@ -15,6 +15,7 @@ import {
   type ReportSlice,
 } from './insights.queries.js';
 import { findReports, reportById, type SalaryReportDef } from './salary-reports.js';
+import { autoInterval, quarterWindow } from './trends.rules.js';
 
 export interface InsightsDeps {
   db: Db;
@@ -64,15 +65,6 @@ const nextMonth = (month: string) => {
   return new Date(Date.UTC(y!, m!, 1)).toISOString().slice(0, 10);
 };
 
-/** The calendar quarters (keyed by their first month) that hold the months of `window`, oldest first. */
-export function quarterWindow(window: string[]): string[] {
-  const starts = window.map((month) => {
-    const [y, m] = month.split('-').map(Number);
-    return `${y}-${String(Math.floor((m! - 1) / 3) * 3 + 1).padStart(2, '0')}`;
-  });
-  return [...new Set(starts)];
-}
-
 /**
  * GET /salary-trends: count and median total by month (or quarter); a point under MIN_SLICE
  * records has both null, so no figure ever stands for fewer people.
@@ -109,7 +101,7 @@ export async function getSalaryTrends(deps: InsightsDeps, query: TrendsQuery): P
     };
     let interval: 'month' | 'quarter' = query.interval === 'quarter' ? 'quarter' : 'month';
     let months = await points(interval);
-    if (query.interval === 'auto' && months.filter((m) => m.median !== null).length * 2 < months.length) {
+    if (query.interval === 'auto' && autoInterval(months) === 'quarter') {
       interval = 'quarter';
       months = await points(interval);
     }
