@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { Cache } from './cache.js';
 
-function setup(options: { freshMs?: number; staleMs?: number; maxEntries?: number } = {}) {
+function setup(options: { freshMs?: number; staleMs?: number; maxEntries?: number; onInvalidate?: 'stale' | 'drop' } = {}) {
   let at = Date.parse('2026-11-24T10:00:00Z');
   const cache = new Cache<number>({
     freshMs: options.freshMs ?? 1_000,
     staleMs: options.staleMs ?? 0,
     maxEntries: options.maxEntries ?? 10,
+    ...(options.onInvalidate ? { onInvalidate: options.onInvalidate } : {}),
     now: () => new Date(at),
   });
   let calls = 0;
@@ -83,6 +84,18 @@ describe('cache', () => {
     await Promise.resolve();
     await Promise.resolve();
     expect(await cache.get('k', compute(3))).toBe(2);
+  });
+
+  it('drops its answers on an invalidation when told to, though it serves stale ones once they expire', async () => {
+    const { cache, compute, advance } = setup({ staleMs: 60_000, onInvalidate: 'drop' });
+    await cache.get('k', compute(1));
+    advance(2_000); // expired, inside the stale window: answered at once, refreshed behind
+    expect(await cache.get('k', compute(2))).toBe(1);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(await cache.get('k', compute(3))).toBe(2);
+    cache.invalidate(); // the data changed: the next reader waits for the new answer
+    expect(await cache.get('k', compute(4))).toBe(4);
   });
 
   it('holds at most maxEntries keys, the least recently used out first', async () => {

@@ -6,10 +6,11 @@
  *   recomputation runs in the background (stale-while-revalidate); 0 recomputes in line;
  * - one computation per key at a time: concurrent misses share it;
  * - failures are never cached (a failed background refresh keeps the stale answer);
- * - `invalidate()` (the data behind the answers changed) makes every entry stale and disowns the
- *   computations already running, so an answer computed from older data is never stored as fresh;
- *   with a stale window the next hit still answers at once and refreshes in the background,
- *   without one it recomputes;
+ * - `invalidate()` (the data behind the answers changed) disowns the computations already running,
+ *   so an answer computed from older data is never stored as fresh, and, by `onInvalidate`:
+ *   'stale' keeps the entries as stale (the next hit answers at once and refreshes in the
+ *   background; without a stale window it recomputes), 'drop' forgets them (the next hit
+ *   recomputes: for answers cheap enough to wait for, whose readers expect a change at once);
  * - the clock is the app's (`now`), so tests move time for caches like for everything else;
  * - at most `maxEntries` keys, least recently used out first.
  *
@@ -18,6 +19,8 @@
 export interface CacheOptions {
   freshMs: number;
   staleMs: number;
+  /** What `invalidate()` does to the entries: keep them as stale (default) or drop them. */
+  onInvalidate?: 'stale' | 'drop';
   maxEntries: number;
   now: () => Date;
 }
@@ -54,7 +57,7 @@ export class Cache<V> {
   invalidate() {
     this.#generation++;
     this.#running.clear();
-    if (this.options.staleMs === 0) {
+    if (this.options.staleMs === 0 || this.options.onInvalidate === 'drop') {
       this.#entries.clear();
       return;
     }
