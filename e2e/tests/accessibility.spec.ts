@@ -14,6 +14,7 @@ const PAGES = [
   ...PUBLIC_PAGES.map((p) => p.path),
   '/us/salary/google--software-engineer',
   '/in/salary/software-engineer',
+  '/in/company/google',
   '/us/compare/companies/google--vs--meta',
   '/in/compare/companies/amazon--software-engineer--vs--nvidia--software-engineer',
   '/us/compare/companies',

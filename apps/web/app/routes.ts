@@ -20,6 +20,7 @@ export default [
   route('salary', 'routes/salary-hub.tsx', { id: 'salary-hub' }),
   route(':cc/salary', 'routes/salary-hub.tsx', { id: 'salary-hub-region' }),
   route(':cc/salary/:q', 'routes/salary.$cc.$q.tsx'),
+  route(':cc/company/:company', 'routes/company.$cc.$company.tsx'),
   route(':cc/compare/companies', 'routes/compare.$cc.tsx'),
   route(':cc/compare/companies/:q', 'routes/compare.$cc.$q.tsx'),
   route('leaderboard', 'routes/leaderboard.tsx'),

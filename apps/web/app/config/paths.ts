@@ -19,6 +19,9 @@ export const paths = {
   /** The salary hub of a region: /salary for India, /us/salary for the US. */
   regionHub: (cc: CountryCode) => (cc === 'in' ? '/salary' : `/${cc}/salary`),
   regionSalary: (cc: CountryCode, q: string) => `/${cc}/salary/${q}`,
+  /** A company's page: its level ladder (`family` picks whose), titles, cities and peers; `location` narrows it to a city. */
+  company: (cc: CountryCode, company: string, query: { family?: string | undefined; location?: string | undefined } = {}) =>
+    withQuery(`/${cc}/company/${company}`, query),
   compareCompanies: (cc: CountryCode = 'in') => `/${cc}/compare/companies`,
   /** A comparison: two or three `{company}--{title}` (or `{company}`) entries joined by --vs--. */
   comparison: (cc: CountryCode, entries: readonly string[], search = '') => `/${cc}/compare/companies/${entries.join('--vs--')}${search}`,

@@ -40,7 +40,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         cc,
         name: REGION_NAMES[cc],
         isDemo: list.isDemo,
-        // A company links to its most reported title's page, or to the hub's search for it.
+        // A company links to its own page (ADR 019), or to the hub's search for it.
         companies: (list.companies ?? []).slice(0, 8).map((c) => ({ name: c.name, href: c.href ?? search(c.name) })),
         // Sample figures: the region's three most reported titles.
         figures: (list.titles ?? [])

@@ -1,0 +1,107 @@
+import type { api } from '@paysight/contract';
+import { formatCompact, type CountryCode } from '@paysight/contract/core';
+import { Link } from 'react-router';
+import { paths } from '~/config/paths';
+import salary from '~/features/salary/components/salary.module.css';
+import classes from './company.module.css';
+
+type CompanyPage = api.CompanyPage;
+type Ladder = NonNullable<CompanyPage['ladder']>;
+
+/**
+ * The company's own level ladder for one of its titles, Levels.fyi style: each level name with the
+ * standard level beside it and the yearly total's quartiles. A level with too few records keeps
+ * its name (the catalogue's) and shows no figure at all, not even its count (privacy).
+ */
+export function CompanyLadder({ page, ladder, cc }: { page: CompanyPage; ladder: Ladder; cc: CountryCode }) {
+  const id = 'company-ladder';
+  return (
+    <section className={salary.card} aria-labelledby={id}>
+      <h2 className={salary.sectionTitle} id={id}>
+        {page.company.name} levels: {ladder.family.name}
+      </h2>
+      <p className={salary.sectionNote}>
+        Total pay per year at each of {page.company.name}’s own levels, from {ladder.count.toLocaleString('en-US')} salaries; the standard
+        level beside each. A level with too few salaries shows no figure.
+      </p>
+      {page.families.length > 1 && (
+        <nav aria-label={`${page.company.name} levels by job family`}>
+          <ul className={classes.switcher}>
+            {page.families.map((f) => (
+              <li key={f.slug}>
+                <Link
+                  className={classes.chip}
+                  to={paths.company(cc, page.company.slug, { family: f.slug, location: page.location?.slug })}
+                  aria-current={f.slug === ladder.family.slug ? 'page' : undefined}
+                  preventScrollReset
+                >
+                  {f.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {ladder.levels.length === 0 ? (
+        <p className={salary.sectionNote}>{page.company.name}’s own level names for these titles are not known yet.</p>
+      ) : (
+        <div className={salary.scroll} tabIndex={0} role="group" aria-labelledby={id}>
+          <table className={`${salary.table} ${classes.ladder}`} data-testid="company-ladder">
+            <thead>
+              <tr>
+                <th scope="col">Level</th>
+                <th scope="col" className={classes.standardColumn}>
+                  Standard level
+                </th>
+                <th scope="col" className={salary.num}>
+                  Salaries
+                </th>
+                <th scope="col" className={`${salary.num} ${classes.quartile}`}>
+                  25th
+                </th>
+                <th scope="col" className={salary.num}>
+                  Median
+                </th>
+                <th scope="col" className={`${salary.num} ${classes.quartile}`}>
+                  75th
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {ladder.levels.map((level) => (
+                <tr key={level.name}>
+                  <th scope="row" className={salary.strong}>
+                    {level.name}
+                    {/* On a phone the standard level sits under the name (its own column is hidden). */}
+                    <span className={classes.standardBelow}>{level.standardName}</span>
+                  </th>
+                  <td className={`${classes.standard} ${classes.standardColumn}`}>{level.standardName}</td>
+                  {level.total && level.count !== null ? (
+                    <>
+                      <td className={salary.num}>{level.count.toLocaleString('en-US')}</td>
+                      <td className={`${salary.num} ${classes.quartile}`}>{formatCompact(level.total.p25, cc)}</td>
+                      <td className={`${salary.num} ${salary.strong}`}>{formatCompact(level.total.p50, cc)}</td>
+                      <td className={`${salary.num} ${classes.quartile}`}>{formatCompact(level.total.p75, cc)}</td>
+                    </>
+                  ) : (
+                    <td colSpan={4} className={salary.num} data-empty="">
+                      Not enough data
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {ladder.title && ladder.href && (
+        <p className={classes.more}>
+          Its most reported title here:{' '}
+          <Link className={salary.link} to={ladder.href}>
+            {ladder.title.name} at {page.company.name}
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}

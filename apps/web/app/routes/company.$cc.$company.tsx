@@ -1,0 +1,200 @@
+import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import { ERROR_CODES, type CountryCode } from '@paysight/contract/core';
+import { data, Link, useNavigation } from 'react-router';
+import type { Route } from './+types/company.$cc.$company';
+import { paths } from '~/config/paths';
+import { getCompanyPage } from '~/features/company/api/get-company-page';
+import { CompanyLadder } from '~/features/company/components/company-ladder';
+import { companyDescription, companyHeading } from '~/features/company/company-text';
+import hub from '~/features/hub/components/hub.module.css';
+import { PopularList } from '~/features/hub/components/popular-list';
+import { limitedPage } from '~/features/salary/limited-page';
+import classes from '~/features/salary/components/salary.module.css';
+import { SalaryLimited, SalaryNotFound } from '~/features/salary/components/salary-unavailable';
+import { humanizeSlug } from '~/features/salary/salary-filters';
+import { countryName } from '~/features/salary/salary-text';
+import { useSecurityCheck } from '~/features/salary/use-security-check';
+import { pageMeta } from '~/lib/meta';
+import { publicPageHeaders } from '~/lib/page-cache';
+import { serverApi } from '~/lib/server-api';
+import shell from '~/shell/shell.module.css';
+
+/** A public page: shared caches and the server's page cache may keep it for anonymous visitors. */
+export const headers = publicPageHeaders;
+
+const SLUG = /^[a-z0-9-]{1,200}$/;
+const slugParam = (params: URLSearchParams, name: string) => {
+  const value = params.get(name) ?? '';
+  return SLUG.test(value) ? value : undefined;
+};
+
+/**
+ * /{cc}/company/{company}: a company in India or the US (ADR 019). It leads with the company's own
+ * level ladder for its most reported job family (`?family=` another), then its titles and
+ * cities with medians and peers to compare with; `?location=` narrows it to a city (what the search
+ * box sends for "google bangalore"). 404 from the API is a real page (unknown company, or too few
+ * salaries); 429 (daily search limit) renders it without figures and opens the security check.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  if ((params.cc !== 'in' && params.cc !== 'us') || !SLUG.test(params.company)) throw data(null, { status: 404 });
+  const cc: CountryCode = params.cc;
+  const company = params.company;
+  const search = new URL(request.url).searchParams;
+  const family = slugParam(search, 'family');
+  const location = slugParam(search, 'location');
+  const path = paths.company(cc, company);
+  const page = { cc, company, path };
+  const fallbackName = humanizeSlug(company);
+
+  // The full contract (zod) on the server only; the page's own code imports the core.
+  const { api } = await import('@paysight/contract');
+  const result = await getCompanyPage(serverApi(context, request), api, { cc, company, family, location });
+
+  if (result.ok) {
+    const found = result.data;
+    const heading = companyHeading(found.company.name, cc, found.location?.name ?? null);
+    return {
+      kind: 'ok' as const,
+      ...page,
+      heading,
+      meta: { title: heading, description: companyDescription(found) },
+      found,
+    };
+  }
+  if (result.status === 404) {
+    const reason = result.code === ERROR_CODES.tooFewRecords ? ('not-enough' as const) : ('unknown' as const);
+    const heading = reason === 'not-enough' ? companyHeading(fallbackName, cc) : `No salaries for ${fallbackName} in ${countryName(cc)}`;
+    return data(
+      {
+        kind: 'not-found' as const,
+        ...page,
+        heading,
+        meta: { title: heading, description: result.message },
+        reason,
+        message: result.message,
+        clearFiltersHref: family || location ? path : null,
+        hubPage: { href: paths.regionHub(cc), label: `All salaries in ${countryName(cc)}` },
+      },
+      { status: 404 },
+    );
+  }
+  if (result.status === 429) {
+    return limitedPage(
+      page,
+      { heading: companyHeading(fallbackName, cc), message: result.message },
+      { signedIn: Boolean(context.user), url: paths.company(cc, company, { family, location }) },
+    );
+  }
+  throw new Error(`GET /${cc}/company/${company} answered ${result.status}: ${result.message}`);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta({ ...loaderData.meta, path: loaderData.path, noindex: loaderData.kind !== 'ok' }, matches) : [];
+
+type OkData = Extract<Route.ComponentProps['loaderData'], { kind: 'ok' }>;
+
+function CompanyFigures({ page }: { page: OkData }) {
+  const { found, cc } = page;
+  const { company, ladder, peers } = found;
+  const top = ladder?.title ?? null;
+  const peerKey = (slug: string) => `${slug}--${top!.slug}`;
+  return (
+    <>
+      {ladder ? (
+        <CompanyLadder page={found} ladder={ladder} cc={cc} />
+      ) : (
+        <section className={classes.card}>
+          <Text c="dimmed">No single title at {company.name} has enough salaries for its level ladder yet.</Text>
+        </section>
+      )}
+      <div className={hub.grid}>
+        <PopularList id="company-titles" title={`Titles at ${company.name}`} items={found.titles} cc={cc} />
+        <PopularList id="company-cities" title="Locations" items={found.cities} cc={cc} />
+        {top && peers.length > 0 && (
+          <section className={hub.card} aria-labelledby="company-compare">
+            <h2 id="company-compare" className={hub.cardTitle}>
+              Compare {company.name}
+            </h2>
+            <Text fz="sm" c="dimmed" mb="xs">
+              {top.name} pay at {company.name} beside the companies with the most {top.name} salaries.
+            </Text>
+            <ul className={hub.list}>
+              {peers.map((peer) => (
+                <li key={peer.slug} className={hub.row}>
+                  <Link to={peer.href} className={hub.link}>
+                    {company.name} vs {peer.name}
+                  </Link>
+                </li>
+              ))}
+              {peers.length >= 2 && (
+                <li className={hub.row}>
+                  <Link
+                    to={paths.comparison(cc, [peerKey(company.slug), ...peers.slice(0, 2).map((p) => peerKey(p.slug))])}
+                    className={hub.link}
+                  >
+                    {company.name} vs {peers[0]!.name} vs {peers[1]!.name}
+                  </Link>
+                </li>
+              )}
+            </ul>
+          </section>
+        )}
+      </div>
+    </>
+  );
+}
+
+export default function CompanyPage({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const { kind, cc, heading } = loaderData;
+  useSecurityCheck(kind === 'limited');
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg" className={classes.content} data-loading={navigation.state === 'loading' || undefined}>
+        <div>
+          <span className={shell.eyebrow}>Companies · {countryName(cc)}</span>
+          <Title order={1} className={classes.pageTitle} mt="sm">
+            {heading}
+          </Title>
+          {kind === 'ok' && (
+            <Text c="dimmed" mt={6}>
+              Total pay per year (base, stock and bonus) from {loaderData.found.count.toLocaleString('en-US')} salaries shared on Paysight.
+              {loaderData.found.location && (
+                <>
+                  {' '}
+                  <Link to={loaderData.path} className={hub.link}>
+                    All of {countryName(cc)}
+                  </Link>
+                </>
+              )}
+            </Text>
+          )}
+          {kind === 'ok' && loaderData.found.isDemo && (
+            <Group gap="xs" mt="sm">
+              <span className={shell.demoLabel} title="Generated demonstration data, not real submissions">
+                Demo data
+              </span>
+              <Text fz="sm" c="dimmed">
+                These figures come from generated demonstration data, not real submissions.
+              </Text>
+            </Group>
+          )}
+        </div>
+
+        {kind === 'ok' && <CompanyFigures page={loaderData} />}
+        {kind === 'not-found' && (
+          <SalaryNotFound
+            reason={loaderData.reason}
+            message={loaderData.message}
+            clearFiltersHref={loaderData.clearFiltersHref}
+            titlePage={loaderData.hubPage}
+          />
+        )}
+        {kind === 'limited' && (
+          <SalaryLimited message={loaderData.message} signInHref={loaderData.signInHref} upgradeHref={loaderData.upgradeHref} />
+        )}
+      </Stack>
+    </Container>
+  );
+}
