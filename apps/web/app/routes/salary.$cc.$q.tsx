@@ -125,15 +125,33 @@ function SalaryFigures({ page }: { page: OkData }) {
         <Distribution stats={stats} heights={figures.heights} />
       </div>
       {trend && <PayTrend trend={trend} />}
-      <BreakdownTable
-        id="by-level"
-        title="Pay by level"
-        note={`Standard levels, mapped across companies. ${viewText(stats.view).perYear}.`}
-        groupLabel="Level"
-        rows={stats.byLevel}
-        ranges={figures.ranges.byLevel}
-        cc={money}
-      />
+      {stats.company && stats.byCompanyLevel.length > 0 ? (
+        // A company's page leads with its own ladder (ADR 019), the standard level beside each.
+        <BreakdownTable
+          id="by-level"
+          title={`Pay by level at ${stats.company.name}`}
+          note={`${stats.company.name}’s own levels, the standard level beside each. ${viewText(stats.view).perYear}.`}
+          groupLabel="Level"
+          rows={stats.byCompanyLevel}
+          ranges={figures.ranges.byCompanyLevel}
+          cc={money}
+          renderLabel={(row) => (
+            <>
+              {row.label} <span className={classes.dim}>· {stats.byCompanyLevel.find((r) => r.key === row.key)?.standardName}</span>
+            </>
+          )}
+        />
+      ) : (
+        <BreakdownTable
+          id="by-level"
+          title="Pay by level"
+          note={`Standard levels, mapped across companies. ${viewText(stats.view).perYear}.`}
+          groupLabel="Level"
+          rows={stats.byLevel}
+          ranges={figures.ranges.byLevel}
+          cc={money}
+        />
+      )}
       <div className={classes.grid2}>
         <BreakdownTable
           id="by-experience"

@@ -31,6 +31,7 @@ export function salaryFigures(stats: SalaryStats) {
     /** Each breakdown row's p25–p75 range and median on its table's one scale, in the rows' order. */
     ranges: {
       byLevel: ranges(stats.byLevel),
+      byCompanyLevel: ranges(stats.byCompanyLevel),
       byExperience: ranges(stats.byExperience),
       byLocation: ranges(stats.byLocation),
       topCompanies: ranges(stats.topCompanies),
