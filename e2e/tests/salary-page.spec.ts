@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { indiaInHand } from '@paysight/contract/india-tax';
 import { expect, PUBLIC_URL, test, waitForAccountMenu, waitForHydration } from '../fixtures';
 import { followMagicLink, requestLinkFromLoginPage, uniqueEmail } from '../support/auth';
 
@@ -12,6 +13,8 @@ const TOO_SMALL = `${COMPANY_US}?rosettaLevel=8`;
 interface Stats {
   count: number;
   currency: 'INR' | 'USD';
+  base: { p25: number; p50: number; p75: number };
+  bySkill: Array<{ key: string; label: string; count: number }>;
   total: { p10: number; p25: number; p50: number; p75: number; p90: number };
   records: { total: number; items: Array<{ company: string; total: number }> };
 }
@@ -175,6 +178,46 @@ test.describe('salary page, filters and pages', () => {
     await expect(page.getByLabel('Reported', { exact: true })).toHaveValue('');
     await page.getByLabel('Level', { exact: true }).selectOption({ label: 'All levels' });
     await expectAt(page, `${TITLE_IN}?gpayCC=us`);
+  });
+
+  test('a skill narrows the figures; an Indian page shows the monthly in-hand beside them, its assumptions a click away', async ({
+    page,
+    request,
+  }) => {
+    const all = await apiStats(request, TITLE_IN);
+    const skill = all.bySkill[0]!;
+    const withSkill = await apiStats(request, `${TITLE_IN}?skill=${skill.key}`);
+    expect(withSkill.count).toBe(skill.count);
+    expect(withSkill.count).toBeLessThan(all.count);
+
+    await open(page, TITLE_IN);
+    const inHand = page.getByTestId('salary-in-hand');
+    await expect(inHand).toContainText('Monthly in-hand · estimate');
+    // The offer tool's calculation on the median base pay.
+    await expect(page.getByTestId('salary-in-hand-median')).toHaveText(full(indiaInHand({ fixedCtc: all.base.p50 }).monthlyInHand, 'INR'));
+    await expect(inHand.getByText(/standard deduction/)).toBeHidden();
+    await inHand.getByText('How this is estimated').click();
+    await expect(inHand.getByText(/₹75,000 standard deduction/)).toBeVisible();
+    await expect(inHand.getByText(/basic is assumed to be 40% of fixed pay/)).toBeVisible();
+
+    await page.getByLabel('Skill', { exact: true }).selectOption({ label: skill.label });
+    await expectAt(page, `${TITLE_IN}?skill=${skill.key}`);
+    await expect(page.getByTestId('salary-count')).toHaveText(`${withSkill.count} salaries`);
+    await expect(page.getByTestId('salary-in-hand-median')).toHaveText(
+      full(indiaInHand({ fixedCtc: withSkill.base.p50 }).monthlyInHand, 'INR'),
+    );
+
+    // Pay over time: every point it draws stands for at least 5 salaries (MIN_SLICE).
+    await expect(page.getByTestId('pay-trend')).toBeVisible();
+    await page.getByTestId('pay-trend').getByText('Show the figures').click();
+    const counts = await page.getByTestId('pay-trend').locator('tbody td:last-child').allTextContents();
+    expect(counts.length).toBeGreaterThan(1);
+    for (const n of counts) expect(Number(n.replace(/,/g, ''))).toBeGreaterThanOrEqual(5);
+
+    // A US page has no in-hand estimate.
+    await open(page, COMPANY_US);
+    await expect(page.getByTestId('salary-median')).toBeVisible();
+    await expect(page.getByTestId('salary-in-hand')).toHaveCount(0);
   });
 
   test('the filter form works without JavaScript', async ({ browser, request }) => {
