@@ -1,7 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -19,11 +18,13 @@ export interface MailProvider {
 }
 
 export function createSmtpMailProvider(smtpUrl: string, from: string): MailProvider {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Loaded only when SMTP is configured (the offline outbox needs none of it).
+  const transport = import('nodemailer').then((m) => m.default.createTransport(smtpUrl));
+  transport.catch(() => undefined); // a failed load surfaces on the first send, not as an unhandled rejection
   return {
     kind: 'smtp',
     async send(message) {
-      await transport.sendMail({
+      await (await transport).sendMail({
         from,
         to: message.to,
         subject: message.subject,
