@@ -30,7 +30,7 @@ const sampleTrend = {
 function context(
   answer: { status: number; body: unknown },
   user: SessionUser | null = null,
-  trend = { status: 500, body: fail(500, 'down') },
+  trend: { status: number; body: unknown } = { status: 500, body: fail(500, 'down') },
 ) {
   const stats = answeringContext(answer, user);
   const trends = answeringContext(trend, user);
