@@ -5,6 +5,11 @@ import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 
+/** A salary page of the demo data (company and title, US): the page-weight and TTFB target. */
+export const SALARY_PAGE = '/us/salary/google--software-engineer';
+/** A compare page of the demo data (two company–title slices, US). */
+export const COMPARE_PAGE = '/us/compare/companies/google--software-engineer--vs--microsoft--software-engineer';
+
 // ---------------------------------------------------------------------------------------------
 // Child processes: every child we spawn is tracked and SIGKILLed if we exit without stopping it.
 

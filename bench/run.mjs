@@ -8,7 +8,9 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { CLIENT_PAGES, clientMetrics, reportClientMetrics } from './client-metrics.mjs';
 import {
+  COMPARE_PAGE,
   fmt,
   fmtRatio,
   freePort,
@@ -18,6 +20,7 @@ import {
   onExit,
   percentile,
   ratio,
+  SALARY_PAGE,
   spawnTracked,
   stopChild,
   table,
@@ -37,8 +40,6 @@ const TTFB_WARMUP = 5;
 const START_RUNS = 3;
 const NODE_BASELINE_RUNS = 5;
 const JS_BUDGET_KB = 150;
-/** A salary page of the demo data (company and title, US): the issue's page-weight and TTFB target. */
-const SALARY_PAGE = '/us/salary/google--software-engineer';
 const START_TARGET_S = 3;
 const HOST = '127.0.0.1';
 /** Demo salary records for the run; the issue's target is measured with 1,000,000 (BENCH_RECORDS=1000000). */
@@ -486,7 +487,11 @@ async function main() {
       await pageWeight(server.base, '/'),
       await pageWeight(server.base, SALARY_PAGE),
       await pageWeight(server.base, '/auth/login'),
+      await pageWeight(server.base, COMPARE_PAGE),
     ];
+    // In the browser while nothing else runs: the client figures are the most sensitive to load.
+    process.stderr.write('bench: client metrics (Chromium, Lighthouse mobile profile approximated)\n');
+    results.client = await clientMetrics(server.base, CLIENT_PAGES, { log: (line) => process.stderr.write(`bench: ${line}\n`) });
     process.stderr.write('bench: time to first byte\n');
     results.ttfb = await ttfb(server.base);
     process.stderr.write('bench: salary slices, first (uncached) hits\n');
@@ -521,6 +526,7 @@ async function main() {
       ['demo load, records/s (incl. start)', fmt(SEED_RECORDS / (results.firstStartMs / 1000), 0), '', ''],
     ],
   );
+  reportClientMetrics(results.client, '6. Client metrics');
   mkdirSync(RESULTS_DIR, { recursive: true });
   const out = path.join(RESULTS_DIR, 'latest.json');
   writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
