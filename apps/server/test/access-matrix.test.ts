@@ -79,7 +79,15 @@ describeWithDb('authorization matrix', () => {
   it('counts every quota route against the daily search limit, and no other', async () => {
     const limited = calls.filter((c) => c.quota === 'search');
     expect(limited.map((c) => c.name).sort()).toEqual(
-      ['compareSalary', 'exportSalaryProfiles', 'getNegotiatorProfiles', 'getSalaryLevels', 'getSalaryStats', 'getSalaryTitles'].sort(),
+      [
+        'compareSalary',
+        'exportSalaryProfiles',
+        'getCompanyPage',
+        'getNegotiatorProfiles',
+        'getSalaryLevels',
+        'getSalaryStats',
+        'getSalaryTitles',
+      ].sort(),
     );
     for (const [i, call] of limited.entries()) {
       const address = `10.22.0.${i}`;
