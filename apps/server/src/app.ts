@@ -134,7 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSalaryRoutes(app, { db, minSlice: config.MIN_SLICE, fx, now, cache: caches.salaryStats, exploreCache: caches.explore });
   registerInsightsRoutes(app, { db, minSlice: config.MIN_SLICE, now, cache: caches.insights });
   registerProfileRoutes(app, { ...authDeps, storage, log: app.log });
-  registerContributionRoutes(app, { db, now, events });
+  registerContributionRoutes(app, { db, now, events, minSlice: config.MIN_SLICE });
   registerOffersRoutes(app, { db, now, config, events });
   registerNegotiationRoutes(app, { db });
   registerVerificationRoutes(app, {

@@ -3,6 +3,7 @@ import { insertCompany, insertLocation, insertSalaryRecords, insertTitle } from 
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { median, percentile } from './percentile.js';
 import { signedInUser } from './users.js';
 
 type Member = Awaited<ReturnType<typeof signedInUser>>;
@@ -235,5 +236,134 @@ describeWithDb('salary contributions', () => {
     expect(eleventh.body.message).toMatch(/at most 10 salaries a day/);
     clock.advance(24 * 60 + 1);
     expect((await save(typical, dee.headers)).status).toBe(200);
+  });
+});
+
+describeWithDb('where a member’s salary stands', () => {
+  let t: TestApp;
+  const clock = createClock(new Date('2026-11-22T10:00:00Z'));
+  let ria: Member;
+  let sam: Member;
+
+  // Zeno data engineers at level 3 in Pune: six yearly totals (base only) from ₹20 L to ₹30 L.
+  const puneTotals = [2_000_000, 2_200_000, 2_400_000, 2_600_000, 2_800_000, 3_000_000];
+
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false, now: clock.now, env: { SEARCH_LIMIT_ANON: '0', SEARCH_LIMIT_MEMBER: '0' } });
+    const db = t.database.db;
+    const zeno = await insertCompany(db, { name: 'Zeno', slug: 'zeno' });
+    const de = await insertTitle(db, { name: 'Data Engineer' });
+    await insertTitle(db, { name: 'Product Designer' });
+    const pune = await insertLocation(db, { city: 'Pune', countryCode: 'in', slug: 'pune-in' });
+    await insertLocation(db, { city: 'Chennai', countryCode: 'in', slug: 'chennai-in' });
+    await insertSalaryRecords(
+      db,
+      puneTotals.map((base) => ({
+        countryCode: 'in',
+        companyId: zeno.id,
+        titleId: de.id,
+        standardLevel: 3,
+        locationId: pune.id,
+        base,
+        source: 'import',
+        verification: 'import',
+      })),
+    );
+    ria = await signedInUser(t, clock.now(), { email: 'ria@paysight.test' });
+    sam = await signedInUser(t, clock.now(), { email: 'sam@paysight.test' });
+  });
+  afterAll(() => t.close());
+
+  const save = async (payload: object, headers: Record<string, string>) =>
+    (await t.app.inject({ method: 'POST', url: '/api/v1/profile/salary', payload, headers })).json().data;
+  const standing = async (id: number, headers?: Record<string, string>) => {
+    const res = await t.app.inject({ url: `/api/v1/profile/salary/${id}/standing`, headers });
+    return { status: res.statusCode, body: res.json() };
+  };
+  const dataEngineer = {
+    currency: 'INR',
+    company: 'zeno',
+    title: 'data-engineer',
+    level: 'DE II',
+    standardLevel: 3,
+    location: 'pune-in',
+    experience: 4,
+    base: 2_650_000,
+  };
+  let riaId = 0;
+
+  it('places a published salary among its own slice, the member’s record left out', async () => {
+    const saved = await save(dataEngineer, ria.headers);
+    expect(saved.status).toBe('published');
+    riaId = saved.id;
+    const { status, body } = await standing(saved.id, ria.headers);
+    expect(status).toBe(200);
+    expect(body.data).toEqual({
+      id: saved.id,
+      countryCode: 'in',
+      currency: 'INR',
+      total: 2_650_000,
+      outcome: 'ranked',
+      slice: {
+        parts: ['company', 'title', 'level', 'location'],
+        label: 'Data Engineer at Zeno in Pune (DE II · Senior)',
+        company: { name: 'Zeno', slug: 'zeno' },
+        title: { name: 'Data Engineer', slug: 'data-engineer' },
+        standardLevel: 3,
+        level: 'DE II',
+        location: { name: 'Pune', slug: 'pune-in' },
+        // The six others; the member's own record is not their market.
+        count: 6,
+      },
+      dropped: [],
+      note: '',
+      market: {
+        p25: Math.round(percentile(puneTotals, 0.25)),
+        p50: median(puneTotals),
+        p75: Math.round(percentile(puneTotals, 0.75)),
+        p90: Math.round(percentile(puneTotals, 0.9)),
+      },
+      // Four of six paid less.
+      percentileRank: 67,
+    });
+  });
+
+  it('leaves out the city when too few salaries share it, and says so', async () => {
+    const saved = await save({ ...dataEngineer, location: 'chennai-in', base: 2_400_000 }, sam.headers);
+    const { body } = await standing(saved.id, sam.headers);
+    expect(body.data).toMatchObject({
+      outcome: 'ranked',
+      slice: { parts: ['company', 'title', 'level'], label: 'Data Engineer at Zeno in India (DE II · Senior)', location: null, count: 7 },
+      dropped: ['location'],
+      note: 'Fewer than 5 published salaries for Data Engineer at Zeno in Chennai (DE II · Senior), so the city was left out.',
+      // Below: ₹20 L and ₹22 L; equal: ₹24 L (half). Ria's ₹26.5 L now counts for Sam.
+      percentileRank: Math.round(((2 + 0.5) / 7) * 100),
+    });
+    expect(body.data.market.p50).toBe(median([...puneTotals, 2_650_000]));
+  });
+
+  it('gives no figures when even the title has fewer than MIN_SLICE salaries', async () => {
+    const saved = await save({ ...dataEngineer, title: 'product-designer' }, ria.headers);
+    const { body } = await standing(saved.id, ria.headers);
+    expect(body.data).toMatchObject({
+      outcome: 'too-few',
+      slice: null,
+      market: null,
+      percentileRank: null,
+      note: 'Fewer than 5 published salaries even for Product Designer in India: there is no comparison yet.',
+    });
+  });
+
+  it('gives a held salary no standing: it is not counted yet', async () => {
+    const held = await save({ ...dataEngineer, base: 28_000, isCurrent: false }, ria.headers);
+    expect(held.status).toBe('held');
+    const { body } = await standing(held.id, ria.headers);
+    expect(body.data).toMatchObject({ outcome: 'not-counted', slice: null, market: null, percentileRank: null });
+  });
+
+  it('never tells a member where someone else’s salary stands', async () => {
+    expect((await standing(riaId, sam.headers)).status).toBe(404);
+    expect((await standing(999_999, ria.headers)).status).toBe(404);
+    expect((await standing(riaId)).status).toBe(401);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTRIBUTION_SOURCES } from '../constants.js';
+import { SLICE_PARTS } from './offers.js';
 import { defineRoute } from './route.js';
 
 /**
@@ -147,4 +148,56 @@ export const deleteContribution = defineRoute({
   tags: ['profile'],
   params: z.object({ id: z.coerce.number().int().positive() }),
   response: z.object({ deleted: z.literal(true) }),
+});
+
+export const STANDING_OUTCOMES = ['ranked', 'not-counted', 'too-few'] as const;
+
+export const contributionStanding = z.object({
+  id: z.number().int(),
+  countryCode: z.enum(['in', 'us']),
+  currency: z.enum(['INR', 'USD']),
+  /** The figure placed: the member's yearly total (base + yearly stock + bonus). */
+  total: z.number().int(),
+  /**
+   * ranked: where the total stands below; not-counted: held for review or not published, so not
+   * part of any market yet; too-few: fewer than MIN_SLICE published salaries even for the title.
+   */
+  outcome: z.enum(STANDING_OUTCOMES),
+  /** The slice compared with; null unless ranked. */
+  slice: z
+    .object({
+      /** Which dimensions it has, after falling back (location first, then level, then company). */
+      parts: z.array(z.enum(SLICE_PARTS)),
+      /** "Software Engineer at Google in India (L5 · Senior)". */
+      label: z.string(),
+      company: named.nullable(),
+      title: named,
+      /** The slice's level: the standard one it is filtered by, with the member's own name for it. */
+      standardLevel: z.number().int().nullable(),
+      level: z.string().nullable(),
+      location: named.nullable(),
+      /** Published salaries in it, the member's own left out (at least MIN_SLICE). */
+      count: z.number().int(),
+    })
+    .nullable(),
+  /** The parts of the member's own slice left out to reach MIN_SLICE salaries. */
+  dropped: z.array(z.enum(SLICE_PARTS)),
+  /** What was left out, or why there is no standing; empty when nothing needs saying. */
+  note: z.string(),
+  /** The slice's yearly totals (percentile_cont, as the salary pages); null unless ranked. */
+  market: z.object({ p25: z.number().int(), p50: z.number().int(), p75: z.number().int(), p90: z.number().int() }).nullable(),
+  /** Percent of the slice paid less than the member, ties counting half; null unless ranked. */
+  percentileRank: z.number().int().nullable(),
+});
+export type ContributionStanding = z.infer<typeof contributionStanding>;
+
+export const getContributionStanding = defineRoute({
+  method: 'GET',
+  path: '/profile/salary/:id/standing',
+  access: 'member',
+  summary:
+    'Where one of your salaries stands: its percentile among the published salaries of its slice (yours left out), narrowing no further than MIN_SLICE salaries allow',
+  tags: ['profile'],
+  params: z.object({ id: z.coerce.number().int().positive() }),
+  response: contributionStanding,
 });

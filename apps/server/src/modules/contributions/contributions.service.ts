@@ -4,6 +4,15 @@ import { recordStock, stockPlan, type StockGiven } from '../member-pay/member-pa
 import { resolveMemberPay } from '../member-pay/member-pay.service.js';
 import type { EventBus } from '../../lib/events.js';
 import {
+  droppedNote,
+  findMarketSlice,
+  marketFigures,
+  noMarketNote,
+  percentileRank,
+  standardLevelName,
+  type SlicePart,
+} from '../salary/market-position.service.js';
+import {
   addMemberRecord,
   recordsTransaction,
   removeRecord,
@@ -26,6 +35,8 @@ export interface ContributionDeps {
   now: () => Date;
   /** Tells the caches (and the other servers) when records change (salary-records). */
   events: EventBus;
+  /** No standing is given from fewer published salaries (privacy, and too few to mean much). */
+  minSlice: number;
 }
 
 /** New contributions a member may add in a day: plenty for a career's history, too few to flood a slice. */
@@ -193,6 +204,80 @@ export async function deleteContribution(deps: ContributionDeps, user: SessionUs
     if (existing.entry.recordId !== null) await removeRecord(rtx, existing.entry.recordId);
   });
   return { deleted: true as const };
+}
+
+const COUNTRY_NAME = { in: 'India', us: 'the US' } as const;
+
+/** "Software Engineer at Google in Bengaluru (L5 · Senior)": the parts of the slice the contribution has. */
+function standingLabel(row: ContributionRow, parts: SlicePart[]): string {
+  const e = row.entry;
+  let out = row.title.name;
+  if (parts.includes('company')) out += ` at ${row.company.name}`;
+  out += ` in ${parts.includes('location') && row.location ? row.location.name : COUNTRY_NAME[e.countryCode]}`;
+  if (parts.includes('level') && e.standardLevel !== null) {
+    const standard = standardLevelName(e.standardLevel);
+    out += ` (${e.levelName && e.levelName !== standard ? `${e.levelName} · ${standard}` : standard})`;
+  }
+  return out;
+}
+
+/**
+ * GET /profile/salary/:id/standing: where one of the member's own contributions stands among the
+ * published salaries of its slice, its own record left out. Someone else's contribution is a 404,
+ * as an unknown one: whether it exists is not theirs to learn. A record that is not counted (held
+ * for review) has no standing yet.
+ */
+export async function getContributionStanding(deps: ContributionDeps, user: SessionUser, id: number): Promise<api.ContributionStanding> {
+  const row = await contributionById(deps.db, id);
+  if (!row || row.entry.userId !== user.id) throw new AppError(404, `No salary contribution ${id}`);
+  const e = row.entry;
+  const { total } = present(row);
+  const none = {
+    id: e.id,
+    countryCode: e.countryCode,
+    currency: e.currency,
+    total,
+    slice: null,
+    dropped: [],
+    market: null,
+    percentileRank: null,
+  };
+  if (row.record?.status !== 'published') {
+    return { ...none, outcome: 'not-counted', note: 'Not counted on the salary pages yet, so it has no standing.' };
+  }
+  const found = await findMarketSlice(
+    deps,
+    { countryCode: e.countryCode, titleId: e.titleId, companyId: e.companyId, standardLevel: e.standardLevel, locationId: e.locationId },
+    e.recordId,
+  );
+  if (!found.chosen || !found.where)
+    return { ...none, outcome: 'too-few', note: noMarketNote(deps.minSlice, standingLabel(row, ['title'])) };
+
+  const market = await marketFigures(deps.db, found.where, { total });
+  const n = Number(market.total_n ?? 0);
+  const p = market.total_p as number[] | null;
+  // Every record has a total; the guard keeps the privacy rule local should that change.
+  if (!p || n < deps.minSlice) return { ...none, outcome: 'too-few', note: noMarketNote(deps.minSlice, standingLabel(row, ['title'])) };
+  const [p25, p50, p75, p90] = p.map((v) => Math.round(Number(v)));
+  const parts = found.chosen.parts;
+  return {
+    ...none,
+    outcome: 'ranked',
+    slice: {
+      parts,
+      label: standingLabel(row, parts),
+      company: parts.includes('company') ? row.company : null,
+      title: row.title,
+      standardLevel: parts.includes('level') ? e.standardLevel : null,
+      level: parts.includes('level') ? e.levelName : null,
+      location: parts.includes('location') ? row.location : null,
+      count: n,
+    },
+    dropped: found.dropped,
+    note: droppedNote(deps.minSlice, standingLabel(row, found.tried[0]!.parts), found.dropped),
+    market: { p25: p25!, p50: p50!, p75: p75!, p90: p90! },
+    percentileRank: percentileRank(Number(market.total_below ?? 0), Number(market.total_equal ?? 0), n),
+  };
 }
 
 /** A member's contributions and current pay, for verification and the profile's salary factor. */
