@@ -56,9 +56,3 @@ export const COMPONENT_LABELS: Record<api.OfferComponent, string> = {
   firstYear: 'First year',
   fourYearAverage: '4-year average',
 };
-
-/** Percent of the slice paid less than `value`, ties counting half (0–100, whole). */
-export function percentileRank(below: number, equal: number, count: number): number | null {
-  if (count <= 0) return null;
-  return Math.round(((below + equal / 2) / count) * 100);
-}

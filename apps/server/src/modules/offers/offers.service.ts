@@ -1,24 +1,24 @@
-import { api, AppError, buildChecklist, notFound, STANDARD_LEVELS, type SessionUser } from '@paysight/contract';
+import { api, AppError, buildChecklist, notFound, type SessionUser } from '@paysight/contract';
 import { IN_HAND_ASSUMPTIONS, indiaInHand } from '@paysight/contract/india-tax';
 import type { Db, StockDetails } from '@paysight/db';
 import type { EventBus } from '../../lib/events.js';
 import { addMemberRecord, recordsTransaction } from '../salary-records/salary-records.service.js';
 import { resolveMemberPay } from '../member-pay/member-pay.service.js';
 import { findProfile } from '../profile/profile.service.js';
-import { confidenceOf } from '../salary/salary.service.js';
-import type { SliceFilter } from '../salary/salary.service.js';
-import type { OffersCaptcha } from './captcha.js';
-import { COMPONENT_LABELS, componentValues, offerStockPlan, percentileRank, type ComponentValues } from './offer-figures.js';
 import {
-  insertOffer,
+  droppedNote,
+  findMarketSlice,
   marketFigures,
-  marketWhere,
-  offerById,
-  offersOf,
-  sliceCount,
+  noMarketNote,
+  percentileRank,
+  standardLevelName,
   type MarketRow,
-  type OfferRow,
-} from './offers.queries.js';
+  type SlicePart,
+} from '../salary/market-position.service.js';
+import { confidenceOf } from '../salary/salary.service.js';
+import type { OffersCaptcha } from './captcha.js';
+import { COMPONENT_LABELS, componentValues, offerStockPlan, type ComponentValues } from './offer-figures.js';
+import { insertOffer, offerById, offersOf, type OfferRow } from './offers.queries.js';
 
 export interface OffersDeps {
   db: Db;
@@ -181,51 +181,15 @@ export async function getOffer(deps: OffersDeps, user: SessionUser, id: string) 
   return present(await ownOffer(deps, user, id));
 }
 
-const levelName = (level: number) => STANDARD_LEVELS.find((l) => l.level === level)?.name ?? `Level ${level}`;
-
-interface Candidate {
-  parts: Array<(typeof api.SLICE_PARTS)[number]>;
-  filter: SliceFilter;
-}
-
-/** The slices to try, narrowest first: drop the location, then the level, then the company. */
-function candidates(o: OfferRow['offer']): Candidate[] {
-  const base = { countryCode: o.countryCode, titleId: o.titleId!, sinceDate: null, yoe: null };
-  const steps = [
-    { company: o.companyId, level: o.standardLevel, location: o.locationId },
-    { company: o.companyId, level: o.standardLevel, location: null },
-    { company: o.companyId, level: null, location: null },
-    { company: null, level: null, location: null },
-  ];
-  const seen = new Set<string>();
-  const out: Candidate[] = [];
-  for (const s of steps) {
-    const key = JSON.stringify(s);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const parts: Candidate['parts'] = [];
-    if (s.company !== null) parts.push('company');
-    parts.push('title');
-    if (s.level !== null) parts.push('level');
-    if (s.location !== null) parts.push('location');
-    out.push({ parts, filter: { ...base, companyId: s.company, standardLevel: s.level, locationId: s.location } });
-  }
-  return out;
-}
-
-function sliceLabel(row: OfferRow, parts: Candidate['parts']): string {
+function sliceLabel(row: OfferRow, parts: SlicePart[]): string {
   const o = row.offer;
   const out: string[] = [];
   if (parts.includes('company') && row.company) out.push(row.company.name);
   out.push(row.title?.name ?? o.title);
-  if (parts.includes('level') && o.standardLevel !== null) out.push(`${levelName(o.standardLevel)} level`);
+  if (parts.includes('level') && o.standardLevel !== null) out.push(`${standardLevelName(o.standardLevel)} level`);
   out.push(parts.includes('location') && row.location ? row.location.city : COUNTRY_NAME[o.countryCode]);
   return out.join(' · ');
 }
-
-const PART_NAMES = { company: 'the company', title: 'the title', level: 'the level', location: 'the city' } as const;
-/** "a", "a and b", "a, b and c". */
-const listed = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
 /** GET /offers/:id/analysis. */
 export async function analyseOffer(deps: OffersDeps, user: SessionUser, id: string): Promise<api.OfferAnalysis> {
@@ -254,30 +218,22 @@ async function analyse(deps: OffersDeps, row: OfferRow): Promise<api.OfferAnalys
       note: `“${o.title}” is not a title in our catalogue, so the market slice is unknown and there is no comparison. Add the offer again with a title from the list to compare it.`,
     };
   } else {
-    const tries = candidates(o);
-    let chosen: Candidate | null = null;
-    let count = 0;
-    for (const c of tries) {
-      count = await sliceCount(deps.db, marketWhere(c.filter, o.recordId));
-      if (count >= deps.minSlice) {
-        chosen = c;
-        break;
-      }
-    }
+    const found = await findMarketSlice(
+      deps,
+      { countryCode: o.countryCode, titleId: o.titleId, companyId: o.companyId, standardLevel: o.standardLevel, locationId: o.locationId },
+      o.recordId,
+    );
+    const { chosen, count } = found;
     const notes: string[] = [];
     if (o.companyId === null)
       notes.push(`“${o.companyName}” is not a company in our catalogue, so the offer is compared across companies.`);
-    if (chosen) {
-      market = await marketFigures(deps.db, marketWhere(chosen.filter, o.recordId), values);
-      const dropped = tries[0]!.parts.filter((p) => !chosen.parts.includes(p));
-      if (dropped.length > 0) {
-        notes.push(
-          `Fewer than ${deps.minSlice} published salaries for ${sliceLabel(row, tries[0]!.parts)}, so ${listed(dropped.map((p) => PART_NAMES[p]))} ${dropped.length === 1 ? 'was' : 'were'} left out.`,
-        );
-      }
+    if (chosen && found.where) {
+      market = await marketFigures(deps.db, found.where, values);
       // The slice's label says what the offer is compared with; the note only says what was dropped.
+      const note = droppedNote(deps.minSlice, sliceLabel(row, found.tried[0]!.parts), found.dropped);
+      if (note) notes.push(note);
     } else {
-      notes.push(`Fewer than ${deps.minSlice} published salaries even for ${sliceLabel(row, ['title'])}: there is no comparison yet.`);
+      notes.push(noMarketNote(deps.minSlice, sliceLabel(row, ['title'])));
     }
     const parts = chosen?.parts ?? [];
     slice = {
