@@ -7,7 +7,9 @@ test.describe('salary contributions', () => {
     await expect(page).toHaveURL(/\/auth\/login\?returnUrl=%2Fprofile%2Fsalary$/);
   });
 
-  test('a member adds a salary from the salary page; it counts there at once and completes the profile', async ({ page }) => {
+  test('a member adds a salary from the salary page, sees where it stands; it counts there at once and completes the profile', async ({
+    page,
+  }) => {
     const salaryPage = '/in/salary/infosys--software-engineer';
     await page.goto(salaryPage);
     const before = Number((await page.getByTestId('salary-count').innerText()).replace(/[^\d]/g, '').replace(/^(\d+).*/, '$1'));
@@ -34,6 +36,15 @@ test.describe('salary contributions', () => {
     await page.getByRole('button', { name: 'Add salary' }).click();
 
     await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toContainText('counts on the salary pages within a minute');
+    // Where it stands among the slice's other salaries, and a way to that slice's page.
+    const standing = page.getByTestId('salary-standing');
+    await expect(standing).toContainText(
+      /Your total of ₹9\.1 L is (more than \d+% of|more than all|below all) [\d,]+ Software Engineer salaries at Infosys in /,
+    );
+    await expect(standing.getByRole('link', { name: 'See Software Engineer salaries at Infosys →' })).toHaveAttribute(
+      'href',
+      /^\/in\/salary\/infosys--software-engineer/,
+    );
     const entry = page.getByTestId('contribution').first();
     await expect(entry).toContainText('Software Engineer at Infosys');
     await expect(entry).toContainText('Published');

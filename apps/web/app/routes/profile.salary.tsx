@@ -19,6 +19,7 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/profile.salary';
 import { paths } from '~/config/paths';
 import { AmountInput } from '~/features/contributions/amount-input';
+import { SalaryStanding } from '~/features/contributions/salary-standing';
 import {
   contributionToForm,
   emptyContributionForm,
@@ -37,7 +38,8 @@ import shell from '~/shell/shell.module.css';
  * /profile/salary: "Add your salary" (SPEC §3 Salary, §7 GET/POST /profile/salary). A plain POST
  * form (works before JavaScript) over the contributions API, with the member's own contributions
  * listed below it: where each stands (published, held for review) and how to change or withdraw
- * it. `?company=&title=&src=` prefill the form from the page that sent the member here;
+ * it. After a save (`?saved={id}`) the confirmation says where a published salary stands in its
+ * slice. `?company=&title=&src=` prefill the form from the page that sent the member here;
  * `?edit={id}` opens one of their own for editing.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -45,8 +47,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = await import('@paysight/contract');
   const client = serverApi(context, request);
   const url = new URL(request.url);
-  const [mine, companies, titles, cities] = await Promise.all([
+  const savedId = Number(url.searchParams.get('saved'));
+  const [mine, standing, companies, titles, cities] = await Promise.all([
     client.call(api.listContributions, {}),
+    // Asked beside the list: a held salary's answer says it has no standing yet.
+    Number.isInteger(savedId) && savedId > 0 ? client.call(api.getContributionStanding, { params: { id: savedId } }) : null,
     client.call(api.suggestCompany, { query: { q: '', limit: 25 } }),
     client.call(api.suggestTitle, { query: { q: '', limit: 25 } }),
     client.call(api.suggestLocation, { query: { q: '', limit: 25 } }),
@@ -61,12 +66,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...(src && (CONTRIBUTION_SOURCES as readonly string[]).includes(src) ? { src } : {}),
     ...(url.searchParams.get('cc') === 'us' ? { currency: 'USD' } : {}),
   };
-  const savedId = Number(url.searchParams.get('saved'));
   return {
     salaries: mine.data.salaries,
     form: editing ? contributionToForm(editing) : emptyContributionForm(prefill),
     editing: editing !== null,
     saved: mine.data.salaries.find((s) => s.id === savedId) ?? null,
+    // Without it (a failed call) the confirmation still says the salary was saved.
+    standing: standing?.ok ? standing.data : null,
     suggestions: {
       companies: companies.ok ? companies.data.map((c) => c.name) : [],
       titles: titles.ok ? titles.data.map((t) => t.name) : [],
@@ -146,6 +152,7 @@ export default function ProfileSalaryPage({ loaderData, actionData }: Route.Comp
             {saved.status === 'published'
               ? `Your salary at ${saved.company.name} counts on the salary pages within a minute.`
               : `Your salary at ${saved.company.name} is held for review: ${STATUS_TEXT.held.note}`}
+            {saved.status === 'published' && loaderData.standing?.id === saved.id && <SalaryStanding standing={loaderData.standing} />}
           </Alert>
         )}
         {actionData && !actionData.ok && (
