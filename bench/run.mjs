@@ -107,8 +107,12 @@ async function startServer(dataDir) {
 
 async function cannon(url, seconds, paths) {
   const latencies = [];
-  // With `paths`, each connection cycles through them (the typeahead mix); otherwise one URL.
-  const requests = paths?.map((p) => ({ method: 'GET', path: p }));
+  // With `paths`, each connection cycles through them (the typeahead mix); with `{ fresh }`, every
+  // request gets a URL no request had before (`?bench=N`, N shared); otherwise one URL.
+  let n = 0;
+  const requests = paths?.fresh
+    ? [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `${paths.fresh}?bench=${n++}` }) }]
+    : paths?.map((p) => ({ method: 'GET', path: p }));
   const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds, ...(requests ? { requests } : {}) });
   // autocannon's own histogram has 1 ms resolution; keep every 2xx latency for sub-ms percentiles.
   instance.on('response', (_client, status, _bytes, ms) => {
@@ -156,8 +160,10 @@ async function throughput(base) {
   // The baseline runs first and again last; ratios use both runs pooled, so a load change on the
   // shared machine during the run hits the baseline too, and the drift between them is printed.
   // Uncached pages: every request a URL of its own (a query the page ignores), so the page cache
-  // misses and the page is rendered each time (its data calls still hit their warm caches).
-  const unique = (path) => Array.from({ length: 20_000 }, (_, i) => `${path}?bench=${i}`);
+  // misses and the page is rendered each time (its data calls still hit their warm caches). The
+  // number comes from one counter shared by all connections: a list of URLs would be walked by
+  // every connection in step, and the page cache would answer nine of ten from one render.
+  const unique = (path) => ({ fresh: path });
   const targets = [
     { name: 'health', path: '/api/v1/health' },
     { name: 'static', path: '/favicon.svg' },
@@ -171,7 +177,7 @@ async function throughput(base) {
   const runs = {};
   for (const t of targets) {
     let probe;
-    for (const p of (t.paths ?? [t.path]).slice(0, 20)) {
+    for (const p of (t.paths?.fresh ? [`${t.paths.fresh}?bench=probe`] : (t.paths ?? [t.path])).slice(0, 20)) {
       probe = await get(base + p);
       if (probe.status !== 200) throw new Error(`GET ${p} answered ${probe.status}: ${probe.body.toString().slice(0, 300)}`);
     }
