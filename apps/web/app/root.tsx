@@ -14,6 +14,7 @@ import { ShellDialogsLoader } from './shell/shell-dialogs-loader';
 import classes from './shell/shell.module.css';
 import { ThirdPartyTags } from './shell/third-party-tags';
 import { cssVariablesResolver, mantineTheme, paysightColorSchemeManager, themeBootScript } from './shell/theme';
+import { ThemeCssVariables } from './shell/theme-css-variables';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -63,7 +64,9 @@ export function Layout({ children }: { children: ReactNode }) {
           colorSchemeManager={colorSchemeManager}
           cssVariablesResolver={cssVariablesResolver}
           defaultColorScheme="light"
+          withCssVariables={false}
         >
+          <ThemeCssVariables />
           <div className={classes.page}>
             <Header user={data?.user ?? null} />
             <main className={classes.main} id="main">
