@@ -219,6 +219,10 @@ describeWithDb('salary stats', () => {
     // 4 records: the page answers 404, so it is not offered to crawlers.
     expect(locs.map(([path]) => path)).not.toContain('/us/salary/google--data-scientist');
     expect(locs.map(([path]) => path)).not.toContain('/us/salary/data-scientist');
+    // Company pages: each with MIN_SLICE records in its region, and each answers with figures.
+    const companyPages = [...res.body.matchAll(/<loc>[^<]*?(\/(?:in|us)\/company\/[^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(companyPages.sort()).toEqual(['/in/company/infosys', '/us/company/amazon', '/us/company/google']);
+    for (const page of companyPages) expect((await stats(page)).status, page).toBe(200);
   });
 
   it('filters by skill: the count narrows to the records listing it, and the choices are the slice’s skills with MIN_SLICE records', async () => {

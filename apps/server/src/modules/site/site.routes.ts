@@ -12,7 +12,7 @@ const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(
 
 /**
  * robots.txt and sitemap.xml. The sitemap lists the public pages that exist (PUBLIC_PAGES) and
- * every salary page with enough records to show figures, with the date of its newest record.
+ * every salary page and company page with enough records to show figures, with the date of its newest record.
  */
 export function registerSiteRoutes(app: FastifyInstance, deps: { config: Config; db: Db; cache: Cache<string> }) {
   const { config, db } = deps;
@@ -43,12 +43,14 @@ export function registerSiteRoutes(app: FastifyInstance, deps: { config: Config;
       const urls = [
         ...PUBLIC_PAGES.map((page) => url(page.path, page.changefreq, page.priority)),
         ...salaryPages.map((p) =>
-          url(
-            `/${p.countryCode}/salary/${p.companySlug ? `${p.companySlug}--${p.titleSlug}` : p.titleSlug}`,
-            'weekly',
-            p.companySlug ? 0.6 : 0.8,
-            p.lastDate,
-          ),
+          p.titleSlug === null
+            ? url(`/${p.countryCode}/company/${p.companySlug}`, 'weekly', 0.7, p.lastDate)
+            : url(
+                `/${p.countryCode}/salary/${p.companySlug ? `${p.companySlug}--${p.titleSlug}` : p.titleSlug}`,
+                'weekly',
+                p.companySlug ? 0.6 : 0.8,
+                p.lastDate,
+              ),
         ),
       ];
       return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
