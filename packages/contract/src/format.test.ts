@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayDecimals, formatAmount, formatCompact, salaryUnit, truncate } from './format.js';
+import { displayDecimals, formatAmount, formatCompact, groupDigits, salaryUnit, truncate } from './format.js';
 
 describe('money display', () => {
   it('groups rupees the Indian way and dollars in thousands', () => {
@@ -7,6 +7,20 @@ describe('money display', () => {
     expect(formatAmount(12_345_678, 'in')).toBe('₹1,23,45,678');
     expect(formatAmount(250_000, 'us')).toBe('$250,000');
     expect(formatAmount(-1500, 'us')).toBe('-$1,500');
+  });
+
+  it('groups digits as toLocaleString does, without Intl', () => {
+    expect(groupDigits(0)).toBe('0');
+    expect(groupDigits(999)).toBe('999');
+    expect(groupDigits(1000)).toBe('1,000');
+    expect(groupDigits(1_234_567)).toBe('1,234,567');
+    expect(groupDigits(1_234_567, 'in')).toBe('12,34,567');
+    expect(groupDigits(-98_765.6, 'in')).toBe('-98,766');
+    const samples = [1, 12, 123, 1234, 12_345, 123_456, 1_234_567, 12_345_678, 123_456_789, 1_000_000_007, 9_007_199_254_740_991];
+    for (const n of [...samples, ...samples.map((v) => -v), ...Array.from({ length: 110 }, (_, i) => Math.round(1.37 ** i))]) {
+      expect(groupDigits(n, 'us')).toBe(n.toLocaleString('en-US'));
+      expect(groupDigits(n, 'in')).toBe(n.toLocaleString('en-IN'));
+    }
   });
 
   it('shows lakhs with 1 decimal for India and thousands with 0 decimals for the US', () => {

@@ -27,7 +27,7 @@ export function typedAmountHint(value: number, cc: CountryCode): string {
       const lakhs = trimZero((value / 100_000).toFixed(2));
       return `₹${lakhs} ${lakhs === '1' ? 'lakh' : 'lakhs'}`;
     }
-    return `₹${Math.round(value).toLocaleString('en-IN')}`;
+    return `₹${groupDigits(value, 'in')}`;
   }
   if (value >= 1_000_000) return `$${trimZero((value / 1_000_000).toFixed(2))}M`;
   if (value >= 1_000) return `$${trimZero((value / 1_000).toFixed(1))}k`;
@@ -66,14 +66,32 @@ export function parseTypedAmount(text: string): number | string | null {
   return unit ? Math.round(n * unit[1]) : t;
 }
 
+/**
+ * A whole number with digit groups, without Intl: 2500000 → "2,500,000", or "25,00,000" with
+ * India's grouping (lakhs and crores). The same text as toLocaleString('en-US' / 'en-IN'), but in
+ * a browser the first toLocaleString loads ICU's number data, inside the hydration task of any
+ * page that formats a count or an amount while it renders.
+ */
+export function groupDigits(value: number, cc: CountryCode = 'us'): string {
+  const n = Math.round(value);
+  const digits = String(Math.abs(n));
+  const sign = n < 0 ? '-' : '';
+  if (digits.length <= 3) return `${sign}${digits}`;
+  const last3 = digits.slice(-3);
+  const rest = digits.slice(0, -3);
+  const size = cc === 'in' ? 2 : 3;
+  const groups: string[] = [];
+  for (let end = rest.length; end > 0; end -= size) groups.unshift(rest.slice(Math.max(0, end - size), end));
+  return `${sign}${groups.join(',')},${last3}`;
+}
+
 /** SPEC §9: 1 decimal for India, 0 for the US. */
 export const displayDecimals = (cc: CountryCode) => (cc === 'in' ? 1 : 0);
 
 /** Full amount with the country's digit grouping: ₹25,00,000 / $250,000. */
 export function formatAmount(value: number, cc: CountryCode): string {
-  const locale = cc === 'in' ? 'en-IN' : 'en-US';
   const sign = value < 0 ? '-' : '';
-  return `${sign}${currencySign(cc)}${Math.round(Math.abs(value)).toLocaleString(locale)}`;
+  return `${sign}${currencySign(cc)}${groupDigits(Math.abs(value), cc)}`;
 }
 
 /** Compact amount: ₹25.5 L, ₹1.2 Cr, $250k, $1.5M (SPEC §3: postfix lakhs or k). */
@@ -84,7 +102,7 @@ export function formatCompact(value: number, cc: CountryCode): string {
   if (cc === 'in') {
     if (abs >= 10_000_000) return `${sign}${s}${(abs / 10_000_000).toFixed(displayDecimals(cc))} Cr`;
     if (abs >= 100_000) return `${sign}${s}${(abs / 100_000).toFixed(displayDecimals(cc))} L`;
-    return `${sign}${s}${Math.round(abs).toLocaleString('en-IN')}`;
+    return `${sign}${s}${groupDigits(abs, 'in')}`;
   }
   if (abs >= 1_000_000) return `${sign}${s}${(abs / 1_000_000).toFixed(abs >= 10_000_000 ? 1 : 2)}M`;
   if (abs >= 1_000) return `${sign}${s}${(abs / 1_000).toFixed(displayDecimals(cc))}k`;

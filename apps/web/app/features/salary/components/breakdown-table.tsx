@@ -1,4 +1,4 @@
-import { formatCompact, type CountryCode } from '@paysight/contract/core';
+import { formatCompact, groupDigits, type CountryCode } from '@paysight/contract/core';
 import type { ReactNode } from 'react';
 import type { RangeGeometry } from './figures-model';
 import type { SalaryStats } from '../salary-text';
@@ -62,7 +62,7 @@ export function BreakdownTable({ id, title, note, groupLabel, rows, ranges, cc, 
                     {renderLabel ? renderLabel(row) : row.label}
                   </th>
                   <td className={classes.num} data-label="Salaries">
-                    {row.count.toLocaleString('en-US')}
+                    {groupDigits(row.count)}
                   </td>
                   <td className={classes.num} data-label="25th">
                     {formatCompact(row.p25, cc)}

@@ -1,4 +1,4 @@
-import { formatCompact } from '@paysight/contract/core';
+import { formatCompact, groupDigits } from '@paysight/contract/core';
 import { countLabel } from '../salary-text';
 import classes from './salary.module.css';
 import type { TrendModel } from './trend-model';
@@ -68,7 +68,7 @@ export function PayTrend({ trend }: { trend: TrendModel }) {
               <tr key={p.label}>
                 <th scope="row">{p.label}</th>
                 <td className={classes.num}>{formatCompact(p.median, trend.cc)}</td>
-                <td className={classes.num}>{p.count.toLocaleString('en-US')}</td>
+                <td className={classes.num}>{groupDigits(p.count)}</td>
               </tr>
             ))}
           </tbody>

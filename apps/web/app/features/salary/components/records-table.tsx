@@ -1,4 +1,4 @@
-import { formatAmount, type CountryCode } from '@paysight/contract/core';
+import { formatAmount, groupDigits, type CountryCode } from '@paysight/contract/core';
 import { Pagination } from '~/shell/pagination';
 import { levelName } from '../salary-filters';
 import { formatDay, verificationLabel, viewText, type SalaryStats } from '../salary-text';
@@ -32,7 +32,7 @@ export function RecordsTable({
       </h2>
       <p className={classes.sectionNote}>
         {records.items.length > 0
-          ? `${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${records.total.toLocaleString('en-US')}, newest first. ${text.amounts}`
+          ? `${groupDigits(first)}–${groupDigits(last)} of ${groupDigits(records.total)}, newest first. ${text.amounts}`
           : 'No salaries on this page.'}
       </p>
       {records.items.length > 0 && (

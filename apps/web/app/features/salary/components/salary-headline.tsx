@@ -1,4 +1,4 @@
-import { formatCompact } from '@paysight/contract/core';
+import { formatCompact, groupDigits } from '@paysight/contract/core';
 import type { ReactNode } from 'react';
 import shell from '~/shell/shell.module.css';
 import { conversionNote, countLabel, formatDateRange, moneyCountry, viewText, type SalaryStats } from '../salary-text';
@@ -30,7 +30,7 @@ export function SalaryHeadline({ stats, children }: { stats: SalaryStats; childr
             <dd>
               <span data-testid="salary-count">{countLabel(stats.count)}</span>
               {stats.verifiedCount > 0 && (
-                <span data-testid="salary-verified-count"> · {stats.verifiedCount.toLocaleString('en-US')} verified</span>
+                <span data-testid="salary-verified-count"> · {groupDigits(stats.verifiedCount)} verified</span>
               )}
             </dd>
           </div>
