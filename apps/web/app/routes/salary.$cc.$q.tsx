@@ -122,7 +122,7 @@ function SalaryFigures({ page }: { page: OkData }) {
       <SalaryHeadline stats={stats}>{inHand && <InHandEstimate inHand={inHand} />}</SalaryHeadline>
       <div className={classes.grid2}>
         <PercentileBars bars={figures.bars} view={stats.view} />
-        <Distribution stats={stats} heights={figures.heights} />
+        <Distribution view={stats.view} histogram={figures.histogram} />
       </div>
       {trend && <PayTrend trend={trend} />}
       {stats.company && stats.byCompanyLevel.length > 0 ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { histogramHeights, markPositions, percentileGeometry, rangeGeometry, scaleMaxOf } from './bar-geometry';
+import { markPositions, percentileGeometry, rangeGeometry, scaleMaxOf } from './bar-geometry';
 
 describe('bar geometry', () => {
   it('places the whisker, box and median of a percentile bar in percent of the scale', () => {
@@ -36,11 +36,5 @@ describe('bar geometry', () => {
     expect(markPositions(p, 300)).toEqual({ p10: 3.33, p25: 8.33, p50: 16.83, p75: 25, p90: 100 });
     expect(markPositions(p, 300).p25).toBe(g.inner.left);
     expect(markPositions(p, 300).p50).toBe(g.median);
-  });
-
-  it('scales histogram bars to the tallest, keeping small non-empty bins visible', () => {
-    expect(histogramHeights([{ count: 200 }, { count: 100 }, { count: 1 }, { count: 0 }])).toEqual([100, 50, 2, 0]);
-    expect(histogramHeights([{ count: 0 }, { count: 0 }])).toEqual([0, 0]);
-    expect(histogramHeights([])).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Where the marks of the percentile bars and the histogram sit, in percent of their track, so
+ * Where the marks of the percentile bars sit, in percent of their track, so
  * the bars are plain CSS (no chart library on the page's first load).
  */
 
@@ -50,10 +50,4 @@ export const scaleMaxOf = (rows: ReadonlyArray<{ p90: number } | null | undefine
 /** A p25–p75 range with its median, on a 0..scaleMax track (the breakdown tables). */
 export function rangeGeometry(row: { p25: number; p50: number; p75: number }, scaleMax: number) {
   return { ...span(row.p25, row.p75, scaleMax), median: pct(row.p50, scaleMax) };
-}
-
-/** Histogram bar heights in percent of the tallest; a bin with records stays visible (at least 2%). */
-export function histogramHeights(bins: ReadonlyArray<{ count: number }>): number[] {
-  const max = Math.max(0, ...bins.map((b) => b.count));
-  return bins.map((b) => (b.count <= 0 || max === 0 ? 0 : Math.max(2, round((b.count / max) * 100))));
 }

@@ -1,66 +1,72 @@
-import { useMounted } from '@mantine/hooks';
-import { formatCompact, type CountryCode } from '@paysight/contract/core';
-import { lazy, Suspense } from 'react';
-import { moneyCountry, viewText, type SalaryStats } from '../salary-text';
+import { viewText, type SalaryStats } from '../salary-text';
+import type { HistogramModel } from './histogram-model';
 import classes from './salary.module.css';
 
-// The chart library (recharts) loads after the page is up: it is not in the page's first JS.
-const DistributionChart = lazy(() => import('./distribution-chart'));
-
-export type Bin = SalaryStats['histogram'][number];
-
-/** The server-rendered histogram (and the stand-in while the chart loads): CSS columns. */
-function HistogramColumns({ bins, heights, cc }: { bins: Bin[]; heights: number[]; cc: CountryCode }) {
-  const first = bins[0];
-  const last = bins.at(-1);
-  const middle = bins[Math.floor(bins.length / 2)];
-  return (
-    <div className={classes.histogram}>
-      <ul className={classes.columns} aria-label="Salaries by total pay">
-        {bins.map((bin, i) => (
-          <li key={bin.from} className={classes.column} title={`${formatCompact(bin.from, cc)}–${formatCompact(bin.to, cc)}: ${bin.count}`}>
-            <span className={classes.columnCount}>{bin.count > 0 ? bin.count : ''}</span>
-            <span className={classes.columnBar} style={{ height: `${heights[i]}%` }} />
-            <span className={classes.srOnly}>
-              {formatCompact(bin.from, cc)} to {formatCompact(bin.to, cc)}: {bin.count}
-            </span>
-          </li>
-        ))}
-      </ul>
-      {first && last && middle && (
-        <div className={classes.axis} aria-hidden="true">
-          <span>{formatCompact(first.from, cc)}</span>
-          <span>{formatCompact(middle.from, cc)}</span>
-          <span>{formatCompact(last.to, cc)}</span>
-        </div>
-      )}
-    </div>
-  );
-}
-
-/** How total pay spreads: CSS columns before JavaScript (heights from figures-model.ts), the bar chart once mounted. */
-export function Distribution({ stats, heights }: { stats: SalaryStats; heights: number[] }) {
-  const mounted = useMounted();
-  const cc = moneyCountry(stats.currency);
-  const columns = <HistogramColumns bins={stats.histogram} heights={heights} cc={cc} />;
+/**
+ * How total pay spreads, drawn as plain HTML from a layout made in the loader (histogram-model.ts):
+ * no chart library and nothing to do when the page hydrates. The summary sentence and a table
+ * carry the same figures for screen readers and for anyone who wants the numbers.
+ */
+export function Distribution({ view, histogram }: { view: SalaryStats['view']; histogram: HistogramModel | null }) {
+  const perYear = viewText(view).perYear;
   return (
     <section className={`${classes.card} ${classes.chartCard}`} aria-labelledby="distribution">
       <h2 className={classes.sectionTitle} id="distribution">
         Distribution
       </h2>
-      <p className={classes.sectionNote}>Number of salaries by {viewText(stats.view).perYear.toLowerCase()}.</p>
-      {/* A fixed height: the chart replaces the columns without moving anything. */}
-      <div className={classes.chart} data-testid="distribution">
-        <div className={classes.chartInner}>
-          {mounted ? (
-            <Suspense fallback={columns}>
-              <DistributionChart bins={stats.histogram} cc={cc} />
-            </Suspense>
-          ) : (
-            columns
-          )}
-        </div>
-      </div>
+      <p className={classes.sectionNote}>Number of salaries by {perYear.toLowerCase()}.</p>
+      {histogram && (
+        <figure className={classes.histogram} data-testid="distribution">
+          <div className={classes.histPlot} role="img" aria-label={histogram.summary}>
+            {histogram.ticks.map((t) => (
+              <div key={t.label} className={t.y === 100 ? `${classes.histTick} ${classes.histBase}` : classes.histTick} style={{ top: `${t.y}%` }}>
+                <span>{t.label}</span>
+              </div>
+            ))}
+            <div className={classes.histBars}>
+              {histogram.bars.map((b, i) => (
+                <span key={i} className={classes.histBar} style={{ height: `${b.height}%` }} title={`${b.range}: ${b.countText}`} />
+              ))}
+            </div>
+            {histogram.median && (
+              <div className={classes.histMedian} data-side={histogram.median.side} style={{ left: `${histogram.median.x}%` }}>
+                <span>{histogram.median.label}</span>
+              </div>
+            )}
+          </div>
+          <div className={classes.histAxis} aria-hidden="true">
+            {histogram.axis.map((a) => (
+              <span key={a.x} style={{ left: `${a.x}%` }}>
+                {a.label}
+              </span>
+            ))}
+          </div>
+          <figcaption className={classes.trendSummary}>{histogram.summary}</figcaption>
+        </figure>
+      )}
+      {histogram && (
+        <details className={classes.trendTable}>
+          <summary>Show the figures</summary>
+          <table className={classes.table} data-testid="distribution-table">
+            <thead>
+              <tr>
+                <th scope="col">{perYear}</th>
+                <th scope="col" className={classes.num}>
+                  Salaries
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {histogram.bars.map((b, i) => (
+                <tr key={i}>
+                  <th scope="row">{b.range}</th>
+                  <td className={classes.num}>{b.countText}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
+      )}
     </section>
   );
 }

@@ -42,11 +42,13 @@ describe('the salary page’s figures, laid out in the loader', () => {
     expect(ranges.byExperience).toEqual([]);
   });
 
-  it('sizes the histogram’s columns from the tallest', () => {
+  it('lays out the histogram on a round scale, in the page’s currency', () => {
     const histogram = [
-      { from: 0, to: 10, count: 4 },
-      { from: 10, to: 20, count: 8 },
+      { from: 100_000, to: 150_000, count: 4 },
+      { from: 150_000, to: 200_000, count: 8 },
     ];
-    expect(salaryFigures(sampleStats({ histogram })).heights).toEqual([50, 100]);
+    const model = salaryFigures(sampleStats({ histogram })).histogram!;
+    expect(model.bars.map((b) => b.height)).toEqual([50, 100]);
+    expect(model.bars[0]!.range).toBe('₹1.0 L–₹1.5 L');
   });
 });

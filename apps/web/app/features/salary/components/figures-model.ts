@@ -1,6 +1,7 @@
 import { formatCompact } from '@paysight/contract/core';
 import { moneyCountry, viewText, type SalaryStats } from '../salary-text';
-import { histogramHeights, markPositions, percentileGeometry, rangeGeometry, scaleMaxOf, type PercentileGeometry } from './bar-geometry';
+import { markPositions, percentileGeometry, rangeGeometry, scaleMaxOf, type PercentileGeometry } from './bar-geometry';
+import { histogramModel } from './histogram-model';
 import { placeLabels, type PlacedLabel } from './label-layout';
 
 const MARKS = [
@@ -26,8 +27,8 @@ export interface PercentileBar {
 export function salaryFigures(stats: SalaryStats) {
   return {
     bars: percentileBars(stats),
-    /** The histogram's column heights, in percent of the tallest. */
-    heights: histogramHeights(stats.histogram),
+    /** The distribution: bars, gridlines, pay labels and the median (histogram-model.ts). */
+    histogram: histogramModel(stats.histogram, moneyCountry(stats.currency), stats.total.p50),
     /** Each breakdown row's p25–p75 range and median on its table's one scale, in the rows' order. */
     ranges: {
       byLevel: ranges(stats.byLevel),
