@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './shell/mantine-styles.css';
 import './app.css';
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
