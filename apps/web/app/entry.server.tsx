@@ -2,11 +2,27 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import type { WebLoadContext } from '@paysight/contract/core';
 import { isbot } from 'isbot';
+import { preload } from 'react-dom';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { NonceProvider } from '~/lib/nonce';
 
 export const streamTimeout = 5_000;
+
+/**
+ * Requests the page's stylesheets before its scripts. React hoists the router's modulepreload
+ * links (about 30) to the top of <head>, above the stylesheet links, so on HTTP/1.1's six
+ * connections the CSS that holds the first paint waited behind the first scripts; the preloads
+ * React writes for preload() come before them. The routes are those whose CSS <Links /> renders.
+ */
+export function StylesheetsFirst({ context }: { context: EntryContext }) {
+  const { matches, errors } = context.staticHandlerContext;
+  const errorAt = errors ? matches.findIndex((match) => errors[match.route.id] !== undefined) : -1;
+  for (const match of errorAt >= 0 ? matches.slice(0, errorAt + 1) : matches) {
+    for (const href of context.manifest.routes[match.route.id]?.css ?? []) preload(href, { as: 'style' });
+  }
+  return null;
+}
 
 /**
  * Streams the page. Crawlers get the whole document at once (onAllReady) so what they index is
@@ -27,6 +43,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
+        <StylesheetsFirst context={routerContext} />
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
