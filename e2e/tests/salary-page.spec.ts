@@ -246,20 +246,20 @@ test.describe('salary page, filters and pages', () => {
     await expect(firstRecordTotal(page)).toHaveText(full(first.records.items[0]!.total, 'INR'));
     await expect(page.getByTestId('records-table').locator('tbody tr')).toHaveCount(10);
 
-    await pager.getByRole('button', { name: 'Page 2' }).click();
+    await pager.getByRole('link', { name: 'Page 2' }).click();
     await expectAt(page, `${TITLE_IN}?page=2`);
     await expect(firstRecordTotal(page)).toHaveText(full(second.records.items[0]!.total, 'INR'));
-    await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByText(`11–20 of ${first.records.total}`)).toBeVisible();
 
-    await pager.getByRole('button', { name: 'Previous page' }).click();
+    await pager.getByRole('link', { name: 'Previous page' }).click();
     await expectAt(page, TITLE_IN);
     await expect(firstRecordTotal(page)).toHaveText(full(first.records.items[0]!.total, 'INR'));
   });
 
   test('a page link keeps the filters; a new filter goes back to page 1', async ({ page }) => {
     await open(page, `${TITLE_IN}?yoe=2-4`);
-    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 3' }).click();
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 3' }).click();
     await expectAt(page, `${TITLE_IN}?yoe=2-4&page=3`);
     await page.getByLabel('Experience', { exact: true }).selectOption('5-7');
     await expectAt(page, `${TITLE_IN}?yoe=5-7`);

@@ -1,6 +1,6 @@
 import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { ERROR_CODES, type CountryCode } from '@paysight/contract/core';
-import { data, Link, useNavigate, useNavigation } from 'react-router';
+import { data, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/salary.$cc.$q';
 import { paths } from '~/config/paths';
 import { getSalaryStats } from '~/features/salary/api/get-salary-stats';
@@ -114,7 +114,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 type OkData = Extract<Route.ComponentProps['loaderData'], { kind: 'ok' }>;
 
 function SalaryFigures({ page }: { page: OkData }) {
-  const navigate = useNavigate();
   const { stats, figures, cc, path, filters, inHand, trend } = page;
   const money = moneyCountry(stats.currency);
   return (
@@ -188,7 +187,7 @@ function SalaryFigures({ page }: { page: OkData }) {
         view={stats.view}
         records={stats.records}
         cc={money}
-        onPage={(p) => void navigate(`${path}${filtersToSearch({ ...filters, page: p })}`, { preventScrollReset: true })}
+        pageHref={(p) => `${path}${filtersToSearch({ ...filters, page: p })}`}
       />
     </>
   );

@@ -1,21 +1,22 @@
-import { MantineProvider } from '@mantine/core';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Pagination } from './pagination';
 
 const render = (page: number, totalItems: number) =>
   renderToStaticMarkup(
-    <MantineProvider>
-      <Pagination page={page} totalItems={totalItems} onChange={() => {}} />
-    </MantineProvider>,
+    <MemoryRouter>
+      <Pagination page={page} totalItems={totalItems} href={(p) => `/list?page=${p}`} />
+    </MemoryRouter>,
   );
 
-/** Each <button> as "its aria-label", with " (disabled)" when it is disabled. */
-const buttons = (html: string) =>
-  [...html.matchAll(/<button[^>]*>/g)].map((m) => {
-    const tag = m[0];
+/** Each link as "its aria-label → its href", a disabled step as "Previous (disabled)", the current page marked. */
+const links = (html: string) =>
+  [...html.matchAll(/<(a|span)\s[^>]*>(?:<svg.*?<\/svg>)?([A-Za-z0-9]+)/g)].map(([tag, name, text]) => {
+    if (name === 'span') return `${text} (disabled)`;
     const label = /aria-label="([^"]+)"/.exec(tag)?.[1] ?? '?';
-    return `${label}${/\sdisabled(="")?[\s>]/.test(tag) ? ' (disabled)' : ''}`;
+    const href = /href="([^"]+)"/.exec(tag)?.[1] ?? '?';
+    return `${label} → ${href}${tag.includes('aria-current="page"') ? ' (current)' : ''}`;
   });
 
 describe('pagination control', () => {
@@ -23,21 +24,27 @@ describe('pagination control', () => {
     expect(render(1, 10)).not.toContain('Pagination');
   });
 
-  it('disables previous on page 1 and shows at most 5 page buttons', () => {
-    const html = render(1, 200);
-    expect(buttons(html)).toEqual(['Previous page (disabled)', 'Page 1', 'Page 2', 'Page 3', 'Page 4', 'Page 5', 'Next page']);
-    expect(html).toMatch(/aria-current="page"[^>]*>|aria-label="Page 1"/);
+  it('links at most 5 pages, the current one marked; no previous on page 1', () => {
+    expect(links(render(1, 200))).toEqual([
+      'Previous (disabled)',
+      'Page 1 → /list?page=1 (current)',
+      'Page 2 → /list?page=2',
+      'Page 3 → /list?page=3',
+      'Page 4 → /list?page=4',
+      'Page 5 → /list?page=5',
+      'Next page → /list?page=2',
+    ]);
   });
 
-  it('disables next on the last page', () => {
-    expect(buttons(render(20, 200))).toEqual([
-      'Previous page',
-      'Page 16',
-      'Page 17',
-      'Page 18',
-      'Page 19',
-      'Page 20',
-      'Next page (disabled)',
+  it('no next on the last page', () => {
+    expect(links(render(20, 200))).toEqual([
+      'Previous page → /list?page=19',
+      'Page 16 → /list?page=16',
+      'Page 17 → /list?page=17',
+      'Page 18 → /list?page=18',
+      'Page 19 → /list?page=19',
+      'Page 20 → /list?page=20 (current)',
+      'Next (disabled)',
     ]);
   });
 });

@@ -1,59 +1,60 @@
-import { Button, Group } from '@mantine/core';
 import { acceptPageChange, isFirstPage, isLastPage, pageButtons, totalPages } from '@paysight/contract/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import classes from './pagination.module.css';
 
 export interface PaginationProps {
   page: number;
   totalItems: number;
   pageSize?: number;
-  onChange: (page: number) => void;
+  /** The URL of a page (the page is in the URL). */
+  href: (page: number) => string;
 }
 
 /**
- * Previous / next and at most 5 page buttons (SPEC §2.4). Out-of-range changes are ignored.
- * Renders nothing for a single page.
+ * Previous / next and at most 5 page links (SPEC §2.4): plain links, so they work before (and
+ * without) JavaScript, crawlers follow them, and hydrating them costs next to nothing. The
+ * previous or next link of the first or last page is shown disabled. Renders nothing for a single page.
  */
-export function Pagination({ page, totalItems, pageSize, onChange }: PaginationProps) {
+export function Pagination({ page, totalItems, pageSize, href }: PaginationProps) {
   const pages = totalPages(totalItems, pageSize);
   if (pages <= 1) return null;
-  const go = (target: number) => {
-    const accepted = acceptPageChange(target, pages);
-    if (accepted !== null && accepted !== page) onChange(accepted);
+  const to = (target: number) => acceptPageChange(target, pages);
+  const step = (target: number, disabled: boolean, label: string, text: string, icon: 'left' | 'right') => {
+    const content = (
+      <>
+        {icon === 'left' && <IconChevronLeft size={14} aria-hidden="true" />}
+        {text}
+        {icon === 'right' && <IconChevronRight size={14} aria-hidden="true" />}
+      </>
+    );
+    const at = to(target);
+    return disabled || at === null ? (
+      <span className={classes.link} data-disabled>
+        {content}
+      </span>
+    ) : (
+      <Link className={classes.link} to={href(at)} preventScrollReset aria-label={label}>
+        {content}
+      </Link>
+    );
   };
   return (
-    <Group component="nav" aria-label="Pagination" gap={4} justify="center">
-      <Button
-        variant="default"
-        size="compact-sm"
-        onClick={() => go(page - 1)}
-        disabled={isFirstPage(page)}
-        aria-label="Previous page"
-        leftSection={<IconChevronLeft size={14} />}
-      >
-        Previous
-      </Button>
+    <nav aria-label="Pagination" className={classes.pager}>
+      {step(page - 1, isFirstPage(page), 'Previous page', 'Previous', 'left')}
       {pageButtons(page, pages).map((n) => (
-        <Button
+        <Link
           key={n}
-          size="compact-sm"
-          variant={n === page ? 'filled' : 'default'}
-          onClick={() => go(n)}
+          className={classes.link}
+          to={href(n)}
+          preventScrollReset
           aria-current={n === page ? 'page' : undefined}
           aria-label={`Page ${n}`}
         >
           {n}
-        </Button>
+        </Link>
       ))}
-      <Button
-        variant="default"
-        size="compact-sm"
-        onClick={() => go(page + 1)}
-        disabled={isLastPage(page, pages)}
-        aria-label="Next page"
-        rightSection={<IconChevronRight size={14} />}
-      >
-        Next
-      </Button>
-    </Group>
+      {step(page + 1, isLastPage(page, pages), 'Next page', 'Next', 'right')}
+    </nav>
   );
 }

@@ -14,12 +14,13 @@ export function RecordsTable({
   records,
   view,
   cc,
-  onPage,
+  pageHref,
 }: {
   records: Records;
   view: SalaryStats['view'];
   cc: CountryCode;
-  onPage: (page: number) => void;
+  /** The URL of another page of salaries (the page is in the URL). */
+  pageHref: (page: number) => string;
 }) {
   const text = viewText(view);
   const firstYear = view === 'first-year';
@@ -112,7 +113,7 @@ export function RecordsTable({
         </div>
       )}
       <div className={classes.pager}>
-        <Pagination page={records.page} totalItems={records.total} pageSize={records.pageSize} onChange={onPage} />
+        <Pagination page={records.page} totalItems={records.total} pageSize={records.pageSize} href={pageHref} />
       </div>
     </section>
   );
