@@ -185,11 +185,6 @@ export async function findCompanyBySlug(db: Db, slug: string) {
   return (rows[0] as { id: number; name: string; slug: string } | undefined) ?? null;
 }
 
-export async function findSkillBySlug(db: Db, slug: string) {
-  const rows = await queryRows<Record<string, unknown>>(db, sql`select id from skills where slug = ${slug}`);
-  return (rows[0] as { id: number } | undefined) ?? null;
-}
-
 export async function findLocationBySlug(db: Db, slug: string, countryCode: Region) {
   const rows = await queryRows<Record<string, unknown>>(
     db,

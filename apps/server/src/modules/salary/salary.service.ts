@@ -5,7 +5,6 @@ import type { Cache } from '../../lib/cache.js';
 import {
   findCompanyBySlug,
   findLocationBySlug,
-  findSkillBySlug,
   findTitleBySlug,
   sliceGroups,
   sliceCompanyLevels,
@@ -15,6 +14,7 @@ import {
   type GroupRow,
   type SliceFilter,
 } from './salary.queries.js';
+import { findSkillBySlug } from './explore.queries.js';
 
 export interface SalaryDeps {
   db: Db;
