@@ -1,6 +1,6 @@
 import { authTokens, enterpriseOrgs, profiles, sessions, users, type Db, type NewUser } from '@paysight/db';
 import { hasCurrentSalary } from '../profile/profile-completeness.rules.js';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email));
@@ -88,6 +88,17 @@ export async function consumeAuthToken(db: Db, tokenHash: string, kinds: Array<(
     )
     .returning();
   return row ?? null;
+}
+
+/** The user an already used, unexpired token of `kind` belonged to (a verification link opened twice). */
+export async function usedTokenUser(db: Db, tokenHash: string, kind: (typeof authTokens.$inferSelect)['kind'], now: Date) {
+  const [row] = await db
+    .select({ userId: authTokens.userId })
+    .from(authTokens)
+    .where(
+      and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.kind, kind), isNotNull(authTokens.usedAt), gt(authTokens.expiresAt, now)),
+    );
+  return row?.userId ?? null;
 }
 
 export async function updateUser(db: Db, id: string, values: Partial<typeof users.$inferInsert>) {

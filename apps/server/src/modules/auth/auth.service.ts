@@ -5,7 +5,16 @@ import type { Config } from '../../config.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
 import type { MailProvider } from '../../providers/mail/mail.provider.js';
 import { isFreeWebmail } from './email-policy.rules.js';
-import { consumeAuthToken, findOrgById, findUserByEmail, findUserById, insertAuthToken, insertUser, updateUser } from './auth.queries.js';
+import {
+  consumeAuthToken,
+  findOrgById,
+  findUserByEmail,
+  findUserById,
+  insertAuthToken,
+  insertUser,
+  updateUser,
+  usedTokenUser,
+} from './auth.queries.js';
 import { assertUserMaySignIn, createSession } from './session.service.js';
 
 export interface AuthDeps {
@@ -169,10 +178,20 @@ export async function registerWithPassword(
   return { verificationSent: true as const };
 }
 
-/** GET /register/verify: marks the email verified; the browser lands on the login page with ok=true|false. */
+/**
+ * GET /register/verify: marks the email verified; the browser lands on the login page with ok=true|false.
+ * The link may be opened twice: mail scanners fetch links before the member clicks, and a member
+ * clicks again. A used, unexpired link of an account now verified answers ok=true, so the member
+ * is not told verification failed when it did not; it signs no one in and changes nothing.
+ */
 export async function verifyEmail(deps: AuthDeps, token: string): Promise<boolean> {
-  const row = await consumeAuthToken(deps.db, hashToken(token), ['email-verification'], deps.now());
-  if (!row?.userId) return false;
-  await updateUser(deps.db, row.userId, { emailVerifiedAt: deps.now() });
-  return true;
+  const tokenHash = hashToken(token);
+  const row = await consumeAuthToken(deps.db, tokenHash, ['email-verification'], deps.now());
+  if (row?.userId) {
+    await updateUser(deps.db, row.userId, { emailVerifiedAt: deps.now() });
+    return true;
+  }
+  const userId = await usedTokenUser(deps.db, tokenHash, 'email-verification', deps.now());
+  const user = userId ? await findUserById(deps.db, userId) : null;
+  return Boolean(user?.emailVerifiedAt);
 }
