@@ -1,5 +1,5 @@
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
-import { ERROR_CODES, type CountryCode } from '@paysight/contract/core';
+import { ERROR_CODES, type CountryCode, groupDigits } from '@paysight/contract/core';
 import { data, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/company.$cc.$company';
 import { paths } from '~/config/paths';
@@ -159,7 +159,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
           </Title>
           {kind === 'ok' && (
             <Text c="dimmed" mt={6}>
-              Total pay per year (base, stock and bonus) from {loaderData.found.count.toLocaleString('en-US')} salaries shared on Paysight.
+              Total pay per year (base, stock and bonus) from {groupDigits(loaderData.found.count)} salaries shared on Paysight.
               {loaderData.found.location && (
                 <>
                   {' '}

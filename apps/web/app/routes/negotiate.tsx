@@ -1,5 +1,5 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import type { CountryCode } from '@paysight/contract/core';
+import { groupDigits, type CountryCode } from '@paysight/contract/core';
 import { Link, useNavigation } from 'react-router';
 import type { Route } from './+types/negotiate';
 import { paths } from '~/config/paths';
@@ -104,8 +104,8 @@ function Glance({ data }: { data: PageData }) {
   const items = [
     ...(coaches && coaches.length > 0
       ? [
-          { label: 'Coaches', value: coaches.length.toLocaleString('en-US') },
-          { label: 'Negotiations', value: coaches.reduce((n, c) => n + c.negotiationsDone, 0).toLocaleString('en-US') },
+          { label: 'Coaches', value: groupDigits(coaches.length) },
+          { label: 'Negotiations', value: groupDigits(coaches.reduce((n, c) => n + c.negotiationsDone, 0)) },
         ]
       : []),
     ...(summary.medianUpliftPercent !== null ? [{ label: 'Median uplift', value: `+${percent(summary.medianUpliftPercent)}` }] : []),

@@ -1,5 +1,5 @@
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
-import { type CountryCode } from '@paysight/contract/core';
+import { type CountryCode, groupDigits } from '@paysight/contract/core';
 import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/salary-hub';
 import { paths } from '~/config/paths';
@@ -56,7 +56,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       title: `${title}: pay by company, title and city`,
       description:
         `Salaries in ${countryName(cc)} by company, job title, level and city: median total pay, base, stock and bonus` +
-        (popular ? `, from ${popular.count.toLocaleString('en-US')} salaries shared on Paysight.` : '.'),
+        (popular ? `, from ${groupDigits(popular.count)} salaries shared on Paysight.` : '.'),
     },
     title,
     popular,

@@ -1,5 +1,5 @@
 import type { api } from '@paysight/contract';
-import { formatCompact, type CountryCode } from '@paysight/contract/core';
+import { formatCompact, type CountryCode, groupDigits } from '@paysight/contract/core';
 
 const COUNTRY_NAMES: Record<CountryCode, string> = { in: 'India', us: 'United States' };
 
@@ -19,7 +19,7 @@ export function companyDescription(page: api.CompanyPage): string {
       ? ` ${page.ladder.family.name} median total pay from ${formatCompact(first.total!.p50, page.countryCode)} (${first.name}) to ${formatCompact(last.total!.p50, page.countryCode)} (${last.name}).`
       : '';
   return (
-    `${page.company.name} salaries in ${where} by level, title and location, from ${page.count.toLocaleString('en-US')} salaries ` +
+    `${page.company.name} salaries in ${where} by level, title and location, from ${groupDigits(page.count)} salaries ` +
     `shared on Paysight.${ladder}`
   );
 }

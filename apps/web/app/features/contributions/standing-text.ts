@@ -1,5 +1,5 @@
 import type { api } from '@paysight/contract';
-import { formatCompact } from '@paysight/contract/core';
+import { formatCompact, groupDigits } from '@paysight/contract/core';
 import { filtersToSearch, levelName } from '~/features/salary/salary-filters';
 import { countryName } from '~/features/salary/salary-text';
 import { paths } from '~/config/paths';
@@ -20,7 +20,7 @@ function levelText(slice: RankedSlice): string | null {
 export function sliceSalaries(s: Standing & { slice: RankedSlice }): string {
   const { slice } = s;
   const level = levelText(slice);
-  const n = slice.count.toLocaleString('en-US');
+  const n = groupDigits(slice.count);
   return (
     `${n} ${slice.title.name} ${slice.count === 1 ? 'salary' : 'salaries'}` +
     `${slice.company ? ` at ${slice.company.name}` : ''} in ${slice.location?.name ?? countryName(s.countryCode)}` +

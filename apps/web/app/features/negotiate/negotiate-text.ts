@@ -1,4 +1,4 @@
-import { formatCompact, type CountryCode } from '@paysight/contract/core';
+import { formatCompact, type CountryCode, groupDigits } from '@paysight/contract/core';
 import type { api } from '@paysight/contract';
 import { countryName } from '~/features/salary/salary-text';
 
@@ -8,7 +8,7 @@ export const moneyRegion = (currency: 'INR' | 'USD'): CountryCode => (currency =
 export const money = (value: number, currency: 'INR' | 'USD') => formatCompact(value, moneyRegion(currency));
 /** "12.5%" (one decimal, none when whole). */
 export const percent = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(1)}%`;
-export const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+export const plural = (n: number, one: string, many: string) => `${groupDigits(n)} ${n === 1 ? one : many}`;
 
 export const negotiateHeading = 'Negotiate your offer with an expert';
 

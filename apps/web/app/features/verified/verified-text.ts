@@ -1,5 +1,5 @@
 import type { api } from '@paysight/contract';
-import type { CountryCode } from '@paysight/contract/core';
+import { groupDigits, type CountryCode } from '@paysight/contract/core';
 
 /** Words, labels and shares of /verified and /admin/review, as pure functions of their data. */
 
@@ -63,7 +63,7 @@ export function formatShare(share: number): string {
   return `${Number.isInteger(pct) ? pct.toFixed(0) : pct.toFixed(1)}%`;
 }
 
-export const formatCount = (n: number) => n.toLocaleString('en-US');
+export const formatCount = (n: number) => groupDigits(n);
 
 export const DOC_KIND_LABELS: Record<DocKind, string> = {
   'offer-letter': 'Offer letter',

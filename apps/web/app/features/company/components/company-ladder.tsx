@@ -1,5 +1,5 @@
 import type { api } from '@paysight/contract';
-import { formatCompact, type CountryCode } from '@paysight/contract/core';
+import { formatCompact, type CountryCode, groupDigits } from '@paysight/contract/core';
 import { Link } from 'react-router';
 import { paths } from '~/config/paths';
 import salary from '~/features/salary/components/salary.module.css';
@@ -21,8 +21,8 @@ export function CompanyLadder({ page, ladder, cc }: { page: CompanyPage; ladder:
         {page.company.name} levels: {ladder.family.name}
       </h2>
       <p className={salary.sectionNote}>
-        Total pay per year at each of {page.company.name}’s own levels, from {ladder.count.toLocaleString('en-US')} salaries; the standard
-        level beside each. A level with too few salaries shows no figure.
+        Total pay per year at each of {page.company.name}’s own levels, from {groupDigits(ladder.count)} salaries; the standard level beside
+        each. A level with too few salaries shows no figure.
       </p>
       {page.families.length > 1 && (
         <nav aria-label={`${page.company.name} levels by job family`}>
@@ -78,7 +78,7 @@ export function CompanyLadder({ page, ladder, cc }: { page: CompanyPage; ladder:
                   <td className={`${classes.standard} ${classes.standardColumn}`}>{level.standardName}</td>
                   {level.total && level.count !== null ? (
                     <>
-                      <td className={salary.num}>{level.count.toLocaleString('en-US')}</td>
+                      <td className={salary.num}>{groupDigits(level.count)}</td>
                       <td className={`${salary.num} ${classes.quartile}`}>{formatCompact(level.total.p25, cc)}</td>
                       <td className={`${salary.num} ${salary.strong}`}>{formatCompact(level.total.p50, cc)}</td>
                       <td className={`${salary.num} ${classes.quartile}`}>{formatCompact(level.total.p75, cc)}</td>

@@ -1,4 +1,4 @@
-import { formatCompact, type CountryCode } from '@paysight/contract/core';
+import { formatCompact, type CountryCode, groupDigits } from '@paysight/contract/core';
 import { Link } from 'react-router';
 import classes from './hub.module.css';
 
@@ -10,7 +10,7 @@ export interface PopularItem {
   href: string | null;
 }
 
-const salaries = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'salary' : 'salaries'}`;
+const salaries = (n: number) => `${groupDigits(n)} ${n === 1 ? 'salary' : 'salaries'}`;
 
 /** One of the hub's lists: each entry's median yearly total and how many salaries it rests on. */
 export function PopularList({ id, title, items, cc }: { id: string; title: string; items: PopularItem[]; cc: CountryCode }) {

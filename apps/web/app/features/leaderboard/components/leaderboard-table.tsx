@@ -1,4 +1,4 @@
-import { formatCompact } from '@paysight/contract/core';
+import { formatCompact, groupDigits } from '@paysight/contract/core';
 import { Link } from 'react-router';
 import { rangeGeometry } from '~/features/salary/components/bar-geometry';
 import salary from '~/features/salary/components/salary.module.css';
@@ -70,7 +70,7 @@ export function LeaderboardTable({ board, compact = false }: LeaderboardTablePro
                   <>
                     <td className={salary.num}>{`${formatCompact(row.totalP25, cc)} – ${formatCompact(row.totalP75, cc)}`}</td>
                     <td className={salary.num}>{formatCompact(row.baseP50, cc)}</td>
-                    <td className={salary.num}>{row.count.toLocaleString('en-US')}</td>
+                    <td className={salary.num}>{groupDigits(row.count)}</td>
                     <td className={classes.barCell} aria-hidden="true">
                       <div className={salary.miniTrack}>
                         <span className={salary.miniBox} style={{ left: `${g.left}%`, width: `${g.width}%` }} />

@@ -1,4 +1,4 @@
-import { formatAmount } from '@paysight/contract/core';
+import { formatAmount, groupDigits } from '@paysight/contract/core';
 import type { api } from '@paysight/contract';
 import { Link } from 'react-router';
 import { paths } from '~/config/paths';
@@ -44,7 +44,7 @@ export function CoachCard({ coach }: { coach: api.NegotiationCoach }) {
       <dl className={classes.record}>
         <div>
           <dt>Negotiations</dt>
-          <dd>{coach.negotiationsDone.toLocaleString('en-US')}</dd>
+          <dd>{groupDigits(coach.negotiationsDone)}</dd>
         </div>
         <div>
           <dt>Median uplift</dt>

@@ -1,5 +1,5 @@
 import type { api } from '@paysight/contract';
-import { formatAmount, type SalaryView } from '@paysight/contract/core';
+import { formatAmount, type SalaryView, groupDigits } from '@paysight/contract/core';
 import { placeLabels } from '~/features/salary/components/label-layout';
 import { PercentileLabels } from '~/features/salary/components/percentile-labels';
 import salary from '~/features/salary/components/salary.module.css';
@@ -59,7 +59,7 @@ function MarketSection({ analysis, view, money }: { analysis: api.OfferAnalysis;
       <p className={classes.sliceLine} data-testid="analysis-slice">
         {slice.comparable ? (
           <>
-            Compared with <strong>{slice.label}</strong>: {slice.count.toLocaleString('en-US')} salaries.{' '}
+            Compared with <strong>{slice.label}</strong>: {groupDigits(slice.count)} salaries.{' '}
             {slice.confidence && (
               <>
                 <span className={salary.confidence} data-level={slice.confidence.label}>
