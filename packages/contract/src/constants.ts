@@ -67,6 +67,9 @@ export const STANDARD_LEVELS = [
   { level: 8, name: 'Distinguished' },
 ] as const;
 
+/** A standard level's name ("Senior"); "Level 9" for a number off the scale. */
+export const standardLevelName = (level: number): string => STANDARD_LEVELS.find((l) => l.level === level)?.name ?? `Level ${level}`;
+
 /** Experience brackets used by salary filters and breakdowns. */
 export const EXPERIENCE_BRACKETS = ['0-1', '2-4', '5-7', '8-10', '11-15', '16+'] as const;
 export type ExperienceBracket = (typeof EXPERIENCE_BRACKETS)[number];

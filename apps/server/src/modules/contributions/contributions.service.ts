@@ -1,4 +1,4 @@
-import { AppError, currencySign, salaryUnit, CURRENCY_INR, type api, type SessionUser } from '@paysight/contract';
+import { AppError, currencySign, salaryUnit, CURRENCY_INR, standardLevelName, type api, type SessionUser } from '@paysight/contract';
 import { salaryTotals, type Db, type StockDetails } from '@paysight/db';
 import { recordStock, stockPlan, type StockGiven } from '../member-pay/member-pay.rules.js';
 import { resolveMemberPay } from '../member-pay/member-pay.service.js';
@@ -9,7 +9,6 @@ import {
   marketFigures,
   noMarketNote,
   percentileRank,
-  standardLevelName,
   type SlicePart,
 } from '../salary/market-position.service.js';
 import {

@@ -1,4 +1,4 @@
-import { AppError, ERROR_CODES, STANDARD_LEVELS, api, titleSlug, tooFewRecords, type Region } from '@paysight/contract';
+import { AppError, ERROR_CODES, api, standardLevelName, titleSlug, tooFewRecords, type Region } from '@paysight/contract';
 import type { COMPANY_TYPES, Db } from '@paysight/db';
 import type { z } from 'zod';
 import type { Cache } from '../../lib/cache.js';
@@ -47,7 +47,6 @@ const COMPANY_TYPE_LABELS: Record<(typeof COMPANY_TYPES)[number], string> = {
 
 const currencyOf = (cc: Region): 'INR' | 'USD' => (cc === 'in' ? 'INR' : 'USD');
 const money = (v: number | string) => Math.round(Number(v));
-const levelName = (level: number) => STANDARD_LEVELS.find((l) => l.level === level)?.name ?? `Level ${level}`;
 const notEnough = tooFewRecords;
 
 const cached = <T>(deps: InsightsDeps, key: unknown[], load: () => Promise<T>): Promise<T> =>
@@ -143,7 +142,7 @@ export async function getSalaryLeaderboard(deps: InsightsDeps, query: Leaderboar
       countryCode: query.cc,
       currency: currencyOf(query.cc),
       title: { name: title.name, slug: title.slug },
-      level: level === null ? null : { level, name: levelName(level) },
+      level: level === null ? null : { level, name: standardLevelName(level) },
       asOf: rows.length
         ? {
             from: rows.map((r) => r.first_date).reduce((a, b) => (a < b ? a : b)),
@@ -264,7 +263,7 @@ export async function getSalaryReportConfig(deps: InsightsDeps, id: string): Pro
         }));
       return {
         byCompanyType: group(byType, (key) => COMPANY_TYPE_LABELS[key as keyof typeof COMPANY_TYPE_LABELS] ?? key),
-        byLevel: group(byLevel, (key) => levelName(Number(key))),
+        byLevel: group(byLevel, (key) => standardLevelName(Number(key))),
       };
     }),
   ]);
@@ -293,7 +292,7 @@ export async function getSalaryFeed(deps: InsightsDeps, query: FeedQuery): Promi
       (r) => ({
         company: r.company,
         title: r.title,
-        level: r.level === null ? null : levelName(Number(r.level)),
+        level: r.level === null ? null : standardLevelName(Number(r.level)),
         city: r.city,
         total: money(r.total),
         month: r.month,

@@ -1,4 +1,4 @@
-import { api, AppError, buildChecklist, notFound, type SessionUser } from '@paysight/contract';
+import { api, AppError, buildChecklist, notFound, standardLevelName, type SessionUser } from '@paysight/contract';
 import { IN_HAND_ASSUMPTIONS, indiaInHand } from '@paysight/contract/india-tax';
 import type { Db, StockDetails } from '@paysight/db';
 import type { EventBus } from '../../lib/events.js';
@@ -11,7 +11,6 @@ import {
   marketFigures,
   noMarketNote,
   percentileRank,
-  standardLevelName,
   type MarketRow,
   type SlicePart,
 } from '../salary/market-position.service.js';

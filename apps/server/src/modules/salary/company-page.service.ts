@@ -1,9 +1,9 @@
 /** GET /{cc}/company/{company}: a company's page in a region (ADR 019). */
-import { AppError, ERROR_CODES, tooFewRecords, type api, type Region } from '@paysight/contract';
+import { AppError, ERROR_CODES, standardLevelName, tooFewRecords, type api, type Region } from '@paysight/contract';
 import type { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { breakdown, companyFamilies, companyLadder, familyWhere, findCityBySlug, scopeWhere, type RecordScope } from './explore.queries.js';
-import { cached, levelName, named, unknownSlug, type ExploreDeps } from './explore.shared.js';
+import { cached, named, unknownSlug, type ExploreDeps } from './explore.shared.js';
 import { findCompanyBySlug } from './salary.queries.js';
 import { moneyConverter } from './salary.service.js';
 
@@ -83,7 +83,7 @@ export function getCompanyPage(deps: ExploreDeps, cc: Region, slug: string, quer
               return {
                 name: row.name,
                 standardLevel: Number(row.standard_level),
-                standardName: levelName(Number(row.standard_level)),
+                standardName: standardLevelName(Number(row.standard_level)),
                 count: shown ? n : null,
                 total: shown ? { p25: money(row.total_p![0]!), p50: money(row.total_p![1]!), p75: money(row.total_p![2]!) } : null,
               };

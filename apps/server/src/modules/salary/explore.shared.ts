@@ -1,12 +1,11 @@
 /** Shared by the explore calls (levels, titles, lists, resolve, compare, CSV export): their deps, cache and naming helpers. */
-import { AppError, ERROR_CODES, STANDARD_LEVELS, type Region } from '@paysight/contract';
+import { AppError, ERROR_CODES, type Region } from '@paysight/contract';
 import type { SalaryDeps } from './salary.service.js';
 
 export type ExploreDeps = SalaryDeps;
 
 export const REGION_NAMES: Record<Region, string> = { in: 'India', us: 'United States' };
 
-export const levelName = (level: number) => STANDARD_LEVELS.find((l) => l.level === level)?.name ?? `Level ${level}`;
 export const named = (row: { name: string; slug: string }) => ({ name: row.name, slug: row.slug });
 export const unknownSlug = (slug: string) => new AppError(404, `No salaries found for "${slug}"`, ERROR_CODES.unknownSlice);
 

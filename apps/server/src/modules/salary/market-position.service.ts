@@ -1,4 +1,4 @@
-import { STANDARD_LEVELS, type api, type Region } from '@paysight/contract';
+import type { api, Region } from '@paysight/contract';
 import type { Db } from '@paysight/db';
 import type { SQL } from 'drizzle-orm';
 import { marketWhere, sliceCount } from './market-position.queries.js';
@@ -87,8 +87,6 @@ export function percentileRank(below: number, equal: number, count: number): num
   if (count <= 0) return null;
   return Math.round(((below + equal / 2) / count) * 100);
 }
-
-export const standardLevelName = (level: number) => STANDARD_LEVELS.find((l) => l.level === level)?.name ?? `Level ${level}`;
 
 const PART_NAMES = { company: 'the company', title: 'the title', level: 'the level', location: 'the city' } as const;
 /** "a", "a and b", "a, b and c". */

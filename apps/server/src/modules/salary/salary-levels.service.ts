@@ -1,7 +1,7 @@
 /** GET /{cc}/salary/{q}/levels: the slice by standard level. */
-import { tooFewRecords, type api, type Region } from '@paysight/contract';
+import { standardLevelName, tooFewRecords, type api, type Region } from '@paysight/contract';
 import { countRecords, levelLadder, scopeWhere } from './explore.queries.js';
-import { cached, levelName, named, type ExploreDeps } from './explore.shared.js';
+import { cached, named, type ExploreDeps } from './explore.shared.js';
 import { moneyConverter, resolveSlice } from './salary.service.js';
 
 /** GET /{cc}/salary/{q}/levels: the slice by standard level, each with the company's own level names. */
@@ -21,7 +21,7 @@ export function getSalaryLevels(deps: ExploreDeps, cc: Region, q: string): Promi
       count: n,
       levels: rows.map((row) => ({
         level: Number(row.level),
-        name: levelName(Number(row.level)),
+        name: standardLevelName(Number(row.level)),
         companyLevels: row.names,
         count: Number(row.n),
         total: { p25: money(row.total_p[0]!), p50: money(row.total_p[1]!), p75: money(row.total_p[2]!) },

@@ -1,5 +1,5 @@
-import { AppError, ERROR_CODES, tooFewRecords, type api, type Region } from '@paysight/contract';
-import { STANDARD_LEVELS, type Db } from '@paysight/db';
+import { AppError, ERROR_CODES, standardLevelName, tooFewRecords, type api, type Region } from '@paysight/contract';
+import type { Db } from '@paysight/db';
 import type { z } from 'zod';
 import type { Cache } from '../../lib/cache.js';
 import {
@@ -67,7 +67,6 @@ export function confidenceOf(count: number, lastDate: string, now: Date): { labe
   return { label: 'Low', reason: `only ${records}${monthsOld > 12 ? `, newest ${recency}` : ''}` };
 }
 
-const levelName = (level: string) => STANDARD_LEVELS.find((l) => String(l.level) === level)?.name ?? `Level ${level}`;
 
 /** The date `months` before `now` (YYYY-MM-DD): where a dateOffset window starts. */
 export function monthsBefore(now: Date, months: number) {
@@ -143,15 +142,15 @@ async function computeSalaryStats(deps: SalaryDeps, cc: Region, q: string, query
 
   const { currency: target, conversion, money } = moneyConverter(deps.fx, cc, query.gpayCC ?? cc);
   const pct = (p: number[] | null, mean: number | null, count: number) => percentilesOf(p, mean, count, deps.minSlice, money);
-  const group = (rows: GroupRow[], label: (row: GroupRow) => string) =>
-    rows.map((row) => ({
-      key: String(row.key),
-      label: label(row),
-      count: Number(row.n),
-      p25: money(row.p[0]!),
-      p50: money(row.p[1]!),
-      p75: money(row.p[2]!),
-    }));
+  const groupRow = (row: GroupRow, label: string) => ({
+    key: String(row.key),
+    label,
+    count: Number(row.n),
+    p25: money(row.p[0]!),
+    p50: money(row.p[1]!),
+    p75: money(row.p[2]!),
+  });
+  const group = (rows: GroupRow[], label: (row: GroupRow) => string) => rows.map((row) => groupRow(row, label(row)));
 
   const lo = Number(summary.total_p02);
   const hi = Math.max(Number(summary.total_p98), lo + 1);
@@ -186,12 +185,12 @@ async function computeSalaryStats(deps: SalaryDeps, cc: Region, q: string, query
       to: money(lo + (i + 1) * width),
       count: counts.get(i + 1) ?? 0,
     })),
-    byLevel: group(byLevel, (row) => levelName(String(row.key))),
+    byLevel: group(byLevel, (row) => standardLevelName(Number(row.key))),
     // The company's own ladder, which its page leads with (ADR 019); the standard level beside each.
     byCompanyLevel: byCompanyLevel.map((row) => ({
-      ...group([row], (r) => r.label)[0]!,
+      ...groupRow(row, row.label),
       standardLevel: Number(row.standard_level),
-      standardName: levelName(String(row.standard_level)),
+      standardName: standardLevelName(Number(row.standard_level)),
     })),
     byExperience: group(byExperience, (row) => `${row.key} years`),
     byLocation: group(byLocation, (row) => row.label),

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { AppError, STANDARD_LEVELS, api, type SessionUser, type Region } from '@paysight/contract';
+import { AppError, api, standardLevelName, type SessionUser, type Region } from '@paysight/contract';
 import { salaryTotals, type Db, type VerificationDoc } from '@paysight/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UploadKind } from '../../http/uploads.js';
@@ -80,7 +80,7 @@ const presentDoc = (d: VerificationDoc): api.VerificationDoc => ({
 });
 
 const levelLabel = (name: string | null, standard: number | null) =>
-  name ?? (standard !== null ? (STANDARD_LEVELS.find((l) => l.level === standard)?.name ?? `Level ${standard}`) : null);
+  name ?? (standard !== null ? standardLevelName(standard) : null);
 
 // ---- Member: documents --------------------------------------------------------------------------
 

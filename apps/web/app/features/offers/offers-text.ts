@@ -1,5 +1,5 @@
 import type { api } from '@paysight/contract';
-import { formatCompact, STANDARD_LEVELS, type CountryCode, type SalaryView } from '@paysight/contract/core';
+import { formatCompact, standardLevelName, type CountryCode, type SalaryView } from '@paysight/contract/core';
 
 /** Labels, rows and sentences of the offers page, as pure functions of the API's answers. */
 
@@ -11,17 +11,15 @@ export interface OfferDetail {
 
 export const moneyOf = (offer: { countryCode: CountryCode }) => (v: number) => formatCompact(v, offer.countryCode);
 
-export const levelName = (level: number) => STANDARD_LEVELS.find((l) => l.level === level)?.name ?? `Level ${level}`;
-
 /** "Google · Software Engineer" (the catalogue's names when matched, else as typed). */
 export const offerName = (o: api.OfferData) => `${o.company?.name ?? o.companyName} · ${o.titleRef?.name ?? o.title}`;
 
 /** "L5 (Senior) · Bengaluru · 6 years" */
 export function offerFacts(o: api.OfferData): string {
   const level = o.level
-    ? `${o.level}${o.standardLevel ? ` (${levelName(o.standardLevel)})` : ''}`
+    ? `${o.level}${o.standardLevel ? ` (${standardLevelName(o.standardLevel)})` : ''}`
     : o.standardLevel
-      ? levelName(o.standardLevel)
+      ? standardLevelName(o.standardLevel)
       : null;
   return [level, o.location?.city, o.experience !== null ? `${o.experience} years’ experience` : null].filter(Boolean).join(' · ');
 }

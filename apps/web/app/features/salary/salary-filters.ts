@@ -1,4 +1,4 @@
-import { EXPERIENCE_BRACKETS, STANDARD_LEVELS, type CountryCode, type ExperienceBracket } from '@paysight/contract/core';
+import { EXPERIENCE_BRACKETS, type CountryCode, type ExperienceBracket } from '@paysight/contract/core';
 
 /**
  * The salary page's filters live in the URL (shareable, and the form works without JavaScript).
@@ -98,4 +98,5 @@ export const humanizeSlug = (slug: string) =>
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join(' ');
 
-export const levelName = (level: number) => STANDARD_LEVELS.find((l) => l.level === level)?.name ?? `Level ${level}`;
+/** A standard level's name (the contract's one rule). */
+export { standardLevelName as levelName } from '@paysight/contract/core';
