@@ -19,7 +19,11 @@ export function Distribution({ view, histogram }: { view: SalaryStats['view']; h
         <figure className={classes.histogram} data-testid="distribution">
           <div className={classes.histPlot} role="img" aria-label={histogram.summary}>
             {histogram.ticks.map((t) => (
-              <div key={t.label} className={t.y === 100 ? `${classes.histTick} ${classes.histBase}` : classes.histTick} style={{ top: `${t.y}%` }}>
+              <div
+                key={t.label}
+                className={t.y === 100 ? `${classes.gridline} ${classes.histBase}` : classes.gridline}
+                style={{ top: `${t.y}%` }}
+              >
                 <span>{t.label}</span>
               </div>
             ))}
@@ -41,11 +45,11 @@ export function Distribution({ view, histogram }: { view: SalaryStats['view']; h
               </span>
             ))}
           </div>
-          <figcaption className={classes.trendSummary}>{histogram.summary}</figcaption>
+          <figcaption className={classes.chartSummary}>{histogram.summary}</figcaption>
         </figure>
       )}
       {histogram && (
-        <details className={classes.trendTable}>
+        <details className={classes.chartTable}>
           <summary>Show the figures</summary>
           <table className={classes.table} data-testid="distribution-table">
             <thead>

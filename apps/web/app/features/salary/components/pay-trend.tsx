@@ -23,7 +23,7 @@ export function PayTrend({ trend }: { trend: TrendModel }) {
       <figure className={classes.trend}>
         <div className={classes.trendPlot} role="img" aria-label={trend.summary}>
           {trend.ticks.map((t) => (
-            <div key={t.label} className={classes.trendTick} style={{ top: `${t.y}%` }}>
+            <div key={t.label} className={classes.gridline} style={{ top: `${t.y}%` }}>
               <span>{t.label}</span>
             </div>
           ))}
@@ -45,11 +45,11 @@ export function PayTrend({ trend }: { trend: TrendModel }) {
             <span key={i}>{label}</span>
           ))}
         </div>
-        <figcaption className={classes.trendSummary} data-testid="pay-trend-summary">
+        <figcaption className={classes.chartSummary} data-testid="pay-trend-summary">
           {trend.summary}
         </figcaption>
       </figure>
-      <details className={classes.trendTable}>
+      <details className={classes.chartTable}>
         <summary>Show the figures</summary>
         <table className={classes.table}>
           <thead>
