@@ -70,7 +70,9 @@ export function createRedisCounterStore(redis: Redis, options: { prefix?: string
       if (failed) throw failed[0];
       const count = Number(results[0]![1]);
       const ttl = Number(results[2]![1]);
-      return { count, resetAt: new Date(options.now().getTime() + (ttl > 0 ? ttl : windowMs)) };
+      // The first hit opens the window now; PTTL read back can already be a millisecond short.
+      const remaining = count === 1 || ttl <= 0 ? windowMs : ttl;
+      return { count, resetAt: new Date(options.now().getTime() + remaining) };
     },
     async close() {
       await redis.quit();
