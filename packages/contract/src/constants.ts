@@ -13,6 +13,27 @@ export const PROFILE_COMPLETENESS_POINTS = 20;
 export const RESUME_FILTER_UPLOAD_TIMEOUT_MS = 10_000;
 export const NOTIFICATION_TOAST_MS = 7_000;
 export const NOTIFICATION_DEBOUNCE_MS = 1_000;
+/**
+ * What raised a notification (SPEC §3 Notification.category). Modules that raise a new kind add it
+ * here; the bell and the /notifications page show any of them the same way.
+ */
+export const NOTIFICATION_CATEGORIES = ['payment', 'subscription', 'verification', 'salary', 'credits', 'system'] as const;
+export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
+/** The bell's popover shows the newest few; /notifications pages through the rest (PAGE_SIZE a page). */
+export const NOTIFICATION_POPOVER_SIZE = 8;
+/** Pages past this are not served (a member with more reads the newest 10,000). */
+export const NOTIFICATIONS_MAX_PAGE = 1_000;
+/** The socket's path on the same server as the pages and the API. */
+export const SOCKET_PATH = '/socket.io';
+/** The socket's events (SPEC §7 Socket); their payloads are in realtime.ts. */
+export const SOCKET_EVENTS = {
+  /** Server → client: a new notification for this member. */
+  push: 'push-notification',
+  /** Client → server, with an ack: a page of the member's notifications. */
+  list: 'get-notifications',
+  /** Client → server, with an ack: mark one of the member's notifications read. */
+  update: 'update-notification',
+} as const;
 export const CAROUSEL_INTERVAL_MS = 5_000;
 export const LOGIN_REDIRECT_DELAY_MS = 1_000;
 export const LOGIN_CARD_WIDTH_PX = 400;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayDecimals, formatAmount, formatCompact, groupDigits, salaryUnit, truncate } from './format.js';
+import { displayDecimals, formatAmount, formatCompact, formatMoney, groupDigits, salaryUnit, truncate } from './format.js';
 
 describe('money display', () => {
   it('groups rupees the Indian way and dollars in thousands', () => {
@@ -46,5 +46,15 @@ describe('money display', () => {
     expect(truncate(long)).toHaveLength(100);
     expect(truncate(long).endsWith('…')).toBe(true);
     expect(truncate('abcdef', 4)).toBe('abc…');
+  });
+});
+
+describe('formatMoney', () => {
+  it('reads minor units as people read prices', () => {
+    expect(formatMoney(399_900, 'INR')).toBe('₹3,999');
+    expect(formatMoney(12_345_650, 'INR')).toBe('₹1,23,456.50');
+    expect(formatMoney(14_900, 'USD')).toBe('$149');
+    expect(formatMoney(999, 'USD')).toBe('$9.99');
+    expect(formatMoney(-5, 'USD')).toBe('-$0.05');
   });
 });

@@ -114,3 +114,28 @@ export function truncate(text: string, max = TRUNCATE_DEFAULT_CHARS): string {
   if (text.length <= max) return text;
   return `${text.slice(0, Math.max(0, max - 1)).trimEnd()}…`;
 }
+
+/**
+ * A price or payment in the currency's minor unit (paise, cents) as people read it: ₹3,999,
+ * ₹1,23,456.50, $149, $9.99. Whole amounts show no decimals; India groups digits in lakhs.
+ */
+export function formatMoney(minor: number, currency: CurrencyCode): string {
+  const cc: CountryCode = currency === 'INR' ? 'in' : 'us';
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(minor));
+  const whole = Math.floor(abs / 100);
+  const cents = abs % 100;
+  return `${sign}${currencySign(cc)}${groupDigits(whole, cc)}${cents ? `.${String(cents).padStart(2, '0')}` : ''}`;
+}
+
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A day as receipts, mails and pages write it: "24 Nov 2026", in UTC, from a Date, an ISO
+ * timestamp or an ISO date. No Intl: the server and the browser render the same text.
+ */
+export function formatDate(value: Date | string): string {
+  const d = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(d.getTime())) return String(value);
+  return `${d.getUTCDate()} ${MONTH_NAMES[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}

@@ -11,3 +11,5 @@ export * from './account.js';
 export * from './verification.js';
 export * from './offers.js';
 export * from './profile-sources.js';
+export * from './billing.js';
+export * from './notifications.js';

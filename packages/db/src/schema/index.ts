@@ -5,3 +5,5 @@ export * from './salaries.js';
 export * from './profiles.js';
 export * from './members.js';
 export * from './negotiation.js';
+export * from './notifications.js';
+export * from './billing.js';

@@ -1,0 +1,161 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+
+/**
+ * Money (SPEC §7 Payment): orders placed from the cart, the payments that settle them (the
+ * receipts), subscriptions, every provider event seen (so a redelivered webhook grants once), and
+ * the credit ledger. Amounts are integers in the currency's minor unit (paise, cents). Orders,
+ * payments and subscriptions outlive an account (the user link is set null): receipts are
+ * accounting records.
+ */
+
+export const PAYMENT_PROVIDERS = ['stripe', 'razorpay', 'sandbox'] as const;
+export const ORDER_KINDS = ['premium', 'credits', 'negotiation', 'interview'] as const;
+export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export const SUBSCRIPTION_STATUSES = ['active', 'cancelling', 'ended', 'past-due'] as const;
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The catalogue's product id ("premium-yearly", "credits-50"); price and grant come from it, never from a request. */
+    product: text('product').notNull(),
+    kind: text('kind', { enum: ORDER_KINDS }).notNull(),
+    region: text('region', { enum: ['in', 'us'] }).notNull(),
+    currency: text('currency', { enum: ['INR', 'USD'] }).notNull(),
+    /** What the member pays, tax included, in minor units. */
+    amount: integer('amount').notNull(),
+    /** The tax inside `amount` (GST in India), and how the receipt names it. */
+    taxAmount: integer('tax_amount').notNull().default(0),
+    taxLabel: text('tax_label'),
+    /** Set when a checkout starts: the provider and its reference (checkout session or order id). */
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }),
+    providerRef: text('provider_ref'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    /** A path inside the product to come back to after paying. */
+    returnUrl: text('return_url'),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('orders_provider_ref_uq').on(t.provider, t.providerRef),
+    index('orders_user_idx').on(t.userId, t.createdAt.desc()),
+    check('orders_amount_ck', sql`${t.amount} > 0 and ${t.taxAmount} >= 0 and ${t.taxAmount} <= ${t.amount}`),
+  ],
+);
+
+/**
+ * A settled payment: what a receipt shows (its number is derived from the id: "PS-2026-000042").
+ * One per provider payment id, however often it is reported.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    subscriptionId: uuid('subscription_id'),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    amount: integer('amount').notNull(),
+    taxAmount: integer('tax_amount').notNull().default(0),
+    taxLabel: text('tax_label'),
+    currency: text('currency', { enum: ['INR', 'USD'] }).notNull(),
+    description: text('description').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_payment_uq').on(t.provider, t.providerPaymentId),
+    index('payments_user_idx').on(t.userId, t.paidAt.desc()),
+  ],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The order that started it (its product is the plan). */
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    product: text('product').notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    providerSubscriptionId: text('provider_subscription_id').notNull(),
+    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('active'),
+    /** Premium runs to here; a renewal moves it on, a cancellation lets it run out. */
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** When the member was told it is about to end (once per period). */
+    endingNoticeFor: timestamp('ending_notice_for', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_provider_id_uq').on(t.provider, t.providerSubscriptionId),
+    index('subscriptions_user_idx').on(t.userId),
+    index('subscriptions_period_end_idx').on(t.currentPeriodEnd),
+  ],
+);
+
+/** Every provider event acted on: the unique index makes a redelivery (or two at once) a no-op. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_events_provider_event_uq').on(t.provider, t.eventId)],
+);
+
+/** A member's credit balance: never below zero (a check, so a racing spend fails rather than overdraws). */
+export const creditBalances = pgTable(
+  'credit_balances',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    balance: integer('balance').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('credit_balances_nonneg_ck', sql`${t.balance} >= 0`)],
+);
+
+/**
+ * Every grant (positive) and spend (negative) with its reason and what it refers to (an order, a
+ * job application). One entry per (member, reason, reference): granting for an order twice, or
+ * paying twice for one application, is refused by the index.
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    reason: text('reason').notNull(),
+    reference: text('reference').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('credit_ledger_reference_uq').on(t.userId, t.reason, t.reference),
+    index('credit_ledger_user_idx').on(t.userId, t.id.desc()),
+    check('credit_ledger_delta_ck', sql`${t.delta} <> 0 and ${t.balanceAfter} >= 0`),
+  ],
+);
+
+export type Order = typeof orders.$inferSelect;
+export type Payment = typeof payments.$inferSelect;
+export type Subscription = typeof subscriptions.$inferSelect;
