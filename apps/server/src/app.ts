@@ -27,7 +27,12 @@ import { registerReferralRoutes } from './modules/referral/referral.routes.js';
 import { registerDiscourseRoutes } from './modules/discourse/discourse.routes.js';
 import { registerVerificationRoutes } from './modules/verification/verification.routes.js';
 import { registerNegotiationRoutes } from './modules/negotiation/negotiation.routes.js';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes.js';
+import type { NotifyDeps } from './modules/notifications/notifications.service.js';
+import { registerBillingRoutes } from './modules/billing/billing.routes.js';
+import { loadCatalogue } from './modules/billing/catalogue.js';
 import { createMailProvider, type MailProvider } from './providers/mail/mail.provider.js';
+import { createPaymentProviders, type PaymentProviders } from './providers/payments/payment-providers.js';
 import { createFileStorage, type FileStorage } from './providers/storage/storage.provider.js';
 import { registerUploads } from './http/uploads.js';
 import { registerSiteRoutes } from './modules/site/site.routes.js';
@@ -36,6 +41,7 @@ import { registerAccess } from './http/access.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSession } from './plugins/session.js';
+import { registerRealtime, type Realtime } from './plugins/realtime.js';
 import { registerSsr } from './plugins/ssr.js';
 import { APP_VERSION } from './version.js';
 
@@ -52,6 +58,17 @@ export interface AppDeps {
   storage?: FileStorage;
   /** The clock; tests move it to expire tokens. */
   now?: () => Date;
+  /** Payment providers; default from the Stripe and Razorpay keys, else the offline sandbox. Tests pass theirs (pointed at local fakes). */
+  payments?: PaymentProviders;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What raising a notification needs (modules/notifications: notify); tests raise theirs with it. */
+    notifications: NotifyDeps;
+    /** The socket server's own work: closing sockets of ended sessions (tests run it rather than wait a minute). */
+    realtime: Pick<Realtime, 'sweepSessions'>;
+  }
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -120,6 +137,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const caches = createCaches({ now, events });
   const db = database.db;
   const fx = { usdInr: config.FX_USD_INR, asOf: config.FX_AS_OF };
+  // The socket (socket.io on this HTTP server); modules raise notifications through `notifications`
+  // (modules/notifications/notifications.service.ts: notify), which pushes through it.
+  const realtime = await registerRealtime(app, { db, now, origin: config.origin, redisUrl: config.REDIS_URL, log: app.log });
+  const notifications: NotifyDeps = { db, now, push: realtime.push };
+  app.decorate('notifications', notifications);
+  app.decorate('realtime', { sweepSessions: realtime.sweepSessions });
 
   // Each module registers its own routes; access and quotas are declared on the contract's routes.
   registerHealthRoutes(app, { database, version: APP_VERSION, startedAt: Date.now() });
@@ -146,6 +169,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     minSlice: config.MIN_SLICE,
     cache: caches.verifiedStats,
     events,
+    notifications,
+    log: app.log,
+  });
+  registerNotificationRoutes(app, notifications);
+  await registerBillingRoutes(app, {
+    db,
+    now,
+    origin: config.origin,
+    // The price list is read (and validated) at boot: a bad PRICING_FILE stops the process here.
+    catalogue: loadCatalogue(config.PRICING_FILE, config.FOUNDER_EMAIL),
+    providers: deps.payments ?? paymentProvidersOf(config, now),
+    mail,
+    notifications,
     log: app.log,
   });
   registerSiteRoutes(app, { config, db, cache: caches.sitemap });
@@ -153,4 +189,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.web) await registerSsr(app, { config, dev: deps.web === 'dev', events, now });
 
   return app;
+}
+
+/** Stripe and Razorpay when their keys are set (config.ts refuses half a set), else the sandbox. */
+function paymentProvidersOf(config: Config, now: () => Date): PaymentProviders {
+  return createPaymentProviders({
+    stripe:
+      config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET }
+        : null,
+    razorpay:
+      config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET && config.RAZORPAY_WEBHOOK_SECRET
+        ? { keyId: config.RAZORPAY_KEY_ID, keySecret: config.RAZORPAY_KEY_SECRET, webhookSecret: config.RAZORPAY_WEBHOOK_SECRET }
+        : null,
+    cookieSecret: () => config.cookieSecret,
+    now,
+  });
 }

@@ -59,6 +59,29 @@ export const configSchema = z.object({
   S3_BUCKET: optionalString,
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+  /** Payments (docs/decisions/022-payments.md): a provider is on once all its keys are set; with none, checkout runs on the offline sandbox. */
+  STRIPE_SECRET_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret or restricted key (sk_test_…, sk_live_…)')
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalString.pipe(
+    z
+      .string()
+      .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+      .optional(),
+  ),
+  RAZORPAY_KEY_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rzp_(test|live)_\w+$/, 'must be a Razorpay key id (rzp_test_…, rzp_live_…)')
+      .optional(),
+  ),
+  RAZORPAY_KEY_SECRET: optionalString,
+  RAZORPAY_WEBHOOK_SECRET: optionalString,
+  /** A JSON price list replacing the built-in one (modules/billing/catalogue.ts), validated at boot. */
+  PRICING_FILE: optionalString,
   /** Daily quota of salary-data calls (SPEC §8 429 row) per anonymous visitor (by IP) and per non-premium member; 0 turns it off. */
   SEARCH_LIMIT_ANON: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(1_000_000).default(10)),
   SEARCH_LIMIT_MEMBER: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(1_000_000).default(50)),
@@ -118,6 +141,12 @@ export type Config = Omit<Env, 'PUBLIC_URL'> & {
   readonly cookieSecret: string;
 };
 
+/** A payment provider is configured only by all of its keys; some but not all stops the process. */
+const PAYMENT_KEY_GROUPS = [
+  { provider: 'Stripe', keys: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] },
+  { provider: 'Razorpay', keys: ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] },
+] as const satisfies ReadonlyArray<{ provider: string; keys: ReadonlyArray<keyof Env> }>;
+
 export class ConfigError extends Error {
   constructor(readonly issues: string[]) {
     super(`Invalid configuration:\n${issues.map((i) => `  - ${i}`).join('\n')}`);
@@ -131,6 +160,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const values = parsed.data;
+  const halfConfigured = PAYMENT_KEY_GROUPS.flatMap(({ provider, keys }) => {
+    const missing = keys.filter((key) => !values[key]);
+    return missing.length > 0 && missing.length < keys.length
+      ? [`${missing.join(', ')}: ${provider} needs all of ${keys.join(', ')} (or none, for the offline sandbox)`]
+      : [];
+  });
+  if (halfConfigured.length > 0) throw new ConfigError(halfConfigured);
   const publicUrl = values.PUBLIC_URL ?? `http://localhost:${values.PORT}`;
   let cookieSecret: string | undefined;
   return {

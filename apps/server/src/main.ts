@@ -47,6 +47,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // A bad configuration found after the environment (a PRICING_FILE that does not validate) says what, without a stack.
+  console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);
 });

@@ -3,11 +3,12 @@ import path from 'node:path';
 import type { Database } from '@paysight/db';
 import { seedDemo } from '@paysight/db/demo';
 import { createTestDatabase, postgresSkipReason } from '@paysight/db/testing';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { describe } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
+import { loadConfig, type Config } from '../src/config.js';
 import type { MailMessage, MailProvider } from '../src/providers/mail/mail.provider.js';
+import type { PaymentProviders } from '../src/providers/payments/payment-providers.js';
 import type { FileStorage } from '../src/providers/storage/storage.provider.js';
 
 /**
@@ -97,6 +98,10 @@ export async function createTestApp(
     storage?: MemoryStorage;
     /** Another app's database (a second server, or a restart): left open when this app closes. */
     database?: Database;
+    /** Payment providers (pointed at local fakes); the configuration's otherwise (the sandbox, with no keys). */
+    payments?: (config: Config) => PaymentProviders;
+    /** Logger options (e.g. a stream the test reads); no logging otherwise. */
+    logger?: FastifyServerOptions['logger'];
   } = {},
 ): Promise<TestApp> {
   const shared = options.database;
@@ -117,6 +122,8 @@ export async function createTestApp(
     web: false,
     ...(options.mail ? { mail: options.mail } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.payments ? { payments: options.payments(config) } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   options.beforeReady?.(app);
   await app.ready();

@@ -310,6 +310,15 @@ describeWithDb('salary verification', () => {
     const mine = (await call('GET', '/verify/docs', bo.headers)).body.data.find((d: { id: number }) => d.id === boDoc.id);
     expect(mine).toMatchObject({ status: 'rejected', reason: 'The name on the payslip is cut off.' });
     expect(mine.reviewedAt).toBe('2026-11-22T10:00:00.000Z');
+    // And in the bell, once, with the reason and a way back to send another document.
+    const bell = (await call('GET', '/notifications', bo.headers)).body.data;
+    expect(bell).toMatchObject({ total: 1, unread: 1 });
+    expect(bell.items[0]).toMatchObject({
+      category: 'verification',
+      text: 'Your payslip for Software Engineer at Google was not accepted. Reason: The name on the payslip is cut off.',
+      link: '/verified',
+      actionText: 'Send another document',
+    });
     expect((await call('POST', `/admin/verifications/${boDoc.id}`, admin.headers, { decision: 'approve' })).status).toBe(409);
   });
 
@@ -333,6 +342,13 @@ describeWithDb('salary verification', () => {
       subject: 'Your salary is verified',
       link: 'http://paysight.test/verified',
     });
+    expect((await call('GET', '/notifications', asa.headers)).body.data.items).toMatchObject([
+      {
+        category: 'verification',
+        text: 'Your payslip for Software Engineer at Google was approved: the salary now counts as verified.',
+        read: false,
+      },
+    ]);
 
     const after = await call('GET', '/us/salary/google--software-engineer?page=2');
     expect(after.body.data.verifiedCount).toBe(1);

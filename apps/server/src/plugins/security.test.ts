@@ -20,4 +20,14 @@ describe('content security policy', () => {
     const dev = buildContentSecurityPolicy(loadConfig({ ...env, NODE_ENV: 'development' }), 'n');
     expect(dev).not.toContain('googletagmanager');
   });
+
+  it('lets Razorpay’s checkout script and payment window in wherever Razorpay is configured, and only then', () => {
+    const keys = { RAZORPAY_KEY_ID: 'rzp_test_abcdefghij', RAZORPAY_KEY_SECRET: 'secret', RAZORPAY_WEBHOOK_SECRET: 'whsecret' };
+    for (const NODE_ENV of ['production', 'development'] as const) {
+      const csp = buildContentSecurityPolicy(loadConfig({ ...keys, NODE_ENV }), 'n');
+      expect(csp).toMatch(/script-src [^;]*https:\/\/checkout\.razorpay\.com/);
+      expect(csp).toMatch(/frame-src [^;]*https:\/\/api\.razorpay\.com/);
+    }
+    expect(buildContentSecurityPolicy(loadConfig({ NODE_ENV: 'production' }), 'n')).not.toContain('razorpay');
+  });
 });

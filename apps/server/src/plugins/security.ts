@@ -16,6 +16,14 @@ function tagSources(config: Config) {
   const connect: string[] = [];
   const img: string[] = [];
   const frame: string[] = [];
+  // Razorpay's checkout runs its script and its payment window (an iframe) from its own hosts, in
+  // every environment where it is configured (Stripe Checkout is a redirect and needs nothing here).
+  if (config.RAZORPAY_KEY_ID) {
+    script.push('https://checkout.razorpay.com');
+    frame.push('https://api.razorpay.com');
+    connect.push('https://lumberjack.razorpay.com');
+    img.push('https://cdn.razorpay.com');
+  }
   if (config.NODE_ENV !== 'production') return { script, connect, img, frame };
   if (config.GA_MEASUREMENT_ID) {
     script.push('https://www.googletagmanager.com');

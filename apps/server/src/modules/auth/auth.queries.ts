@@ -7,6 +7,12 @@ export async function findUserByEmail(db: Db, email: string) {
   return row ?? null;
 }
 
+/** Accounts by email (as stored: lower case), id and address only: operators' messages to many members. */
+export async function findUsersByEmails(db: Db, emails: string[]) {
+  if (emails.length === 0) return [];
+  return db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails));
+}
+
 export async function findUserById(db: Db, id: string) {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row ?? null;
@@ -57,6 +63,17 @@ export async function revokeSessionById(db: Db, id: number, reason: NonNullable<
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+/** Of these sessions, the ones that no longer sign anyone in: revoked, expired, or their user blocked. */
+export async function findEndedSessionIds(db: Db, ids: number[], now: Date): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(inArray(sessions.id, ids), sql`(${sessions.revokedAt} is not null or ${sessions.expiresAt} <= ${now} or ${users.blocked})`));
+  return rows.map((r) => r.id);
 }
 
 export async function revokeSessionsOfUser(

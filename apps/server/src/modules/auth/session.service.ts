@@ -2,7 +2,9 @@ import { AppError, ERROR_MESSAGES, type SessionUser } from '@paysight/contract';
 import type { Db, EnterpriseOrg, User } from '@paysight/db';
 import { hashToken, randomToken } from '../../lib/tokens.js';
 import { completenessOf } from '../profile/profile-completeness.rules.js';
-import { findSessionByTokenHash, insertSession, touchSession } from './auth.queries.js';
+import { findEndedSessionIds, findSessionByTokenHash, insertSession, touchSession } from './auth.queries.js';
+
+export { findEndedSessionIds };
 
 /** What the session shows the shell and every service: SPEC §3 User plus completeness. */
 export function toSessionUser(user: User, org: EnterpriseOrg | null, now: Date, profileCompleteness = 0): SessionUser {

@@ -9,6 +9,7 @@ export {
   findOrgById,
   findUserByEmail,
   findUserById,
+  findUsersByEmails,
   insertAuthToken,
   revokeSessionsOfUser,
   updateUser,

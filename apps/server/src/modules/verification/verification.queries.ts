@@ -128,6 +128,7 @@ export async function pendingDocsForReview(db: Db, limit: number) {
 export interface ReviewOutcome {
   docId: number;
   memberSalaryId: number;
+  userId: string;
   kind: VerificationDoc['kind'];
   email: string;
   company: string;
@@ -140,6 +141,7 @@ export async function outcomeOf(db: Db, docId: number): Promise<ReviewOutcome> {
     .select({
       docId: verificationDocs.id,
       memberSalaryId: verificationDocs.memberSalaryId,
+      userId: verificationDocs.userId,
       kind: verificationDocs.kind,
       email: users.email,
       company: companies.name,
@@ -200,6 +202,16 @@ export async function rejectDoc(db: Db, docId: number, reviewer: string, reason:
 /** The contributions whose anonymised record is `recordId` (before it is removed: the foreign key then clears the link). */
 export async function entriesOfRecord(tx: Db, recordId: number) {
   return tx.select({ id: memberSalaries.id }).from(memberSalaries).where(eq(memberSalaries.recordId, recordId));
+}
+
+/** The members whose contributions a record holds, with each contribution's company and title (to tell them it was published). */
+export async function contributorsOfRecord(tx: Db, recordId: number) {
+  return tx
+    .select({ userId: memberSalaries.userId, company: companies.name, title: titles.name })
+    .from(memberSalaries)
+    .innerJoin(companies, eq(companies.id, memberSalaries.companyId))
+    .innerJoin(titles, eq(titles.id, memberSalaries.titleId))
+    .where(eq(memberSalaries.recordId, recordId));
 }
 
 /** Closes the documents still waiting for these contributions (their record was removed after review). */

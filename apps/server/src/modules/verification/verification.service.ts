@@ -12,6 +12,7 @@ import {
   approveDoc,
   closePendingDocs,
   contributionForUpload,
+  contributorsOfRecord,
   docById,
   docsOfUser,
   entriesOfRecord,
@@ -26,6 +27,7 @@ import {
   type ReviewResult,
 } from './verification.queries.js';
 import { contributionsOf } from '../contributions/contributions.service.js';
+import { notify, pushNotification, type Notification, type NotifyDeps } from '../notifications/notifications.service.js';
 import {
   heldRecordsForReview,
   markRecordVerified,
@@ -55,6 +57,8 @@ export interface VerificationDeps {
   cache: Cache<api.VerifiedStats>;
   /** Tells the caches (and the other servers) when records change (salary-records). */
   events: EventBus;
+  /** Raises the bell's notifications (approved, rejected, a held salary published). */
+  notifications: NotifyDeps;
   log?: FastifyBaseLogger;
 }
 
@@ -79,8 +83,7 @@ const presentDoc = (d: VerificationDoc): api.VerificationDoc => ({
   reviewedAt: d.reviewedAt?.toISOString() ?? null,
 });
 
-const levelLabel = (name: string | null, standard: number | null) =>
-  name ?? (standard !== null ? standardLevelName(standard) : null);
+const levelLabel = (name: string | null, standard: number | null) => name ?? (standard !== null ? standardLevelName(standard) : null);
 
 // ---- Member: documents --------------------------------------------------------------------------
 
@@ -260,7 +263,11 @@ function refuseReview(result: Exclude<ReviewResult, { ok: true }>): never {
   throw new AppError(409, 'This salary was not published after review, so it cannot be verified; reject the document instead');
 }
 
-/** POST /admin/verifications/:id: approve (the record becomes verified) or reject with a reason; the member is told by email. */
+/**
+ * POST /admin/verifications/:id: approve (the record becomes verified) or reject with a reason; the
+ * member is told by email and in the bell (the notification is written with the review and pushed
+ * once it has committed).
+ */
 export async function reviewDoc(
   deps: VerificationDeps,
   admin: SessionUser,
@@ -268,18 +275,46 @@ export async function reviewDoc(
   body: { decision: 'approve' | 'reject'; reason?: string | undefined },
 ) {
   const now = deps.now();
+  // An approval's notification is written in its transaction and pushed once that has committed.
+  const approval: { raised: Notification | null } = { raised: null };
   const result =
     body.decision === 'approve'
       ? await recordsTransaction(deps, async (rtx): Promise<ReviewResult> => {
           const approved = await approveDoc(rtx.tx, id, admin.id, now);
           if (!approved.ok) return approved;
           await markRecordVerified(rtx, approved.recordId);
-          return { ok: true, outcome: await outcomeOf(rtx.tx, id) };
+          const outcome = await outcomeOf(rtx.tx, id);
+          approval.raised = await notify(deps.notifications, outcome.userId, reviewNotification(outcome, null), rtx.tx);
+          return { ok: true, outcome };
         })
       : await rejectDoc(deps.db, id, admin.id, body.reason ?? '', now);
   if (!result.ok) refuseReview(result);
-  await tellMember(deps, result.outcome, body.decision === 'approve' ? null : (body.reason ?? ''));
+  const rejectedBecause = body.decision === 'approve' ? null : (body.reason ?? '');
+  if (approval.raised) pushNotification(deps.notifications, result.outcome.userId, approval.raised);
+  if (rejectedBecause !== null)
+    await notify(deps.notifications, result.outcome.userId, reviewNotification(result.outcome, rejectedBecause));
+  await tellMember(deps, result.outcome, rejectedBecause);
   return { id, status: body.decision === 'approve' ? ('approved' as const) : ('rejected' as const) };
+}
+
+/** The bell's line for a reviewed document: once per document and outcome (the dedupe key). */
+function reviewNotification(o: ReviewOutcome, rejectedBecause: string | null) {
+  const what = `Your ${KIND_LABEL[o.kind]} for ${o.title} at ${o.company}`;
+  return rejectedBecause === null
+    ? {
+        category: 'verification' as const,
+        text: `${what} was approved: the salary now counts as verified.`,
+        link: '/verified',
+        actionText: 'See your verifications',
+        dedupeKey: `verification:${o.docId}:approved`,
+      }
+    : {
+        category: 'verification' as const,
+        text: `${what} was not accepted. Reason: ${rejectedBecause}`,
+        link: '/verified',
+        actionText: 'Send another document',
+        dedupeKey: `verification:${o.docId}:rejected`,
+      };
 }
 
 /** The review's outcome by email, with a link to /verified. A mail failure is logged: the review stands. */
@@ -328,10 +363,32 @@ export async function listHeld(deps: VerificationDeps): Promise<api.HeldRecord[]
   }));
 }
 
-/** POST /admin/held-records/:id: publish the record, or remove it (the member's own row stays, "not published after review"). */
+/**
+ * POST /admin/held-records/:id: publish the record, or remove it (the member's own row stays, "not
+ * published after review"). A published one is announced in its members' bells once it has committed.
+ */
 export async function reviewHeld(deps: VerificationDeps, admin: SessionUser, id: number, decision: 'publish' | 'reject') {
+  const raised: { userId: string; notification: Notification }[] = [];
   const done = await recordsTransaction(deps, async (rtx) => {
-    if (decision === 'publish') return publishHeldRecord(rtx, id);
+    if (decision === 'publish') {
+      if (!(await publishHeldRecord(rtx, id))) return false;
+      for (const member of await contributorsOfRecord(rtx.tx, id)) {
+        const notification = await notify(
+          deps.notifications,
+          member.userId,
+          {
+            category: 'salary',
+            text: `Your salary for ${member.title} at ${member.company} was reviewed and published: it now counts in the figures.`,
+            link: '/verified',
+            actionText: 'See your salaries',
+            dedupeKey: `salary:${id}:published`,
+          },
+          rtx.tx,
+        );
+        if (notification) raised.push({ userId: member.userId, notification });
+      }
+      return true;
+    }
     // The member's own row stays (its link is cleared); documents still waiting for it are closed,
     // as there is nothing left for them to verify.
     const entries = await entriesOfRecord(rtx.tx, id);
@@ -349,5 +406,6 @@ export async function reviewHeld(deps: VerificationDeps, admin: SessionUser, id:
     const status = await recordStatus(deps.db, id);
     throw status === null ? new AppError(404, 'No record with this id') : new AppError(409, 'This record is not held for review');
   }
+  for (const { userId, notification } of raised) pushNotification(deps.notifications, userId, notification);
   return { id, status: decision === 'publish' ? ('published' as const) : ('removed' as const) };
 }
