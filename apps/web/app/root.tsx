@@ -1,11 +1,12 @@
 import './shell/mantine-styles.css';
 import './app.css';
 import { MantineProvider } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { resolveErrorAction } from '@paysight/contract/core';
 import { isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { useNonce } from './lib/nonce';
+import { serverApi } from './lib/server-api';
 import { tagsForVisitor } from './lib/third-party-tags';
 import { Footer } from './shell/footer';
 import { Header } from './shell/header';
@@ -27,7 +28,10 @@ export const meta: Route.MetaFunction = ({ error }) =>
       ]
     : [];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+// The bell (its socket, its toasts) loads only for a signed-in member, inside the header's lazy account part.
+const NotificationBell = lazy(() => import('./features/notifications/components/notification-bell'));
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   // A refused session token (expired, revoked, blocked, expired enterprise) sends the visitor
   // through the logout screen, as the error catalogue does for API calls (SPEC §8).
   const url = new URL(request.url);
@@ -37,10 +41,19 @@ export function loader({ request, context }: Route.LoaderArgs) {
   }
   return {
     user: context.user,
+    // The bell's count, rendered with the page (a member's page is never cached; a guest's asks nothing).
+    unreadNotifications: context.user ? await unreadNotifications(context, request) : 0,
     origin: context.clientConfig.publicUrl.replace(/\/+$/, ''),
     tags: tagsForVisitor(context.clientConfig, request.headers.get('user-agent')),
     year: new Date().getFullYear(),
   };
+}
+
+/** The signed-in member's unread count; 0 when the call fails (the bell's socket brings the real one). */
+async function unreadNotifications(context: Route.LoaderArgs['context'], request: Request): Promise<number> {
+  const { api } = await import('@paysight/contract');
+  const result = await serverApi(context, request).call(api.listNotifications, { query: { page: 1, pageSize: 1 } });
+  return result.ok ? result.data.unread : 0;
 }
 
 const colorSchemeManager = paysightColorSchemeManager();
@@ -68,7 +81,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           <ThemeCssVariables />
           <div className={classes.page}>
-            <Header user={data?.user ?? null} />
+            <Header user={data?.user ?? null} bell={data?.user ? <NotificationBell unread={data.unreadNotifications} /> : null} />
             <main className={classes.main} id="main">
               {children}
             </main>

@@ -47,6 +47,8 @@ export const paths = {
   terms: () => '/terms-and-conditions',
   privacy: () => '/privacy-policy',
   profile: () => '/profile',
+  /** The member's notifications, PAGE_SIZE a page (the bell's "See all"). */
+  notifications: (page?: number) => withQuery('/notifications', { page: page && page > 1 ? String(page) : undefined }),
   /** Add or change the member's own salary (`?edit={id}`, `?company=&title=&src=` prefill). */
   profileSalary: () => '/profile/salary',
   /** The account page; `emailChange` is the outcome of an email-change confirmation. */

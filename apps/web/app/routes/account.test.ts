@@ -27,10 +27,32 @@ const session = (over: Record<string, unknown>) => ({
   ...over,
 });
 
+const subscription = {
+  id: '6f1c2a8e-1111-4222-8333-944455556666',
+  product: 'premium-yearly',
+  productName: 'Premium yearly',
+  provider: 'sandbox',
+  status: 'active',
+  interval: 'year',
+  amount: 399_900,
+  currency: 'INR',
+  currentPeriodEnd: '2027-11-24T10:00:00.000Z',
+  cancelAtPeriodEnd: false,
+  createdAt: '2026-11-24T10:00:00.000Z',
+};
+
+/** A member with nothing bought: the billing sections' calls answer empty. */
+const NOTHING_BOUGHT = {
+  'GET /profile/subscriptions': { status: 200, body: ok({ subscriptions: [], premiumUntil: null }) },
+  'GET /profile/receipts': { status: 200, body: ok({ receipts: [] }) },
+  'GET /profile/credits?page=1': { status: 200, body: ok({ balance: 0, entries: [], page: 1, totalPages: 1 }) },
+};
+
 /** A load context whose in-process API answers each `METHOD /path` from `answers` (404 otherwise). */
 function apiContext(answers: Record<string, { status: number; body: unknown }>, who: SessionUser | null = user) {
+  const all: Record<string, { status: number; body: unknown }> = { ...NOTHING_BOUGHT, ...answers };
   const apiFetch = vi.fn(async (path: string, init?: RequestInit) => {
-    const answer = answers[`${init?.method ?? 'GET'} ${path}`] ?? { status: 404, body: fail(404, `No API route ${path}`) };
+    const answer = all[`${init?.method ?? 'GET'} ${path}`] ?? { status: 404, body: fail(404, `No API route ${path}`) };
     return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
   });
   const ctx = { cspNonce: '', user: who, sessionError: null, clientConfig: { publicUrl: 'https://paysight.test/' }, apiFetch };
@@ -76,7 +98,13 @@ describe('/account loader', () => {
       },
     });
     const result = unwrap(await load('http://x/account?emailChange=done', ctx));
-    expect(apiFetch.mock.calls.map((c) => c[0]).sort()).toEqual(['/account/extension-keys', '/account/sessions']);
+    expect(apiFetch.mock.calls.map((c) => c[0]).sort()).toEqual([
+      '/account/extension-keys',
+      '/account/sessions',
+      '/profile/credits?page=1',
+      '/profile/receipts',
+      '/profile/subscriptions',
+    ]);
     expect(result.body).toMatchObject({
       email: 'asha@infosys.com',
       notice: { color: 'green', text: 'Your sign-in email is now asha@infosys.com.' },
@@ -92,9 +120,68 @@ describe('/account loader', () => {
     const { ctx } = apiContext({ 'GET /account/sessions': { status: 200, body: ok({ sessions: [session({ current: true })] }) } });
     expect(unwrap(await load('http://x/account?emailChange=whatever', ctx)).body).toMatchObject({ notice: null, keys: [] });
   });
+
+  it('shows the plan, credits and receipts', async () => {
+    const receipt = {
+      id: 42,
+      number: 'PS-2026-000042',
+      description: 'Premium yearly',
+      amount: 399_900,
+      taxAmount: 61_002,
+      taxLabel: 'GST 18% (included)',
+      currency: 'INR',
+      provider: 'sandbox',
+      providerReference: 'pay_sbx_1',
+      paidAt: '2026-11-24T10:00:00.000Z',
+      refundedAt: null,
+    };
+    const { ctx } = apiContext({
+      'GET /account/sessions': { status: 200, body: ok({ sessions: [session({ current: true })] }) },
+      'GET /profile/subscriptions': {
+        status: 200,
+        body: ok({ subscriptions: [subscription], premiumUntil: subscription.currentPeriodEnd }),
+      },
+      'GET /profile/receipts': { status: 200, body: ok({ receipts: [receipt] }) },
+      'GET /profile/credits?page=1': {
+        status: 200,
+        body: ok({
+          balance: 50,
+          entries: [{ delta: 50, balanceAfter: 50, reason: 'purchase', reference: 'o1', createdAt: receipt.paidAt }],
+          page: 1,
+          totalPages: 1,
+        }),
+      },
+    });
+    expect(unwrap(await load('http://x/account', ctx)).body).toMatchObject({
+      billing: {
+        subscriptions: [{ productName: 'Premium yearly' }],
+        premiumUntil: subscription.currentPeriodEnd,
+        receipts: [receipt],
+        credits: { balance: 50 },
+      },
+    });
+  });
 });
 
 describe('/account action', () => {
+  it('cancels a subscription’s renewal and says until when premium runs', async () => {
+    const { ctx, apiFetch } = apiContext({
+      'POST /profile/subscriptions/cancel': { status: 200, body: ok({ ...subscription, status: 'cancelling', cancelAtPeriodEnd: true }) },
+    });
+    const result = unwrap(
+      await post({ intent: 'cancel-subscription', subscriptionId: subscription.id, pgId: 'sandbox', product: 'premium-yearly' }, ctx),
+    );
+    expect(JSON.parse(String((apiFetch.mock.calls[0]![1] as RequestInit).body))).toEqual({
+      subscriptionId: subscription.id,
+      pgId: 'sandbox',
+      product: 'premium-yearly',
+    });
+    expect(result.body).toMatchObject({
+      ok: true,
+      message: 'Cancelled: Premium yearly stops renewing. Premium runs until 24 Nov 2027, then stops.',
+    });
+  });
+
   it('asks for an email change and says where the link went', async () => {
     const { ctx, apiFetch } = apiContext({
       'POST /profile/email': { status: 200, body: ok({ sent: true, email: 'asha@tcs.com' }) },

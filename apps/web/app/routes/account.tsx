@@ -1,8 +1,10 @@
+import { formatDate } from '@paysight/contract/core';
 import { Alert, Badge, Button, Code, Container, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/account';
 import { paths } from '~/config/paths';
+import { AccountBillingSections } from '~/features/billing/components/account-billing';
 import { describeDevice, emailChangeNotice, formatLocal, formatUtc } from '~/features/profile/account-model';
 import local from '~/features/profile/account.module.css';
 import classes from '~/features/profile/profile.module.css';
@@ -15,23 +17,50 @@ import shell from '~/shell/shell.module.css';
  * /account (SPEC §2.1): the signed-in member's sign-in email and its change (POST /profile/email,
  * confirmed by a link to the new address), where they are signed in (GET /account/sessions) with
  * "sign out everywhere else", their browser-extension keys, and deleting the account. Plain POST
- * forms, one `intent` each, so everything works before JavaScript.
+ * forms, one `intent` each, so everything works before JavaScript. Above them: the plan
+ * (subscriptions and cancelling their renewal), credits and receipts (PDF).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
   const { api } = await import('@paysight/contract');
   const client = serverApi(context, request);
-  const [sessions, keys] = await Promise.all([client.call(api.listSessions, {}), client.call(api.listExtensionKeys, {})]);
+  const [sessions, keys, subscriptions, receipts, credits] = await Promise.all([
+    client.call(api.listSessions, {}),
+    client.call(api.listExtensionKeys, {}),
+    client.call(api.listSubscriptions, {}),
+    client.call(api.listReceipts, {}),
+    client.call(api.getCredits, { query: { page: 1 } }),
+  ]);
   if (!sessions.ok) throw new Error(`GET /account/sessions answered ${sessions.status}: ${sessions.message}`);
+  for (const [path, result] of [
+    ['/profile/subscriptions', subscriptions],
+    ['/profile/receipts', receipts],
+    ['/profile/credits', credits],
+  ] as const)
+    if (!result.ok) throw new Error(`GET ${path} answered ${result.status}: ${result.message}`);
   return {
     email: user.email,
     notice: emailChangeNotice(new URL(request.url).searchParams.get('emailChange'), user.email),
     sessions: sessions.data.sessions.map((s) => ({ ...s, device: describeDevice(s.userAgent) })),
     keys: keys.ok ? keys.data.keys : [],
+    billing: {
+      subscriptions: subscriptions.ok ? subscriptions.data.subscriptions : [],
+      premiumUntil: subscriptions.ok ? subscriptions.data.premiumUntil : null,
+      receipts: receipts.ok ? receipts.data.receipts : [],
+      credits: credits.ok ? { balance: credits.data.balance, entries: credits.data.entries } : { balance: 0, entries: [] },
+    },
   };
 }
 
-export const ACCOUNT_INTENTS = ['change-email', 'revoke-others', 'revoke-session', 'create-key', 'revoke-key', 'delete-account'] as const;
+export const ACCOUNT_INTENTS = [
+  'cancel-subscription',
+  'change-email',
+  'revoke-others',
+  'revoke-session',
+  'create-key',
+  'revoke-key',
+  'delete-account',
+] as const;
 export type AccountIntent = (typeof ACCOUNT_INTENTS)[number];
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -58,6 +87,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!result.ok) return refused(result, email);
       return done(
         `We sent a confirmation link to ${result.data.email}. Follow it within 24 hours to sign in with that address; until then, nothing changes.`,
+      );
+    }
+    case 'cancel-subscription': {
+      const result = await client.call(api.cancelSubscription, {
+        body: { subscriptionId: field('subscriptionId'), pgId: field('pgId') as 'stripe', product: field('product') },
+      });
+      if (!result.ok) return refused(result);
+      return done(
+        `Cancelled: ${result.data.productName} stops renewing. Premium runs until ${formatDate(result.data.currentPeriodEnd)}, then stops.`,
       );
     }
     case 'revoke-others': {
@@ -129,7 +167,7 @@ function Outcome({ actionData, intents }: { actionData: ActionData; intents: Acc
 }
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, notice, sessions, keys } = loaderData;
+  const { email, notice, sessions, keys, billing } = loaderData;
   const navigation = useNavigation();
   const busy = (intent: AccountIntent) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
   const typed = (intent: AccountIntent) => (actionData && !actionData.ok && actionData.intent === intent ? actionData.typed : '');
@@ -151,6 +189,13 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
             {notice.text}
           </Alert>
         )}
+
+        <AccountBillingSections
+          billing={billing}
+          cardClassName={classes.card}
+          outcome={<Outcome actionData={actionData} intents={['cancel-subscription']} />}
+          busy={busy('cancel-subscription')}
+        />
 
         <section className={classes.card} aria-labelledby="account-email">
           <Stack gap="sm">

@@ -1,13 +1,13 @@
-import { Avatar, Badge, Button, Indicator, Menu, Popover, RingProgress, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Button, Menu, Popover, RingProgress, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { SessionUser } from '@paysight/contract/core';
-import { IconBell, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '~/config/paths';
 import type { HeaderModel } from './header-model';
-import classes from './shell.module.css';
 
-/** The signed-in parts of the header: plan label, Upgrade, notifications, profile completeness and the user menu. */
-export default function HeaderAccount({ user, model, unreadCount }: { user: SessionUser; model: HeaderModel; unreadCount: number }) {
+/** The signed-in parts of the header: plan label, Upgrade, the notification bell, profile completeness and the user menu. */
+export default function HeaderAccount({ user, model, bell }: { user: SessionUser; model: HeaderModel; bell?: ReactNode }) {
   return (
     <>
       {model.enterpriseLabel && (
@@ -20,23 +20,7 @@ export default function HeaderAccount({ user, model, unreadCount }: { user: Sess
           Upgrade
         </Button>
       )}
-      {model.showNotifications && (
-        // The popover's target is the button itself (its aria-expanded belongs on a button, not on the badge's wrapper).
-        <Indicator disabled={unreadCount === 0} label={unreadCount} size={16} offset={4}>
-          <Popover position="bottom-end" width={320} withArrow>
-            <Popover.Target>
-              <UnstyledButton aria-label={`Notifications, ${unreadCount} unread`} className={classes.iconButton}>
-                <IconBell size={20} />
-              </UnstyledButton>
-            </Popover.Target>
-            <Popover.Dropdown>
-              <Text fz="sm" c="dimmed">
-                No notifications yet.
-              </Text>
-            </Popover.Dropdown>
-          </Popover>
-        </Indicator>
-      )}
+      {model.showNotifications && bell}
       {model.completeness && (
         <Popover position="bottom-end" width={240} withArrow>
           <Popover.Target>

@@ -1,7 +1,7 @@
 import { Anchor, Box, Button, Container, Group, UnstyledButton } from '@mantine/core';
 import { IconMenu2, IconX } from '@tabler/icons-react';
 import type { SessionUser } from '@paysight/contract/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '~/config/paths';
 import { getHeaderModel } from './header-model';
@@ -16,11 +16,14 @@ const NavDrawer = lazy(() => import('./nav-drawer'));
 
 export interface HeaderProps {
   user: SessionUser | null;
-  /** Unread notifications; the list itself arrives with notifications. */
-  unreadCount?: number;
+  /**
+   * The notification bell for a signed-in member (features/notifications, composed in root.tsx:
+   * shared code never imports a feature).
+   */
+  bell?: ReactNode;
 }
 
-export function Header({ user, unreadCount = 0 }: HeaderProps) {
+export function Header({ user, bell }: HeaderProps) {
   const location = useLocation();
   const model = getHeaderModel(user, location);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -58,7 +61,7 @@ export function Header({ user, unreadCount = 0 }: HeaderProps) {
             )}
             {user && (
               <Suspense fallback={null}>
-                <HeaderAccount user={user} model={model} unreadCount={unreadCount} />
+                <HeaderAccount user={user} model={model} bell={bell} />
               </Suspense>
             )}
             {model.loginHref && (

@@ -92,13 +92,8 @@ export function formatSize(bytes: number): string {
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** An ISO timestamp → "22 Nov 2026" (UTC, so the server and the browser agree). */
-export function formatDate(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
-}
+export { formatDate } from '@paysight/contract/core';
 
 /** "Software Engineer at Google · L5". */
 export const roleLine = (c: { title: { name: string }; company: { name: string }; level: string | null }) =>

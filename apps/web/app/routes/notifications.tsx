@@ -1,0 +1,171 @@
+import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { PAGE_SIZE, safeReturnUrl } from '@paysight/contract/core';
+import { data, Form, redirect, useNavigation } from 'react-router';
+import type { Route } from './+types/notifications';
+import { paths } from '~/config/paths';
+import { listNotifications } from '~/features/notifications/api/list-notifications';
+import { markAllNotificationsRead } from '~/features/notifications/api/mark-all-notifications-read';
+import { markNotificationRead } from '~/features/notifications/api/mark-notification-read';
+import { timeAgo, unreadSummary } from '~/features/notifications/notifications-text';
+import local from '~/features/notifications/notifications.module.css';
+import classes from '~/features/profile/profile.module.css';
+import { requireUser } from '~/lib/auth-guard';
+import { pageMeta } from '~/lib/meta';
+import { serverApi } from '~/lib/server-api';
+import { Pagination } from '~/shell/pagination';
+import shell from '~/shell/shell.module.css';
+
+/** A page number from the query: a whole number from 1, anything else page 1. */
+function pageOf(request: Request): number {
+  const value = Number(new URL(request.url).searchParams.get('page') ?? '1');
+  return Number.isInteger(value) && value >= 1 && value <= 1000 ? value : 1;
+}
+
+/**
+ * /notifications: every notification of the signed-in member, newest first, PAGE_SIZE a page (the
+ * bell's "See all"). Server-rendered with plain POST forms, so opening one (which marks it read and
+ * follows its link), marking one read and marking all read work without JavaScript.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireUser(request, context);
+  const { api } = await import('@paysight/contract');
+  const page = pageOf(request);
+  const result = await listNotifications(serverApi(context, request), api, { page, pageSize: PAGE_SIZE });
+  if (!result.ok) throw new Error(`GET /notifications answered ${result.status}: ${result.message}`);
+  // One clock for the server's render and the browser's hydration: "5 min ago" reads the same in both.
+  return { ...result.data, now: new Date().toISOString() };
+}
+
+export const NOTIFICATION_INTENTS = ['open', 'read', 'read-all'] as const;
+type Intent = (typeof NOTIFICATION_INTENTS)[number];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireUser(request, context);
+  const { api } = await import('@paysight/contract');
+  const client = serverApi(context, request);
+  const form = await request.formData();
+  const field = (key: string) => {
+    const v = form.get(key);
+    return typeof v === 'string' ? v.trim() : '';
+  };
+  const intent = field('intent') as Intent;
+  const refused = (result: { status: number; message: string }) =>
+    data(
+      { intent, ok: false as const, message: result.message },
+      { status: result.status >= 400 && result.status < 600 ? result.status : 502 },
+    );
+
+  switch (intent) {
+    case 'open': {
+      // The link comes from the member's own stored notification, never from the form.
+      const result = await markNotificationRead(client, api, field('id'));
+      if (!result.ok) return refused(result);
+      throw redirect(safeReturnUrl(result.data.notification.link, paths.notifications()));
+    }
+    case 'read': {
+      const result = await markNotificationRead(client, api, field('id'));
+      if (!result.ok) return refused(result);
+      return { intent, ok: true as const, message: 'Marked read.' };
+    }
+    case 'read-all': {
+      const result = await markAllNotificationsRead(client, api);
+      if (!result.ok) return refused(result);
+      const n = result.data.marked;
+      return { intent, ok: true as const, message: n === 0 ? 'Nothing was unread.' : `Marked ${n} read.` };
+    }
+    default:
+      return refused({ status: 400, message: 'Unknown action' });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(
+    {
+      title: 'Notifications',
+      description: 'Your Paysight notifications: payments, verifications and reviews of the salaries you shared.',
+      path: paths.notifications(),
+      noindex: true,
+    },
+    matches,
+  );
+
+export default function NotificationsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { items, page, total, unread, now } = loaderData;
+  const navigation = useNavigation();
+  const busy = (intent: Intent, id?: number) =>
+    navigation.state !== 'idle' &&
+    navigation.formData?.get('intent') === intent &&
+    (id === undefined || navigation.formData.get('id') === String(id));
+
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        <div>
+          <span className={shell.eyebrow}>Account</span>
+          <Title order={1} mt="sm">
+            Notifications
+          </Title>
+        </div>
+        <Group justify="space-between" align="center">
+          <Text data-testid="notifications-summary">{unreadSummary(unread, total)}</Text>
+          {unread > 0 && (
+            <Form method="post">
+              <input type="hidden" name="intent" value="read-all" />
+              <Button type="submit" variant="light" size="xs" loading={busy('read-all')}>
+                Mark all read
+              </Button>
+            </Form>
+          )}
+        </Group>
+        {actionData && (
+          <Alert color={actionData.ok ? 'green' : 'red'} role={actionData.ok ? 'status' : 'alert'}>
+            {actionData.message}
+          </Alert>
+        )}
+        {items.length > 0 && (
+          <section className={classes.card} aria-label="Your notifications">
+            <ul className={local.list}>
+              {items.map((n) => (
+                <li key={n.id} className={local.item} data-testid={`notification-${n.id}`} data-read={n.read}>
+                  <span
+                    className={n.read ? local.read : local.dot}
+                    role={n.read ? undefined : 'img'}
+                    aria-label={n.read ? undefined : 'Unread'}
+                  />
+                  <div>
+                    <Text className={n.read ? undefined : local.unreadText}>{n.text}</Text>
+                    <Text fz="sm" c="dimmed">
+                      <time dateTime={n.dateCreated}>{timeAgo(n.dateCreated, Date.parse(now))}</time>
+                    </Text>
+                  </div>
+                  <Group gap={4} wrap="nowrap">
+                    {n.link && (
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="open" />
+                        <input type="hidden" name="id" value={n.id} />
+                        <Button type="submit" size="xs" variant="light" loading={busy('open', n.id)}>
+                          {n.actionText ?? 'Open'}
+                        </Button>
+                      </Form>
+                    )}
+                    {!n.read && (
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="read" />
+                        <input type="hidden" name="id" value={n.id} />
+                        <Button type="submit" size="xs" variant="subtle" loading={busy('read', n.id)} aria-label={`Mark read: ${n.text}`}>
+                          Mark read
+                        </Button>
+                      </Form>
+                    )}
+                  </Group>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {items.length === 0 && total > 0 && <Text c="dimmed">No notifications on this page.</Text>}
+        <Pagination page={page} totalItems={total} pageSize={PAGE_SIZE} href={(p) => paths.notifications(p)} />
+      </Stack>
+    </Container>
+  );
+}
