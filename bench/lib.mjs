@@ -1,5 +1,6 @@
 // Helpers for bench/run.mjs: child-process bookkeeping, plain node:http requests, statistics.
-import { spawn } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
@@ -16,7 +17,45 @@ export const COMPARE_PAGE = '/us/compare/companies/google--software-engineer--vs
 const children = new Set();
 
 export function spawnTracked(command, args, options = {}) {
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  return track(spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options }));
+}
+
+/** A Node.js child with an IPC channel (`child.send`, `nextMessage`), tracked like spawnTracked's. */
+export function forkTracked(modulePath, args, options = {}) {
+  return track(fork(modulePath, args, { stdio: ['ignore', 'pipe', 'pipe', 'ipc'], ...options }));
+}
+
+/** The child's next IPC message of this type; rejects if the child exits first or after timeoutMs. */
+export function nextMessage(child, type, timeoutMs = 120_000) {
+  return new Promise((resolve, reject) => {
+    const done = (fn) => {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      fn();
+    };
+    const onMessage = (message) => {
+      if (message?.type === type) done(() => resolve(message));
+    };
+    const onExit = (code, signal) =>
+      done(() => reject(new Error(`child exited (${code ?? signal}) before '${type}':\n${child.tail.join('\n')}`)));
+    const timer = setTimeout(() => done(() => reject(new Error(`no '${type}' from the child within ${timeoutMs} ms`))), timeoutMs);
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+  });
+}
+
+/** Resident memory of a process in KB (Linux /proc); NaN where that cannot be read. */
+export function rssKb(pid) {
+  try {
+    const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+function track(child) {
   children.add(child);
   child.exited = new Promise((resolve) => {
     child.once('exit', (code, signal) => {

@@ -9,17 +9,21 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { CLIENT_PAGES, clientMetrics, reportClientMetrics } from './client-metrics.mjs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   COMPARE_PAGE,
   fmt,
   fmtRatio,
+  forkTracked,
   freePort,
   get,
   installExitHandlers,
   median,
+  nextMessage,
   onExit,
   percentile,
   ratio,
+  rssKb,
   SALARY_PAGE,
   spawnTracked,
   stopChild,
@@ -51,6 +55,10 @@ const SALARY_SLICES = 60;
  */
 const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? '';
 const BENCH_DATABASE = 'paysight_bench';
+/** Socket fan-out (section 7): connected clients, measured rounds (after one warm-up), the p99 target. */
+const SOCKET_CLIENTS = Number(process.env.BENCH_SOCKET_CLIENTS ?? 1000);
+const SOCKET_ROUNDS = 3;
+const SOCKET_P99_TARGET_MS = 100;
 
 installExitHandlers();
 
@@ -308,7 +316,13 @@ async function ttfb(base) {
   const page = summary(samples.page);
   const salary = summary(samples.salary);
   const favicon = summary(samples.favicon);
-  return { page, salary, favicon, ratioMedian: ratio(page.median, favicon.median), salaryRatioMedian: ratio(salary.median, favicon.median) };
+  return {
+    page,
+    salary,
+    favicon,
+    ratioMedian: ratio(page.median, favicon.median),
+    salaryRatioMedian: ratio(salary.median, favicon.median),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -347,6 +361,81 @@ async function startTimes(dataDir) {
     nodeBaselineMedianMs: nodeMs,
     ratioToNode: ratio(serverMs, nodeMs),
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 7. Socket fan-out
+
+/**
+ * SOCKET_CLIENTS members (made by bench/socket-seed.ts while no server runs) connect a socket each
+ * from a separate process (bench/socket-clients.mjs); the admin then raises one notification for
+ * every one of them (POST /admin/notifications: one insert, one push per member), a warm-up round
+ * and SOCKET_ROUNDS measured ones. Delivery latency = the client's receipt − the notification's
+ * dateCreated (the server's clock before the insert; one machine, one clock). Memory per socket =
+ * the server's resident memory after connecting minus before, over the clients.
+ */
+async function socketFanout(dataDir) {
+  const file = path.join(dataDir, 'socket-members.json');
+  const seed = spawnTracked(process.execPath, ['--import', 'tsx', 'bench/socket-seed.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: serverDatabaseUrl,
+      BENCH_SOCKET_CLIENTS: String(SOCKET_CLIENTS),
+      BENCH_SOCKET_FILE: file,
+    },
+  });
+  const seeded = await seed.exited;
+  if (seeded.code !== 0) throw new Error(`socket-seed.ts failed (${seeded.code ?? seeded.signal}):\n${seed.tail.join('\n')}`);
+
+  const server = await startServer(dataDir);
+  let clients;
+  try {
+    await waitFor200(`${server.base}/api/v1/health`, { t0: server.t0, timeoutMs: 120_000, child: server.child });
+    await sleep(1_000);
+    const rssBeforeKb = rssKb(server.child.pid);
+    clients = forkTracked(path.join(ROOT, 'bench/socket-clients.mjs'), [], {
+      cwd: ROOT,
+      env: { ...process.env, BENCH_BASE: server.base, BENCH_SOCKET_FILE: file },
+    });
+    const connected = await nextMessage(clients, 'connected');
+    await sleep(1_000);
+    const rssAfterKb = rssKb(server.child.pid);
+    const rounds = [];
+    for (let round = 0; round <= SOCKET_ROUNDS; round++) {
+      clients.send({ type: 'fire', round });
+      const r = await nextMessage(clients, 'round', 60_000);
+      if (r.status !== 200 || r.received !== SOCKET_CLIENTS) {
+        process.stderr.write(
+          `bench: fan-out round ${round}: HTTP ${r.status}, sent ${r.sent}, received ${r.received} of ${SOCKET_CLIENTS}\n`,
+        );
+      }
+      rounds.push({ ...r, warmup: round === 0 });
+    }
+    clients.send({ type: 'close' });
+    await clients.exited;
+    const measured = rounds.filter((r) => !r.warmup);
+    const latencies = measured.flatMap((r) => r.latencies);
+    return {
+      clients: connected.count,
+      connectMs: connected.ms,
+      rssBeforeKb,
+      rssAfterKb,
+      perSocketKb: (rssAfterKb - rssBeforeKb) / connected.count,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      max: Math.max(...latencies),
+      received: measured.reduce((n, r) => n + r.received, 0),
+      expected: SOCKET_ROUNDS * SOCKET_CLIENTS,
+      requestMsMedian: median(measured.map((r) => r.requestMs)),
+      allDeliveredMsMedian: median(measured.map((r) => r.allDeliveredMs)),
+      rounds: rounds.map(({ latencies: l, ...r }) => ({ ...r, p99: percentile(l, 99) })),
+    };
+  } finally {
+    if (clients) await stopChild(clients, 2_000);
+    await stopChild(server.child);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -514,6 +603,8 @@ async function main() {
 
   process.stderr.write(`bench: start time (${START_RUNS} runs, reusing the database)\n`);
   results.startup = await startTimes(dataDir);
+  process.stderr.write(`bench: socket fan-out (${SOCKET_CLIENTS} clients, ${SOCKET_ROUNDS} rounds after a warm-up)\n`);
+  results.sockets = await socketFanout(dataDir);
   results.machine.loadavgEnd = os.loadavg();
   results.database = BENCH_DATABASE_URL ? 'postgresql' : 'pglite';
   if (BENCH_DATABASE_URL) await benchDatabase(false);
@@ -533,6 +624,29 @@ async function main() {
     ],
   );
   reportClientMetrics(results.client, '6. Client metrics');
+  const so = results.sockets;
+  const health = results.throughput.baseline;
+  table(
+    `7. Socket fan-out (${so.clients.toLocaleString('en-US')} clients in their own process, one server; a notification to each, ${SOCKET_ROUNDS} rounds after a warm-up; delivery = receipt - the server's dateCreated)`,
+    ['measure', 'value', 'health baseline', 'target', ''],
+    [
+      ['delivery p50 ms', fmt(so.p50, 0), `p50 ${fmt(health.p50)}`, '', ''],
+      [
+        'delivery p99 ms',
+        fmt(so.p99, 0),
+        `p99 ${fmt(health.p99)}`,
+        `<= ${SOCKET_P99_TARGET_MS}`,
+        so.p99 <= SOCKET_P99_TARGET_MS ? 'PASS' : 'OVER',
+      ],
+      ['delivery max ms', fmt(so.max, 0), '', '', ''],
+      ['delivered / expected', `${so.received} / ${so.expected}`, '', '', so.received === so.expected ? 'PASS' : 'LOST'],
+      ['request answered ms (median round)', fmt(so.requestMsMedian, 0), '', '', ''],
+      ['all delivered after the request ms (median round)', fmt(so.allDeliveredMsMedian, 0), '', '', ''],
+      ['memory per connected socket KB (server RSS delta)', fmt(so.perSocketKb, 1), '', '', ''],
+      ['server RSS before / after connecting MB', `${fmt(so.rssBeforeKb / 1024, 0)} / ${fmt(so.rssAfterKb / 1024, 0)}`, '', '', ''],
+      ['connecting all clients ms', fmt(so.connectMs, 0), '', '', ''],
+    ],
+  );
   mkdirSync(RESULTS_DIR, { recursive: true });
   const out = path.join(RESULTS_DIR, 'latest.json');
   writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
