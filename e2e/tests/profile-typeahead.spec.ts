@@ -20,8 +20,14 @@ test.describe('profile typeahead', () => {
 
     // Skills: each pick completes the entry being typed.
     const skills = page.getByRole('combobox', { name: 'Skills' });
-    await skills.fill('pyth');
-    await page.getByRole('option', { name: 'Python', exact: true }).click();
+    // The field sits below the fold; its list is hidden while the field is scrolled out of view
+    // (Mantine's hideDetached), so bring it up first. On a loaded machine the list can still close
+    // as the page settles: a person would type again, and so does the test.
+    await skills.scrollIntoViewIfNeeded();
+    await expect(async () => {
+      await skills.fill('pyth');
+      await page.getByRole('option', { name: 'Python', exact: true }).click({ timeout: 3_000 });
+    }).toPass({ timeout: 15_000 });
     await expect(skills).toHaveValue('Python, ');
     await skills.pressSequentially('k8');
     await page.getByRole('option', { name: 'Kubernetes' }).click();
