@@ -13,3 +13,4 @@ export * from './offers.js';
 export * from './profile-sources.js';
 export * from './billing.js';
 export * from './notifications.js';
+export * from './jobs.js';

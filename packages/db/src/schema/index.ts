@@ -7,3 +7,4 @@ export * from './members.js';
 export * from './negotiation.js';
 export * from './notifications.js';
 export * from './billing.js';
+export * from './jobs.js';

@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companies, titles } from './catalog.js';
+
+/**
+ * Jobs (SPEC §7 Jobs, Third-party): postings read from public job boards (Greenhouse, Lever,
+ * Ashby), demo postings for the embedded demo, later jobs employers publish on Paysight. One row
+ * per job however many boards list it: `job_sources` holds every board it came from, unique per
+ * board posting, so importing the same response twice adds nothing. Pay amounts are whole units of
+ * the currency (dollars, rupees) per `pay_interval`, as boards post them.
+ */
+
+export const JOB_BOARD_TYPES = ['greenhouse', 'lever', 'ashby', 'paysight', 'demo'] as const;
+export const JOB_REMOTE_KINDS = ['full', 'hybrid', 'none'] as const;
+export const JOB_EMPLOYMENT_TYPES = ['full-time', 'part-time', 'contract', 'internship', 'temporary'] as const;
+export const JOB_PAY_INTERVALS = ['year', 'month', 'hour'] as const;
+
+/** One place a job lists, as posted and as the catalogue knows it (locationId null when it does not). */
+export interface JobLocation {
+  raw: string;
+  city: string | null;
+  state: string | null;
+  countryCode: 'in' | 'us' | null;
+  locationId: number | null;
+}
+
+/**
+ * Our estimate of a job's yearly base pay from the salary data (never the employer's): the slice it
+ * came from and how many salaries it counts, at least MIN_SLICE. Null when no slice is big enough.
+ */
+export interface JobPayEstimate {
+  currency: 'INR' | 'USD';
+  p25: number;
+  p50: number;
+  p75: number;
+  count: number;
+  /** Which slice: the company and title in the job's city, the company and title, or the title in the city. */
+  basis: 'company-title-location' | 'company-title' | 'title-location';
+}
+
+/** A company's board as configured for `npm run jobs:sync` or seen in an import. */
+export const jobBoards = pgTable(
+  'job_boards',
+  {
+    id: serial('id').primaryKey(),
+    boardType: text('board_type', { enum: JOB_BOARD_TYPES }).notNull(),
+    token: text('token').notNull(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    /** The last sync's failure in one line (network, a board that no longer exists); null after a good one. */
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('job_boards_type_token_uq').on(t.boardType, t.token)],
+);
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    /** The title as posted ("Senior Software Engineer, Payments"). */
+    title: text('title').notNull(),
+    /** The catalogue title it is (Software Engineer), when one fits; matching and pay estimates use it. */
+    titleId: integer('title_id').references(() => titles.id),
+    /** The seniority the title states, on the standard level scale; null when it states none. */
+    standardLevel: smallint('standard_level'),
+    /** The title normalised for telling the same job apart on two boards. */
+    titleKey: text('title_key').notNull(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    locations: jsonb('locations').$type<JobLocation[]>().notNull().default([]),
+    locationIds: integer('location_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    countryCodes: text('country_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The first location's key (city and country, lower case); '' when none is given. */
+    locationKey: text('location_key').notNull(),
+    remote: text('remote', { enum: JOB_REMOTE_KINDS }).notNull(),
+    employmentType: text('employment_type', { enum: JOB_EMPLOYMENT_TYPES }),
+    department: text('department'),
+    /** Sanitised on the way in: safe to render as HTML. */
+    descriptionHtml: text('description_html').notNull(),
+    descriptionText: text('description_text').notNull(),
+    /** Catalogue skills the description names. */
+    skillIds: integer('skill_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    payMin: integer('pay_min'),
+    payMax: integer('pay_max'),
+    payCurrency: text('pay_currency'),
+    payInterval: text('pay_interval', { enum: JOB_PAY_INTERVALS }),
+    payEstimate: jsonb('pay_estimate').$type<JobPayEstimate>(),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
+    /** When a board last changed it: a job not updated within the last month is no longer listed (SPEC §9). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    applyUrl: text('apply_url').notNull(),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('jobs_updated_idx').on(t.updatedAt.desc()),
+    index('jobs_company_idx').on(t.companyId, t.titleKey, t.locationKey),
+    index('jobs_title_idx').on(t.titleId),
+    index('jobs_location_ids_idx').using('gin', t.locationIds),
+    index('jobs_lower_title_idx').on(sql`lower(${t.title}) text_pattern_ops`),
+    check(
+      'jobs_pay_ck',
+      sql`(${t.payMin} is null and ${t.payMax} is null and ${t.payCurrency} is null and ${t.payInterval} is null)
+        or (${t.payMin} is not null and ${t.payMax} is not null and ${t.payCurrency} is not null and ${t.payInterval} is not null
+            and ${t.payMin} >= 0 and ${t.payMin} <= ${t.payMax})`,
+    ),
+  ],
+);
+
+/** Every board posting a job came from. */
+export const jobSources = pgTable(
+  'job_sources',
+  {
+    id: serial('id').primaryKey(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    boardType: text('board_type', { enum: JOB_BOARD_TYPES }).notNull(),
+    boardToken: text('board_token').notNull(),
+    externalId: text('external_id').notNull(),
+    applyUrl: text('apply_url').notNull(),
+    /** The board's own last-changed time for this posting: a newer one updates the job. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('job_sources_posting_uq').on(t.boardType, t.boardToken, t.externalId), index('job_sources_job_idx').on(t.jobId)],
+);
