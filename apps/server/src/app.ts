@@ -27,6 +27,7 @@ import { registerReferralRoutes } from './modules/referral/referral.routes.js';
 import { registerDiscourseRoutes } from './modules/discourse/discourse.routes.js';
 import { registerVerificationRoutes } from './modules/verification/verification.routes.js';
 import { registerNegotiationRoutes } from './modules/negotiation/negotiation.routes.js';
+import { registerJobRoutes } from './modules/jobs/jobs.routes.js';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.js';
 import type { NotifyDeps } from './modules/notifications/notifications.service.js';
 import { registerBillingRoutes } from './modules/billing/billing.routes.js';
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   registerNotificationRoutes(app, notifications);
+  registerJobRoutes(app, { db, now, minSlice: config.MIN_SLICE });
   await registerBillingRoutes(app, {
     db,
     now,

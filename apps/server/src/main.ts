@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { createDb } from '@paysight/db';
-import { seedDemo } from '@paysight/db/demo';
+import { seedDemo, seedJobsDemo } from '@paysight/db/demo';
+import { refreshPayEstimates } from './modules/jobs/pay-estimate.queries.js';
 import { startCacheWarming } from './lib/warm-caches.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
@@ -32,6 +33,10 @@ async function main() {
   if (config.DEMO_DATA === 'on') {
     const summary = await seedDemo(database.db, { salaryRecords: config.SEED_RECORDS });
     if (summary.loaded) app.log.info(summary, 'demo data loaded');
+    const demoJobs = await seedJobsDemo(database.db);
+    if (demoJobs.loaded) app.log.info(demoJobs, 'demo jobs loaded');
+    // New salaries or new jobs: the estimates beside jobs without posted pay are recomputed.
+    if (summary.loaded || demoJobs.loaded) await refreshPayEstimates(database.db, { minSlice: config.MIN_SLICE });
   }
 
   const shutdown = createShutdown({ app, closeDatabase: () => database.close(), exit: (code) => process.exit(code) });

@@ -108,3 +108,5 @@ export async function seedDemo(db: Db, options: { now?: Date; salaryRecords?: nu
     };
   });
 }
+export { JOBS_DEMO_COUNT, JOBS_DEMO_VERSION, generateDemoJobs, seedJobsDemo } from './jobs.js';
+export { generateDemoSalaries } from './salaries.js';

@@ -227,4 +227,4 @@ async function computeSalaryStats(deps: SalaryDeps, cc: Region, q: string, query
 }
 
 /** What other modules build on: a slice's condition over published records, and the catalogue's slugs (offers, insights). */
-export { findCompanyBySlug, findLocationBySlug, findTitleBySlug, sliceWhere, type SliceFilter } from './salary.queries.js';
+export { findCompanyBySlug, findLocationBySlug, findTitleBySlug, sliceWhere, summarizeRecords, type SliceFilter } from './salary.queries.js';

@@ -1,0 +1,160 @@
+import { companySlug, type Region } from '@paysight/contract';
+import { queryRows, type Db, type JobLocation, type JobPayEstimate } from '@paysight/db';
+import { sql, type SQL } from 'drizzle-orm';
+import { escapeLike } from '../../lib/like.js';
+
+/** Filters of a jobs search as the service resolved them. `listedSince` is the freshness cut (SPEC §9). */
+export interface JobsFilter {
+  listedSince: Date;
+  title?: string;
+  location?: { text: string; locationIds: number[] };
+  company?: string;
+  remote?: 'full' | 'hybrid' | 'none';
+  region?: Region;
+  payMin?: { amount: number; currency: 'INR' | 'USD' };
+  postedSince?: Date;
+}
+
+export interface JobRow {
+  id: number;
+  title: string;
+  title_id: number | null;
+  standard_level: number | null;
+  company_id: number;
+  company_name: string;
+  company_slug: string;
+  locations: JobLocation[];
+  country_codes: string[];
+  remote: 'full' | 'hybrid' | 'none';
+  employment_type: 'full-time' | 'part-time' | 'contract' | 'internship' | 'temporary' | null;
+  pay_min: number | null;
+  pay_max: number | null;
+  pay_currency: string | null;
+  pay_interval: 'year' | 'month' | 'hour' | null;
+  pay_estimate: JobPayEstimate | null;
+  skill_ids: number[];
+  posted_at: Date | string;
+  updated_at: Date | string;
+  is_demo: boolean;
+}
+
+const SUMMARY_COLUMNS = sql.raw(`j.id, j.title, j.title_id, j.standard_level, j.company_id, c.name as company_name, c.slug as company_slug,
+  j.locations, j.country_codes, j.remote, j.employment_type, j.pay_min, j.pay_max, j.pay_currency, j.pay_interval, j.pay_estimate,
+  j.skill_ids, j.posted_at, j.updated_at, j.is_demo`);
+
+/** Yearly pay upper bound in the posting's currency (hours at 2,080 a year, months at 12). */
+const YEARLY_MAX = sql.raw(
+  `case j.pay_interval when 'hour' then j.pay_max::bigint * 2080 when 'month' then j.pay_max::bigint * 12 else j.pay_max end`,
+);
+
+function whereOf(f: JobsFilter): SQL {
+  const parts: SQL[] = [sql`j.updated_at >= ${f.listedSince.toISOString()}::timestamptz`];
+  if (f.title) parts.push(sql`lower(j.title) like ${`%${escapeLike(f.title.toLowerCase())}%`}`);
+  if (f.location) {
+    const like = `%${escapeLike(f.location.text.toLowerCase())}%`;
+    const ids = f.location.locationIds.length > 0 ? sql.raw(`'{${f.location.locationIds.map(Number).join(',')}}'::int[]`) : null;
+    parts.push(ids ? sql`(j.location_ids && ${ids} or lower(j.locations::text) like ${like})` : sql`lower(j.locations::text) like ${like}`);
+  }
+  if (f.company) {
+    parts.push(sql`(c.slug = ${companySlug(f.company)} or lower(c.name) like ${`%${escapeLike(f.company.toLowerCase())}%`})`);
+  }
+  if (f.remote) parts.push(sql`j.remote = ${f.remote}`);
+  if (f.region) parts.push(sql`j.country_codes @> array[${f.region}]::text[]`);
+  if (f.payMin) {
+    parts.push(sql`(case when j.pay_currency is not null then j.pay_currency = ${f.payMin.currency} and ${YEARLY_MAX} >= ${f.payMin.amount}
+      else j.pay_estimate->>'currency' = ${f.payMin.currency} and (j.pay_estimate->>'p75')::int >= ${f.payMin.amount} end)`);
+  }
+  if (f.postedSince) parts.push(sql`j.posted_at >= ${f.postedSince.toISOString()}::timestamptz`);
+  return sql.join(parts, sql` and `);
+}
+
+export async function searchJobRows(db: Db, f: JobsFilter, limit: number, offset: number): Promise<{ rows: JobRow[]; total: number }> {
+  const where = whereOf(f);
+  const [rows, count] = await Promise.all([
+    queryRows<JobRow>(
+      db,
+      sql`select ${SUMMARY_COLUMNS} from jobs j join companies c on c.id = j.company_id where ${where}
+          order by j.posted_at desc, j.id desc limit ${limit} offset ${offset}`,
+    ),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from jobs j join companies c on c.id = j.company_id where ${where}`),
+  ]);
+  return { rows, total: Number(count[0]?.n ?? 0) };
+}
+
+export interface JobDetailRow extends JobRow {
+  department: string | null;
+  description_html: string;
+  apply_url: string;
+  catalog_title: string | null;
+  catalog_title_slug: string | null;
+  company_industry: string;
+  company_size_band: string | null;
+  company_headquarters: string | null;
+}
+
+/** A listed job (updated since `listedSince`); undefined when there is none or it is no longer listed. */
+export async function findListedJob(db: Db, id: number, listedSince: Date): Promise<JobDetailRow | undefined> {
+  const [row] = await queryRows<JobDetailRow>(
+    db,
+    sql`select ${SUMMARY_COLUMNS}, j.department, j.description_html, j.apply_url, t.name as catalog_title, t.slug as catalog_title_slug,
+          c.industry as company_industry, c.size_band as company_size_band, c.headquarters as company_headquarters
+        from jobs j join companies c on c.id = j.company_id left join titles t on t.id = j.title_id
+        where j.id = ${id} and j.updated_at >= ${listedSince.toISOString()}::timestamptz`,
+  );
+  return row;
+}
+
+export const findJobSources = (db: Db, jobId: number) =>
+  queryRows<{ board_type: string; board_token: string; apply_url: string }>(
+    db,
+    sql`select board_type, board_token, apply_url from job_sources where job_id = ${jobId} order by first_seen_at, id`,
+  );
+
+export async function countListedJobsOfCompany(db: Db, companyId: number, listedSince: Date): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from jobs where company_id = ${companyId} and updated_at >= ${listedSince.toISOString()}::timestamptz`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+export const skillNames = async (db: Db, ids: readonly number[]) => {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await queryRows<{ id: number; name: string }>(
+    db,
+    sql`select id, name from skills where id = any(${sql.raw(`'{${[...new Set(ids)].map(Number).join(',')}}'::int[]`)})`,
+  );
+  return new Map(rows.map((r) => [r.id, r.name]));
+};
+
+/** Catalogue cities a search's location text names (the city or a known other name of it). */
+export const findLocationIds = async (db: Db, cities: readonly string[]) => {
+  if (cities.length === 0) return [];
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select id from locations where lower(city) in (${sql.join(
+      cities.map((c) => sql`${c}`),
+      sql`, `,
+    )})`,
+  );
+  return rows.map((r) => r.id);
+};
+
+export const listBoards = (db: Db, listedSince: Date) =>
+  queryRows<{
+    board_type: string;
+    token: string;
+    company_name: string;
+    company_slug: string;
+    jobs: number;
+    last_synced_at: Date | string | null;
+    last_error: string | null;
+  }>(
+    db,
+    sql`select b.board_type, b.token, c.name as company_name, c.slug as company_slug, b.last_synced_at, b.last_error,
+          (select count(distinct s.job_id)::int from job_sources s join jobs j on j.id = s.job_id
+            where s.board_type = b.board_type and s.board_token = b.token and j.updated_at >= ${listedSince.toISOString()}::timestamptz) as jobs
+        from job_boards b join companies c on c.id = b.company_id
+        where b.board_type <> 'demo'
+        order by c.name, b.board_type`,
+  );
