@@ -378,3 +378,4 @@ async function ensureLevels(db: Db, cache: CatalogCache, rows: ImportRow[]) {
   const toCreate = [...wanted].filter(([key]) => !cache.levels.has(key)).map(([, w]) => w);
   if (toCreate.length > 0) for (const row of await insertCompanyLevels(db, toCreate)) remember(row);
 }
+export { companyDisplayName } from './normalise.js';
