@@ -28,7 +28,9 @@ export const paths = {
   peer: () => '/peer',
   compa: () => '/compa',
   compBands: () => '/comp-bands',
-  jobs: () => '/jobs',
+  /** The jobs search; `search` is its filters' query ("?title=…&page=2", see features/jobs/jobs-filters). /jobs-search is the same page. */
+  jobs: (search = '') => `/jobs${search}`,
+  jobsSearch: () => '/jobs-search',
   jobgpt: () => '/jobgpt',
   autoApply: () => '/auto-apply',
   offers: () => '/offers',

@@ -1,0 +1,44 @@
+import { Badge } from '@mantine/core';
+import type { api } from '@paysight/contract';
+import { Link } from 'react-router';
+import { employmentLabel, locationsText, postedText, REMOTE_LABEL } from '../jobs-text';
+import { DemoJobLabel } from './demo-label';
+import classes from './jobs.module.css';
+import { PayLine } from './pay-line';
+
+/** How many skills a card shows; the job's page shows them all. */
+const CARD_SKILLS = 5;
+
+/** One job in the search results: its title links to its page. */
+export function JobCard({ job, now }: { job: api.JobSummary; now: number }) {
+  const employment = employmentLabel(job.employmentType);
+  return (
+    <article className={classes.card} data-testid="job-card" aria-labelledby={`job-${job.id}`}>
+      <div className={classes.cardHead}>
+        <h2 className={classes.cardTitle} id={`job-${job.id}`}>
+          <Link to={job.path}>{job.title}</Link>
+        </h2>
+        {job.isDemo && <DemoJobLabel />}
+      </div>
+      <div className={classes.company}>{job.company.name}</div>
+      <ul className={classes.facts}>
+        <li>{locationsText(job.locations)}</li>
+        <li>{REMOTE_LABEL[job.remote]}</li>
+        {employment && <li>{employment}</li>}
+        <li>
+          Posted <time dateTime={job.postedAt}>{postedText(job.postedAt, now)}</time>
+        </li>
+      </ul>
+      <PayLine job={job} />
+      {job.skills.length > 0 && (
+        <div className={classes.skills}>
+          {job.skills.slice(0, CARD_SKILLS).map((s) => (
+            <Badge key={s} variant="light" color="gray" radius="sm" tt="none">
+              {s}
+            </Badge>
+          ))}
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,104 @@
+import { useId } from 'react';
+import { paths } from '~/config/paths';
+import { FilterForm, SelectField, useShownFilters } from '~/features/salary/components/filter-fields';
+import salary from '~/features/salary/components/salary.module.css';
+import { jobsSearch, parseJobsFilters, payUnitLabel, POSTED_OPTIONS, REMOTE_OPTIONS, type JobsFilters } from '../jobs-filters';
+import classes from './jobs.module.css';
+
+const REGION_OPTIONS = [
+  { value: 'in', label: 'India' },
+  { value: 'us', label: 'United States' },
+];
+
+/** A text filter: applied by Search (or Enter), not on every key. Remounted when the URL changes, so back and forward show it. */
+function TextField(props: {
+  id: string;
+  label: string;
+  name: string;
+  value: string | number | undefined;
+  placeholder: string;
+  numeric?: boolean;
+}) {
+  const { id, label, name, value, placeholder, numeric } = props;
+  return (
+    <div className={salary.field}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        key={String(value ?? '')}
+        id={id}
+        name={name}
+        type="text"
+        inputMode={numeric ? 'decimal' : undefined}
+        className={classes.input}
+        defaultValue={value ?? ''}
+        placeholder={placeholder}
+        autoComplete="off"
+      />
+    </div>
+  );
+}
+
+/**
+ * The jobs page's filters (see FilterForm): a GET form to /jobs that works without JavaScript;
+ * with it, a choice applies at once and typed text on Search. Minimum pay is in lakhs for India
+ * and thousands for the US, and needs a region.
+ */
+export function JobsFiltersForm({ filters: current }: { filters: JobsFilters }) {
+  const id = useId();
+  const path = paths.jobs();
+  const filters = useShownFilters(path, current, parseJobsFilters);
+  return (
+    <FilterForm
+      action={path}
+      label="Job filters"
+      className={classes.filters}
+      toUrl={(params) => `${path}${jobsSearch({ ...parseJobsFilters(params), page: 1 })}`}
+    >
+      {(onChange) => (
+        <>
+          <TextField id={`${id}-title`} label="Job title" name="title" value={filters.title} placeholder="e.g. Data Scientist" />
+          <TextField id={`${id}-location`} label="Location" name="location" value={filters.location} placeholder="e.g. Bengaluru" />
+          <TextField id={`${id}-company`} label="Company" name="company" value={filters.company} placeholder="e.g. Infosys" />
+          <SelectField
+            id={`${id}-remote`}
+            label="Remote"
+            name="remote"
+            value={filters.remote}
+            options={[...REMOTE_OPTIONS]}
+            emptyLabel="Any"
+            onChange={onChange}
+          />
+          <SelectField
+            id={`${id}-region`}
+            label="Region"
+            name="region"
+            value={filters.region}
+            options={REGION_OPTIONS}
+            emptyLabel="India and US"
+            onChange={onChange}
+          />
+          <TextField
+            id={`${id}-payMin`}
+            label={filters.region ? `Min. pay (${payUnitLabel(filters.region)})` : 'Minimum pay'}
+            name="payMin"
+            value={filters.payMin}
+            placeholder={filters.region === 'us' ? 'e.g. 150' : filters.region === 'in' ? 'e.g. 20' : 'Pick a region first'}
+            numeric
+          />
+          <SelectField
+            id={`${id}-posted`}
+            label="Posted"
+            name="posted"
+            value={filters.posted}
+            options={[...POSTED_OPTIONS]}
+            emptyLabel="Any time"
+            onChange={onChange}
+          />
+          <button type="submit" className={`${salary.apply} ${classes.searchButton}`}>
+            Search
+          </button>
+        </>
+      )}
+    </FilterForm>
+  );
+}

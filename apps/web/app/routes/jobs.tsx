@@ -1,0 +1,175 @@
+import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { JOBS_FILE_PAGE_SIZE } from '@paysight/contract/core';
+import { data, Link, useNavigation } from 'react-router';
+import type { Route } from './+types/jobs';
+import { paths } from '~/config/paths';
+import { searchJobs } from '~/features/jobs/api/search-jobs';
+import { JobCard } from '~/features/jobs/components/job-card';
+import classes from '~/features/jobs/components/jobs.module.css';
+import { JobsFiltersForm } from '~/features/jobs/components/jobs-filters-form';
+import { isNarrowed, jobsSearch, parseJobsFilters, toSearchBody } from '~/features/jobs/jobs-filters';
+import { jobsCount, jobsDescription, jobsHeading, refusalText } from '~/features/jobs/jobs-text';
+import salary from '~/features/salary/components/salary.module.css';
+import { pageMeta } from '~/lib/meta';
+import { publicPageHeaders } from '~/lib/page-cache';
+import { serverApi } from '~/lib/server-api';
+import { Pagination } from '~/shell/pagination';
+import shell from '~/shell/shell.module.css';
+
+/** A public page: shared caches and the server's page cache may keep it for anonymous visitors. */
+export const headers = publicPageHeaders;
+
+/**
+ * /jobs and /jobs-search (one page, canonical /jobs): jobs listed now from company job boards,
+ * newest first, 10 a page. Everything renders on the server from POST /jobs/search; the filters
+ * and the page are in the URL, and the filter form is a plain GET form. Filters the API refuses
+ * (page 101, text too long, minimum pay without a region) render the page with its message.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const filters = parseJobsFilters(new URL(request.url).searchParams);
+  const path = paths.jobs(jobsSearch(filters));
+  const heading = jobsHeading(filters);
+  const page = { filters, path, heading, clearHref: isNarrowed(filters) ? paths.jobs() : null };
+
+  const { api } = await import('@paysight/contract');
+  const result = await searchJobs(serverApi(context, request), api, toSearchBody(filters));
+  if (result.ok) {
+    const { items, total, pageSize } = result.data;
+    return {
+      kind: 'ok' as const,
+      ...page,
+      meta: { title: heading, description: jobsDescription(heading, total) },
+      items,
+      total,
+      pageSize,
+      // One clock for the server's render and the browser's hydration: "3 days ago" reads the same in both.
+      now: Date.now(),
+    };
+  }
+  if (result.status === 400 || result.status === 422) {
+    return data(
+      {
+        kind: 'refused' as const,
+        ...page,
+        meta: { title: heading, description: jobsDescription(heading, null) },
+        message: refusalText(result.message),
+        firstPageHref: filters.page > 1 ? paths.jobs(jobsSearch({ ...filters, page: 1 })) : null,
+      },
+      { status: 400 },
+    );
+  }
+  throw new Error(`POST /jobs/search answered ${result.status}: ${result.message}`);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData
+    ? pageMeta({ ...loaderData.meta, path: loaderData.path, noindex: loaderData.kind !== 'ok' || loaderData.items.length === 0 }, matches)
+    : [];
+
+function NoJobs({ clearHref, message }: { clearHref: string | null; message: string }) {
+  return (
+    <section className={salary.card} data-testid="jobs-empty">
+      <Stack gap="xs">
+        <Text fw={700} fz="lg">
+          No jobs found
+        </Text>
+        <Text c="dimmed">{message}</Text>
+        <Group gap="lg" mt="xs">
+          {clearHref && (
+            <Anchor component={Link} to={clearHref} fw={600}>
+              Clear filters
+            </Anchor>
+          )}
+          <Anchor component={Link} to={paths.salaries()} fw={600}>
+            Browse salaries
+          </Anchor>
+        </Group>
+      </Stack>
+    </section>
+  );
+}
+
+export default function JobsPage({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const { filters, heading, clearHref } = loaderData;
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg" className={salary.content} data-loading={navigation.state === 'loading' || undefined}>
+        <div>
+          <span className={shell.eyebrow}>Jobs</span>
+          <Title order={1} className={salary.pageTitle} mt="sm">
+            {heading}
+          </Title>
+          <Text c="dimmed" mt={6}>
+            Openings from company job boards in India and the US, with the pay the employer posted or, when it did not, our estimate from
+            salaries shared on Paysight.
+          </Text>
+        </div>
+
+        <JobsFiltersForm filters={filters} />
+
+        {loaderData.kind === 'refused' && (
+          <section className={salary.card} role="alert" data-testid="jobs-refused">
+            <Stack gap="xs">
+              <Text fw={700} fz="lg">
+                These filters cannot be searched
+              </Text>
+              <Text c="dimmed">{loaderData.message}</Text>
+              <Group gap="lg">
+                {loaderData.firstPageHref && (
+                  <Anchor component={Link} to={loaderData.firstPageHref} fw={600}>
+                    First page
+                  </Anchor>
+                )}
+                <Anchor component={Link} to={paths.jobs()} fw={600}>
+                  Clear filters
+                </Anchor>
+              </Group>
+            </Stack>
+          </section>
+        )}
+
+        {loaderData.kind === 'ok' && (
+          <>
+            <div className={classes.summary}>
+              <Text fw={600} data-testid="jobs-total" role="status">
+                {jobsCount(loaderData.total)}
+              </Text>
+              {loaderData.items.some((j) => j.isDemo) && (
+                <Text fz="sm" c="dimmed">
+                  Jobs marked “Demo job” are generated demonstration postings, not real openings.
+                </Text>
+              )}
+            </div>
+            {loaderData.items.length > 0 ? (
+              <ul className={classes.list} aria-label="Jobs">
+                {loaderData.items.map((job) => (
+                  <li key={job.id}>
+                    <JobCard job={job} now={loaderData.now} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <NoJobs
+                clearHref={clearHref}
+                message={
+                  loaderData.total > 0
+                    ? 'This page is past the last one.'
+                    : clearHref
+                      ? 'No listed job matches these filters. Try fewer words, another place, or a wider date range.'
+                      : 'No jobs are listed right now. Come back soon.'
+                }
+              />
+            )}
+            <Pagination
+              page={filters.page}
+              totalItems={loaderData.total}
+              pageSize={loaderData.pageSize || JOBS_FILE_PAGE_SIZE}
+              href={(p) => paths.jobs(jobsSearch({ ...filters, page: p }))}
+            />
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}
