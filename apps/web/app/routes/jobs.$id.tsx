@@ -171,7 +171,7 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
               />
             </section>
           </Stack>
-          {company && <CompanyContext context={company} jobsHref={paths.jobs(jobsSearch({ company: job.company.slug }))} />}
+          {company && <CompanyContext context={company} jobsHref={paths.jobs(jobsSearch({ company: job.company.name }))} />}
         </div>
       </Stack>
     </Container>
