@@ -83,6 +83,17 @@ export const configSchema = z.object({
   /** A JSON price list replacing the built-in one (modules/billing/catalogue.ts), validated at boot. */
   PRICING_FILE: optionalString,
   /** Daily quota of salary-data calls (SPEC §8 429 row) per anonymous visitor (by IP) and per non-premium member; 0 turns it off. */
+  /**
+   * Public job boards `npm run jobs:sync` reads: comma-separated `type:token=Company name`
+   * (`greenhouse:acme=Acme Robotics,lever:acme=Acme Robotics,ashby:Acme=Acme Robotics`).
+   */
+  JOB_BOARDS: optionalString,
+  /** Auto-apply sends at most one application per company in this many days. */
+  AUTO_APPLY_COMPANY_CAP_DAYS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(365).default(30)),
+  /** An OpenAI-compatible endpoint for AI analysis and the career roast; unset writes from templates offline. */
+  LLM_BASE_URL: optionalString.pipe(z.url().optional()),
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   SEARCH_LIMIT_ANON: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(1_000_000).default(10)),
   SEARCH_LIMIT_MEMBER: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(1_000_000).default(50)),
   /** Known search crawlers are never limited: `dns` verifies their address by reverse DNS, `off` trusts the user agent. */

@@ -14,3 +14,4 @@ export * from './profile-sources.js';
 export * from './billing.js';
 export * from './notifications.js';
 export * from './jobs.js';
+export * from './jobgpt.js';

@@ -8,3 +8,4 @@ export * from './negotiation.js';
 export * from './notifications.js';
 export * from './billing.js';
 export * from './jobs.js';
+export * from './jobgpt.js';
