@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CsvError, mapHeader, MissingColumnsError, parseCsv } from '../src/lib/csv.js';
 import { fiscalQuarterEnd, parseDate } from '../src/modules/imports/dates.js';
 import { annualise, parseWage } from '../src/modules/imports/h1b.js';
-import { formatSummary, parseImportArgs, UsageError } from '../src/modules/imports/imports.cli.js';
+import { formatJobsSummary, formatSummary, parseImportArgs, UsageError } from '../src/modules/imports/imports.cli.js';
 import { cleanCity, companyDisplayName, metroFor, normaliseTitle, titleCase, usStateName } from '../src/modules/imports/normalise.js';
 import { socGroup } from '../src/modules/imports/soc.js';
 
@@ -165,6 +165,65 @@ describe('import command line', () => {
     expect(() => parseImportArgs(['--format', 'xml', 'a.csv'])).toThrow(/h1b or csv/);
     expect(() => parseImportArgs(['--format', 'h1b'])).toThrow(/file/);
     expect(() => parseImportArgs(['--format', 'h1b', 'a.csv', 'b.csv'])).toThrow(/exactly one/);
+  });
+
+  it('reads a job board file with its board token and company; both are required there and refused for salary files', () => {
+    expect(parseImportArgs(['--format', 'greenhouse', '--board', 'acmerobotics', '--company', ' Acme  Robotics ', 'gh.json'])).toEqual({
+      format: 'greenhouse',
+      file: 'gh.json',
+      dryRun: false,
+      board: 'acmerobotics',
+      company: 'Acme Robotics',
+    });
+    expect(parseImportArgs(['--format', 'ashby', '--board', 'Acme', '--company', 'Acme', '--dry-run', 'a.json'])).toMatchObject({
+      format: 'ashby',
+      dryRun: true,
+    });
+    expect(() => parseImportArgs(['--format', 'lever', '--company', 'Acme', 'l.json'])).toThrow(/--board is required with --format lever/);
+    expect(() => parseImportArgs(['--format', 'lever', '--board', 'acme', 'l.json'])).toThrow(/--company is required with --format lever/);
+    expect(() => parseImportArgs(['--format', 'lever', '--board', 'acme', '--company', '  ', 'l.json'])).toThrow(/--company is required/);
+    expect(() => parseImportArgs(['--format', 'lever', '--board', 'ac me/x', '--company', 'Acme', 'l.json'])).toThrow(
+      /--board: the board token "ac me\/x" may hold only letters/,
+    );
+    expect(() => parseImportArgs(['--format', 'h1b', '--board', 'acme', 'a.csv'])).toThrow(/--board is for job board files/);
+    expect(() => parseImportArgs(['--format', 'csv', '--company', 'Acme', 'a.csv'])).toThrow(/--company is for job board files/);
+    expect(() => parseImportArgs(['--format', 'workday', 'a.json'])).toThrow(/greenhouse, lever or ashby \(job boards\), not workday/);
+    expect(() => parseImportArgs(['--format', 'greenhouse', '--board', 'acme', '--company', 'Acme'])).toThrow(/file/);
+  });
+
+  it('prints a job board summary: new, merged, updated, already known, and skipped by reason', () => {
+    const text = formatJobsSummary(
+      {
+        read: 12,
+        imported: 5,
+        merged: 2,
+        updated: 1,
+        skipped: { 'already imported': 2, 'not updated in the last month': 1, 'no title': 1 },
+      },
+      'gh.json',
+      { format: 'greenhouse', board: 'acme', company: 'Acme Robotics', dryRun: false },
+    );
+    expect(text).toBe(
+      [
+        'Imported: gh.json (greenhouse board acme, Acme Robotics)',
+        '  postings read                    12',
+        '  imported as new jobs              5',
+        '  merged into existing jobs         2',
+        '  updated (changed on the board)    1',
+        '  already known, unchanged          2',
+        '  skipped                           2',
+        '    no title                        1',
+        '    not updated in the last month   1',
+      ].join('\n'),
+    );
+    expect(
+      formatJobsSummary({ read: 1, imported: 1, merged: 0, updated: 0, skipped: {} }, 'a.json', {
+        format: 'ashby',
+        board: 'Acme',
+        company: 'Acme',
+        dryRun: true,
+      }),
+    ).toMatch(/^Dry run \(nothing kept\): a\.json[\s\S]*would be imported as new jobs\s+1/);
   });
 
   it('prints the summary as a table, reasons by count', () => {

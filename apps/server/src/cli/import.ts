@@ -1,15 +1,18 @@
-import { access, constants } from 'node:fs/promises';
+import { access, constants, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { USAGE, UsageError, formatSummary, parseImportArgs } from '../modules/imports/imports.cli.js';
+import { USAGE, UsageError, formatJobsSummary, formatSummary, parseImportArgs, type ImportArgs } from '../modules/imports/imports.cli.js';
 import { loadConfig } from '../config.js';
 import { bridgeEventsToRedis, createEventBus } from '../lib/events.js';
 import { ImportError, importFile } from '../modules/imports/imports.service.js';
+import { BoardResponseError, importBoardResponse, isJobBoardFormat } from '../modules/jobs/jobs-sync.service.js';
 import { helpExitCode, invocationDir, openConfiguredDatabase, runCli } from './cli-support.js';
 
 /**
- * `npm run import -- --format h1b|csv [--dry-run] <file>` (see USAGE and docs/imports.md). Opens the
- * configured database like the server does, applies pending migrations, imports the file in one
- * transaction and prints a summary. Exit codes: 0 done, 1 failed (nothing written), 2 bad arguments.
+ * `npm run import -- --format h1b|csv [--dry-run] <file>` (see USAGE and docs/imports.md), and
+ * `--format greenhouse|lever|ashby --board <token> --company "<name>" <file.json>` for a saved job
+ * board response. Opens the configured database like the server does, applies pending migrations,
+ * imports the file in one transaction and prints a summary. Exit codes: 0 done, 1 failed (nothing
+ * written), 2 bad arguments.
  */
 async function main(argv: string[]): Promise<number> {
   const help = helpExitCode(argv, USAGE);
@@ -30,6 +33,7 @@ async function main(argv: string[]): Promise<number> {
     console.error(`Error: cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? 'unreadable'}).`);
     return 1;
   }
+  if (isJobBoardFormat(args.format)) return importJobBoard(args as Extract<ImportArgs, { board: string }>, file);
   const database = await openConfiguredDatabase();
   // With REDIS_URL, the running servers hear that records changed and refresh their caches at once.
   const events = createEventBus();
@@ -55,6 +59,37 @@ async function main(argv: string[]): Promise<number> {
     throw err;
   } finally {
     await events.close();
+    await database.close();
+  }
+}
+
+/** A saved job board response: read whole (a board's answer is a few MB at most), checked, then imported. */
+async function importJobBoard(args: Extract<ImportArgs, { board: string }>, file: string): Promise<number> {
+  let json: string;
+  try {
+    json = await readFile(file, 'utf8');
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    console.error(code === 'EISDIR' ? `Error: ${file} is a folder, not a file.` : `Error: cannot read ${file} (${code ?? 'unreadable'}).`);
+    return 1;
+  }
+  const database = await openConfiguredDatabase();
+  try {
+    const config = loadConfig();
+    const summary = await importBoardResponse(database.db, { type: args.format, token: args.board, companyName: args.company }, json, {
+      now: new Date(),
+      minSlice: config.MIN_SLICE,
+      dryRun: args.dryRun,
+    });
+    process.stdout.write(`${formatJobsSummary(summary, args.file, args)}\n`);
+    return 0;
+  } catch (err) {
+    if (err instanceof BoardResponseError) {
+      console.error(`Error: ${args.file} is ${err.message}.\nNothing was imported.`);
+      return 1;
+    }
+    throw err;
+  } finally {
     await database.close();
   }
 }

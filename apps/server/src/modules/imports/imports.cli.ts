@@ -1,17 +1,26 @@
 import { parseArgs } from 'node:util';
+import { boardTokenProblem, isJobBoardFormat, type JobsImportSummary, type ReadableBoard } from '../jobs/jobs-sync.service.js';
 import { FORMATS, type FormatName, type ImportSummary } from './imports.service.js';
 
 /** Argument parsing and the printed summary of `npm run import`, kept apart from the process so tests call them. */
 
 export const USAGE = `Usage: npm run import -- --format h1b|csv [--dry-run] <file.csv>
+       npm run import -- --format greenhouse|lever|ashby --board <token> --company "<Company name>" [--dry-run] <file.json>
 
-  --format h1b   US Department of Labor H-1B LCA disclosure file (columns by their DOL names)
-  --format csv   the generic salary CSV described in docs/imports.md
-  --dry-run      read and check every row, report what would be imported, keep nothing
+  --format h1b         US Department of Labor H-1B LCA disclosure file (columns by their DOL names)
+  --format csv         the generic salary CSV described in docs/imports.md
+  --format greenhouse  a saved Greenhouse job board response (boards-api.greenhouse.io/v1/boards/<token>/jobs?content=true)
+  --format lever       a saved Lever postings response (api.lever.co/v0/postings/<token>?mode=json)
+  --format ashby       a saved Ashby job board response (api.ashbyhq.com/posting-api/job-board/<token>?includeCompensation=true)
+  --board <token>      job boards only: the board's name for the company's board (as in its URL)
+  --company "<name>"   job boards only: the employer the jobs belong to
+  --dry-run            read and check everything, report what would be imported, keep nothing
 
 Runs in one transaction: a failure anywhere leaves the database as it was. Importing the same
-file again adds nothing. Uses the server's configuration (DATABASE_URL, or the embedded database
-in DATA_DIR/pglite); with the embedded database, stop the server first.`;
+file again adds nothing. Job boards: only jobs updated within the last month are kept; the same
+job already listed from another board becomes its second source. Uses the server's configuration
+(DATABASE_URL, or the embedded database in DATA_DIR/pglite); with the embedded database, stop the
+server first.`;
 
 export class UsageError extends Error {
   constructor(message: string) {
@@ -20,18 +29,23 @@ export class UsageError extends Error {
   }
 }
 
-export interface ImportArgs {
-  format: FormatName;
-  file: string;
-  dryRun: boolean;
-}
+export type ImportArgs =
+  | { format: FormatName; file: string; dryRun: boolean }
+  | { format: ReadableBoard; file: string; dryRun: boolean; board: string; company: string };
+
+const FORMAT_CHOICES = 'h1b or csv (salaries), or greenhouse, lever or ashby (job boards)';
 
 export function parseImportArgs(argv: string[]): ImportArgs {
   let parsed;
   try {
     parsed = parseArgs({
       args: argv,
-      options: { format: { type: 'string' }, 'dry-run': { type: 'boolean' } },
+      options: {
+        format: { type: 'string' },
+        board: { type: 'string' },
+        company: { type: 'string' },
+        'dry-run': { type: 'boolean' },
+      },
       allowPositionals: true,
       strict: true,
     });
@@ -39,11 +53,28 @@ export function parseImportArgs(argv: string[]): ImportArgs {
     throw new UsageError((err as Error).message);
   }
   const { values, positionals } = parsed;
-  if (values.format === undefined) throw new UsageError('--format is required (h1b or csv)');
-  if (!Object.hasOwn(FORMATS, values.format)) throw new UsageError(`--format must be h1b or csv, not ${values.format}`);
+  if (values.format === undefined) throw new UsageError(`--format is required: ${FORMAT_CHOICES}`);
+  const format = values.format;
+  const isSalary = Object.hasOwn(FORMATS, format);
+  if (!isSalary && !isJobBoardFormat(format)) throw new UsageError(`--format must be ${FORMAT_CHOICES}, not ${format}`);
   if (positionals.length !== 1)
     throw new UsageError(positionals.length === 0 ? 'the file to import is missing' : 'expected exactly one file');
-  return { format: values.format as FormatName, file: positionals[0]!, dryRun: values['dry-run'] ?? false };
+  const file = positionals[0]!;
+  const dryRun = values['dry-run'] ?? false;
+  if (isSalary) {
+    for (const flag of ['board', 'company'] as const) {
+      if (values[flag] !== undefined)
+        throw new UsageError(`--${flag} is for job board files (greenhouse, lever, ashby), not --format ${format}`);
+    }
+    return { format: format as FormatName, file, dryRun };
+  }
+  const board = values.board?.trim();
+  if (!board) throw new UsageError(`--board is required with --format ${format}: the board's name for the company's board`);
+  const tokenProblem = boardTokenProblem(board);
+  if (tokenProblem) throw new UsageError(`--board: ${tokenProblem}`);
+  const company = values.company?.trim().replace(/\s+/g, ' ');
+  if (!company) throw new UsageError(`--company is required with --format ${format}: the employer the jobs belong to`);
+  return { format: format as ReadableBoard, file, dryRun, board, company };
 }
 
 /** The summary as a small table: rows read, imported, and skipped by reason (most frequent first). */
@@ -60,5 +91,35 @@ export function formatSummary(summary: ImportSummary, file: string): string {
   const left = Math.max(...lines.map(([label]) => label.length));
   const right = Math.max(...lines.map(([, value]) => value.length));
   const title = `${summary.dryRun ? 'Dry run (nothing kept)' : 'Imported'}: ${file} (${summary.format})`;
+  return [title, ...lines.map(([label, value]) => `  ${label.padEnd(left)}  ${value.padStart(right)}`)].join('\n');
+}
+
+/**
+ * A job board import's summary as a table: postings read, new jobs, postings merged into jobs
+ * already listed from another board, postings changed on the board since, postings already known
+ * and unchanged, and the others skipped by reason (stale ones as "not updated in the last month").
+ */
+export function formatJobsSummary(
+  summary: JobsImportSummary,
+  file: string,
+  board: { format: ReadableBoard; board: string; company: string; dryRun: boolean },
+): string {
+  const n = (v: number) => v.toLocaleString('en-US');
+  const { 'already imported': known = 0, ...rest } = summary.skipped;
+  const skipped = Object.entries(rest).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const skippedTotal = skipped.reduce((sum, [, count]) => sum + count, 0);
+  const would = board.dryRun ? 'would be ' : '';
+  const lines: [string, string][] = [
+    ['postings read', n(summary.read)],
+    [`${would}imported as new jobs`, n(summary.imported)],
+    [`${would}merged into existing jobs`, n(summary.merged)],
+    [`${would}updated (changed on the board)`, n(summary.updated)],
+    ['already known, unchanged', n(known)],
+    ['skipped', n(skippedTotal)],
+    ...skipped.map(([reason, count]): [string, string] => [`  ${reason}`, n(count)]),
+  ];
+  const left = Math.max(...lines.map(([label]) => label.length));
+  const right = Math.max(...lines.map(([, value]) => value.length));
+  const title = `${board.dryRun ? 'Dry run (nothing kept)' : 'Imported'}: ${file} (${board.format} board ${board.board}, ${board.company})`;
   return [title, ...lines.map(([label, value]) => `  ${label.padEnd(left)}  ${value.padStart(right)}`)].join('\n');
 }

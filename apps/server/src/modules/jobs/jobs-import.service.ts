@@ -70,7 +70,10 @@ export async function importPostings(db: Db, postings: readonly JobPosting[], op
       const findSkills = createSkillFinder(await t.select({ id: skills.id, name: skills.name }).from(skills));
       const locationRows = await t.select({ id: locations.id, city: locations.city, countryCode: locations.countryCode }).from(locations);
       const locationIdOf = new Map(locationRows.map((l) => [`${cityKey(l.city)}|${l.countryCode}`, l.id]));
-      const companyIds = await ensureCompanies(t, postings);
+      const companyIds = await ensureCompanies(
+        t,
+        postings.map((p) => p.companyName),
+      );
       const changedJobs: number[] = [];
 
       for (const posting of postings) {
@@ -174,10 +177,13 @@ export async function importPostings(db: Db, postings: readonly JobPosting[], op
   return summary;
 }
 
-/** Company slug → id for every posting's employer; an employer new to the catalogue is added. */
-async function ensureCompanies(db: Db, postings: readonly JobPosting[]) {
+/**
+ * Company slug → id for each employer name (a posting's, a configured board's); an employer new to
+ * the catalogue is added. Blank names are left out.
+ */
+export async function ensureCompanies(db: Db, companyNames: readonly string[]) {
   const names = new Map<string, string>();
-  for (const p of postings) if (p.companyName.trim()) names.set(companySlug(p.companyName), p.companyName);
+  for (const name of companyNames) if (name.trim()) names.set(companySlug(name), name);
   if (names.size === 0) return new Map<string, number>();
   await db
     .insert(companies)
