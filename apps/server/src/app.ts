@@ -28,6 +28,10 @@ import { registerDiscourseRoutes } from './modules/discourse/discourse.routes.js
 import { registerVerificationRoutes } from './modules/verification/verification.routes.js';
 import { registerNegotiationRoutes } from './modules/negotiation/negotiation.routes.js';
 import { registerJobRoutes } from './modules/jobs/jobs.routes.js';
+import { registerRoastRoutes } from './modules/roast/roast.routes.js';
+import { createLlmProvider } from './providers/llm/llm.provider.js';
+import { registerJobGptRoutes } from './modules/jobgpt/jobgpt.routes.js';
+import { createMatchIndex } from './modules/jobgpt/match-index.js';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.js';
 import type { NotifyDeps } from './modules/notifications/notifications.service.js';
 import { registerBillingRoutes } from './modules/billing/billing.routes.js';
@@ -175,6 +179,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerNotificationRoutes(app, notifications);
   registerJobRoutes(app, { db, now, minSlice: config.MIN_SLICE });
+  // The roast's writer: the OpenAI-compatible endpoint when LLM_BASE_URL is set, else the offline templates (ADR 025).
+  const llm = createLlmProvider({ baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL, log: app.log });
+  registerRoastRoutes(app, { db, now, events, minSlice: config.MIN_SLICE, storage, llm, log: app.log });
+  registerJobGptRoutes(app, {
+    db,
+    now,
+    minSlice: config.MIN_SLICE,
+    matchIndex: createMatchIndex(db),
+    notifications,
+    companyCapDays: config.AUTO_APPLY_COMPANY_CAP_DAYS,
+  });
   await registerBillingRoutes(app, {
     db,
     now,

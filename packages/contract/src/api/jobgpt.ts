@@ -166,8 +166,10 @@ export type JobMatch = z.infer<typeof jobMatch>;
 
 export const jobsMatchBody = z
   .object({
-    /** Which hunt's filters; without one, the member's profile (title, skills, experience, city) is the hunt. */
-    jobHuntId: z.number().int().min(1).optional(),
+    /** Which hunt; without one, the member's most recently changed active hunt. */
+    jobHuntId: z.number({ error: 'jobHuntId must be a job hunt id' }).int().min(1).optional(),
+    /** Score just these jobs (the cards of a search page) instead of finding new ones. */
+    jobIds: z.array(z.number().int().min(1)).min(1).max(JOB_MATCH_LIMIT_MAX, `at most ${JOB_MATCH_LIMIT_MAX} jobIds`).optional(),
     limit: z
       .number({ error: 'limit must be a number' })
       .int('limit must be a whole number')
@@ -175,7 +177,7 @@ export const jobsMatchBody = z
       .max(JOB_MATCH_LIMIT_MAX, `limit must be at most ${JOB_MATCH_LIMIT_MAX}`)
       .default(10),
     /** Mark the returned jobs seen, so the next call shows new ones. */
-    markSeen: z.boolean().default(false),
+    markSeen: z.boolean({ error: 'markSeen must be true or false' }).default(false),
   })
   .strict();
 
@@ -185,9 +187,6 @@ export const jobsMatchResult = z.object({
   considered: z.number().int(),
 });
 export type JobsMatchResult = z.infer<typeof jobsMatchResult>;
-
-/** Scores for jobs already on screen (a search page): only the signed-in member's own view. */
-export const jobsScoresBody = z.object({ jobIds: z.array(z.number().int().min(1)).min(1).max(50) }).strict();
 
 /** One step of an application's log. */
 export const applicationEvent = z.object({

@@ -102,3 +102,6 @@ export async function getCredits(deps: { db: Db }, user: Pick<SessionUser, 'id'>
     totalPages: Math.max(1, Math.ceil(total / CREDITS_PAGE_SIZE)),
   };
 }
+
+/** The member's credit balance now. */
+export const creditBalance = (db: Db, userId: string) => balanceOf(db, userId);

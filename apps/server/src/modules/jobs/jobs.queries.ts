@@ -158,3 +158,72 @@ export const listBoards = (db: Db, listedSince: Date) =>
         where b.board_type <> 'demo'
         order by c.name, b.board_type`,
   );
+
+/** Jobs by id with their company (listed or not: an application keeps showing its job). */
+export const findJobRowsByIds = (db: Db, ids: readonly number[]) =>
+  ids.length === 0
+    ? Promise.resolve([] as JobRow[])
+    : queryRows<JobRow>(
+        db,
+        sql`select ${SUMMARY_COLUMNS} from jobs j join companies c on c.id = j.company_id
+            where j.id = any(${sql.raw(`'{${[...new Set(ids)].map(Number).join(',')}}'::int[]`)})`,
+      );
+
+export interface JobFeatureRow {
+  id: number;
+  title: string;
+  title_id: number | null;
+  family_id: number | null;
+  standard_level: number | null;
+  company_id: number;
+  location_ids: number[];
+  country_codes: string[];
+  remote: 'full' | 'hybrid' | 'none';
+  skill_ids: number[];
+  yearly_min: number | null;
+  yearly_max: number | null;
+  pay_currency: string | null;
+  est_p25: number | null;
+  est_p75: number | null;
+  est_currency: string | null;
+  updated_at: Date | string;
+  no_sponsorship: boolean;
+}
+
+/**
+ * Phrases employers use to say they will not sponsor a work visa. Matched once per job when the
+ * match index loads, so a member who needs sponsorship is never shown those jobs.
+ */
+const NO_SPONSORSHIP =
+  String.raw`(no|not|unable to|cannot|can't|will not|won't|do not|does not|don't|doesn't)( be able to)?( (offer|provide|support|consider))? (visa |immigration |work (visa |permit )?)?sponsor(ship)?|without (the )?(need for |requiring )(visa |immigration )?sponsorship|not eligible for (visa |immigration )?sponsorship`;
+
+/** What matching needs of every job listed since `listedSince` (pay made yearly: hours at 2,080 a year, months at 12). */
+export const listJobFeatureRows = (db: Db, listedSince: Date) =>
+  queryRows<JobFeatureRow>(
+    db,
+    sql`select j.id, j.title, j.title_id, t.family_id, j.standard_level, j.company_id, j.location_ids, j.country_codes, j.remote, j.skill_ids,
+          case j.pay_interval when 'hour' then j.pay_min::bigint * 2080 when 'month' then j.pay_min::bigint * 12 else j.pay_min end as yearly_min,
+          ${YEARLY_MAX} as yearly_max, j.pay_currency,
+          (j.pay_estimate->>'p25')::int as est_p25, (j.pay_estimate->>'p75')::int as est_p75, j.pay_estimate->>'currency' as est_currency,
+          j.updated_at, j.description_text ~* ${NO_SPONSORSHIP} as no_sponsorship
+        from jobs j left join titles t on t.id = j.title_id
+        where j.updated_at >= ${listedSince.toISOString()}::timestamptz`,
+  );
+
+/** Changes whenever jobs are added or updated (imports, demo loads): the match index reloads on a new value. */
+export async function jobsVersion(db: Db): Promise<string> {
+  const [row] = await queryRows<{ v: string | null }>(
+    db,
+    sql`select concat_ws('/', max(id), max(updated_at)::text, max(created_at)::text) as v from jobs`,
+  );
+  return row?.v ?? '';
+}
+
+/** Catalogue titles with their job family, for the hunt's wanted titles. */
+export const findTitleFamilies = (db: Db, ids: readonly number[]) =>
+  ids.length === 0
+    ? Promise.resolve([] as { id: number; name: string; family_id: number }[])
+    : queryRows<{ id: number; name: string; family_id: number }>(
+        db,
+        sql`select id, name, family_id from titles where id = any(${sql.raw(`'{${[...new Set(ids)].map(Number).join(',')}}'::int[]`)})`,
+      );

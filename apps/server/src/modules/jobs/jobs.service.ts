@@ -6,8 +6,12 @@ import { summarizeRecords } from '../salary/salary.service.js';
 import {
   countListedJobsOfCompany,
   findJobSources,
+  findJobRowsByIds,
   findListedJob,
   findLocationIds,
+  findTitleFamilies,
+  jobsVersion,
+  listJobFeatureRows,
   listBoards,
   searchJobRows,
   skillNames,
@@ -158,3 +162,22 @@ export async function listJobBoards(deps: JobsDeps) {
     lastError: r.last_error,
   }));
 }
+
+/** Jobs as cards, by id (listed or not), with their skill names; ids that do not exist are absent. */
+export async function jobSummariesByIds(db: Db, ids: readonly number[]): Promise<Map<number, api.JobSummary>> {
+  const rows = await findJobRowsByIds(db, ids);
+  const names = await skillNames(
+    db,
+    rows.flatMap((r) => r.skill_ids),
+  );
+  return new Map(rows.map((r) => [r.id, toSummary(r, names)]));
+}
+
+/** A job's company and its apply URL, listed now; null when it is not listed. */
+export async function findListedJobForApplying(db: Db, id: number, now: Date) {
+  const row = await findListedJob(db, id, listedSince(now));
+  return row ? { id: row.id, companyId: row.company_id, applyUrl: row.apply_url, title: row.title, companyName: row.company_name } : null;
+}
+
+export { findTitleFamilies, jobsVersion, listJobFeatureRows, skillNames };
+export type { JobFeatureRow } from './jobs.queries.js';
