@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route.js';
-import { JOB_REMOTE_KINDS, jobIdParam, jobSummary } from './jobs.js';
+import { JOB_REMOTE_KINDS, jobCompanyContext, jobIdParam, jobSummary } from './jobs.js';
 
 /**
  * JobGPT (SPEC §1, §2.1 /jobgpt, /jobgpt/list; §7 Jobs): a member's job hunts, their explained
@@ -283,6 +283,7 @@ export const jobStats = z.object({
 export type JobStats = z.infer<typeof jobStats>;
 
 const ok = z.object({ ok: z.literal(true) });
+const jobCompanyContextForApplication = jobCompanyContext;
 
 export const listJobHunts = defineRoute({
   method: 'GET',
@@ -346,4 +347,70 @@ export const jobStatsRoute = defineRoute({
   summary: 'The member’s job search in figures: hunts, matches, applications by status, credits',
   tags: ['jobgpt'],
   response: jobStats,
+});
+
+export const listJobApplications = defineRoute({
+  method: 'GET',
+  path: '/job-applications',
+  access: 'member',
+  summary: 'The member’s applications, newest first (10 a page; by hunt or status), and the matches waiting for approval',
+  tags: ['jobgpt'],
+  querystring: jobApplicationsQuery,
+  response: jobApplicationsPage,
+});
+export const getJobApplication = defineRoute({
+  method: 'GET',
+  path: '/job-applications/:id',
+  access: 'member',
+  summary: 'One of the member’s applications with its log: what was sent, where, when, with which resume version',
+  tags: ['jobgpt'],
+  params: applicationIdParam,
+  response: jobApplicationDetail,
+});
+export const createJobApplication = defineRoute({
+  method: 'POST',
+  path: '/job-applications',
+  access: 'member',
+  summary: 'Apply to a listed job (once per job): JobGPT prepares the apply pack, then the application is ready to submit',
+  tags: ['jobgpt'],
+  body: createApplicationBody,
+  response: jobApplication,
+});
+export const updateJobApplication = defineRoute({
+  method: 'PUT',
+  path: '/job-applications/:id',
+  access: 'member',
+  summary: 'Record what happened (applied, interview, offer, rejected) or keep notes',
+  tags: ['jobgpt'],
+  params: applicationIdParam,
+  body: updateApplicationBody,
+  response: jobApplication,
+});
+export const getJobApplicationCompany = defineRoute({
+  method: 'GET',
+  path: '/job-applications/:id/company',
+  access: 'member',
+  summary: 'The company of an application’s job and what the salary data says it pays for the title',
+  tags: ['jobgpt'],
+  params: applicationIdParam,
+  response: jobCompanyContextForApplication,
+});
+export const applyToJob = defineRoute({
+  method: 'POST',
+  path: '/jobs/:id/apply',
+  access: 'member',
+  summary: 'Apply to this job (approving it when it waits in a hunt’s review queue)',
+  tags: ['jobgpt'],
+  params: jobIdParam,
+  body: applyBody,
+  response: jobApplication,
+});
+export const dismissJob = defineRoute({
+  method: 'POST',
+  path: '/jobs/:id/dismiss',
+  access: 'member',
+  summary: 'Not interested: the job leaves the review queue and never comes back in matches',
+  tags: ['jobgpt'],
+  params: jobIdParam,
+  response: ok,
 });
