@@ -153,3 +153,11 @@ export async function deleteAccount(deps: ProfileDeps, user: SessionUser, confir
 
 /** A member's stored profile row, for modules that read one field of it (offers: the notice period). */
 export { findProfile } from './profile.queries.js';
+
+/**
+ * Reading a resume for other modules (JobGPT's filters from a resume): the facts its text states
+ * (readResume: positions, skills, years of work) and those facts matched to the catalogue
+ * (matchSource: catalogue names carry their slugs, anything else stays text).
+ */
+export { readResume } from './profile.extract.js';
+export { matchSource } from './profile.sources.js';

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { jobHuntFilters } from './jobgpt.js';
+import { defineRoute } from './route.js';
+
+/**
+ * A resume → the filters of a new job hunt (SPEC §7 Jobs, JobGPT): the titles, cities, countries
+ * and skills the resume states, each matched to the catalogue (nothing it does not state), and the
+ * experience levels its years of work fit. The member reviews them before saving the hunt; the file
+ * is read and not kept.
+ *
+ * The upload is multipart/form-data: one file in the field `file`, a PDF or DOCX of at most 5 MB,
+ * typed by its bytes. Refusals are envelopes: 400 (no file), 413 (too large), 415 (not a PDF or
+ * DOCX, whatever its name says), 422 (damaged, or no text in it), and 504 when reading takes longer
+ * than RESUME_FILTERS_TIMEOUT_MS.
+ */
+
+/** The read's limit; past it the call answers 504 with RESUME_FILTERS_TIMEOUT_MESSAGE. */
+export const RESUME_FILTERS_TIMEOUT_MS = 10_000;
+export const RESUME_FILTERS_TIMEOUT_MESSAGE = 'Reading the resume took longer than 10 seconds. Try a smaller file or a PDF with text.';
+
+export const resumeFiltersResult = jobHuntFilters.extend({
+  /** Whole years of work the resume shows (its date ranges, else a stated figure); null when it shows none. */
+  yearsOfExperience: z.number().int().nullable(),
+  /** One or two sentences on what was read ("Read 2 positions and 10 years of experience …"). */
+  summary: z.string(),
+});
+export type ResumeFiltersResult = z.infer<typeof resumeFiltersResult>;
+
+export const resumeFilters = defineRoute({
+  method: 'POST',
+  path: '/jobs/resume-filters',
+  access: 'member',
+  summary:
+    'Read a resume (multipart: `file`, a PDF or DOCX of at most 5 MB) into the filters of a new job hunt: catalogue titles, cities, ' +
+    'countries and skills it states, experience levels from its years of work. Not stored; 504 after 10 seconds',
+  tags: ['jobgpt'],
+  response: resumeFiltersResult,
+});
