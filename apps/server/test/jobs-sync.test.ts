@@ -48,7 +48,7 @@ describe('JOB_BOARDS', () => {
     ['greenhouse:acme', /entry 1 "greenhouse:acme": the company name is missing \(after '='\)/],
     ['acme=Acme', /entry 1 "acme=Acme": the board type is missing/],
     ['lever:=Acme', /entry 1 "lever:=Acme": the board token is missing/],
-    ['lever:ac me=Acme', /the board token "ac me" may hold only letters/],
+    ['lever:ac/me=Acme', /the board token "ac\/me" may hold only letters/],
     ['lever:acme=  ', /entry 1 "lever:acme=": the company name is empty/],
     ['lever:acme=Acme,LEVER:ACME=Acme Inc', /entry 2 "LEVER:ACME=Acme Inc": the board lever:ACME is listed twice/],
   ])('refuses %j, naming the bad entry', (text, message) => {
@@ -60,6 +60,10 @@ describe('JOB_BOARDS', () => {
     expect(boardUrl({ type: 'greenhouse', token: 'acme' })).toBe('https://boards-api.greenhouse.io/v1/boards/acme/jobs?content=true');
     expect(boardUrl({ type: 'lever', token: 'acme' })).toBe('https://api.lever.co/v0/postings/acme?mode=json');
     expect(boardUrl({ type: 'ashby', token: 'Acme' })).toBe('https://api.ashbyhq.com/posting-api/job-board/Acme?includeCompensation=true');
+    expect(parseJobBoards('ashby:The Acme Company=Acme')[0]!.token).toBe('The Acme Company');
+    expect(boardUrl({ type: 'ashby', token: 'The Acme Company' })).toBe(
+      'https://api.ashbyhq.com/posting-api/job-board/The%20Acme%20Company?includeCompensation=true',
+    );
   });
 });
 

@@ -32,8 +32,11 @@ export class JobBoardsConfigError extends Error {
   }
 }
 
-/** A board's own name for a company's board: letters, digits, '.', '_' and '-' (it goes into the board's URL). */
-export const BOARD_TOKEN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+/**
+ * A board's own name for a company's board, as in its URL: letters, digits, '.', '_', '-', and
+ * spaces inside (Ashby names boards by the company's name: "The Acme Company").
+ */
+export const BOARD_TOKEN = /^[A-Za-z0-9](?:[A-Za-z0-9._ -]{0,98}[A-Za-z0-9._-])?$/;
 
 export const isJobBoardFormat = (value: string): value is ReadableBoard => Object.hasOwn(READERS, value);
 
@@ -42,7 +45,7 @@ const formatList = () => `${JOB_BOARD_FORMATS.slice(0, -1).join(', ')} or ${JOB_
 /** Why a board token is refused, or null when it is fine. */
 export function boardTokenProblem(token: string): string | null {
   if (!token) return 'the board token is missing';
-  if (!BOARD_TOKEN.test(token)) return `the board token "${token}" may hold only letters, digits, ".", "_" and "-"`;
+  if (!BOARD_TOKEN.test(token)) return `the board token "${token}" may hold only letters, digits, spaces, ".", "_" and "-"`;
   return null;
 }
 
