@@ -18,7 +18,7 @@ comma-separated type:token=Company name entries, type greenhouse, lever or ashby
 
 The token is the board's name for the company's board, as in its URL. Each board has
 ${BOARD_FETCH_TIMEOUT_MS / 1000} seconds to answer; a board that fails is recorded with its error
-(GET /api/v1/jobs/boards shows it) and the others still run. Uses the server's configuration
+(GET /api/v1/job-boards shows it) and the others still run. Uses the server's configuration
 (DATABASE_URL, or the embedded database in DATA_DIR/pglite); with the embedded database, stop the
 server first.
 
