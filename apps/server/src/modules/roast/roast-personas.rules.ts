@@ -71,7 +71,7 @@ const drillSergeant: Persona = {
       switch (pay.outcome) {
         case 'ranked':
           return pay.band === 'low'
-            ? `${pay.total} a year. That is the ${pay.percentile} percentile of ${pay.count} published salaries for ${pay.slice}, recruit! The median is ${pay.median}. Half the platoon is ahead of you and they are not even running!`
+            ? `${pay.total} a year. That is the ${pay.percentile} percentile of ${pay.count} published salaries for ${pay.slice}, recruit! The median is ${pay.median}. Most of the platoon is ahead of you and they are not even running!`
             : pay.band === 'mid'
               ? `${pay.total} a year puts you at the ${pay.percentile} percentile of ${pay.count} published salaries for ${pay.slice}. The median is ${pay.median}. Middle of the pack is where careers go to nap!`
               : `${pay.total} a year, the ${pay.percentile} percentile of ${pay.count} published salaries for ${pay.slice}, well past the median of ${pay.median}. Fine! Now stop admiring the medal and keep moving!`;
