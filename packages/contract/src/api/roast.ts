@@ -70,6 +70,7 @@ export const createRoastBody = z.object({
   isPublic: z.boolean({ error: 'isPublic must be true or false' }).default(true),
 });
 export type CreateRoastBody = z.infer<typeof createRoastBody>;
+export type CreateRoastInput = z.input<typeof createRoastBody>;
 
 export const roastIdParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{8,40}$/, 'id: no such roast') });
 
