@@ -28,10 +28,14 @@ import { registerDiscourseRoutes } from './modules/discourse/discourse.routes.js
 import { registerVerificationRoutes } from './modules/verification/verification.routes.js';
 import { registerNegotiationRoutes } from './modules/negotiation/negotiation.routes.js';
 import { registerJobRoutes } from './modules/jobs/jobs.routes.js';
+import { registerResumeFiltersRoutes } from './modules/jobs/resume-filters.routes.js';
+import { registerResumeRoutes } from './modules/resumes/resumes.routes.js';
+import { createTailoredResume } from './modules/resumes/resumes.service.js';
 import { registerRoastRoutes } from './modules/roast/roast.routes.js';
 import { createLlmProvider } from './providers/llm/llm.provider.js';
 import { registerJobGptRoutes } from './modules/jobgpt/jobgpt.routes.js';
 import { createMatchIndex } from './modules/jobgpt/match-index.js';
+import { createJobGpt, type JobGpt } from './modules/jobgpt/jobgpt.setup.js';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.js';
 import type { NotifyDeps } from './modules/notifications/notifications.service.js';
 import { registerBillingRoutes } from './modules/billing/billing.routes.js';
@@ -51,6 +55,8 @@ import { registerSsr } from './plugins/ssr.js';
 import { APP_VERSION } from './version.js';
 
 export interface AppDeps {
+  /** Run the work queue's poll loop (hunt runs, apply packs); off under NODE_ENV=test, where tests run tasks themselves. */
+  workers?: boolean;
   config: Config;
   database: Database;
   /** Logger options; tests pass false. */
@@ -73,6 +79,8 @@ declare module 'fastify' {
     notifications: NotifyDeps;
     /** The socket server's own work: closing sockets of ended sessions (tests run it rather than wait a minute). */
     realtime: Pick<Realtime, 'sweepSessions'>;
+    /** JobGPT's queue and deps: tests run due tasks with `jobGpt.runNow()` instead of waiting for the poll. */
+    jobGpt: JobGpt;
   }
 }
 
@@ -179,17 +187,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerNotificationRoutes(app, notifications);
   registerJobRoutes(app, { db, now, minSlice: config.MIN_SLICE });
+  registerResumeFiltersRoutes(app, { db, now });
+  registerResumeRoutes(app, { db, now, storage, log: app.log });
   // The roast's writer: the OpenAI-compatible endpoint when LLM_BASE_URL is set, else the offline templates (ADR 025).
   const llm = createLlmProvider({ baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL, log: app.log });
   registerRoastRoutes(app, { db, now, events, minSlice: config.MIN_SLICE, storage, llm, log: app.log });
-  registerJobGptRoutes(app, {
+  // JobGPT's work (hunt runs, apply packs) runs on the durable queue; tests run it by hand.
+  const jobGpt = createJobGpt({
     db,
     now,
     minSlice: config.MIN_SLICE,
     matchIndex: createMatchIndex(db),
     notifications,
     companyCapDays: config.AUTO_APPLY_COMPANY_CAP_DAYS,
+    makeResume: async (userId, jobId, applicationId, at) =>
+      createTailoredResume({ db, now, storage, log: app.log }, userId, jobId, { applicationId, manualTrigger: false, now: at }),
+    log: app.log,
   });
+  registerJobGptRoutes(app, jobGpt.deps);
+  app.decorate('jobGpt', jobGpt);
+  if (deps.workers ?? config.NODE_ENV !== 'test') {
+    app.addHook('onReady', async () => jobGpt.start());
+    app.addHook('onClose', async () => jobGpt.stop());
+  }
   await registerBillingRoutes(app, {
     db,
     now,

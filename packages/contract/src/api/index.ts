@@ -15,3 +15,6 @@ export * from './billing.js';
 export * from './notifications.js';
 export * from './jobs.js';
 export * from './jobgpt.js';
+export * from './resumes.js';
+export * from './roast.js';
+export * from './jobs-resume-filters.js';

@@ -4,6 +4,7 @@ import { resolveCompanies, resolveSkills, resolveTitles } from '../catalog/catal
 import { findTitleFamilies, jobSummariesByIds, listedSince, skillNames } from '../jobs/jobs.service.js';
 import { findProfile } from '../profile/profile.service.js';
 import type { NotifyDeps } from '../notifications/notifications.service.js';
+import type { WorkQueue } from '../../lib/work-queue.js';
 import type { MatchIndex } from './match-index.js';
 import { explainMatch, rankJobs, titleWordsOf, type HuntForMatching, type JobFeatures } from './match.rules.js';
 import {
@@ -36,6 +37,9 @@ export interface JobGptDeps {
   notifications: NotifyDeps;
   /** AUTO_APPLY_COMPANY_CAP_DAYS: one application per company in this many days (0: no cap). */
   companyCapDays: number;
+  queue: WorkQueue;
+  /** Makes and stores a tailored resume for an application; absent, packs go without one. */
+  makeResume?: (userId: string, jobId: number, applicationId: number, now: Date) => Promise<{ id: number; version: number }>;
 }
 
 export const NO_SUCH_HUNT = 'No such job hunt';

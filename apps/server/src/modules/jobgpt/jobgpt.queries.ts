@@ -166,7 +166,36 @@ export const reviewQueue = (db: Db, userId: string, limit: number) =>
     .orderBy(desc(jobHuntMatches.score), desc(jobHuntMatches.matchedAt), desc(jobHuntMatches.id))
     .limit(limit);
 
+/** Approves the member's waiting match for a job (of the given hunt, or any); the match or null. */
+export async function approveMatchOfJob(db: Db, userId: string, jobId: number, jobHuntId: number | null, at: Date) {
+  const [row] = await db
+    .update(jobHuntMatches)
+    .set({ state: 'approved', decidedAt: at })
+    .where(
+      and(
+        eq(jobHuntMatches.userId, userId),
+        eq(jobHuntMatches.jobId, jobId),
+        eq(jobHuntMatches.state, 'review'),
+        jobHuntId !== null ? eq(jobHuntMatches.jobHuntId, jobHuntId) : undefined,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function rejectMatchesOfJob(db: Db, userId: string, jobId: number, at: Date) {
+  await db
+    .update(jobHuntMatches)
+    .set({ state: 'rejected', decidedAt: at })
+    .where(and(eq(jobHuntMatches.userId, userId), eq(jobHuntMatches.jobId, jobId), eq(jobHuntMatches.state, 'review')));
+}
+
 // Applications
+
+export async function findApplicationById(db: Db, id: number): Promise<JobApplicationRow | undefined> {
+  const [row] = await db.select().from(jobApplications).where(eq(jobApplications.id, id));
+  return row;
+}
 
 export async function insertApplication(db: Db, values: typeof jobApplications.$inferInsert): Promise<JobApplicationRow | null> {
   const [row] = await db.insert(jobApplications).values(values).onConflictDoNothing().returning();
@@ -280,6 +309,17 @@ export async function matchCounts(db: Db, userId: string, dayStart: Date) {
         from job_hunt_matches where user_id = ${userId}`,
   );
   return { today: Number(row?.today ?? 0), review: Number(row?.review ?? 0) };
+}
+
+/** Queues today's run of each active hunt that has not run today; (kind, key) is unique, so asking twice queues once. */
+export async function enqueueDueHuntRuns(db: Db, kind: string, day: string, at: Date) {
+  await db.execute(
+    sql`insert into work_tasks (kind, key, payload, run_at, created_at)
+        select ${kind}, 'hunt:' || h.id || ':' || ${day}, jsonb_build_object('huntId', h.id, 'userId', h.user_id),
+          ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz
+        from job_hunts h where h.status = 'active' and coalesce(h.last_run_on, '') < ${day}
+        on conflict (kind, key) do nothing`,
+  );
 }
 
 export { intArray };

@@ -194,8 +194,7 @@ export interface JobFeatureRow {
  * Phrases employers use to say they will not sponsor a work visa. Matched once per job when the
  * match index loads, so a member who needs sponsorship is never shown those jobs.
  */
-const NO_SPONSORSHIP =
-  String.raw`(no|not|unable to|cannot|can't|will not|won't|do not|does not|don't|doesn't)( be able to)?( (offer|provide|support|consider))? (visa |immigration |work (visa |permit )?)?sponsor(ship)?|without (the )?(need for |requiring )(visa |immigration )?sponsorship|not eligible for (visa |immigration )?sponsorship`;
+const NO_SPONSORSHIP = String.raw`(no|not|unable to|cannot|can't|will not|won't|do not|does not|don't|doesn't)( be able to)?( (offer|provide|support|consider))? (visa |immigration |work (visa |permit )?)?sponsor(ship)?|without (the )?(need for |requiring )(visa |immigration )?sponsorship|not eligible for (visa |immigration )?sponsorship`;
 
 /** What matching needs of every job listed since `listedSince` (pay made yearly: hours at 2,080 a year, months at 12). */
 export const listJobFeatureRows = (db: Db, listedSince: Date) =>
@@ -227,3 +226,13 @@ export const findTitleFamilies = (db: Db, ids: readonly number[]) =>
         db,
         sql`select id, name, family_id from titles where id = any(${sql.raw(`'{${[...new Set(ids)].map(Number).join(',')}}'::int[]`)})`,
       );
+
+/** Where to apply to each of these jobs. */
+export const findApplyUrls = async (db: Db, ids: readonly number[]) => {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await queryRows<{ id: number; apply_url: string }>(
+    db,
+    sql`select id, apply_url from jobs where id = any(${sql.raw(`'{${[...new Set(ids)].map(Number).join(',')}}'::int[]`)})`,
+  );
+  return new Map(rows.map((r) => [r.id, r.apply_url]));
+};

@@ -5,6 +5,7 @@ import { CITY_ALIASES } from '../suggest/aliases.rules.js';
 import { summarizeRecords } from '../salary/salary.service.js';
 import {
   countListedJobsOfCompany,
+  findApplyUrls,
   findJobSources,
   findJobRowsByIds,
   findListedJob,
@@ -176,8 +177,17 @@ export async function jobSummariesByIds(db: Db, ids: readonly number[]): Promise
 /** A job's company and its apply URL, listed now; null when it is not listed. */
 export async function findListedJobForApplying(db: Db, id: number, now: Date) {
   const row = await findListedJob(db, id, listedSince(now));
-  return row ? { id: row.id, companyId: row.company_id, applyUrl: row.apply_url, title: row.title, companyName: row.company_name } : null;
+  if (!row) return null;
+  const sources = await findJobSources(db, id);
+  return {
+    id: row.id,
+    companyId: row.company_id,
+    applyUrl: row.apply_url,
+    title: row.title,
+    companyName: row.company_name,
+    boardTypes: sources.map((s) => s.board_type),
+  };
 }
 
-export { findTitleFamilies, jobsVersion, listJobFeatureRows, skillNames };
+export { findApplyUrls, findTitleFamilies, jobsVersion, listJobFeatureRows, skillNames };
 export type { JobFeatureRow } from './jobs.queries.js';
