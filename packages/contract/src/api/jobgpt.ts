@@ -239,6 +239,7 @@ export const jobApplicationsPage = z.object({
   /** Matches waiting for approval across the member's hunts, best first. */
   review: z.array(jobMatch.extend({ matchId: z.number().int(), jobHuntId: z.number().int() })),
 });
+export type JobApplicationsPage = z.infer<typeof jobApplicationsPage>;
 
 export const createApplicationBody = z
   .object({
