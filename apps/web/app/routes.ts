@@ -36,6 +36,8 @@ export default [
   route('jobs', 'routes/jobs.tsx', { id: 'jobs' }),
   route('jobs-search', 'routes/jobs.tsx', { id: 'jobs-search' }),
   route('jobs/:id', 'routes/jobs.$id.tsx'),
+  route('career-roast', 'routes/career-roast.tsx'),
+  route('career-roast/:id', 'routes/career-roast.$id.tsx'),
   route('pricing', 'routes/pricing.tsx'),
   route('checkout/test/:id', 'routes/checkout.test.$id.tsx'),
   route('checkout/complete', 'routes/checkout.complete.tsx'),

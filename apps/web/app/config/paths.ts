@@ -39,6 +39,9 @@ export const paths = {
   employers: (feature?: 'benefits' | 'ti') => withQuery('/employers', { feature }),
   pricing: (returnUrl?: string) => withQuery('/pricing', { returnUrl }),
   career: () => '/career',
+  /** The career roast: pick a persona; a roast's shareable page. */
+  careerRoast: () => '/career-roast',
+  careerRoastPage: (id: string) => `/career-roast/${id}`,
   referral: () => '/referral',
   negotiate: () => '/negotiate',
   benefits: () => '/benefits',
