@@ -209,7 +209,7 @@ describeWithDb('tailored resumes', () => {
     expect(t.storage.files.size).toBe(files);
   });
 
-  it('a resume for an application is the member’s own application’s, listed with manualTrigger=false', async () => {
+  it('a resume for an application is the member’s own application’s, listed with manualTrigger=false; the member can ask for a new one', async () => {
     const m = await memberWithHistory();
     const other = await member();
     const db = t.database.db;
@@ -229,5 +229,14 @@ describeWithDb('tailored resumes', () => {
     ).rejects.toMatchObject({ statusCode: 404 });
     const auto = (await call('GET', '/jobs/resumes?manualTrigger=false', m.headers)).json().data as api.GeneratedResumesPage;
     expect(auto.items.map((r) => r.id)).toEqual([made.id]);
+
+    // The member asks for a new one for the application: the job's next version, linked to it.
+    const res = await call('POST', `/job-applications/${app!.id}/custom-resume`, m.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ version: 2, manualTrigger: true, applicationId: app!.id, job: { id: job.id } });
+    expect((await call('POST', `/job-applications/${app!.id}/custom-resume`, other.headers)).statusCode).toBe(404);
+    expect((await call('POST', '/job-applications/999999/custom-resume', m.headers)).statusCode).toBe(404);
+    expect((await call('POST', '/job-applications/abc/custom-resume', m.headers)).statusCode).toBe(400);
+    expect((await call('POST', `/job-applications/${app!.id}/custom-resume`)).statusCode).toBe(401);
   });
 });

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { API_BASE } from '../constants.js';
+import { applicationIdParam } from './jobgpt.js';
 import { jobIdParam } from './jobs.js';
 import { defineFileRoute, defineRoute } from './route.js';
 
 /**
  * Tailored resumes (SPEC §2.1 /jobgpt/resumes; §7 Jobs: POST /jobs/{id}/custom-resume, GET
- * /jobs/resumes/{id}, GET /jobs/resumes?manualTrigger). A resume per job, made from the member's
+ * /jobs/resumes/{id}, GET /jobs/resumes?manualTrigger, POST /job-applications/{id}/custom-resume). A resume
+ * per job, made from the member's
  * own profile and stored sources as a JSON Resume (https://jsonresume.org/schema), reordered and
  * emphasised for the job and rendered to a PDF kept in private storage. It never adds a fact:
  * every company, title, date, school and skill in it is one the member stored.
@@ -121,6 +123,17 @@ export const createCustomResume = defineRoute({
     'Make a resume tailored to a listed job from the member’s own profile and stored sources (the job’s skills first, the closest positions emphasised, nothing added); a new version each time',
   tags: ['jobgpt'],
   params: jobIdParam,
+  response: generatedResumeSummary,
+});
+
+export const createApplicationResume = defineRoute({
+  method: 'POST',
+  path: '/job-applications/:id/custom-resume',
+  access: 'member',
+  summary:
+    'Make a new tailored resume for the job of one of the member’s applications (linked to the application, asked for by the member); another member’s application is 404',
+  tags: ['jobgpt'],
+  params: applicationIdParam,
   response: generatedResumeSummary,
 });
 

@@ -46,6 +46,15 @@ export async function findJobForResume(db: Db, jobId: number): Promise<ResumeJob
   return row ?? null;
 }
 
+/** The job of one of the member's applications; null when the application is not theirs (or does not exist). */
+export async function findApplicationJobId(db: Db, userId: string, applicationId: number): Promise<number | null> {
+  const [row] = await queryRows<{ job_id: number }>(
+    db,
+    sql`select job_id from job_applications where id = ${applicationId} and user_id = ${userId}`,
+  );
+  return row?.job_id ?? null;
+}
+
 /** Whether the member has this application, for this job. */
 export async function ownsApplication(db: Db, userId: string, applicationId: number, jobId: number) {
   const rows = await queryRows<{ id: number }>(

@@ -1,13 +1,21 @@
 import { api } from '@paysight/contract';
 import type { FastifyInstance } from 'fastify';
 import { bindFileRoute, bindRoute } from '../../http/bind-route.js';
-import { createTailoredResume, getResume, listResumes, readResumePdf, type ResumesDeps } from './resumes.service.js';
+import {
+  createApplicationResume,
+  createTailoredResume,
+  getResume,
+  listResumes,
+  readResumePdf,
+  type ResumesDeps,
+} from './resumes.service.js';
 
-/** Tailored resumes: make one for a job, list them, read one and download its PDF (members; their own only). */
+/** Tailored resumes: make one for a job or for an application's job, list them, read one and download its PDF (members; their own only). */
 export function registerResumeRoutes(app: FastifyInstance, deps: ResumesDeps) {
   bindRoute(app, api.createCustomResume, async ({ params, user }) =>
     createTailoredResume(deps, user.id, params.id, { manualTrigger: true, now: deps.now() }),
   );
+  bindRoute(app, api.createApplicationResume, async ({ params, user }) => createApplicationResume(deps, user.id, params.id, deps.now()));
   bindRoute(app, api.listGeneratedResumes, async ({ query, user }) => listResumes(deps, user.id, query));
   bindRoute(app, api.getGeneratedResume, async ({ params, user }) => getResume(deps, user.id, params.id));
   bindFileRoute(

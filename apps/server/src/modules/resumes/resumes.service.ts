@@ -10,6 +10,7 @@ import { buildResume, type JobData, type MemberData } from './resume.rules.js';
 import {
   catalogueNames,
   findAccount,
+  findApplicationJobId,
   findJobForResume,
   findResume,
   insertNextVersion,
@@ -143,6 +144,16 @@ export async function createTailoredResume(
   }
   const stored = await findResume(deps.db, id);
   return toSummary(stored!);
+}
+
+/**
+ * A new resume for the job of one of the member's applications, asked for by the member: linked to
+ * the application, numbered with the job's other resumes. Another member's application is 404.
+ */
+export async function createApplicationResume(deps: ResumesDeps, userId: string, applicationId: number, now: Date) {
+  const jobId = await findApplicationJobId(deps.db, userId, applicationId);
+  if (jobId === null) throw notFound('No such application: it does not exist, or it is not yours');
+  return createTailoredResume(deps, userId, jobId, { applicationId, manualTrigger: true, now });
 }
 
 /** The member's own resume row; another member's, or none, is 404. */
