@@ -1,4 +1,4 @@
-import { apiKeys, memberSalaries, offers, profiles, salaryRecords, sessions, users, verificationDocs } from '@paysight/db';
+import { apiKeys, generatedResumes, memberSalaries, offers, profiles, salaryRecords, sessions, users, verificationDocs } from '@paysight/db';
 import { insertCompany, insertLocation, insertTitle } from '@paysight/db/factories';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -83,7 +83,15 @@ describeWithDb('account deletion', () => {
         base: 2_600_000,
       });
     await t.app.inject({ url: '/api/v1/auth/lucious', headers: member.headers });
-    expect(t.storage.files.size).toBe(2);
+    // A tailored resume JobGPT made (its PDF kept privately).
+    await t.storage.put('tailored-resumes/leaving-resume-0001', Buffer.from('%PDF-1.7'), 'application/pdf');
+    await db.insert(generatedResumes).values({
+      userId: member.user.id,
+      resume: { basics: { name: 'Lee Leaving' } },
+      storageKey: 'tailored-resumes/leaving-resume-0001',
+      pdfSize: 8,
+    });
+    expect(t.storage.files.size).toBe(3);
     expect(await db.select().from(apiKeys).where(eq(apiKeys.userId, member.user.id))).toHaveLength(1);
     expect(await db.select().from(verificationDocs).where(eq(verificationDocs.userId, member.user.id))).toHaveLength(1);
 
@@ -104,10 +112,11 @@ describeWithDb('account deletion', () => {
       [verificationDocs, verificationDocs.userId],
       [sessions, sessions.userId],
       [apiKeys, apiKeys.userId],
+      [generatedResumes, generatedResumes.userId],
     ] as const) {
       expect(await db.select().from(table).where(eq(column, id))).toEqual([]);
     }
-    // Both files are gone from private storage.
+    // Every file is gone from private storage.
     expect(t.storage.files.size).toBe(0);
     // The salary stays, as a record nothing links to anyone.
     const [record] = await db.select().from(salaryRecords).where(eq(salaryRecords.base, 2_400_000));

@@ -1,4 +1,4 @@
-import { companies, profiles, schools, skills, users, verificationDocs, type Db, type NewProfile, type Profile } from '@paysight/db';
+import { companies, generatedResumes, profiles, schools, skills, users, verificationDocs, type Db, type NewProfile, type Profile } from '@paysight/db';
 import { eq, inArray } from 'drizzle-orm';
 
 export async function findProfile(db: Db, userId: string): Promise<Profile | null> {
@@ -65,7 +65,8 @@ export async function deleteUser(db: Db, userId: string): Promise<string[]> {
   return db.transaction(async (tx) => {
     const [profile] = await tx.select({ key: profiles.resumeKey }).from(profiles).where(eq(profiles.userId, userId));
     const docs = await tx.select({ key: verificationDocs.fileKey }).from(verificationDocs).where(eq(verificationDocs.userId, userId));
+    const resumes = await tx.select({ key: generatedResumes.storageKey }).from(generatedResumes).where(eq(generatedResumes.userId, userId));
     await tx.delete(users).where(eq(users.id, userId));
-    return [profile?.key, ...docs.map((d) => d.key)].filter((k): k is string => Boolean(k));
+    return [profile?.key, ...docs.map((d) => d.key), ...resumes.map((r) => r.key)].filter((k): k is string => Boolean(k));
   });
 }
