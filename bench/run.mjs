@@ -1,7 +1,7 @@
 // Paysight benchmark suite. `npm run bench` builds first, then runs this file.
 // Every figure is printed next to a baseline measured in the same run; read the ratios, not the
 // absolute numbers (the machine is shared and noisy). See bench/README.md.
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -439,6 +439,94 @@ async function socketFanout(dataDir) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// 8. JobGPT matching: one hunt against BENCH_JOBS listed jobs, and the jobs search under load.
+
+const MATCH_JOBS = Number(process.env.BENCH_JOBS ?? 50_000);
+const MATCH_SAMPLES = 200;
+const MATCH_P95_TARGET_MS = 200;
+
+/** One JSON call with fetch, timed from the call to the end of the body. */
+async function timedJson(url, { method = 'GET', token, body } = {}) {
+  const start = performance.now();
+  const res = await fetch(url, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const json = await res.json();
+  return { status: res.status, json, ms: performance.now() - start };
+}
+
+/**
+ * bench/jobs-seed.ts fills the database up to MATCH_JOBS listed jobs and makes a member (server
+ * stopped); then, on a fresh server, the member starts a hunt for the most common title and asks
+ * for matches MATCH_SAMPLES times in a row (each call scores every listed job: the member marks
+ * nothing seen). The first call loads the match index and is reported apart. The health call, made
+ * the same way between them, is the baseline. Then POST /jobs/search under load beside health.
+ */
+async function jobsMatching(dataDir) {
+  const file = path.join(dataDir, 'jobs-bench.json');
+  const seed = spawnTracked(process.execPath, ['--import', 'tsx', 'bench/jobs-seed.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: serverDatabaseUrl, BENCH_JOBS: String(MATCH_JOBS), BENCH_JOBS_FILE: file },
+  });
+  const seeded = await seed.exited;
+  if (seeded.code !== 0) throw new Error(`jobs-seed.ts failed (${seeded.code ?? seeded.signal}):\n${seed.tail.join('\n')}`);
+  const { token, title, jobs } = JSON.parse(readFileSync(file, 'utf8'));
+
+  const server = await startServer(dataDir);
+  try {
+    await waitFor200(`${server.base}/api/v1/health`, { t0: server.t0, timeoutMs: 120_000, child: server.child });
+    const hunt = await timedJson(`${server.base}/api/v1/job-hunts`, {
+      method: 'POST',
+      token,
+      body: { name: 'Bench hunt', filters: { titles: [title] }, settings: {} },
+    });
+    if (hunt.status !== 200) throw new Error(`POST /job-hunts answered ${hunt.status}: ${JSON.stringify(hunt.json)}`);
+    const match = () =>
+      timedJson(`${server.base}/api/v1/jobs/match`, { method: 'POST', token, body: { jobHuntId: hunt.json.data.id, limit: 10 } });
+    const first = await match();
+    if (first.status !== 200) throw new Error(`POST /jobs/match answered ${first.status}: ${JSON.stringify(first.json)}`);
+    const matchMs = [];
+    const healthMs = [];
+    for (let i = 0; i < MATCH_SAMPLES; i++) {
+      healthMs.push((await timedJson(`${server.base}/api/v1/health`)).ms);
+      matchMs.push((await match()).ms);
+    }
+    const searchBody = JSON.stringify({ title: 'engineer' });
+    const load = async (seconds, opts) => {
+      const latencies = [];
+      const instance = autocannon({ url: server.base, connections: CONNECTIONS, duration: seconds, ...opts });
+      instance.on('response', (_c, status, _b, ms) => {
+        if (status >= 200 && status < 300) latencies.push(ms);
+      });
+      const r = await instance;
+      return { reqPerSec: r.requests.average, p99: percentile(latencies, 99), non2xx: r.non2xx };
+    };
+    const health = { requests: [{ method: 'GET', path: '/api/v1/health' }] };
+    const search = {
+      requests: [{ method: 'POST', path: '/api/v1/jobs/search', headers: { 'content-type': 'application/json' }, body: searchBody }],
+    };
+    await load(WARMUP_S, search);
+    const h1 = await load(DURATION_S, health);
+    const s = await load(DURATION_S, search);
+    const h2 = await load(DURATION_S, health);
+    return {
+      jobs,
+      considered: first.json.data.considered,
+      firstMs: first.ms,
+      p50: percentile(matchMs, 50),
+      p95: percentile(matchMs, 95),
+      healthP50: percentile(healthMs, 50),
+      healthP95: percentile(healthMs, 95),
+      search: { ...s, healthP99: (h1.p99 + h2.p99) / 2, ratioP99: ratio(s.p99, (h1.p99 + h2.p99) / 2) },
+    };
+  } finally {
+    await stopChild(server.child);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 
 function report(results) {
   const { throughput: tp, weight, ttfb: tt, startup: st } = results;
@@ -605,6 +693,8 @@ async function main() {
   results.startup = await startTimes(dataDir);
   process.stderr.write(`bench: socket fan-out (${SOCKET_CLIENTS} clients, ${SOCKET_ROUNDS} rounds after a warm-up)\n`);
   results.sockets = await socketFanout(dataDir);
+  process.stderr.write(`bench: JobGPT matching (${MATCH_JOBS.toLocaleString('en-US')} jobs, ${MATCH_SAMPLES} calls) and jobs search\n`);
+  results.matching = await jobsMatching(dataDir);
   results.machine.loadavgEnd = os.loadavg();
   results.database = BENCH_DATABASE_URL ? 'postgresql' : 'pglite';
   if (BENCH_DATABASE_URL) await benchDatabase(false);
@@ -645,6 +735,24 @@ async function main() {
       ['memory per connected socket KB (server RSS delta)', fmt(so.perSocketKb, 1), '', '', ''],
       ['server RSS before / after connecting MB', `${fmt(so.rssBeforeKb / 1024, 0)} / ${fmt(so.rssAfterKb / 1024, 0)}`, '', '', ''],
       ['connecting all clients ms', fmt(so.connectMs, 0), '', '', ''],
+    ],
+  );
+  const mt = results.matching;
+  table(
+    `8. JobGPT matching (one hunt against ${mt.jobs.toLocaleString('en-US')} jobs, ${mt.considered.toLocaleString('en-US')} candidates; ${MATCH_SAMPLES} calls) and jobs search`,
+    ['measure', 'value', 'health baseline', 'target', ''],
+    [
+      ['POST /jobs/match p50 ms', fmt(mt.p50), `p50 ${fmt(mt.healthP50)}`, '', ''],
+      [
+        'POST /jobs/match p95 ms',
+        fmt(mt.p95),
+        `p95 ${fmt(mt.healthP95)}`,
+        `<= ${MATCH_P95_TARGET_MS}`,
+        mt.p95 <= MATCH_P95_TARGET_MS ? 'PASS' : 'OVER',
+      ],
+      ['first match (loads the match index) ms', fmt(mt.firstMs, 0), '', '', ''],
+      ['POST /jobs/search p99 ms (under load)', fmt(mt.search.p99), `p99 ${fmt(mt.search.healthP99)}`, '', fmtRatio(mt.search.ratioP99)],
+      ['POST /jobs/search req/s', fmt(mt.search.reqPerSec, 0), '', '', ''],
     ],
   );
   mkdirSync(RESULTS_DIR, { recursive: true });
