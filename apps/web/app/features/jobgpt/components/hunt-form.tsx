@@ -1,0 +1,213 @@
+import { Alert, Button, Checkbox, Group, NativeSelect, NumberInput, Text, TextInput } from '@mantine/core';
+import { STANDARD_LEVELS } from '@paysight/contract/core';
+import { Form, Link, useNavigation } from 'react-router';
+import type { HuntFormValues } from '../hunt-form';
+import { jobgptHref } from '../jobgpt-query';
+import { COUNTRY_WORDS, REMOTE_WORDS } from '../jobgpt-text';
+import classes from './jobgpt.module.css';
+import { NamesField } from './names-field';
+
+export interface HuntSuggestions {
+  titles: string[];
+  cities: string[];
+  companies: string[];
+  skills: string[];
+}
+
+/**
+ * Start or change a job hunt: a plain POST form (works before JavaScript). Names are picked with
+ * typeaheads; the server refuses a name its catalogue does not know, and the page shows why
+ * beside the form. Auto mode is off until the member turns it on, and says what it costs.
+ */
+export function HuntForm({
+  huntId,
+  initial,
+  error,
+  suggestions,
+}: {
+  huntId: number | null;
+  initial: HuntFormValues;
+  error: string | null;
+  suggestions: HuntSuggestions;
+}) {
+  const navigation = useNavigation();
+  const intent = huntId ? 'update' : 'create';
+  const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
+  return (
+    <Form method="post" className={classes.form} id="hunt-form" aria-label={huntId ? 'Change the job hunt' : 'Start a job hunt'}>
+      <input type="hidden" name="intent" value={intent} />
+      {huntId && <input type="hidden" name="huntId" value={huntId} />}
+      {error && (
+        <Alert color="red" role="alert" title={huntId ? 'The hunt was not saved' : 'The hunt was not started'}>
+          {error}
+        </Alert>
+      )}
+      <TextInput name="name" label="Name" placeholder="e.g. Senior data roles" defaultValue={initial.name} required maxLength={80} />
+      <Text fw={700} mt="sm">
+        What to look for
+      </Text>
+      <NamesField
+        kind="title"
+        name="titles"
+        label="Job titles"
+        description="Separated by commas; pick from the suggestions"
+        placeholder="e.g. Data Scientist, ML Engineer"
+        defaultValue={initial.titles}
+        datalist="hunt-titles"
+      />
+      <NamesField
+        kind="location"
+        name="locations"
+        label="Cities"
+        description="Leave empty (and no country) for anywhere"
+        placeholder="e.g. Bengaluru, Pune"
+        defaultValue={initial.locations}
+        datalist="hunt-cities"
+      />
+      <fieldset className={classes.fieldset}>
+        <legend>Countries</legend>
+        <div className={classes.checks}>
+          {(['in', 'us'] as const).map((c) => (
+            <Checkbox key={c} name="countries" value={c} label={COUNTRY_WORDS[c]} defaultChecked={initial.countries.includes(c)} />
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className={classes.fieldset}>
+        <legend>Work place (none ticked: any)</legend>
+        <div className={classes.checks}>
+          {(['full', 'hybrid', 'none'] as const).map((r) => (
+            <Checkbox key={r} name="remote" value={r} label={REMOTE_WORDS[r]} defaultChecked={initial.remote.includes(r)} />
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className={classes.fieldset}>
+        <legend>Experience levels (none ticked: any)</legend>
+        <div className={classes.checks}>
+          {STANDARD_LEVELS.map((l) => (
+            <Checkbox
+              key={l.level}
+              name="levels"
+              value={String(l.level)}
+              label={`${l.level} · ${l.name}`}
+              defaultChecked={initial.levels.includes(String(l.level))}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <div className={classes.payRow}>
+        <TextInput
+          name="minPay"
+          label="Minimum base pay a year"
+          description="In lakhs for rupees, thousands for dollars; empty for any"
+          inputMode="decimal"
+          placeholder="e.g. 30"
+          defaultValue={initial.minPay}
+        />
+        <NativeSelect
+          name="payCurrency"
+          label="Currency"
+          aria-label="Currency of the minimum base pay"
+          defaultValue={initial.payCurrency}
+          data={[
+            { value: 'INR', label: '₹ lakhs' },
+            { value: 'USD', label: '$ thousands' },
+          ]}
+        />
+      </div>
+      <NamesField
+        kind="skill"
+        name="skills"
+        label="Skills"
+        description="The skills you bring; they count for 35% of each match"
+        placeholder="e.g. Python, SQL"
+        defaultValue={initial.skills}
+        datalist="hunt-skills"
+      />
+      <NamesField
+        kind="company"
+        name="companies"
+        label="Only these companies"
+        description="Empty for any company"
+        defaultValue={initial.companies}
+        datalist="hunt-companies"
+      />
+      <NamesField
+        kind="company"
+        name="excludedCompanies"
+        label="Never these companies"
+        description="JobGPT never matches or applies to them"
+        defaultValue={initial.excludedCompanies}
+        datalist="hunt-companies"
+      />
+      <Checkbox name="visa" label="I need visa sponsorship" defaultChecked={initial.visa} />
+
+      <Text fw={700} mt="sm">
+        How JobGPT applies
+      </Text>
+      <div className={classes.explain}>
+        <Checkbox name="autoMode" label="Auto mode: apply without asking me" defaultChecked={initial.autoMode} />
+        <Text fz="sm" mt={6}>
+          Off (the default), every match waits in your review queue until you approve it. On, JobGPT applies by itself to matches at or
+          above your minimum score, up to your daily limit, and <strong>each automatic application spends one credit</strong>. Approving a
+          match yourself spends none.
+        </Text>
+      </div>
+      <Group grow align="flex-start">
+        <NumberInput
+          name="dailyLimit"
+          label="Daily limit"
+          description="Applications a day, 1–100"
+          min={1}
+          max={100}
+          allowDecimal={false}
+          defaultValue={initial.dailyLimit}
+        />
+        <NumberInput
+          name="minScore"
+          label="Minimum match score (%)"
+          description="Matches below it are not offered, 0–100"
+          min={0}
+          max={100}
+          allowDecimal={false}
+          defaultValue={initial.minScore}
+        />
+      </Group>
+      <Checkbox
+        name="tailoredResume"
+        label="Write a tailored resume for each application"
+        description="A version of your resume that leads with what the job asks for; facts come only from your profile."
+        defaultChecked={initial.tailoredResume}
+      />
+      <Group mt="sm">
+        <Button type="submit" loading={saving}>
+          {huntId ? 'Save changes' : 'Start the hunt'}
+        </Button>
+        {huntId && (
+          <Button component={Link} to={jobgptHref({ hunt: huntId })} variant="default">
+            Cancel
+          </Button>
+        )}
+      </Group>
+      <datalist id="hunt-titles">
+        {suggestions.titles.map((n) => (
+          <option key={n} value={n} />
+        ))}
+      </datalist>
+      <datalist id="hunt-cities">
+        {suggestions.cities.map((n) => (
+          <option key={n} value={n} />
+        ))}
+      </datalist>
+      <datalist id="hunt-companies">
+        {suggestions.companies.map((n) => (
+          <option key={n} value={n} />
+        ))}
+      </datalist>
+      <datalist id="hunt-skills">
+        {suggestions.skills.map((n) => (
+          <option key={n} value={n} />
+        ))}
+      </datalist>
+    </Form>
+  );
+}

@@ -1,0 +1,40 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '~/config/paths';
+import salary from '~/features/salary/components/salary.module.css';
+import shell from '~/shell/shell.module.css';
+
+/** A JobGPT page for a visitor who is not signed in: what it does, and sign-in that comes back here. */
+export function JobgptSignedOut({ loginHref, eyebrow, heading }: { loginHref: string; eyebrow: string; heading: string }) {
+  return (
+    <Stack gap="lg">
+      <div>
+        <span className={shell.eyebrow}>{eyebrow}</span>
+        <Title order={1} className={salary.pageTitle} mt="sm">
+          {heading}
+        </Title>
+      </div>
+      <section className={salary.card} data-testid="jobgpt-signed-out">
+        <Stack gap="sm">
+          <Text>
+            JobGPT looks through the jobs listed on Paysight for the roles you describe, scores each one against your skills, title,
+            seniority, location and pay, and explains every score part by part.
+          </Text>
+          <Text>
+            You approve the matches you like and it prepares each application: the answers it can give from your profile, the ones it leaves
+            for you, and a resume tailored to the job. Auto mode, off until you turn it on, applies within your daily limit.
+          </Text>
+          <Text fw={600}>Sign in to start a job hunt.</Text>
+          <div>
+            <Button component={Link} to={loginHref} data-testid="jobgpt-sign-in">
+              Sign in
+            </Button>{' '}
+            <Button component={Link} to={paths.autoApply()} variant="subtle">
+              How auto-apply works
+            </Button>
+          </div>
+        </Stack>
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,277 @@
+import { Alert, Anchor, Button, Container, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import type { Route } from './+types/jobgpt.list';
+import { paths } from '~/config/paths';
+import {
+  applyToJob,
+  dismissJob,
+  getJobApplication,
+  listJobApplications,
+  listJobHunts,
+  updateJobApplication,
+} from '~/features/jobgpt/api/jobgpt-calls';
+import { ApplicationCard } from '~/features/jobgpt/components/application-card';
+import classes from '~/features/jobgpt/components/jobgpt.module.css';
+import { MatchCard } from '~/features/jobgpt/components/match-card';
+import { JobgptSignedOut } from '~/features/jobgpt/components/signed-out';
+import { useFailureToast } from '~/features/jobgpt/components/use-failure-toast';
+import {
+  applicationsHref,
+  idParam,
+  JOBGPT_LIST_PATH,
+  MEMBER_STATUSES,
+  parseApplicationsQuery,
+  toApplicationsCall,
+  type MemberStatus,
+} from '~/features/jobgpt/jobgpt-query';
+import { APPLICATION_STATUS_LABEL } from '~/features/jobgpt/jobgpt-text';
+import { refusalText } from '~/features/jobs/jobs-text';
+import salary from '~/features/salary/components/salary.module.css';
+import { pageUrlOf } from '~/lib/auth-guard';
+import { pageMeta } from '~/lib/meta';
+import { serverApi } from '~/lib/server-api';
+import { Pagination } from '~/shell/pagination';
+import shell from '~/shell/shell.module.css';
+
+const PAGE_SIZE = 10;
+
+/**
+ * /jobgpt/list: the member's review queue (matches waiting for approval, best first), then their
+ * applications, 10 a page, filtered by hunt and status in the URL (a plain GET form). Each
+ * application shows where it stands and what JobGPT prepared, takes the member's status and notes
+ * (a plain POST), and opens its log (?log=id) in place. A visitor who is not signed in reads what
+ * JobGPT does and a sign-in link.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (!context.user) {
+    return { kind: 'signed-out' as const, loginHref: paths.login({ returnUrl: pageUrlOf(request) }) };
+  }
+  const query = parseApplicationsQuery(new URL(request.url).searchParams);
+  const { api } = await import('@paysight/contract');
+  const client = serverApi(context, request);
+  const [applications, hunts, detail] = await Promise.all([
+    listJobApplications(client, api, toApplicationsCall(query)),
+    listJobHunts(client, api),
+    query.log ? getJobApplication(client, api, query.log) : null,
+  ]);
+  return {
+    kind: 'member' as const,
+    query,
+    hunts: hunts.ok ? hunts.data.map((h) => ({ id: h.id, name: h.name })) : [],
+    applications: applications.ok ? applications.data : null,
+    error: applications.ok ? null : refusalText(applications.message.replace(/(^|;\s*)querystring(\.\w+)*:\s*/g, '$1')),
+    log: detail?.ok ? { id: detail.data.id, events: detail.data.log } : null,
+    logError: detail && !detail.ok ? detail.message : null,
+    now: Date.now(),
+  };
+}
+
+type Failure = { ok: false; message: string; attempt: string; applicationId?: number };
+const refuse = (result: { status: number; message: string }, applicationId?: number) =>
+  data<Failure>(
+    {
+      ok: false,
+      message: refusalText(result.message),
+      attempt: `${Date.now()}-${Math.random()}`,
+      ...(applicationId ? { applicationId } : {}),
+    },
+    { status: result.status >= 400 && result.status < 500 ? result.status : 502 },
+  );
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (!context.user) throw redirect(paths.login({ returnUrl: pageUrlOf(request) }));
+  const { api } = await import('@paysight/contract');
+  const client = serverApi(context, request);
+  const form = await request.formData();
+  const intent = form.get('intent');
+
+  if (intent === 'update') {
+    const id = idParam(form.get('applicationId'));
+    if (!id) return refuse({ status: 400, message: 'Which application?' });
+    const status = form.get('status');
+    const notes = typeof form.get('notes') === 'string' ? (form.get('notes') as string).trim() : undefined;
+    const body = {
+      ...((MEMBER_STATUSES as readonly unknown[]).includes(status) ? { status: status as MemberStatus } : {}),
+      ...(notes !== undefined ? { notes: notes === '' ? null : notes } : {}),
+    };
+    const result = await updateJobApplication(client, api, id, body);
+    if (!result.ok) return refuse(result, id);
+    return {
+      ok: true as const,
+      message: `Saved: ${APPLICATION_STATUS_LABEL[result.data.status]}${result.data.notes ? ', with your notes' : ''}.`,
+    };
+  }
+
+  if (intent === 'apply' || intent === 'dismiss') {
+    const jobId = idParam(form.get('jobId'));
+    if (!jobId) return refuse({ status: 400, message: 'Which job?' });
+    if (intent === 'dismiss') {
+      const result = await dismissJob(client, api, jobId);
+      if (!result.ok) return refuse(result);
+      return { ok: true as const, message: 'Not interested: that job left your review queue for good.' };
+    }
+    const result = await applyToJob(client, api, jobId, idParam(form.get('jobHuntId')) ?? null);
+    if (!result.ok) return refuse(result);
+    return { ok: true as const, message: 'Approved: JobGPT is preparing the application.' };
+  }
+  return refuse({ status: 400, message: 'Unknown form.' });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(
+    {
+      title: 'JobGPT: your applications',
+      description: 'The matches waiting for your approval and every application JobGPT prepared, with where each stands and its log.',
+      path: JOBGPT_LIST_PATH,
+      noindex: true,
+    },
+    matches,
+  );
+
+export default function JobgptListPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const failure = actionData && !actionData.ok ? actionData : null;
+  useFailureToast(failure ? { message: failure.message, key: failure.attempt } : null);
+  if (loaderData.kind === 'signed-out') {
+    return (
+      <Container size="md" py="xl">
+        <JobgptSignedOut loginHref={loaderData.loginHref} eyebrow="JobGPT" heading="Your applications" />
+      </Container>
+    );
+  }
+  const { query, hunts, applications, log, now } = loaderData;
+  const huntName = (id: number) => hunts.find((h) => h.id === id)?.name;
+  const filtered = query.hunt !== undefined || query.status !== undefined;
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg" className={salary.content} data-loading={navigation.state === 'loading' || undefined}>
+        <div>
+          <span className={shell.eyebrow}>JobGPT</span>
+          <Title order={1} className={salary.pageTitle} mt="sm">
+            Your applications
+          </Title>
+          <Text c="dimmed" mt={6} maw={760}>
+            Approve the matches you want, then follow each application from preparation to offer.{' '}
+            <Anchor component={Link} to={paths.jobgpt()} fw={600}>
+              Your job hunts
+            </Anchor>
+          </Text>
+        </div>
+
+        {actionData?.ok && (
+          <Alert color="green" role="status" data-testid="jobgpt-done">
+            {actionData.message}
+          </Alert>
+        )}
+        {failure && (
+          <Alert color="red" role="alert" title="That did not work">
+            {failure.message}
+          </Alert>
+        )}
+
+        {loaderData.error || !applications ? (
+          <Alert color="yellow" title="Your applications could not be loaded" data-testid="applications-error">
+            {loaderData.error}
+          </Alert>
+        ) : (
+          <>
+            <section aria-labelledby="review">
+              <h2 className={salary.sectionTitle} id="review">
+                Waiting for your approval ({applications.review.length})
+              </h2>
+              {applications.review.length === 0 ? (
+                <Text c="dimmed" data-testid="review-empty">
+                  Nothing waits for approval. Matches at or above a hunt’s minimum score come here when its auto mode is off.
+                </Text>
+              ) : (
+                <ul className={classes.list} aria-label="Review queue">
+                  {applications.review.map((m) => (
+                    <li key={m.matchId}>
+                      <MatchCard
+                        job={m.job}
+                        match={m.match}
+                        jobHuntId={m.jobHuntId}
+                        now={now}
+                        applyLabel="Approve"
+                        {...(huntName(m.jobHuntId) ? { huntName: huntName(m.jobHuntId)! } : {})}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+
+            <section aria-labelledby="applications">
+              <h2 className={salary.sectionTitle} id="applications">
+                Applications ({applications.total})
+              </h2>
+              <Form method="get" action={JOBGPT_LIST_PATH} className={classes.filters} aria-label="Application filters">
+                <NativeSelect
+                  name="hunt"
+                  label="Hunt"
+                  defaultValue={query.hunt ? String(query.hunt) : ''}
+                  data={[{ value: '', label: 'All hunts' }, ...hunts.map((h) => ({ value: String(h.id), label: h.name }))]}
+                />
+                <NativeSelect
+                  name="status"
+                  label="Status"
+                  defaultValue={query.status ?? ''}
+                  data={[
+                    { value: '', label: 'Any status' },
+                    ...(Object.keys(APPLICATION_STATUS_LABEL) as Array<keyof typeof APPLICATION_STATUS_LABEL>).map((s) => ({
+                      value: s,
+                      label: APPLICATION_STATUS_LABEL[s],
+                    })),
+                  ]}
+                />
+                <Button type="submit" variant="default">
+                  Show
+                </Button>
+              </Form>
+              {loaderData.logError && (
+                <Alert color="yellow" mt="sm" title="The log could not be loaded">
+                  {loaderData.logError}
+                </Alert>
+              )}
+              {applications.items.length === 0 ? (
+                <Text c="dimmed" mt="md" data-testid="applications-empty">
+                  {applications.total > 0
+                    ? 'This page is past the last one.'
+                    : filtered
+                      ? 'No application matches these filters.'
+                      : 'No applications yet. Approve a match above, or apply from your hunts’ matches.'}
+                  {filtered && (
+                    <>
+                      {' '}
+                      <Anchor component={Link} to={applicationsHref()}>
+                        Show all
+                      </Anchor>
+                    </>
+                  )}
+                </Text>
+              ) : (
+                <ul className={classes.list} aria-label="Applications" style={{ marginTop: 'var(--mantine-spacing-md)' }}>
+                  {applications.items.map((a) => (
+                    <li key={a.id}>
+                      <ApplicationCard
+                        application={a}
+                        log={log && log.id === a.id ? log.events : null}
+                        logHref={`${applicationsHref({ ...query, log: log?.id === a.id ? undefined : a.id })}#application-${a.id}`}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <Pagination
+                page={query.page}
+                totalItems={applications.total}
+                pageSize={applications.pageSize || PAGE_SIZE}
+                href={(p) => applicationsHref({ hunt: query.hunt, status: query.status, page: p })}
+              />
+            </section>
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}
