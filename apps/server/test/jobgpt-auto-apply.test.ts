@@ -93,6 +93,13 @@ describeWithDb('JobGPT auto-apply', () => {
     expect(detail.log.map((e) => e.kind)).toEqual(['created', 'prepared']);
     expect(detail.log[1]!.detail).toMatchObject({ resumeId: detail.resumeId, resumeVersion: 1 });
     expect((await notesOf(m.user.id)).some((x) => /is ready to submit/.test(x.text))).toBe(true);
+    // The pack's resume is the application's, with the member's name, and downloads as a PDF.
+    const resume = await call('GET', `/job-applications/${id}/resume`, m.headers);
+    expect(resume.statusCode, resume.body).toBe(200);
+    expect(resume.json().data).toMatchObject({ id: detail.resumeId, version: 1, applicationId: id });
+    expect(resume.json().data.resume.basics.name).toBe('Asha Rao');
+    const pdf = await t.app.inject({ url: resume.json().data.pdfPath as string, headers: m.headers });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
 
     // Applying to the same job again is refused; the member records the outcome.
     expect((await call('POST', '/job-applications', m.headers, { jobId: first!.job.id })).statusCode).toBe(409);
@@ -105,6 +112,7 @@ describeWithDb('JobGPT auto-apply', () => {
     expect((await call('GET', `/job-applications/${id}`, other.headers)).statusCode).toBe(404);
     expect((await call('PUT', `/job-applications/${id}`, other.headers, { notes: 'x' })).statusCode).toBe(404);
     expect((await call('PUT', `/job-hunts/${h.id}/link`, other.headers, { applicationId: id })).statusCode).toBe(404);
+    expect((await call('GET', `/job-applications/${id}/resume`, other.headers)).statusCode).toBe(404);
   });
 
   it('auto mode on: applications up to the daily limit, a credit each, one per company, and the day’s run happens once', async () => {

@@ -137,6 +137,17 @@ export const createApplicationResume = defineRoute({
   response: generatedResumeSummary,
 });
 
+export const getApplicationResume = defineRoute({
+  method: 'GET',
+  path: '/job-applications/:id/resume',
+  access: 'member',
+  summary:
+    'The resume of one of the member’s applications: the newest linked to it (the apply pack’s, or one the member made for it since); 404 when none was made',
+  tags: ['jobgpt'],
+  params: applicationIdParam,
+  response: generatedResume,
+});
+
 export const listGeneratedResumes = defineRoute({
   method: 'GET',
   path: '/jobs/resumes',

@@ -124,6 +124,15 @@ export async function findResume(db: Db, id: number) {
   return row ?? null;
 }
 
+/** The newest resume linked to one of the member's applications; null when none. */
+export async function findLatestApplicationResumeId(db: Db, userId: string, applicationId: number): Promise<number | null> {
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`select id from generated_resumes where user_id = ${userId} and application_id = ${applicationId} order by version desc, id desc limit 1`,
+  );
+  return row ? Number(row.id) : null;
+}
+
 /** A page of the member's resumes, newest first, and how many there are. */
 export async function listResumeRows(
   db: Db,

@@ -4,6 +4,7 @@ import { bindFileRoute, bindRoute } from '../../http/bind-route.js';
 import {
   createApplicationResume,
   createTailoredResume,
+  getApplicationResume,
   getResume,
   listResumes,
   readResumePdf,
@@ -16,6 +17,7 @@ export function registerResumeRoutes(app: FastifyInstance, deps: ResumesDeps) {
     createTailoredResume(deps, user.id, params.id, { manualTrigger: true, now: deps.now() }),
   );
   bindRoute(app, api.createApplicationResume, async ({ params, user }) => createApplicationResume(deps, user.id, params.id, deps.now()));
+  bindRoute(app, api.getApplicationResume, async ({ params, user }) => getApplicationResume(deps, user.id, params.id));
   bindRoute(app, api.listGeneratedResumes, async ({ query, user }) => listResumes(deps, user.id, query));
   bindRoute(app, api.getGeneratedResume, async ({ params, user }) => getResume(deps, user.id, params.id));
   bindFileRoute(

@@ -11,6 +11,7 @@ import {
   catalogueNames,
   findAccount,
   findApplicationJobId,
+  findLatestApplicationResumeId,
   findJobForResume,
   findResume,
   insertNextVersion,
@@ -154,6 +155,16 @@ export async function createApplicationResume(deps: ResumesDeps, userId: string,
   const jobId = await findApplicationJobId(deps.db, userId, applicationId);
   if (jobId === null) throw notFound('No such application: it does not exist, or it is not yours');
   return createTailoredResume(deps, userId, jobId, { applicationId, manualTrigger: true, now });
+}
+
+/** GET /job-applications/{id}/resume: the newest resume linked to the member's application. */
+export async function getApplicationResume(deps: ResumesDeps, userId: string, applicationId: number): Promise<api.GeneratedResume> {
+  if ((await findApplicationJobId(deps.db, userId, applicationId)) === null) {
+    throw notFound('No such application: it does not exist, or it is not yours');
+  }
+  const id = await findLatestApplicationResumeId(deps.db, userId, applicationId);
+  if (id === null) throw notFound('No resume was made for this application yet');
+  return getResume(deps, userId, id);
 }
 
 /** The member's own resume row; another member's, or none, is 404. */
