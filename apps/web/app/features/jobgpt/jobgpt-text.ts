@@ -9,7 +9,7 @@ import { plural } from '~/features/negotiate/negotiate-text';
 export const percent = (value: number) => `${Math.round(Math.max(0, Math.min(1, value)) * 100)}%`;
 
 /** The badge on a job card: "87% match". */
-export const matchBadgeText = (score: number) => `${percent(score)} match`;
+export { matchBadgeText } from '~/features/jobs/jobs-text';
 
 /** How a score reads at a glance (the ring's colour): strong from 80%, fair from 60%, else weak. */
 export function scoreTone(score: number): 'strong' | 'fair' | 'weak' {

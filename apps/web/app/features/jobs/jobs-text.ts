@@ -102,3 +102,6 @@ export function refusalText(message: string): string {
   const text = message.replace(/(^|;\s*)body(\.[\w]+)*:\s*/g, '$1').trim();
   return text ? `${text.charAt(0).toUpperCase()}${text.slice(1)}` : message;
 }
+
+/** A job card's match badge: "87% match" (a 0–1 score as a whole percentage). */
+export const matchBadgeText = (score: number) => `${Math.round(Math.max(0, Math.min(1, score)) * 100)}% match`;

@@ -3,6 +3,7 @@ import type { api } from '@paysight/contract';
 import { Link } from 'react-router';
 import { employmentLabel, locationsText, postedText, REMOTE_LABEL } from '../jobs-text';
 import { DemoJobLabel } from './demo-label';
+import { MatchBadge } from './match-badge';
 import classes from './jobs.module.css';
 import { PayLine } from './pay-line';
 
@@ -19,6 +20,7 @@ export function JobCard({ job, now }: { job: api.JobSummary; now: number }) {
           <Link to={job.path}>{job.title}</Link>
         </h2>
         {job.isDemo && <DemoJobLabel />}
+        <MatchBadge jobId={job.id} />
       </div>
       <div className={classes.company}>{job.company.name}</div>
       <ul className={classes.facts}>
