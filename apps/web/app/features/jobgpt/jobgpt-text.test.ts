@@ -105,14 +105,28 @@ describe('applications in words', () => {
   });
 
   it('reads a log entry and its details, and dates the same everywhere (UTC)', () => {
-    expect(logLine({ kind: 'submitted', at: '2026-11-24T09:05:00.000Z', detail: { resumeId: 12, to: 'greenhouse', empty: null } })).toEqual(
-      {
-        what: 'Submitted',
-        when: '24 Nov 2026, 09:05 UTC',
-        detail: 'resumeId: 12 · to: greenhouse',
-      },
+    expect(
+      logLine({
+        kind: 'prepared',
+        at: '2026-11-24T09:05:00.000Z',
+        detail: {
+          where: 'https://boards.greenhouse.io/acme/jobs/1',
+          resumeId: 12,
+          resumeVersion: 2,
+          answered: [{ question: 'Phone', source: 'profile.phoneNo' }],
+          leftForMember: ['Why Acme?'],
+        },
+      }),
+    ).toEqual({
+      what: 'Apply pack prepared',
+      when: '24 Nov 2026, 09:05 UTC',
+      detail:
+        'for https://boards.greenhouse.io/acme/jobs/1 · tailored resume, version 2 · 1 answered from your profile · left for you: Why Acme?',
+    });
+    expect(logLine({ kind: 'status', at: 'x', detail: { from: 'ready', to: 'interview', by: 'member' } }).detail).toBe(
+      'from Ready to submit · to Interview',
     );
-    expect(logLine({ kind: 'pack_sent', at: 'x', detail: {} }).what).toBe('Pack sent');
+    expect(logLine({ kind: 'pack_sent', at: 'x', detail: { tries: 2 } })).toMatchObject({ what: 'Pack sent', detail: 'tries: 2' });
     expect(dateTime('2026-01-02T23:59:00Z')).toBe('2 Jan 2026, 23:59 UTC');
     expect(dayLabel('2026-11-24')).toBe('24 Nov');
   });

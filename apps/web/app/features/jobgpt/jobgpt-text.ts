@@ -121,18 +121,50 @@ export const resumePdfHref = (resumeId: number) => `/api/v1/jobs/resumes/${resum
 
 const EVENT_WORDS: Record<string, string> = {
   created: 'Application started',
-  queued: 'Queued for preparation',
   prepared: 'Apply pack prepared',
-  'resume-generated': 'Tailored resume written',
-  ready: 'Ready to submit',
   submitted: 'Submitted',
   failed: 'Preparation failed',
   status: 'Status changed',
   notes: 'Notes saved',
-  approved: 'Approved from review',
 };
 
-/** One log entry as a line: its kind in words and what it records ("status: interview", "resumeId: 12"). */
+const statusWord = (v: unknown) =>
+  typeof v === 'string' && v in APPLICATION_STATUS_LABEL ? APPLICATION_STATUS_LABEL[v as api.JobApplicationStatus] : String(v);
+
+/** One fact of a log entry in words; null to leave it out. */
+function detailWords(key: string, value: unknown, detail: Record<string, unknown>): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  switch (key) {
+    case 'origin':
+      return typeof value === 'string' && value in ORIGIN_LABEL ? ORIGIN_LABEL[value as api.JobApplication['origin']] : String(value);
+    case 'where':
+      return value === 'paysight' ? 'sent on Paysight' : `for ${String(value)}`;
+    case 'applyUrl':
+      return `apply at ${String(value)}`;
+    case 'resumeId':
+      return detail.resumeVersion ? null : `resume #${String(value)}`;
+    case 'resumeVersion':
+      return `tailored resume, version ${String(value)}`;
+    case 'answered':
+      return Array.isArray(value) ? `${value.length} answered from your profile` : null;
+    case 'leftForMember':
+      return Array.isArray(value) && value.length > 0 ? `left for you: ${value.map(String).join('; ')}` : null;
+    case 'from':
+      return `from ${statusWord(value)}`;
+    case 'to':
+      return `to ${statusWord(value)}`;
+    case 'error':
+      return String(value);
+    case 'by':
+    case 'jobHuntId':
+      return null;
+    default:
+      if (Array.isArray(value)) return `${key}: ${value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ')}`;
+      return `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value as string | number | boolean)}`;
+  }
+}
+
+/** One log entry as a line: its kind in words and what it records ("tailored resume, version 2 · 3 answered from your profile"). */
 export function logLine(event: { kind: string; at: string; detail: Record<string, unknown> }): {
   what: string;
   when: string;
@@ -140,8 +172,8 @@ export function logLine(event: { kind: string; at: string; detail: Record<string
 } {
   const what = EVENT_WORDS[event.kind] ?? event.kind.charAt(0).toUpperCase() + event.kind.slice(1).replace(/[-_]/g, ' ');
   const detail = Object.entries(event.detail)
-    .filter(([, v]) => v !== null && v !== undefined && v !== '')
-    .map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
+    .map(([k, v]) => detailWords(k, v, event.detail))
+    .filter((w): w is string => w !== null)
     .join(' · ');
   return { what, when: dateTime(event.at), detail };
 }

@@ -1,0 +1,142 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, waitForAccountMenu, waitForHydration } from '../fixtures';
+import { followMagicLink, requestLinkFromLoginPage, uniqueEmail } from '../support/auth';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
+
+test.describe('jobgpt', () => {
+  test('/auto-apply renders on the server for a visitor: its promises, the weights, and sign-in that comes back to JobGPT', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto('/auto-apply');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle('Auto-apply to jobs with JobGPT | Paysight');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/auto-apply$/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /never spams/);
+    await expect(page.getByTestId('promise-matches')).toContainText('Skills');
+    await expect(page.getByTestId('promise-matches')).toContainText('35%');
+    await expect(page.getByTestId('promise-answers')).toContainText('left for you');
+    await expect(page.getByTestId('promise-spam')).toContainText('one application to the same company in 30 days');
+    await expect(page.getByTestId('auto-apply-cta').first()).toHaveAttribute('href', '/auth/login?returnUrl=%2Fjobgpt');
+    await context.close();
+  });
+
+  test('a visitor on /jobgpt reads what it does and a sign-in link back', async ({ page }) => {
+    const response = await page.goto('/jobgpt');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId('jobgpt-signed-out')).toContainText('Sign in to start a job hunt');
+    await expect(page.getByTestId('jobgpt-sign-in')).toHaveAttribute('href', '/auth/login?returnUrl=%2Fjobgpt');
+  });
+
+  test('a member starts a hunt, reads explained matches, applies to one and finds it on /jobgpt/list; job cards show match scores', async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(120_000);
+    const email = uniqueEmail('jobgpt');
+    await requestLinkFromLoginPage(page, email, '/jobgpt');
+    await followMagicLink(page, email);
+    await page.waitForURL((url) => url.pathname === '/jobgpt', { timeout: 10_000 });
+    await waitForHydration(page);
+    await waitForAccountMenu(page);
+
+    // No hunt yet: the form is open, auto mode off, and it says what auto mode costs.
+    const form = page.getByRole('form', { name: 'Start a job hunt' });
+    await expect(form).toBeVisible();
+    await expect(form.getByLabel('Auto mode: apply without asking me')).not.toBeChecked();
+    await expect(form).toContainText('each automatic application spends one credit');
+    await expect(form.getByLabel('Daily limit')).toHaveValue('5');
+    await expect(form.getByLabel('Minimum match score (%)')).toHaveValue('70');
+
+    // An unknown city is refused beside the form (and as a toast), with what was typed kept.
+    await form.getByLabel('Name', { exact: true }).fill('Jobs in India');
+    await form.getByRole('checkbox', { name: 'India' }).check();
+    await form.getByLabel('Cities', { exact: true }).fill('Atlantis');
+    await form.getByRole('button', { name: 'Start the hunt' }).click();
+    await expect(form.getByRole('alert')).toContainText('Unknown city: Atlantis');
+    await expect(page.locator('.mantine-Notification-root')).toContainText('Unknown city: Atlantis');
+    await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Jobs in India');
+
+    await form.getByLabel('Cities', { exact: true }).fill('');
+    await form.getByRole('button', { name: 'Start the hunt' }).click();
+    await expect(page).toHaveURL(/\/jobgpt\?hunt=\d+#matches$/);
+    const hunt = page.getByTestId('hunt-card');
+    await expect(hunt).toHaveCount(1);
+    await expect(hunt).toContainText('Jobs in India');
+    await expect(hunt.getByTestId('hunt-status')).toHaveText('Active');
+    await expect(hunt).toContainText('Auto mode off');
+
+    // Today's matches: each score explained part by part.
+    const cards = page.getByTestId('match-card');
+    await expect(cards.first()).toBeVisible();
+    const first = cards.first();
+    await expect(first.getByTestId('match-score')).toHaveText(/^\d{1,3}%$/);
+    await expect(first.getByTestId('match-part')).toHaveCount(6);
+    await expect(first.getByTestId('match-part').first()).toContainText('% of the score');
+    const title = (await first.getByRole('heading', { level: 3 }).textContent())!;
+    await expect(page.getByTestId('jobgpt-stats')).toContainText('Matches today');
+    await expect(page.getByTestId('jobgpt-credits')).toContainText('credits left');
+
+    // Apply to the best match: it leaves the matches and shows on the applications page.
+    await first.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByTestId('jobgpt-done')).toContainText('Application started');
+    await page.getByTestId('jobgpt-done').getByRole('link', { name: 'See your applications' }).click();
+    await expect(page).toHaveURL(/\/jobgpt\/list$/);
+    const application = page.getByTestId('application').filter({ hasText: title });
+    await expect(application).toHaveCount(1);
+    await expect(application.getByTestId('application-status')).toHaveText(/^(Preparing|Ready to submit)$/);
+
+    // Its log opens in place.
+    await application.getByRole('link', { name: 'Show the log' }).click();
+    await expect(page).toHaveURL(/\/jobgpt\/list\?log=\d+#application-\d+$/);
+    await expect(page.getByTestId('application-log')).toContainText('Application started');
+
+    // The member records an interview, with notes.
+    const row = page.getByTestId('application').filter({ hasText: title });
+    await row.getByLabel('Status', { exact: true }).selectOption('interview');
+    await row.getByLabel('Notes', { exact: true }).fill('First round on Monday');
+    await row.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByTestId('jobgpt-done')).toContainText('Saved: Interview, with your notes.');
+    await expect(row.getByTestId('application-status')).toHaveText('Interview');
+
+    // Filters are in the URL.
+    await page.goto('/jobgpt/list?status=offer');
+    await expect(page.getByTestId('applications-empty')).toContainText('No application matches these filters.');
+
+    // The jobs page's cards carry the member's match scores once it is up.
+    await page.goto('/jobs');
+    await waitForHydration(page);
+    await expect(page.getByTestId('job-match').first()).toHaveText(/^\d{1,3}% match$/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a member without a hunt reads on /jobs how to get match scores', async ({ page }) => {
+    const email = uniqueEmail('jobgpt-nohunt');
+    await requestLinkFromLoginPage(page, email, '/jobs');
+    await followMagicLink(page, email);
+    await page.waitForURL((url) => url.pathname === '/jobs', { timeout: 10_000 });
+    await waitForHydration(page);
+    await expect(page.getByTestId('job-match-hint')).toHaveCount(1);
+    await expect(page.getByTestId('job-match-hint').getByRole('link')).toHaveAttribute('href', '/jobgpt');
+    await expect(page.getByTestId('job-match')).toHaveCount(0);
+  });
+
+  for (const theme of ['light', 'cosmic'] as const) {
+    test(`/auto-apply: nothing wider than a phone, axe passes, no console errors (${theme})`, async ({
+      page,
+      gotoWithTheme,
+      consoleErrors,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await gotoWithTheme('/auto-apply', theme);
+      await waitForHydration(page);
+      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
+      expect(widths.page).toBeLessThanOrEqual(widths.screen);
+      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
