@@ -4,6 +4,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/jobs.$id';
 import { paths } from '~/config/paths';
+import { AskJobGpt } from '~/features/jobgpt-analysis/components/ask-jobgpt';
 import { getJob } from '~/features/jobs/api/get-job';
 import { getJobCompany } from '~/features/jobs/api/get-job-company';
 import { CompanyContext } from '~/features/jobs/components/company-context';
@@ -159,6 +160,7 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
                 </div>
               </section>
             )}
+            <AskJobGpt jobId={job.id} />
             <section className={classes.card} aria-labelledby="job-description">
               <h2 id="job-description" className={classes.sectionTitle}>
                 About the job
