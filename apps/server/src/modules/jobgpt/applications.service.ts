@@ -1,6 +1,6 @@
 import { AppError, type api, JOBS_FILE_PAGE_SIZE, notFound, pageOffset, type SessionUser } from '@paysight/contract';
 import type { Db } from '@paysight/db';
-import { findListedJobForApplying, getJobCompany, jobSummariesByIds } from '../jobs/jobs.service.js';
+import { findListedJobForApplying, getJobCompany, jobSummariesByIds, listedSince } from '../jobs/jobs.service.js';
 import { notify, pushNotification, type NewNotification, type Notification } from '../notifications/notifications.service.js';
 import { findMemberFacts } from '../profile/member-facts.service.js';
 import type { WorkTask } from '../../lib/work-queue.js';
@@ -158,14 +158,18 @@ export async function listApplications(
     reviewQueue(deps.db, user.id, 20),
   ]);
   const jobs = await jobSummariesByIds(deps.db, [...rows.map((r) => r.jobId), ...review.map((m) => m.jobId)]);
+  const cut = listedSince(deps.now()).getTime();
   return {
     items: rows.map((r) => toApplication(r, jobs.get(r.jobId))),
     total,
     page: query.page,
     pageSize,
+    // A waiting match whose job is no longer listed cannot be applied to: it is not offered.
     review: review.flatMap((m) => {
       const job = jobs.get(m.jobId);
-      return job ? [{ matchId: m.id, jobHuntId: m.jobHuntId, job, match: m.explanation as api.MatchExplanation }] : [];
+      return job && Date.parse(job.updatedAt) >= cut
+        ? [{ matchId: m.id, jobHuntId: m.jobHuntId, job, match: m.explanation as api.MatchExplanation }]
+        : [];
     }),
   };
 }
