@@ -249,13 +249,16 @@ describeWithDb('JobGPT AI analysis with a model (a local OpenAI-compatible endpo
   let t: TestApp;
   let server: Server;
   let content = '';
+  let lastRequest = '';
   let target: Target;
   let m: Member;
 
   beforeAll(async () => {
     server = createServer((req, res) => {
-      req.resume();
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
+        lastRequest = Buffer.concat(chunks).toString('utf8');
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(
           JSON.stringify({
@@ -273,16 +276,43 @@ describeWithDb('JobGPT AI analysis with a model (a local OpenAI-compatible endpo
     t = await createTestApp({ now: clock.now, env: { LLM_BASE_URL: baseUrl, LLM_API_KEY: 'sk-local', LLM_MODEL: 'jobgpt-model' } });
     target = await prepare(t, clock.now(), 40);
     m = await signedInUser(t, clock.now(), { email: 'dee@paysight.test' });
-    await t.app.inject({ method: 'POST', url: '/api/v1/profile', payload: { experience: 3 }, headers: m.headers });
+    const profile = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/profile',
+      payload: { experience: 3, gender: 'female', dob: '1991-03-14', ethnicity: 'South Asian' },
+      headers: m.headers,
+    });
+    expect(profile.statusCode, profile.body).toBe(200);
   }, 120_000);
   afterAll(async () => {
     await t.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 
-  const analyze = async (command: api.AiAnalysisCommand) =>
-    (await t.app.inject({ method: 'POST', url: `/api/v1/jobs/${target.id}/ai-analysis`, payload: { command }, headers: m.headers })).json()
-      .data as api.AiAnalysis;
+  const analyze = async (command: api.AiAnalysisCommand, extras?: object) =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/jobs/${target.id}/ai-analysis`,
+        payload: { command, ...(extras ? { extras } : {}) },
+        headers: m.headers,
+      })
+    ).json().data as api.AiAnalysis;
+
+  it('tells the model the member’s figures and note, never their gender, birth date or ethnicity', async () => {
+    content = 'Lead with what you have built.';
+    const a = await analyze('gaps', { focus: 'I am switching from QA' });
+    expect(a.writer).toBe('jobgpt-model');
+    const sent = JSON.parse(lastRequest) as { messages: { content: string }[] };
+    const prompt = sent.messages.map((x) => x.content).join('\n');
+    expect(prompt).toContain(`Job: ${target.jobTitle} at ${target.company.name}`);
+    expect(prompt).toContain('Your years of experience: 3 years');
+    expect(prompt).toContain('I am switching from QA');
+    expect(prompt).not.toMatch(/female|1991|South Asian/);
+
+    await analyze('gaps', { focus: 'As a woman I want a calmer team' });
+    expect(lastRequest).not.toMatch(/woman|calmer/);
+  });
 
   it('returns the offline text with a note when the model invents a figure, and the model’s text when it quotes only the member’s figures', async () => {
     content = 'You match 97% of this job and would earn ₹99 L here.';
