@@ -34,6 +34,7 @@ import { createTailoredResume } from './modules/resumes/resumes.service.js';
 import { registerRoastRoutes } from './modules/roast/roast.routes.js';
 import { createLlmProvider } from './providers/llm/llm.provider.js';
 import { registerJobGptRoutes } from './modules/jobgpt/jobgpt.routes.js';
+import { registerAiAnalysisRoutes } from './modules/jobgpt/ai-analysis.routes.js';
 import { createMatchIndex } from './modules/jobgpt/match-index.js';
 import { createJobGpt, type JobGpt } from './modules/jobgpt/jobgpt.setup.js';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.js';
@@ -205,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   registerJobGptRoutes(app, jobGpt.deps);
+  registerAiAnalysisRoutes(app, { ...jobGpt.deps, llm, events });
   app.decorate('jobGpt', jobGpt);
   if (deps.workers ?? config.NODE_ENV !== 'test') {
     app.addHook('onReady', async () => jobGpt.start());

@@ -18,3 +18,4 @@ export * from './jobgpt.js';
 export * from './resumes.js';
 export * from './roast.js';
 export * from './jobs-resume-filters.js';
+export * from './ai-analysis.js';
