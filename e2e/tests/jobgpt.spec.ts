@@ -76,6 +76,10 @@ test.describe('jobgpt', () => {
     await expect(first.getByTestId('match-part')).toHaveCount(6);
     await expect(first.getByTestId('match-part').first()).toContainText('% of the score');
     const title = (await first.getByRole('heading', { level: 3 }).textContent())!;
+    await page.waitForLoadState('networkidle');
+    // The refused form's toast is the shell's (its close button is named by the shell, not this page).
+    const axeHunts = await new AxeBuilder({ page }).withTags(TAGS).exclude('.mantine-Notification-root').analyze();
+    expect(axeHunts.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await expect(page.getByTestId('jobgpt-stats')).toContainText('Matches today');
     await expect(page.getByTestId('jobgpt-credits')).toContainText('credits left');
 
@@ -92,6 +96,10 @@ test.describe('jobgpt', () => {
     await application.getByRole('link', { name: 'Show the log' }).click();
     await expect(page).toHaveURL(/\/jobgpt\/list\?log=\d+#application-\d+$/);
     await expect(page.getByTestId('application-log')).toContainText('Application started');
+    await page.waitForLoadState('networkidle');
+    // The live "ready to submit" notification is the shell's toast, as above.
+    const axeList = await new AxeBuilder({ page }).withTags(TAGS).exclude('.mantine-Notification-root').analyze();
+    expect(axeList.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
     // The member records an interview, with notes.
     const row = page.getByTestId('application').filter({ hasText: title });

@@ -67,7 +67,7 @@ export default function AutoApplyPage({ loaderData }: Route.ComponentProps) {
           <h2 className={salary.sectionTitle} id="promises">
             Three promises
           </h2>
-          <ul className={`${classes.list} ${classes.grid3}`}>
+          <ul className={classes.grid3}>
             <li>
               <article className={classes.promise} data-testid="promise-matches">
                 <h3>Matches that make sense</h3>

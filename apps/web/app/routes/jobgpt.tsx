@@ -230,7 +230,7 @@ export default function JobgptPage({ loaderData, actionData }: Route.ComponentPr
                 New hunt
               </Button>
             </Group>
-            <ul className={`${classes.list} ${classes.grid}`}>
+            <ul className={classes.huntList}>
               {hunts.map((h) => (
                 <li key={h.id}>
                   <HuntCard hunt={h} chosen={h.id === chosenId} />

@@ -19,11 +19,24 @@ import classes from './jobgpt.module.css';
 /** What the apply pack holds: the questions answered from the profile, those left for the member, the tailored resume. */
 function Prepared({ application }: { application: api.JobApplication }) {
   const summary = answersSummary(application.answers);
+  const answered = application.answers.filter((a) => a.answer !== null);
   return (
     <div data-testid="application-prepared">
       <Text fz="sm" mt="xs">
         {summary.text}
       </Text>
+      {answered.length > 0 && (
+        <details>
+          <summary className={classes.summaryLine}>What JobGPT answered</summary>
+          <ul className={classes.questions}>
+            {answered.map((a) => (
+              <li key={a.question}>
+                {a.question}: <strong>{a.answer}</strong>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
       {summary.left.length > 0 && (
         <>
           <Text fz="sm" fw={600} mt={4}>
@@ -38,7 +51,7 @@ function Prepared({ application }: { application: api.JobApplication }) {
       )}
       {application.resumeId !== null && (
         <Text fz="sm" mt={4}>
-          <Anchor href={resumePdfHref(application.resumeId)} target="_blank" rel="noopener" fw={600}>
+          <Anchor href={resumePdfHref(application.resumeId)} target="_blank" rel="noopener" fz="sm" fw={600}>
             Tailored resume (PDF)
           </Anchor>
         </Text>

@@ -152,7 +152,7 @@ export function HuntForm({
           match yourself spends none.
         </Text>
       </div>
-      <Group grow align="flex-start">
+      <Group grow align="flex-end">
         <NumberInput
           name="dailyLimit"
           label="Daily limit"

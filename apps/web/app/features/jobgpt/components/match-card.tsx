@@ -9,13 +9,13 @@ import { partRow, percent, scoreTone, TONE_COLOR } from '../jobgpt-text';
 import classes from './jobgpt.module.css';
 
 /** The score as a ring with its percentage inside. */
-export function ScoreRing({ score, size = 84 }: { score: number; size?: number }) {
+export function ScoreRing({ score, size = 72 }: { score: number; size?: number }) {
   const value = Math.round(score * 100);
   return (
     <div className={classes.ring}>
       <RingProgress
         size={size}
-        thickness={8}
+        thickness={7}
         roundCaps
         sections={[{ value, color: TONE_COLOR[scoreTone(score)] }]}
         label={

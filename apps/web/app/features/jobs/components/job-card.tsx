@@ -19,8 +19,10 @@ export function JobCard({ job, now }: { job: api.JobSummary; now: number }) {
         <h2 className={classes.cardTitle} id={`job-${job.id}`}>
           <Link to={job.path}>{job.title}</Link>
         </h2>
-        {job.isDemo && <DemoJobLabel />}
-        <MatchBadge jobId={job.id} />
+        <span className={classes.cardTags}>
+          {job.isDemo && <DemoJobLabel />}
+          <MatchBadge jobId={job.id} />
+        </span>
       </div>
       <div className={classes.company}>{job.company.name}</div>
       <ul className={classes.facts}>
