@@ -114,3 +114,24 @@ export const LINKEDIN_PROFILE_URL = /^https?:\/\/(?:[a-z]{2,3}\.)?linkedin\.com\
 /** Where a member filled the salary form (SPEC §7 GET/POST /profile/salary `src`). */
 export const CONTRIBUTION_SOURCES = ['profile', 'salary-page', 'offers', 'extension', 'onboarding'] as const;
 export type ContributionSource = (typeof CONTRIBUTION_SOURCES)[number];
+
+/**
+ * The match score's parts and weights (docs/decisions/023-match-score.md): the server scores with
+ * them, the pages show them. Changing one changes every member's scores: write it in the ADR.
+ */
+export const MATCH_WEIGHTS = {
+  skills: 0.35,
+  title: 0.25,
+  seniority: 0.15,
+  location: 0.1,
+  pay: 0.1,
+  recency: 0.05,
+} as const;
+export const MATCH_PART_LABELS = {
+  skills: 'Skills',
+  title: 'Title',
+  seniority: 'Seniority',
+  location: 'Location',
+  pay: 'Pay',
+  recency: 'Recency',
+} as const;

@@ -32,6 +32,8 @@ export const paths = {
   jobs: (search = '') => `/jobs${search}`,
   jobsSearch: () => '/jobs-search',
   jobgpt: () => '/jobgpt',
+  jobgptList: () => '/jobgpt/list',
+  jobgptResumes: () => '/jobgpt/resumes',
   autoApply: () => '/auto-apply',
   offers: () => '/offers',
   leaderboard: (query: { cc?: CountryCode; title?: string; level?: number } = {}) =>

@@ -31,6 +31,7 @@ const STYLES: Record<string, readonly string[]> = {
   Indicator: ['Indicator'],
   Input: ['Input', 'CloseButton', 'Loader', 'UnstyledButton'],
   List: ['List'],
+  NumberInput: ['NumberInput', 'Input', 'CloseButton', 'Loader', 'UnstyledButton'],
   Loader: ['Loader'],
   MantineProvider: [],
   Menu: ['Menu', 'Popover', 'Overlay', 'Input', 'CloseButton', 'Loader', 'UnstyledButton', 'VisuallyHidden'],
@@ -42,14 +43,28 @@ const STYLES: Record<string, readonly string[]> = {
   RingProgress: ['RingProgress', 'Tooltip'],
   SimpleGrid: ['SimpleGrid'],
   Stack: ['Stack'],
+  Table: ['Table', 'ScrollArea'],
   Text: ['Text'],
+  Textarea: ['Input', 'CloseButton', 'Loader', 'UnstyledButton'],
   TextInput: ['Input', 'CloseButton', 'Loader', 'UnstyledButton'],
   ThemeIcon: ['ThemeIcon'],
   Title: ['Title'],
   UnstyledButton: ['UnstyledButton'],
   VisuallyHidden: ['VisuallyHidden'],
   // @mantine/modals: Mantine's Modal; its confirm modal's buttons in a Group.
-  ModalsProvider: ['Modal', 'ModalBase', 'Overlay', 'Paper', 'ScrollArea', 'Button', 'Group', 'CloseButton', 'Loader', 'UnstyledButton', 'VisuallyHidden'],
+  ModalsProvider: [
+    'Modal',
+    'ModalBase',
+    'Overlay',
+    'Paper',
+    'ScrollArea',
+    'Button',
+    'Group',
+    'CloseButton',
+    'Loader',
+    'UnstyledButton',
+    'VisuallyHidden',
+  ],
   // @mantine/notifications: core's Notification (plus @mantine/notifications/styles.css).
   Notifications: ['Notification', 'CloseButton', 'Loader', 'UnstyledButton'],
   // @mantine/charts: the tooltip's and legend's colour swatches (plus @mantine/charts/styles.css).
@@ -90,8 +105,17 @@ for (const { file, text } of sources) {
 function exportsOf(pkg: string): Map<string, string> {
   const esm = path.join(packageDir(pkg), 'esm');
   const files = new Map<string, string>();
-  for (const [, names, from] of readFileSync(path.join(esm, 'index.mjs'), 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*["'](\.[^"']+)["']/g)) {
-    for (const name of names!.split(',')) files.set(name.trim().split(/\s+as\s+/).pop()!, path.join(esm, from!));
+  for (const [, names, from] of readFileSync(path.join(esm, 'index.mjs'), 'utf8').matchAll(
+    /import\s*\{([^}]*)\}\s*from\s*["'](\.[^"']+)["']/g,
+  )) {
+    for (const name of names!.split(','))
+      files.set(
+        name
+          .trim()
+          .split(/\s+as\s+/)
+          .pop()!,
+        path.join(esm, from!),
+      );
   }
   return files;
 }
@@ -150,8 +174,14 @@ describe('Mantine stylesheets (mantine-styles.css)', () => {
     const needed = new Set([...used.keys()].flatMap((name) => STYLES[name] ?? []));
     expect(imported.slice(0, FOUNDATION.length)).toEqual(FOUNDATION);
     const components = imported.slice(FOUNDATION.length);
-    expect([...needed].filter((sheet) => !components.includes(sheet)), 'missing from mantine-styles.css').toEqual([]);
-    expect(components.filter((sheet) => !needed.has(sheet)), 'imported but used by no component').toEqual([]);
+    expect(
+      [...needed].filter((sheet) => !components.includes(sheet)),
+      'missing from mantine-styles.css',
+    ).toEqual([]);
+    expect(
+      components.filter((sheet) => !needed.has(sheet)),
+      'imported but used by no component',
+    ).toEqual([]);
     expect(new Set(imported).size, 'imported twice').toBe(imported.length);
   });
 
@@ -162,14 +192,18 @@ describe('Mantine stylesheets (mantine-styles.css)', () => {
       return all.indexOf(css.slice(0, 200));
     };
     const positions = imported.map((sheet) => ({ sheet, at: position(sheet) }));
-    expect(positions.filter((p) => p.at < 0).map((p) => p.sheet), 'not found in styles.css').toEqual([]);
+    expect(
+      positions.filter((p) => p.at < 0).map((p) => p.sheet),
+      'not found in styles.css',
+    ).toEqual([]);
     const sorted = [...positions].sort((a, b) => a.at - b.at).map((p) => p.sheet);
     expect(imported).toEqual(sorted);
   });
 
   it("imports the own styles.css of the other Mantine packages whose components are used, and never all of core's", () => {
     const packages = new Set<string>();
-    for (const [name, { pkg }] of used) if (pkg !== 'core') for (const p of traceStyles(exportsOf(pkg).get(name)!).packages) packages.add(p);
+    for (const [name, { pkg }] of used)
+      if (pkg !== 'core') for (const p of traceStyles(exportsOf(pkg).get(name)!).packages) packages.add(p);
     for (const pkg of packages) {
       expect(
         sources.some(({ text }) => text.includes(`import '@mantine/${pkg}/styles.css';`)),

@@ -24,7 +24,13 @@ export default function ShellDialogs({ signedIn, initialEvents }: { signedIn: bo
       const now = Date.now();
       if (lastToast.current && lastToast.current.message === event.message && now - lastToast.current.at < NOTIFICATION_DEBOUNCE_MS) return;
       lastToast.current = { message: event.message, at: now };
-      notifications.show({ message: event.message, color: event.color ?? 'blue', autoClose: NOTIFICATION_TOAST_MS });
+      notifications.show({
+        message: event.message,
+        color: event.color ?? 'blue',
+        autoClose: NOTIFICATION_TOAST_MS,
+        // Mantine's close button has no name of its own: screen readers would announce an unnamed button.
+        closeButtonProps: { 'aria-label': 'Close' },
+      });
     };
     // Notifications mount in this same commit; show the events that loaded us on the next tick.
     const timer = setTimeout(() => initialEvents.forEach(handle), 0);

@@ -1,4 +1,4 @@
-import type { api } from '@paysight/contract';
+import { MATCH_PART_LABELS, MATCH_WEIGHTS as WEIGHTS, type api } from '@paysight/contract';
 
 /**
  * The match score (docs/decisions/023-match-score.md): deterministic, explained part by part.
@@ -7,14 +7,8 @@ import type { api } from '@paysight/contract';
  * Pure: the caller gives the job's features and the hunt as the service resolved it.
  */
 
-export const MATCH_WEIGHTS = {
-  skills: 0.35,
-  title: 0.25,
-  seniority: 0.15,
-  location: 0.1,
-  pay: 0.1,
-  recency: 0.05,
-} as const satisfies Record<api.MatchPart['key'], number>;
+/** The weights, shared with the pages through the contract. */
+export const MATCH_WEIGHTS: Readonly<Record<api.MatchPart['key'], number>> = WEIGHTS;
 
 /** What matching needs of a listed job, kept small so 50,000 of them fit in memory. */
 export interface JobFeatures {
@@ -219,14 +213,7 @@ function recencyPart(job: JobFeatures, now: number) {
   return { value: round2(value), detail: days === 0 ? 'Updated today' : days === 1 ? 'Updated yesterday' : `Updated ${days} days ago` };
 }
 
-const LABELS: Record<api.MatchPart['key'], string> = {
-  skills: 'Skills',
-  title: 'Title',
-  seniority: 'Seniority',
-  location: 'Location',
-  pay: 'Pay',
-  recency: 'Recency',
-};
+const LABELS: Record<api.MatchPart['key'], string> = MATCH_PART_LABELS;
 
 /** The score alone (hundredths, 0–100): what ranking needs, without building the words. */
 export function scoreOf(job: JobFeatures, hunt: HuntForMatching, wanted: ReadonlySet<number>, now: number): number {

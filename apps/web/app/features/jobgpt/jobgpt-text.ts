@@ -1,5 +1,5 @@
 import type { api } from '@paysight/contract';
-import { formatDate, STANDARD_LEVELS } from '@paysight/contract/core';
+import { formatDate, MATCH_PART_LABELS, MATCH_WEIGHTS, STANDARD_LEVELS } from '@paysight/contract/core';
 import { jobAmount } from '~/features/jobs/jobs-text';
 import { plural } from '~/features/negotiate/negotiate-text';
 
@@ -192,14 +192,11 @@ export const dayLabel = (day: string) => formatDate(`${day}T00:00:00Z`).replace(
 export const creditsText = (credits: number) => `${plural(credits, 'credit', 'credits')} left: each automatic application spends one.`;
 
 /** The parts of a match score and their weights (docs/decisions/023-match-score.md), as the landing page shows them. */
-export const MATCH_WEIGHTS_SHOWN = [
-  { label: 'Skills', weight: 0.35 },
-  { label: 'Title', weight: 0.25 },
-  { label: 'Seniority', weight: 0.15 },
-  { label: 'Location', weight: 0.1 },
-  { label: 'Pay', weight: 0.1 },
-  { label: 'Recency', weight: 0.05 },
-] as const;
+/** The score's parts and weights as the server uses them (the contract holds the one copy). */
+export const MATCH_WEIGHTS_SHOWN = (Object.keys(MATCH_WEIGHTS) as (keyof typeof MATCH_WEIGHTS)[]).map((key) => ({
+  label: MATCH_PART_LABELS[key],
+  weight: MATCH_WEIGHTS[key],
+}));
 
 const FIELD_WORDS: Array<[RegExp, string]> = [
   [/\bminScore must be between 0 and 1\b/g, 'the minimum match score must be between 0 and 100%'],
