@@ -77,7 +77,7 @@ test.describe('jobgpt', () => {
     await expect(first.getByTestId('match-part').first()).toContainText('% of the score');
     const title = (await first.getByRole('heading', { level: 3 }).textContent())!;
     await page.waitForLoadState('networkidle');
-    // The refused form's toast is the shell's (its close button is named by the shell, not this page).
+    // Toasts included: the shell names their close button.
     const axeHunts = await new AxeBuilder({ page }).withTags(TAGS).analyze();
     expect(axeHunts.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await expect(page.getByTestId('jobgpt-stats')).toContainText('Matches today');
@@ -97,7 +97,6 @@ test.describe('jobgpt', () => {
     await expect(page).toHaveURL(/\/jobgpt\/list\?log=\d+#application-\d+$/);
     await expect(page.getByTestId('application-log')).toContainText('Application started');
     await page.waitForLoadState('networkidle');
-    // The live "ready to submit" notification is the shell's toast, as above.
     const axeList = await new AxeBuilder({ page }).withTags(TAGS).analyze();
     expect(axeList.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
@@ -119,6 +118,25 @@ test.describe('jobgpt', () => {
     await expect(page.getByTestId('job-match').first()).toHaveText(/^\d{1,3}% match$/);
     // The one error logged is the refused form's answer (400, as the page's status says).
     expect(consoleErrors).toEqual(['console.error: Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+  });
+
+  test('on a job’s page a member makes a tailored resume and lets JobGPT prepare the application', async ({ page }) => {
+    const email = uniqueEmail('jobgpt-jobpage');
+    await requestLinkFromLoginPage(page, email, '/jobs');
+    await followMagicLink(page, email);
+    await page.waitForURL((url) => url.pathname === '/jobs', { timeout: 10_000 });
+    await page.getByTestId('job-card').first().getByRole('link').first().click();
+    await page.waitForURL(/\/jobs\/\d+/);
+    await waitForHydration(page);
+    await page.getByTestId('jobgpt-resume').click();
+    await expect(page.getByRole('status').filter({ hasText: 'Version 1 is ready' })).toBeVisible();
+    const pdf = await page.request.get((await page.getByTestId('tailored-resume-pdf').getAttribute('href'))!);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    await page.getByTestId('jobgpt-apply').click();
+    await expect(page.getByRole('status').filter({ hasText: 'JobGPT is preparing it' })).toBeVisible();
+    await page.getByTestId('jobgpt-list-link').click();
+    await expect(page).toHaveURL(/\/jobgpt\/list$/);
+    await expect(page.getByTestId('application')).toHaveCount(1);
   });
 
   test('a member without a hunt reads on /jobs how to get match scores', async ({ page }) => {

@@ -5,6 +5,7 @@ import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/jobs.$id';
 import { paths } from '~/config/paths';
 import { AskJobGpt } from '~/features/jobgpt-analysis/components/ask-jobgpt';
+import { PrepareWithJobGpt } from '~/features/jobgpt-apply/components/prepare-with-jobgpt';
 import { getJob } from '~/features/jobs/api/get-job';
 import { getJobCompany } from '~/features/jobs/api/get-job-company';
 import { CompanyContext } from '~/features/jobs/components/company-context';
@@ -131,6 +132,7 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
                 Apply
               </Button>
             )}
+            <PrepareWithJobGpt jobId={job.id} />
             {found && (
               <Text fz="sm" c="dimmed" data-testid="job-found-on">
                 {found}
