@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { enterpriseOrgs, users } from './accounts.js';
 import { companies, titles } from './catalog.js';
 
 /**
@@ -137,4 +152,25 @@ export const jobSources = pgTable(
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('job_sources_posting_uq').on(t.boardType, t.boardToken, t.externalId), index('job_sources_job_idx').on(t.jobId)],
+);
+
+/**
+ * Who recruits for a job an employer published on Paysight: the enterprise user who posted it, in
+ * their organisation. Jobs read from public boards have none.
+ */
+export const jobRecruiters = pgTable(
+  'job_recruiters',
+  {
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => enterpriseOrgs.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.userId] }), index('job_recruiters_org_idx').on(t.orgId)],
 );
