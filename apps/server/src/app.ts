@@ -28,6 +28,7 @@ import { registerDiscourseRoutes } from './modules/discourse/discourse.routes.js
 import { registerVerificationRoutes } from './modules/verification/verification.routes.js';
 import { registerNegotiationRoutes } from './modules/negotiation/negotiation.routes.js';
 import { registerJobRoutes } from './modules/jobs/jobs.routes.js';
+import { registerEmployerJobRoutes } from './modules/jobs/employer-jobs.routes.js';
 import { registerResumeFiltersRoutes } from './modules/jobs/resume-filters.routes.js';
 import { registerResumeRoutes } from './modules/resumes/resumes.routes.js';
 import { createTailoredResume } from './modules/resumes/resumes.service.js';
@@ -190,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerJobRoutes(app, { db, now, minSlice: config.MIN_SLICE });
   registerResumeFiltersRoutes(app, { db, now });
   registerResumeRoutes(app, { db, now, storage, log: app.log });
+  registerEmployerJobRoutes(app, { db, now, minSlice: config.MIN_SLICE, storage });
   // The roast's writer: the OpenAI-compatible endpoint when LLM_BASE_URL is set, else the offline templates (ADR 025).
   const llm = createLlmProvider({ baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL, log: app.log });
   registerRoastRoutes(app, { db, now, events, minSlice: config.MIN_SLICE, storage, llm, log: app.log });

@@ -19,3 +19,4 @@ export * from './resumes.js';
 export * from './roast.js';
 export * from './jobs-resume-filters.js';
 export * from './ai-analysis.js';
+export * from './employer-jobs.js';
