@@ -28,6 +28,7 @@ import { registerDiscourseRoutes } from './modules/discourse/discourse.routes.js
 import { registerVerificationRoutes } from './modules/verification/verification.routes.js';
 import { registerNegotiationRoutes } from './modules/negotiation/negotiation.routes.js';
 import { registerJobRoutes } from './modules/jobs/jobs.routes.js';
+import { createListedJobsIndex } from './modules/jobs/listed-jobs.service.js';
 import { registerEmployerJobRoutes } from './modules/jobs/employer-jobs.routes.js';
 import { registerResumeFiltersRoutes } from './modules/jobs/resume-filters.routes.js';
 import { registerResumeRoutes } from './modules/resumes/resumes.routes.js';
@@ -188,7 +189,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   registerNotificationRoutes(app, notifications);
-  registerJobRoutes(app, { db, now, minSlice: config.MIN_SLICE });
+  // Listed jobs in memory: the jobs search and JobGPT's matching read them (ADR 023).
+  const listedJobs = createListedJobsIndex(db);
+  registerJobRoutes(app, { db, now, minSlice: config.MIN_SLICE, listedJobs });
   registerResumeFiltersRoutes(app, { db, now });
   registerResumeRoutes(app, { db, now, storage, log: app.log });
   registerEmployerJobRoutes(app, { db, now, minSlice: config.MIN_SLICE, storage });
@@ -200,7 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     now,
     minSlice: config.MIN_SLICE,
-    matchIndex: createMatchIndex(db),
+    matchIndex: createMatchIndex(listedJobs),
     notifications,
     companyCapDays: config.AUTO_APPLY_COMPANY_CAP_DAYS,
     makeResume: async (userId, jobId, applicationId, at) =>

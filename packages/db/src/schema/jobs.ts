@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -174,3 +175,13 @@ export const jobRecruiters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.jobId, t.userId] }), index('job_recruiters_org_idx').on(t.orgId)],
 );
+
+/**
+ * The version of the jobs: one row, bumped by a statement trigger on jobs (migration 0015) in the
+ * writing transaction, so every change (an import, the demo's date shift, a pay estimate, an
+ * employer's job, plain SQL) moves it. The in-memory index of listed jobs reloads on a new value.
+ */
+export const jobsVersionCounter = pgTable('jobs_version', {
+  id: smallint('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

@@ -21,11 +21,10 @@ import {
   type CompanyMedianFacts,
   type JobPayFacts,
 } from './ai-analysis.rules.js';
-import { jobFeatureRowById } from './ai-analysis.queries.js';
 import { NO_SUCH_APPLICATION } from './applications.service.js';
 import { explainAll, huntForMatching, ownHunt, type JobGptDeps } from './hunts.service.js';
 import { findApplicationRow, findHuntRow, listHuntRows, type JobHuntRow } from './jobgpt.queries.js';
-import { toFeatures } from './match-index.js';
+import { findJobForMatching } from '../jobs/listed-jobs.service.js';
 import type { HuntForMatching, JobFeatures } from './match.rules.js';
 
 /**
@@ -169,11 +168,10 @@ async function analyze(
   user: SessionUser,
   input: { jobId: number; listed: boolean; hunt: JobHuntRow | null; body: api.AiAnalysisBody },
 ): Promise<api.AiAnalysis> {
-  const row = await jobFeatureRowById(deps.db, input.jobId);
-  if (!row) throw notFound('No such job');
+  const job = await findJobForMatching(deps.db, input.jobId);
+  if (!job) throw notFound('No such job');
   await checkDailyLimit(deps, user);
   const now = deps.now();
-  const job = toFeatures(row);
   // Only these fields of the profile are read: skills and years (never gender, birth date or ethnicity).
   const [profile, memberPay, companyMedian, jobSkills, summaries] = await Promise.all([
     findProfile(deps.db, user.id).then((p) => ({ skillIds: p?.skillIds ?? [], years: p?.experience ?? null })),

@@ -1,3 +1,4 @@
+import { titleWordsOf } from '../jobs/job-title.rules.js';
 import { MATCH_PART_LABELS, MATCH_WEIGHTS as WEIGHTS, type api } from '@paysight/contract';
 
 /**
@@ -84,30 +85,7 @@ const LEVEL_NAMES: Record<number, string> = {
   8: 'distinguished',
 };
 
-export const titleWordsOf = (title: string): string[] =>
-  title
-    .toLowerCase()
-    .split(/[^a-z0-9+#]+/)
-    .filter((w) => w.length > 1 && !STOP_WORDS.has(w));
-const STOP_WORDS = new Set([
-  'and',
-  'of',
-  'the',
-  'for',
-  'in',
-  'at',
-  'to',
-  'ii',
-  'iii',
-  'iv',
-  'sr',
-  'jr',
-  'senior',
-  'junior',
-  'lead',
-  'staff',
-  'principal',
-]);
+export { titleWordsOf };
 
 /** Whether the job is a candidate for the hunt at all (not a score: these are the member's own limits). */
 export function isCandidate(job: JobFeatures, hunt: HuntForMatching, listedSince: number): boolean {

@@ -78,3 +78,29 @@ export function createTitleMatcher(catalog: readonly { id: number; name: string 
     return null;
   };
 }
+
+/** A title's words for comparing titles (matching's title part): lower case, seniority and filler words dropped. */
+export const titleWordsOf = (title: string): string[] =>
+  title
+    .toLowerCase()
+    .split(/[^a-z0-9+#]+/)
+    .filter((w) => w.length > 1 && !STOP_WORDS.has(w));
+const STOP_WORDS = new Set([
+  'and',
+  'of',
+  'the',
+  'for',
+  'in',
+  'at',
+  'to',
+  'ii',
+  'iii',
+  'iv',
+  'sr',
+  'jr',
+  'senior',
+  'junior',
+  'lead',
+  'staff',
+  'principal',
+]);

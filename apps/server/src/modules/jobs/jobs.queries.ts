@@ -1,19 +1,5 @@
-import { companySlug, type Region } from '@paysight/contract';
 import { queryRows, type Db, type JobLocation, type JobPayEstimate } from '@paysight/db';
 import { sql, type SQL } from 'drizzle-orm';
-import { escapeLike } from '../../lib/like.js';
-
-/** Filters of a jobs search as the service resolved them. `listedSince` is the freshness cut (SPEC §9). */
-export interface JobsFilter {
-  listedSince: Date;
-  title?: string;
-  location?: { text: string; locationIds: number[] };
-  company?: string;
-  remote?: 'full' | 'hybrid' | 'none';
-  region?: Region;
-  payMin?: { amount: number; currency: 'INR' | 'USD' };
-  postedSince?: Date;
-}
 
 export interface JobRow {
   id: number;
@@ -46,40 +32,6 @@ const SUMMARY_COLUMNS = sql.raw(`j.id, j.title, j.title_id, j.standard_level, j.
 const YEARLY_MAX = sql.raw(
   `case j.pay_interval when 'hour' then j.pay_max::bigint * 2080 when 'month' then j.pay_max::bigint * 12 else j.pay_max end`,
 );
-
-function whereOf(f: JobsFilter): SQL {
-  const parts: SQL[] = [sql`j.updated_at >= ${f.listedSince.toISOString()}::timestamptz`];
-  if (f.title) parts.push(sql`lower(j.title) like ${`%${escapeLike(f.title.toLowerCase())}%`}`);
-  if (f.location) {
-    const like = `%${escapeLike(f.location.text.toLowerCase())}%`;
-    const ids = f.location.locationIds.length > 0 ? sql.raw(`'{${f.location.locationIds.map(Number).join(',')}}'::int[]`) : null;
-    parts.push(ids ? sql`(j.location_ids && ${ids} or lower(j.locations::text) like ${like})` : sql`lower(j.locations::text) like ${like}`);
-  }
-  if (f.company) {
-    parts.push(sql`(c.slug = ${companySlug(f.company)} or lower(c.name) like ${`%${escapeLike(f.company.toLowerCase())}%`})`);
-  }
-  if (f.remote) parts.push(sql`j.remote = ${f.remote}`);
-  if (f.region) parts.push(sql`j.country_codes @> array[${f.region}]::text[]`);
-  if (f.payMin) {
-    parts.push(sql`(case when j.pay_currency is not null then j.pay_currency = ${f.payMin.currency} and ${YEARLY_MAX} >= ${f.payMin.amount}
-      else j.pay_estimate->>'currency' = ${f.payMin.currency} and (j.pay_estimate->>'p75')::int >= ${f.payMin.amount} end)`);
-  }
-  if (f.postedSince) parts.push(sql`j.posted_at >= ${f.postedSince.toISOString()}::timestamptz`);
-  return sql.join(parts, sql` and `);
-}
-
-export async function searchJobRows(db: Db, f: JobsFilter, limit: number, offset: number): Promise<{ rows: JobRow[]; total: number }> {
-  const where = whereOf(f);
-  const [rows, count] = await Promise.all([
-    queryRows<JobRow>(
-      db,
-      sql`select ${SUMMARY_COLUMNS} from jobs j join companies c on c.id = j.company_id where ${where}
-          order by j.posted_at desc, j.id desc limit ${limit} offset ${offset}`,
-    ),
-    queryRows<{ n: number }>(db, sql`select count(*)::int as n from jobs j join companies c on c.id = j.company_id where ${where}`),
-  ]);
-  return { rows, total: Number(count[0]?.n ?? 0) };
-}
 
 export interface JobDetailRow extends JobRow {
   department: string | null;
@@ -188,6 +140,11 @@ export interface JobFeatureRow {
   est_currency: string | null;
   updated_at: Date | string;
   no_sponsorship: boolean;
+  posted_at: Date | string;
+  company_name: string;
+  company_slug: string;
+  /** Each place as posted, its city and state, lower case, joined: what a location search looks in. */
+  places: string;
 }
 
 /**
@@ -196,26 +153,33 @@ export interface JobFeatureRow {
  */
 const NO_SPONSORSHIP = String.raw`(no|not|unable to|cannot|can't|will not|won't|do not|does not|don't|doesn't)( be able to)?( (offer|provide|support|consider))? (visa |immigration |work (visa |permit )?)?sponsor(ship)?|without (the )?(need for |requiring )(visa |immigration )?sponsorship|not eligible for (visa |immigration )?sponsorship`;
 
-/** What matching needs of every job listed since `listedSince` (pay made yearly: hours at 2,080 a year, months at 12). */
-export const listJobFeatureRows = (db: Db, listedSince: Date) =>
+/** What matching and the search need of the jobs `where` picks (pay made yearly: hours at 2,080 a year, months at 12). */
+const jobFeatureRows = (db: Db, where: SQL) =>
   queryRows<JobFeatureRow>(
     db,
     sql`select j.id, j.title, j.title_id, t.family_id, j.standard_level, j.company_id, j.location_ids, j.country_codes, j.remote, j.skill_ids,
           case j.pay_interval when 'hour' then j.pay_min::bigint * 2080 when 'month' then j.pay_min::bigint * 12 else j.pay_min end as yearly_min,
           ${YEARLY_MAX} as yearly_max, j.pay_currency,
           (j.pay_estimate->>'p25')::int as est_p25, (j.pay_estimate->>'p75')::int as est_p75, j.pay_estimate->>'currency' as est_currency,
-          j.updated_at, j.description_text ~* ${NO_SPONSORSHIP} as no_sponsorship
-        from jobs j left join titles t on t.id = j.title_id
-        where j.updated_at >= ${listedSince.toISOString()}::timestamptz`,
+          j.updated_at, j.description_text ~* ${NO_SPONSORSHIP} as no_sponsorship,
+          j.posted_at, c.name as company_name, c.slug as company_slug,
+          lower(coalesce((select string_agg(concat_ws('|', l->>'raw', l->>'city', l->>'state'), '|') from jsonb_array_elements(j.locations) l), '')) as places
+        from jobs j join companies c on c.id = j.company_id left join titles t on t.id = j.title_id
+        where ${where}
+        order by j.posted_at desc, j.id desc`,
   );
 
-/** Changes whenever jobs are added or updated (imports, demo loads): the match index reloads on a new value. */
+/** Every job listed since `listedSince`, newest first. */
+export const listJobFeatureRows = (db: Db, listedSince: Date) =>
+  jobFeatureRows(db, sql`j.updated_at >= ${listedSince.toISOString()}::timestamptz`);
+
+/** One job's row, listed or not (an application's job may have gone quiet since). */
+export const jobFeatureRowById = async (db: Db, id: number) => (await jobFeatureRows(db, sql`j.id = ${id}`))[0] ?? null;
+
+/** The jobs' version (migration 0015: a statement trigger bumps it on every write to jobs). */
 export async function jobsVersion(db: Db): Promise<string> {
-  const [row] = await queryRows<{ v: string | null }>(
-    db,
-    sql`select concat_ws('/', max(id), max(updated_at)::text, max(created_at)::text) as v from jobs`,
-  );
-  return row?.v ?? '';
+  const [row] = await queryRows<{ v: string | number }>(db, sql`select version as v from jobs_version where id = 1`);
+  return String(row?.v ?? '');
 }
 
 /** Catalogue titles with their job family, for the hunt's wanted titles. */

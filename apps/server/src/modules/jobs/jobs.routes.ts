@@ -1,10 +1,10 @@
 import { api } from '@paysight/contract';
 import type { FastifyInstance } from 'fastify';
 import { bindRoute } from '../../http/bind-route.js';
-import { getJob, getJobCompany, listJobBoards, searchJobs, type JobsDeps } from './jobs.service.js';
+import { getJob, getJobCompany, listJobBoards, searchJobs, type JobsSearchDeps } from './jobs.service.js';
 
 /** Jobs: search, one job, its company's context, and the boards they come from (all public). */
-export function registerJobRoutes(app: FastifyInstance, deps: JobsDeps) {
+export function registerJobRoutes(app: FastifyInstance, deps: JobsSearchDeps) {
   bindRoute(app, api.searchJobs, async ({ body }) => searchJobs(deps, body));
   bindRoute(app, api.getJob, async ({ params }) => getJob(deps, params.id));
   bindRoute(app, api.getJobCompany, async ({ params }) => getJobCompany(deps, params.id));

@@ -3,6 +3,7 @@ import type { Db } from '@paysight/db';
 import { sql } from 'drizzle-orm';
 import { CITY_ALIASES } from '../suggest/aliases.rules.js';
 import { summarizeRecords } from '../salary/salary.service.js';
+import { filterListedJobs, listedSince, type ListedJobsIndex } from './listed-jobs.service.js';
 import {
   countListedJobsOfCompany,
   findApplyUrls,
@@ -14,7 +15,6 @@ import {
   jobsVersion,
   listJobFeatureRows,
   listBoards,
-  searchJobRows,
   skillNames,
   type JobRow,
 } from './jobs.queries.js';
@@ -25,12 +25,12 @@ export interface JobsDeps {
   minSlice: number;
 }
 
-/** Jobs not updated within the last calendar month are not listed (SPEC §9). */
-export function listedSince(now: Date): Date {
-  const d = new Date(now);
-  d.setUTCMonth(d.getUTCMonth() - 1);
-  return d;
+/** The search reads the listed jobs from memory (listed-jobs.service.ts). */
+export interface JobsSearchDeps extends JobsDeps {
+  listedJobs: ListedJobsIndex;
 }
+
+export { listedSince };
 
 const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
 const region = (codes: readonly string[]): Region | null => (codes[0] === 'in' || codes[0] === 'us' ? codes[0] : null);
@@ -60,7 +60,7 @@ const cityFromAlias = new Map(
   Object.entries(CITY_ALIASES).flatMap(([city, aliases]) => [[city, city] as const, ...aliases.map((a) => [a, city] as const)]),
 );
 
-export async function searchJobs(deps: JobsDeps, body: api.JobsSearchBody): Promise<api.JobsSearchResult> {
+export async function searchJobs(deps: JobsSearchDeps, body: api.JobsSearchBody): Promise<api.JobsSearchResult> {
   const input = api.jobsSearchBody.parse(body);
   const now = deps.now();
   const pageSize = JOBS_FILE_PAGE_SIZE;
@@ -74,27 +74,20 @@ export async function searchJobs(deps: JobsDeps, body: api.JobsSearchBody): Prom
       location = { text: input.location, locationIds: await findLocationIds(deps.db, [cityFromAlias.get(city) ?? city]) };
     }
   }
-  const { rows, total } = await searchJobRows(
-    deps.db,
-    {
-      listedSince: listedSince(now),
-      title: input.title || undefined,
-      location,
-      company: input.company || undefined,
-      remote,
-      region: input.region,
-      payMin:
-        input.payMin !== undefined && input.region ? { amount: input.payMin, currency: input.region === 'in' ? 'INR' : 'USD' } : undefined,
-      postedSince: input.postedWithin ? new Date(now.getTime() - input.postedWithin * 86_400_000) : undefined,
-    },
-    pageSize,
-    (input.page - 1) * pageSize,
-  );
-  const names = await skillNames(
-    deps.db,
-    rows.flatMap((r) => r.skill_ids),
-  );
-  return { items: rows.map((r) => toSummary(r, names)), total, page: input.page, pageSize };
+  const matching = filterListedJobs(await deps.listedJobs.entries(now), {
+    listedSince: listedSince(now).getTime(),
+    title: input.title || undefined,
+    location,
+    company: input.company || undefined,
+    remote,
+    region: input.region,
+    payMin:
+      input.payMin !== undefined && input.region ? { amount: input.payMin, currency: input.region === 'in' ? 'INR' : 'USD' } : undefined,
+    postedSince: input.postedWithin ? now.getTime() - input.postedWithin * 86_400_000 : undefined,
+  });
+  const ids = matching.slice((input.page - 1) * pageSize, input.page * pageSize).map((j) => j.id);
+  const cards = await jobSummariesByIds(deps.db, ids);
+  return { items: ids.flatMap((id) => cards.get(id) ?? []), total: matching.length, page: input.page, pageSize };
 }
 
 async function listedJob(deps: JobsDeps, id: number) {
