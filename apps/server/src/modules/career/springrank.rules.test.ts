@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { rankOrder, springRank } from './springrank.rules.js';
+import { rankOrder, springRank, springRankUncertainty } from './springrank.rules.js';
 
 describe('SpringRank on small graphs worked by hand', () => {
   it('a chain a → b → c puts them one apart: 1, 0, −1', () => {
@@ -44,6 +44,27 @@ describe('SpringRank on small graphs worked by hand', () => {
   it('refuses edges outside the nodes or without a positive weight', () => {
     expect(() => springRank(2, [{ from: 0, to: 2, weight: 1 }])).toThrow(/outside/);
     expect(() => springRank(2, [{ from: 0, to: 1, weight: 0 }])).toThrow(/positive weight/);
+  });
+});
+
+describe('how sure a ranking is', () => {
+  it('a node ranked on many moves gets a narrow place interval, one ranked on a single move a wide one; the same seed gives the same answer', () => {
+    // 0 is above 1 and 1 above 2 on twenty moves each; 2 and 3 meet once each way.
+    const edges = [
+      { from: 0, to: 1, weight: 20 },
+      { from: 1, to: 2, weight: 20 },
+      { from: 2, to: 3, weight: 1 },
+      { from: 3, to: 2, weight: 1 },
+    ];
+    const a = springRankUncertainty(4, edges, { samples: 60, seed: 7 });
+    const b = springRankUncertainty(4, edges, { samples: 60, seed: 7 });
+    expect([...a.rankLow]).toEqual([...b.rankLow]);
+    expect([...a.rankHigh]).toEqual([...b.rankHigh]);
+    expect(a.rank[0]).toBe(1);
+    expect([a.rankLow[0], a.rankHigh[0]]).toEqual([1, 1]);
+    for (let i = 0; i < 4; i++) expect(a.rankLow[i]!).toBeLessThanOrEqual(a.rankHigh[i]!);
+    expect(a.rankHigh[3]! - a.rankLow[3]!).toBeGreaterThan(0);
+    expect(a.scoreSd[3]!).toBeGreaterThan(a.scoreSd[0]!);
   });
 });
 

@@ -159,3 +159,77 @@ export function springRank(
 export function rankOrder(scores: Float64Array): number[] {
   return Array.from(scores.keys()).sort((a, b) => scores[b]! - scores[a]! || a - b);
 }
+
+/** A small seeded generator (mulberry32): the same network and seed give the same intervals. */
+function seeded(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface RankUncertainty {
+  /** Standard deviation of each node's score over the resamples. */
+  scoreSd: Float64Array;
+  /** Each node's place (1 = top) in the full network. */
+  rank: Int32Array;
+  /** The 5th and 95th percentile of each node's place over the resamples: "ranked 3rd (2nd–6th)". */
+  rankLow: Int32Array;
+  rankHigh: Int32Array;
+}
+
+/**
+ * How sure a ranking is: the network is resampled (each move drawn with replacement, as many as it
+ * has, the bootstrap over observed moves), ranked again each time, and each node's score spread and
+ * place interval reported. A company ranked on a few moves gets a wide interval, and the page says so.
+ */
+export function springRankUncertainty(
+  n: number,
+  edges: readonly RankEdge[],
+  options: { samples?: number; seed?: number } = {},
+): RankUncertainty {
+  const samples = options.samples ?? 50;
+  const random = seeded(options.seed ?? 20181212);
+  // One unit per move, so a weight of 3 is three moves that may each be drawn or not.
+  const units: { from: number; to: number }[] = [];
+  for (const e of edges) {
+    const whole = Math.round(e.weight);
+    for (let k = 0; k < Math.max(1, whole); k++) units.push({ from: e.from, to: e.to });
+  }
+  const rank = new Int32Array(n);
+  rankOrder(springRank(n, edges).scores).forEach((node, place) => (rank[node] = place + 1));
+  const places: number[][] = Array.from({ length: n }, () => []);
+  const sum = new Float64Array(n);
+  const sumSq = new Float64Array(n);
+  for (let sample = 0; sample < samples; sample++) {
+    const counts = new Map<number, number>();
+    for (let k = 0; k < units.length; k++) {
+      const u = units[Math.floor(random() * units.length)]!;
+      const key = u.from * n + u.to;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    const drawn = [...counts].map(([key, weight]) => ({ from: Math.floor(key / n), to: key % n, weight }));
+    const { scores } = springRank(n, drawn);
+    rankOrder(scores).forEach((node, place) => places[node]!.push(place + 1));
+    for (let i = 0; i < n; i++) {
+      sum[i] = sum[i]! + scores[i]!;
+      sumSq[i] = sumSq[i]! + scores[i]! ** 2;
+    }
+  }
+  const scoreSd = new Float64Array(n);
+  const rankLow = new Int32Array(n);
+  const rankHigh = new Int32Array(n);
+  const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.round(q * (sorted.length - 1))))]!;
+  for (let i = 0; i < n; i++) {
+    const mean = sum[i]! / samples;
+    scoreSd[i] = Math.sqrt(Math.max(0, sumSq[i]! / samples - mean * mean));
+    const sorted = places[i]!.sort((a, b) => a - b);
+    rankLow[i] = quantile(sorted, 0.05);
+    rankHigh[i] = quantile(sorted, 0.95);
+  }
+  return { scoreSd, rank, rankLow, rankHigh };
+}
