@@ -37,7 +37,6 @@ import { registerRoastRoutes } from './modules/roast/roast.routes.js';
 import { createLlmProvider } from './providers/llm/llm.provider.js';
 import { registerJobGptRoutes } from './modules/jobgpt/jobgpt.routes.js';
 import { registerAiAnalysisRoutes } from './modules/jobgpt/ai-analysis.routes.js';
-import { createMatchIndex } from './modules/jobgpt/match-index.js';
 import { createJobGpt, type JobGpt } from './modules/jobgpt/jobgpt.setup.js';
 import { registerNotificationRoutes } from './modules/notifications/notifications.routes.js';
 import type { NotifyDeps } from './modules/notifications/notifications.service.js';
@@ -203,7 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     now,
     minSlice: config.MIN_SLICE,
-    matchIndex: createMatchIndex(listedJobs),
+    listedJobs,
     notifications,
     companyCapDays: config.AUTO_APPLY_COMPANY_CAP_DAYS,
     makeResume: async (userId, jobId, applicationId, at) =>

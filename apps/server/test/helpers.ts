@@ -22,6 +22,17 @@ export function describeWithDb(name: string, fn: () => void) {
 }
 
 /**
+ * `describe` for suites that start the command-line tools as child processes: they open the
+ * embedded database in a temp folder whichever database project runs, so they run once, in the
+ * api project, and the api-postgres project skips them saying why.
+ */
+export function describeOnEmbeddedDb(name: string, fn: () => void) {
+  if (process.env.TEST_DB_DRIVER === 'postgres')
+    describe.skip(`${name} [skipped: runs in the api project; the CLI test uses the embedded database]`, fn);
+  else describe(name, fn);
+}
+
+/**
  * `describe` for suites that need the Redis on TEST_REDIS_URL (CI sets it when one answers on
  * 127.0.0.1:6379). Without it the suite is skipped, and its name says why: a laptop without Redis
  * still passes. `withDb` also needs the suite's database project (see describeWithDb).

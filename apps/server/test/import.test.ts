@@ -11,7 +11,7 @@ import { createTestDatabase } from '@paysight/db/testing';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImportError, importFile, type ImportSummary } from '../src/modules/imports/imports.service.js';
-import { describeWithDb } from './helpers.js';
+import { describeOnEmbeddedDb, describeWithDb } from './helpers.js';
 
 /**
  * The importers against a database (PGlite, and PostgreSQL in the api-postgres project): small CSV
@@ -610,14 +610,8 @@ describeRealFile('the real DOL H-1B extract (fiscal 2025 Q2, healthcare)', () =>
   });
 });
 
-// The command line opens the embedded database in a temp folder: the same on either project, so it runs once.
-const describeCli =
-  process.env.TEST_DB_DRIVER === 'postgres'
-    ? (name: string, fn: () => void) =>
-        describe.skip(`${name} [skipped: runs in the api project; the CLI test uses the embedded database]`, fn)
-    : describe;
 
-describeCli('npm run import', () => {
+describeOnEmbeddedDb('npm run import', () => {
   const serverDir = fileURLToPath(new URL('..', import.meta.url));
   const run = (dataDir: string, ...args: string[]) =>
     promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/import.ts', ...args], {

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeOnEmbeddedDb } from './helpers.js';
 
 /**
  * `npm run import -- --format greenhouse …` and `npm run jobs:sync` as an operator runs them: child
@@ -12,12 +13,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * configuration checks here (no test reaches a real board).
  */
 
-// The commands open the embedded database in a temp folder: the same on either project, so they run once.
-const describeCli =
-  process.env.TEST_DB_DRIVER === 'postgres'
-    ? (name: string, fn: () => void) =>
-        describe.skip(`${name} [skipped: runs in the api project; the CLI test uses the embedded database]`, fn)
-    : describe;
 
 const testDir = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.join(testDir, '..');
@@ -37,7 +32,7 @@ async function greenhouseAsOfToday() {
   return JSON.stringify(move(JSON.parse(await readFile(path.join(testDir, 'fixtures/jobs/greenhouse-acme.json'), 'utf8'))));
 }
 
-describeCli('job board commands', () => {
+describeOnEmbeddedDb('job board commands', () => {
   let dir: string;
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'paysight-jobs-cli-'));

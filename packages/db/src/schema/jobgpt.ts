@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
+import { intList, smallintList, textList } from './columns.js';
 import { companies } from './catalog.js';
 import { jobs } from './jobs.js';
 
@@ -37,44 +38,20 @@ export const jobHunts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     /** Catalogue titles wanted (the match's title part compares against these). */
-    titleIds: integer('title_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'::int[]`),
+    titleIds: intList('title_ids'),
     /** Catalogue cities; empty with no countries means anywhere. */
-    locationIds: integer('location_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'::int[]`),
-    countryCodes: text('country_codes')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    companyIds: integer('company_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'::int[]`),
-    excludedCompanyIds: integer('excluded_company_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'::int[]`),
-    skillIds: integer('skill_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'::int[]`),
+    locationIds: intList('location_ids'),
+    countryCodes: textList('country_codes'),
+    companyIds: intList('company_ids'),
+    excludedCompanyIds: intList('excluded_company_ids'),
+    skillIds: intList('skill_ids'),
     /** The kinds of work place accepted (full remote, hybrid, on site as 'none'); empty means any. */
-    remote: text('remote')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    remote: textList('remote'),
     /** Yearly base at least this, in `pay_currency` whole units. */
     minBasePay: integer('min_base_pay'),
     payCurrency: text('pay_currency', { enum: ['INR', 'USD'] }),
     /** Standard levels wanted (1 entry … 6 principal); empty means any. */
-    experienceLevels: smallint('experience_levels')
-      .array()
-      .notNull()
-      .default(sql`'{}'::smallint[]`),
+    experienceLevels: smallintList('experience_levels'),
     needsVisaSponsorship: boolean('needs_visa_sponsorship').notNull().default(false),
     autoMode: boolean('auto_mode').notNull().default(false),
     dailyLimit: smallint('daily_limit').notNull().default(5),

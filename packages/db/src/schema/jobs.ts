@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { enterpriseOrgs, users } from './accounts.js';
 import { companies, titles } from './catalog.js';
+import { intList, textList } from './columns.js';
 
 /**
  * Jobs (SPEC §7 Jobs, Third-party): postings read from public job boards (Greenhouse, Lever,
@@ -88,14 +89,8 @@ export const jobs = pgTable(
       .notNull()
       .references(() => companies.id),
     locations: jsonb('locations').$type<JobLocation[]>().notNull().default([]),
-    locationIds: integer('location_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'::int[]`),
-    countryCodes: text('country_codes')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    locationIds: intList('location_ids'),
+    countryCodes: textList('country_codes'),
     /** The first location's key (city and country, lower case); '' when none is given. */
     locationKey: text('location_key').notNull(),
     remote: text('remote', { enum: JOB_REMOTE_KINDS }).notNull(),
@@ -105,10 +100,7 @@ export const jobs = pgTable(
     descriptionHtml: text('description_html').notNull(),
     descriptionText: text('description_text').notNull(),
     /** Catalogue skills the description names. */
-    skillIds: integer('skill_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'::int[]`),
+    skillIds: intList('skill_ids'),
     payMin: integer('pay_min'),
     payMax: integer('pay_max'),
     payCurrency: text('pay_currency'),

@@ -43,7 +43,7 @@ export interface HuntRunSummary {
 export async function runHunt(deps: JobGptDeps, huntId: number, userId: string): Promise<HuntRunSummary> {
   const now = deps.now();
   const day = utcDay(now);
-  const features = await deps.matchIndex.features(now);
+  const features = await deps.listedJobs.entries(now);
   const after: AfterCommit = [];
   const summary = await deps.db.transaction(async (t): Promise<HuntRunSummary> => {
     const tx = t as unknown as Db;

@@ -5,7 +5,7 @@ import { findTitleFamilies, jobSummariesByIds, listedSince, skillNames } from '.
 import { findProfile } from '../profile/profile.service.js';
 import type { NotifyDeps } from '../notifications/notifications.service.js';
 import type { WorkQueue } from '../../lib/work-queue.js';
-import type { MatchIndex } from './match-index.js';
+import type { ListedJobsIndex } from '../jobs/listed-jobs.service.js';
 import { explainMatch, rankJobs, titleWordsOf, type HuntForMatching, type JobFeatures } from './match.rules.js';
 import {
   citiesById,
@@ -33,7 +33,8 @@ export interface JobGptDeps {
   db: Db;
   now: () => Date;
   minSlice: number;
-  matchIndex: MatchIndex;
+  /** Every listed job in memory (shared with the jobs search): matching scores them all. */
+  listedJobs: ListedJobsIndex;
   notifications: NotifyDeps;
   /** AUTO_APPLY_COMPANY_CAP_DAYS: one application per company in this many days (0: no cap). */
   companyCapDays: number;
@@ -301,7 +302,7 @@ export async function matchJobs(deps: JobGptDeps, user: SessionUser, body: unkno
   const input = api.jobsMatchBody.parse(body);
   const hunt = await huntToMatch(deps, user, input.jobHuntId);
   const now = deps.now();
-  const [features, matching] = await Promise.all([deps.matchIndex.features(now), huntForMatching(deps.db, hunt)]);
+  const [features, matching] = await Promise.all([deps.listedJobs.entries(now), huntForMatching(deps.db, hunt)]);
   let chosen: JobFeatures[];
   let considered: number;
   if (input.jobIds) {

@@ -5,7 +5,7 @@ import type { NotifyDeps } from '../notifications/notifications.service.js';
 import { applicationFailed, PREPARE_TASK, prepareApplication } from './applications.service.js';
 import { queueDueHuntRuns, RUN_HUNT_TASK, runHuntTask } from './auto-apply.service.js';
 import type { JobGptDeps } from './hunts.service.js';
-import type { MatchIndex } from './match-index.js';
+import type { ListedJobsIndex } from '../jobs/listed-jobs.service.js';
 
 /** How often a server looks for due work: hunts to run today, applications to prepare. */
 export const POLL_MS = 15_000;
@@ -23,7 +23,7 @@ export function createJobGpt(input: {
   db: Db;
   now: () => Date;
   minSlice: number;
-  matchIndex: MatchIndex;
+  listedJobs: ListedJobsIndex;
   notifications: NotifyDeps;
   companyCapDays: number;
   makeResume?: JobGptDeps['makeResume'];

@@ -19,7 +19,7 @@ export async function getJobStats(deps: JobGptDeps, user: SessionUser): Promise<
     applicationsPerDay(deps.db, user.id, since),
     matchCounts(deps.db, user.id, today),
     creditBalance(deps.db, user.id),
-    deps.matchIndex.features(now),
+    deps.listedJobs.entries(now),
   ]);
   const cut = listedSince(now).getTime();
   return {
