@@ -166,4 +166,27 @@ test.describe('jobgpt', () => {
       expect(consoleErrors).toEqual([]);
     });
   }
+
+  for (const theme of ['light', 'cosmic'] as const) {
+    test(`/career-roast and /jobgpt/resumes: nothing wider than a phone, axe passes, no console errors (${theme})`, async ({
+      page,
+      gotoWithTheme,
+      consoleErrors,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const email = uniqueEmail(`jobgpt-pages-${theme}`);
+      await requestLinkFromLoginPage(page, email, '/career-roast');
+      await followMagicLink(page, email);
+      await page.waitForURL((url) => url.pathname === '/career-roast', { timeout: 10_000 });
+      for (const path of ['/career-roast', '/jobgpt/resumes']) {
+        await gotoWithTheme(path, theme);
+        await waitForHydration(page);
+        const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
+        expect(widths.page, path).toBeLessThanOrEqual(widths.screen);
+        const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+        expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      }
+      expect(consoleErrors).toEqual([]);
+    });
+  }
 });
