@@ -17,7 +17,7 @@ export const NOTIFICATION_DEBOUNCE_MS = 1_000;
  * What raised a notification (SPEC §3 Notification.category). Modules that raise a new kind add it
  * here; the bell and the /notifications page show any of them the same way.
  */
-export const NOTIFICATION_CATEGORIES = ['payment', 'subscription', 'verification', 'salary', 'credits', 'jobgpt', 'system'] as const;
+export const NOTIFICATION_CATEGORIES = ['payment', 'subscription', 'verification', 'salary', 'credits', 'jobgpt', 'career', 'system'] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 /** The bell's popover shows the newest few; /notifications pages through the rest (PAGE_SIZE a page). */
 export const NOTIFICATION_POPOVER_SIZE = 8;

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.js';
-import type { NewSalaryRecord } from './schema/index.js';
+import type { careerEducation, NewCareerPosition, NewSalaryRecord } from './schema/index.js';
+
+type NewCareerEducation = typeof careerEducation.$inferInsert;
 
 /** Columns written by bulk loads, with their PostgreSQL array type for unnest(). */
 const COLUMNS = [
@@ -67,5 +69,85 @@ export async function bulkInsertSalaryRecords(db: Db, rows: NewSalaryRecord[]): 
   `);
   return (
     (result as { rowCount?: number; affectedRows?: number }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? rows.length
+  );
+}
+
+/** One `INSERT … SELECT FROM unnest(…)` of plain columns: [column, key, PostgreSQL type]. */
+async function insertUnnest<T extends object>(
+  db: Db,
+  table: string,
+  columns: ReadonlyArray<readonly [column: string, key: keyof T & string, type: string]>,
+  rows: readonly T[],
+  returning?: string,
+) {
+  const params = columns.map(([, key, type]) => sql`${sql.param(rows.map((r) => (r[key] ?? null) as unknown))}::${sql.raw(type)}[]`);
+  const aliases = columns.map((_, i) => `c${i}`);
+  return db.execute(sql`
+    insert into ${sql.raw(table)} (${sql.raw(columns.map(([c]) => c).join(', '))})
+    select ${sql.raw(aliases.join(', '))}
+    from unnest(${sql.join(params, sql`, `)}) with ordinality as t(${sql.raw(aliases.join(', '))}, n)
+    order by n
+    ${returning ? sql.raw(`returning ${returning}`) : sql``}
+  `);
+}
+
+/**
+ * Inserts demo career people (one per country code given) and returns their ids in the order
+ * given: ids come from one sequence in insertion order, which follows the list's order.
+ */
+export async function bulkInsertDemoPeople(db: Db, countryCodes: readonly string[]): Promise<number[]> {
+  if (countryCodes.length === 0) return [];
+  const result = await insertUnnest(
+    db,
+    'career_people',
+    [
+      ['country_code', 'countryCode', 'text'],
+      ['is_demo', 'isDemo', 'bool'],
+    ],
+    countryCodes.map((countryCode) => ({ countryCode, isDemo: true })),
+    'id',
+  );
+  return ((result as { rows: Array<{ id: number }> }).rows ?? []).map((r) => Number(r.id)).sort((a, b) => a - b);
+}
+
+/** Inserts career positions in one statement (the career_version trigger fires once for it). */
+export async function bulkInsertCareerPositions(db: Db, rows: NewCareerPosition[]): Promise<void> {
+  if (rows.length === 0) return;
+  await insertUnnest(
+    db,
+    'career_positions',
+    [
+      ['person_id', 'personId', 'int4'],
+      ['company_id', 'companyId', 'int4'],
+      ['title_id', 'titleId', 'int4'],
+      ['level_id', 'levelId', 'int4'],
+      ['standard_level', 'standardLevel', 'int2'],
+      ['location_id', 'locationId', 'int4'],
+      ['country_code', 'countryCode', 'text'],
+      ['start_date', 'startDate', 'date'],
+      ['end_date', 'endDate', 'date'],
+      ['pay_total', 'payTotal', 'int4'],
+      ['start_pay_total', 'startPayTotal', 'int4'],
+    ],
+    rows,
+  );
+}
+
+/** Inserts career education rows in one statement. */
+export async function bulkInsertCareerEducation(db: Db, rows: NewCareerEducation[]): Promise<void> {
+  if (rows.length === 0) return;
+  await insertUnnest(
+    db,
+    'career_education',
+    [
+      ['person_id', 'personId', 'int4'],
+      ['school_id', 'schoolId', 'int4'],
+      ['degree', 'degree', 'text'],
+      ['major', 'major', 'text'],
+      ['major_slug', 'majorSlug', 'text'],
+      ['start_year', 'startYear', 'int2'],
+      ['end_year', 'endYear', 'int2'],
+    ],
+    rows,
   );
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeWithDb } from '../../../apps/server/test/helpers.js';
 import type { Database } from '../src/client.js';
 import { seedDemo } from '../src/demo/index.js';
+import { ladderFor } from '../src/demo/ladders.js';
 import { createTestDatabase } from '../src/testing.js';
 
 const COUNT = 20_000;
@@ -125,6 +126,240 @@ describeWithDb('demo salary records', () => {
     expect(Number(row?.with_school) / COUNT).toBeLessThan(0.45);
     expect(Number(row?.wrong_region)).toBe(0);
     expect(Number(row?.no_degree)).toBe(0);
+  });
+
+  it("keeps every record's and position's level on its company's ladder for the title's family", async () => {
+    for (const table of ['salary_records', 'career_positions']) {
+      const [row] = await rows<{ bad: number | string; unlevelled: number | string }>(sql`
+        select count(*) filter (where l.id is null or l.company_id <> x.company_id or l.family_id <> t.family_id
+                                   or l.standard_level <> x.standard_level) as bad,
+               count(*) filter (where x.level_id is null) as unlevelled
+        from ${sql.raw(table)} x join titles t on t.id = x.title_id left join company_levels l on l.id = x.level_id`);
+      expect(Number(row?.bad)).toBe(0);
+      expect(Number(row?.unlevelled)).toBe(0);
+    }
+    // The old bug: one ladder per company type for every family.
+    const [se] = await rows<{ n: number | string }>(sql`
+      select count(*) as n from salary_records r join titles t on t.id = r.title_id join company_levels l on l.id = r.level_id
+      where t.slug = 'software-engineer' and l.name in ('Partner', 'Senior Consultant')`);
+    expect(Number(se?.n)).toBe(0);
+    const ladder = async (company: string, family: string) =>
+      (
+        await rows<{ name: string }>(sql`
+          select l.name from company_levels l join companies c on c.id = l.company_id join job_families f on f.id = l.family_id
+          where c.name = ${company} and f.name = ${family} order by l.standard_level, l.name`)
+      ).map((r) => r.name);
+    expect(await ladder('Accenture', 'Software Engineering')).toEqual([
+      'Associate Software Engineer',
+      'Software Engineer',
+      'Senior Software Engineer',
+      'Team Lead',
+      'Associate Manager',
+      'Manager',
+    ]);
+    expect(await ladder('Deloitte', 'Business and Consulting')).toEqual([
+      'Analyst',
+      'Consultant',
+      'Senior Consultant',
+      'Manager',
+      'Senior Manager',
+      'Partner',
+    ]);
+    expect(await ladder('Infosys', 'Software Engineering')).toEqual([
+      'Systems Engineer',
+      'Senior Systems Engineer',
+      'Technology Analyst',
+      'Technology Lead',
+      'Project Manager',
+      'Senior Project Manager',
+    ]);
+    expect(await ladder('Goldman Sachs', 'Software Engineering')).toEqual([
+      'Analyst',
+      'Associate',
+      'Vice President',
+      'Senior Vice President',
+      'Executive Director',
+      'Managing Director',
+    ]);
+    expect(await ladder('Google', 'Data and AI')).toEqual(['L3', 'L4', 'L5', 'L6', 'L7', 'L8']);
+    expect(await ladder('Kaiser Permanente', 'Healthcare')).toEqual(
+      expect.arrayContaining(['Staff Nurse', 'Charge Nurse', 'Nurse Manager', 'Attending Physician', 'Clinical Pharmacist']),
+    );
+    expect(ladderFor({ name: 'Mayo Clinic', type: 'other' }, 'Healthcare', 'Registered Nurse').map(([name]) => name)).toContain(
+      'Senior Staff Nurse',
+    );
+  });
+
+  it('holds titles only at their own levels and company types', async () => {
+    const levels = async (slug: string) =>
+      (
+        await rows<{ level: number }>(sql`
+          select distinct x.standard_level as level from (
+            select title_id, standard_level from salary_records union all select title_id, standard_level from career_positions
+          ) x join titles t on t.id = x.title_id where t.slug = ${slug} order by 1`)
+      ).map((r) => Number(r.level));
+    expect((await levels('director-of-engineering')).every((l) => l >= 5)).toBe(true);
+    expect((await levels('engineering-manager')).every((l) => l >= 3 && l <= 5)).toBe(true);
+    expect((await levels('investment-banking-analyst')).every((l) => l <= 2)).toBe(true);
+    const [ib] = await rows<{ n: number | string }>(sql`
+      select count(*) as n from salary_records r join titles t on t.id = r.title_id join companies c on c.id = r.company_id
+      where t.slug = 'investment-banking-analyst' and c.type <> 'finance'`);
+    expect(Number(ib?.n)).toBe(0);
+  });
+
+  const titleMedian = (cc: string, slug: string) => median(sql`r.country_code = ${cc} and t.slug = ${slug}`);
+
+  it('pays titles differently in India, as reported: testing below backend, analysts below scientists', async () => {
+    expect(await titleMedian('in', 'qa-engineer')).toBeLessThan(0.85 * (await titleMedian('in', 'backend-engineer')));
+    expect(await titleMedian('in', 'data-analyst')).toBeLessThan(0.85 * (await titleMedian('in', 'data-scientist')));
+    expect(await titleMedian('in', 'recruiter')).toBeLessThan(0.85 * (await titleMedian('in', 'software-engineer')));
+  });
+
+  it('orders US title medians as BLS OEWS (May 2024) orders their occupations', async () => {
+    // Titles that map to a single SOC code, with its national annual median. Hospital titles are
+    // ranked among themselves: the tech titles' demo pay follows tech employers' ladders
+    // (levels.fyi-like), well above the all-employer medians OEWS reports for them.
+    const groups: Array<Array<[slug: string, soc: string, median: number]>> = [
+      [
+        ['engineering-manager', '11-3021', 171_200],
+        ['marketing-manager', '11-2021', 161_030],
+        ['data-engineer', '15-1243', 135_980],
+        ['software-engineer', '15-1252', 133_080],
+        ['security-engineer', '15-1212', 124_910],
+        ['sales-engineer', '41-9031', 121_520],
+        ['data-scientist', '15-2051', 112_590],
+        ['qa-engineer', '15-1253', 102_610],
+        ['financial-analyst', '13-2051', 101_350],
+        ['business-analyst', '13-1111', 101_190],
+        ['chartered-accountant', '13-2011', 81_680],
+        ['recruiter', '13-1071', 72_910],
+      ],
+      [
+        ['physician', '29-1228', 238_380],
+        ['pharmacist', '29-1051', 137_480],
+        ['physical-therapist', '29-1123', 101_020],
+        ['registered-nurse', '29-1141', 93_600],
+      ],
+    ];
+    for (const group of groups) {
+      const demo = new Map<string, number>();
+      for (const [slug] of group) demo.set(slug, await titleMedian('us', slug));
+      // Every pair OEWS tells apart clearly (15 % or more) comes out in the same order.
+      for (const [a, , oewsA] of group)
+        for (const [b, , oewsB] of group) if (oewsA >= 1.15 * oewsB) expect(demo.get(a), `${a} above ${b}`).toBeGreaterThan(demo.get(b)!);
+    }
+    const [physician, pharmacist, nurse] = [
+      await titleMedian('us', 'physician'),
+      await titleMedian('us', 'pharmacist'),
+      await titleMedian('us', 'registered-nurse'),
+    ];
+    expect(physician).toBeGreaterThan(pharmacist);
+    expect(pharmacist).toBeGreaterThan(nurse);
+  });
+
+  it("draws every record from a demo person's position: same company, title, level, city, pay and dates", async () => {
+    type Position = { person_id: number; start: string; end: string | null; first: string; key: string };
+    const positions = await rows<Position>(sql`
+      select p.person_id, p.start_date::text as start, p.end_date::text as "end",
+             min(p.start_date) over (partition by p.person_id)::text as first,
+             concat_ws(':', p.company_id, p.title_id, p.level_id, p.location_id, p.country_code, p.pay_total) as key
+      from career_positions p join career_people cp on cp.id = p.person_id and cp.is_demo`);
+    const records = await rows<{ key: string; on: string; yoe: number; yac: number }>(sql`
+      select concat_ws(':', company_id, title_id, level_id, location_id, country_code, total) as key, reported_on::text as on,
+             years_of_experience as yoe, years_at_company as yac
+      from salary_records`);
+    const byKey = new Map<string, Position[]>();
+    for (const p of positions) byKey.set(p.key, [...(byKey.get(p.key) ?? []), p]);
+    const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
+    const years = (from: string, to: string) => Math.floor((day(to) - day(from)) / 365.25);
+    const endOfMonth = (iso: string) => {
+      const d = new Date(`${iso}T00:00:00Z`);
+      return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
+    };
+    const people = new Set<number>();
+    let orphans = 0;
+    for (const r of records) {
+      // The record's position: reported while it was held, with the experience and tenure it had then.
+      const match = (byKey.get(r.key) ?? []).find(
+        (p) =>
+          r.on >= p.start &&
+          (p.end === null || r.on <= endOfMonth(p.end)) &&
+          years(p.first, r.on) === Number(r.yoe) &&
+          years(p.start, r.on) === Number(r.yac),
+      );
+      if (match) people.add(match.person_id);
+      else orphans++;
+    }
+    expect(orphans).toBe(0);
+    expect(people.size).toBeGreaterThan(COUNT / 2);
+  });
+
+  it('gives demo people 1–5 positions of 1–5 years, one current, and an education ending as the first job starts', async () => {
+    const [row] = await rows<Record<string, number | string>>(sql`
+      with p as (
+        select person_id, count(*) as n, count(*) filter (where end_date is null) as current, min(start_date) as first_start
+        from career_positions group by person_id
+      )
+      select
+        (select count(*) from career_people where is_demo and user_id is null) as people,
+        (select count(*) from p where n between 1 and 5 and current = 1) as well_formed,
+        (select count(*) from career_positions where end_date is not null
+           and (end_date < start_date + interval '11 months' or end_date > start_date + interval '60 months')) as bad_tenure,
+        (select count(*) from career_positions q join career_positions n on n.person_id = q.person_id and n.start_date > q.start_date
+           where q.end_date is null) as after_current,
+        (select count(*) from p where not exists (select 1 from career_education e where e.person_id = p.person_id
+           and e.end_year = extract(year from p.first_start) and e.major_slug is not null)) as no_graduation,
+        (select count(*) from career_education e join career_people cp on cp.id = e.person_id
+           where e.degree in ('B.Tech', 'B.E.', 'BS') and e.end_year - e.start_year <> 4) as odd_degree`);
+    expect(Number(row?.people)).toBeGreaterThan(COUNT / 2);
+    expect(Number(row?.well_formed)).toBe(Number(row?.people));
+    expect(Number(row?.bad_tenure)).toBe(0);
+    expect(Number(row?.after_current)).toBe(0);
+    expect(Number(row?.no_graduation)).toBe(0);
+    expect(Number(row?.odd_degree)).toBe(0);
+  });
+
+  it('moves people the usual ways, and pays a move as switches are reported to pay (India more than the US)', async () => {
+    const moves = await rows<{ cc: string; ratio: number | string; from_type: string; to_type: string }>(sql`
+      select a.country_code as cc, b.start_pay_total::float8 / a.pay_total as ratio, ca.type as from_type, cb.type as to_type
+      from career_positions a
+      join career_positions b on b.person_id = a.person_id and b.start_date = (a.end_date + interval '1 month')::date and b.country_code = a.country_code
+      join companies ca on ca.id = a.company_id join companies cb on cb.id = b.company_id`);
+    const medianOf = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
+    const inMedian = medianOf(moves.filter((m) => m.cc === 'in').map((m) => Number(m.ratio)));
+    const usMedian = medianOf(moves.filter((m) => m.cc === 'us').map((m) => Number(m.ratio)));
+    // The pay a move began with against the pay left: Indian switches are reported at +30–50 % and
+    // more for tech (about +52 % here), US ones at +10–20 % (about +21 % here).
+    expect(inMedian).toBeGreaterThan(1.3);
+    expect(inMedian).toBeLessThan(1.6);
+    expect(usMedian).toBeGreaterThan(1.1);
+    expect(usMedian).toBeLessThan(1.3);
+    expect(inMedian).toBeGreaterThan(usMedian);
+    const count = (from: string, to: string) => moves.filter((m) => m.from_type === from && m.to_type === to).length;
+    expect(count('it-services', 'gcc')).toBeGreaterThan(count('gcc', 'it-services') * 3);
+    expect(count('product', 'faang+')).toBeGreaterThan(count('faang+', 'product'));
+    expect(count('faang+', 'unicorn')).toBeGreaterThan(0);
+    expect(count('gcc', 'product')).toBeGreaterThan(count('product', 'gcc'));
+  });
+
+  it('has company-to-company flows and school-to-first-employer flows of at least five people', async () => {
+    const flows = await rows<{ a: string; b: string; n: number | string }>(sql`
+      select ca.name as a, cb.name as b, count(distinct p.person_id) as n
+      from career_positions p
+      join career_positions q on q.person_id = p.person_id and q.start_date = (p.end_date + interval '1 month')::date
+      join companies ca on ca.id = p.company_id join companies cb on cb.id = q.company_id
+      group by 1, 2 having count(distinct p.person_id) >= 5`);
+    expect(flows.length).toBeGreaterThan(50);
+    const flow = (a: string, b: string) => flows.some((f) => f.a === a && f.b === b);
+    expect(flow('Tata Consultancy Services', 'Walmart Global Tech')).toBe(true);
+    expect(flow('Infosys', 'Amazon')).toBe(true);
+    const [schools] = await rows<{ n: number | string }>(sql`
+      select count(*) as n from (
+        select e.school_id, p.company_id from career_education e
+        join career_positions p on p.person_id = e.person_id
+          and p.start_date = (select min(start_date) from career_positions x where x.person_id = e.person_id)
+        group by 1, 2 having count(distinct e.person_id) >= 5) f`);
+    expect(Number(schools?.n)).toBeGreaterThan(20);
   });
 
   it('is deterministic: the same seed gives the same records', async () => {

@@ -1,12 +1,12 @@
 import { companySlug } from '@paysight/contract';
-import { asc } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { describeWithDb } from '../../../apps/server/test/helpers.js';
 import type { Database } from '../src/client.js';
 import { DEMO_DATA_VERSION, getDemoState, seedDemo } from '../src/demo/index.js';
 import { DEMO_COMPANIES } from '../src/demo/catalog-data.js';
 import { insertCompany } from '../src/factories/index.js';
-import { companies, locations, titles } from '../src/schema/index.js';
+import { appMeta, companies, locations, titles } from '../src/schema/index.js';
 import { createTestDatabase } from '../src/testing.js';
 
 describeWithDb('demo dataset', () => {
@@ -61,6 +61,38 @@ describeWithDb('demo dataset', () => {
     const googles = (await database.db.select().from(companies)).filter((c) => c.slug === companySlug('Google'));
     expect(googles).toHaveLength(1);
     expect(googles[0]?.isDemo).toBe(false);
+  });
+
+  it('replaces the demo people, their histories and records when the dataset version changes', async () => {
+    await seedDemo(database.db, { salaryRecords: 500 });
+    const counts = async () =>
+      (
+        await database.db.execute(sql`
+          select (select count(*) from career_people where is_demo)::int as people,
+                 (select count(*) from career_positions)::int as positions,
+                 (select count(*) from career_education)::int as education,
+                 (select count(*) from salary_records where source = 'demo')::int as records`)
+      ).rows[0];
+    const versions = async () =>
+      (
+        await database.db.execute(sql`
+          select (select version from career_version)::int as career, (select version from records_version)::int as records`)
+      ).rows[0] as { career: number; records: number };
+    const first = await counts();
+    const before = await versions();
+    expect(first).toMatchObject({ records: 500 });
+    expect(Number(first?.people)).toBeGreaterThan(250);
+    // A database seeded by an older version of the dataset is re-seeded, not added to.
+    await database.db
+      .update(appMeta)
+      .set({ value: { version: DEMO_DATA_VERSION - 1, seededAt: new Date().toISOString() } })
+      .where(eq(appMeta.key, 'demo_data'));
+    expect((await seedDemo(database.db, { salaryRecords: 500 })).loaded).toBe(true);
+    expect(await counts()).toEqual(first);
+    // Readers of the move network and of the records see new versions.
+    const after = await versions();
+    expect(after.career).toBeGreaterThan(before.career);
+    expect(after.records).toBeGreaterThan(before.records);
   });
 
   it('gives every demo company a unique slug', () => {

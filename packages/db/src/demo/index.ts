@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { buildCompany, buildLocation, insertJobFamily } from '../factories/index.js';
-import { appMeta, companies, locations, salaryRecords, schools, titles } from '../schema/index.js';
+import { appMeta, careerPeople, companies, locations, salaryRecords, schools, titles } from '../schema/index.js';
 import { generateDemoSalaries, seedLevelsAndSkills } from './salaries.js';
 import { titleSlug } from '@paysight/contract';
 import { DEMO_COMPANIES, DEMO_LOCATIONS, DEMO_SCHOOLS, DEMO_TITLES } from './catalog-data.js';
@@ -10,7 +10,7 @@ import { seedNegotiationDemo } from './negotiation.js';
 export { generateNegotiationDemo, NEGOTIATION_DEMO_VERSION, seedNegotiationDemo } from './negotiation.js';
 
 /** Bump when the demo dataset changes shape; a database holding an older version is re-seeded. */
-export const DEMO_DATA_VERSION = 3;
+export const DEMO_DATA_VERSION = 4;
 /** Fixed seed for the generated salary records: the same seed always yields the same rows. */
 export const DEMO_SEED = 20160101;
 const META_KEY = 'demo_data';
@@ -82,9 +82,17 @@ export async function seedDemo(db: Db, options: { now?: Date; salaryRecords?: nu
       )
       .onConflictDoNothing({ target: schools.slug });
 
-    await seedLevelsAndSkills(tx as unknown as Db);
-    // A re-seed (new dataset version) replaces the generated records; imported and member data stay.
+    // A re-seed (new dataset version) replaces the generated records and the demo people whose
+    // histories they come from (their positions and education go with them); imported and member data stay.
     await tx.delete(salaryRecords).where(eq(salaryRecords.source, 'demo'));
+    await tx.delete(careerPeople).where(eq(careerPeople.isDemo, true));
+    // Ladders of an older dataset version that no record or position uses any more go too.
+    await tx.execute(sql`
+      delete from company_levels l using companies c
+      where c.id = l.company_id and c.is_demo
+        and not exists (select 1 from salary_records r where r.level_id = l.id)
+        and not exists (select 1 from career_positions p where p.level_id = l.id)`);
+    await seedLevelsAndSkills(tx as unknown as Db);
     const generated =
       recordCount > 0 ? await generateDemoSalaries(tx as unknown as Db, { count: recordCount, seed: options.seed ?? DEMO_SEED }) : 0;
 

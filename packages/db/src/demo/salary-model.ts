@@ -28,7 +28,8 @@ export const MID_LEVEL_BASE: Record<CompanyType, { in: number; us: number }> = {
   consulting: { in: 1_300_000, us: 115_000 },
   startup: { in: 1_600_000, us: 140_000 },
   'it-services': { in: 750_000, us: 95_000 },
-  other: { in: 1_000_000, us: 105_000 },
+  // Hospital systems and other employers: near the national all-employer medians (OEWS).
+  other: { in: 1_000_000, us: 125_000 },
 };
 
 /** Yearly stock as a share of base at level 2; it grows with level (STOCK_LEVEL_GROWTH). */
@@ -120,6 +121,118 @@ export const FAMILY_FACTOR: Record<string, number> = {
   People: 0.65,
   Healthcare: 0.9,
 };
+
+/**
+ * A title's own pay and levels. `in` / `us` multiply the software engineer's pay at the same
+ * company, level and city (so they replace the family factor for records); `levels` are the
+ * standard levels the title is held at; `types` the company types that have it (all when absent);
+ * `weight` its share within the family.
+ *
+ * US factors are BLS OEWS May 2024 national annual medians relative to Software Developers
+ * (15-1252: $133,080), from ../shared/data/market/oews-national-may2024.csv; where a title is held
+ * only at senior levels its factor is the OEWS ratio divided by the level premium it already gets
+ * (a manager at levels 3–5 earns ~1.3× a level-2 engineer before any title factor). Titles with no
+ * single SOC code take the nearest one and say so.
+ * India factors follow widely reported spreads (AmbitionBox, levels.fyi India, Naukri/Nasscom
+ * salary reports): testing pays well below backend development, data analysts well below data
+ * scientists, ML engineers above both; support functions (HR, recruiting, customer success) below.
+ */
+export interface TitleModel {
+  in: number;
+  us: number;
+  levels: readonly [min: number, max: number];
+  types?: readonly CompanyType[];
+  weight: number;
+}
+
+export const TITLE_MODEL: Record<string, TitleModel> = {
+  // Software Engineering. 15-1252 Software Developers $133,080 = 1.00.
+  'Software Engineer': { in: 1, us: 1, levels: [1, 6], weight: 30 },
+  'Backend Engineer': { in: 1.08, us: 1.02, levels: [1, 6], weight: 14 },
+  'Frontend Engineer': { in: 0.94, us: 0.97, levels: [1, 5], weight: 9 },
+  'Full Stack Engineer': { in: 1, us: 0.98, levels: [1, 5], weight: 9 },
+  'Mobile Engineer': { in: 0.98, us: 1, levels: [1, 5], weight: 5 },
+  // No single SOC: between 15-1244 systems administrators ($96,800) and developers.
+  'DevOps Engineer': { in: 0.92, us: 0.95, levels: [1, 5], weight: 7 },
+  'Site Reliability Engineer': { in: 1.05, us: 1.02, levels: [1, 6], weight: 4 },
+  // 15-1212 Information Security Analysts $124,910 → 0.94.
+  'Security Engineer': { in: 0.95, us: 0.94, levels: [1, 5], weight: 4 },
+  // 15-1253 Software QA Analysts and Testers $102,610 → 0.77. India: testing ~0.6–0.65× backend.
+  'QA Engineer': { in: 0.66, us: 0.77, levels: [1, 4], weight: 10 },
+  // 15-1241 Computer Network Architects $130,390 → 0.98, held at senior levels only.
+  'Solutions Architect': { in: 1.05, us: 0.98, levels: [3, 6], weight: 3 },
+
+  // Engineering Management. 11-3021 Computer and Information Systems Managers $171,200 → 1.29
+  // overall; held at levels 3–6, which already carry most of that premium.
+  'Engineering Manager': { in: 1.12, us: 1.08, levels: [3, 5], weight: 75 },
+  'Director of Engineering': { in: 1.18, us: 1.12, levels: [5, 6], weight: 25 },
+
+  // Data and AI. 15-2051 Data Scientists $112,590 → 0.85 (below developers in OEWS; India's
+  // reported data-science pay sits at or just above backend). Data analysts: 15-2041 Statisticians
+  // $103,300 and 13-1161 Market Research Analysts $76,950; India's analysts earn ~0.6× scientists.
+  // Data engineers: 15-1243 Database Architects $135,980 → 1.02. ML engineers: 15-1221 Computer and
+  // Information Research Scientists $140,910 → 1.06; India's ML engineers top the data ladder.
+  'Data Scientist': { in: 1.02, us: 0.8, levels: [1, 6], weight: 30 },
+  'Data Analyst': { in: 0.64, us: 0.66, levels: [1, 4], weight: 30 },
+  'Data Engineer': { in: 1, us: 1.02, levels: [1, 5], weight: 25 },
+  'Machine Learning Engineer': { in: 1.25, us: 1.06, levels: [1, 6], weight: 15 },
+
+  // Product. No single SOC for product managers (levels.fyi: at or just above engineers at the
+  // same level); program managers: 13-1082 Project Management Specialists $100,750 → 0.76.
+  'Product Manager': { in: 1.08, us: 1.02, levels: [1, 6], weight: 55 },
+  'Technical Program Manager': { in: 0.98, us: 0.96, levels: [2, 6], weight: 25 },
+  'Program Manager': { in: 0.78, us: 0.76, levels: [1, 5], weight: 20 },
+
+  // Design. 15-1255 Web and Digital Interface Designers $98,090 → 0.74; UX researchers have no
+  // single SOC (19-3022 Survey Researchers $63,380 is far below tech's) → 0.7.
+  'Product Designer': { in: 0.86, us: 0.8, levels: [1, 5], weight: 70 },
+  'UX Researcher': { in: 0.76, us: 0.74, levels: [1, 5], weight: 30 },
+
+  // Sales and Marketing. 41-4011 technical sales representatives $100,070 → 0.75 for account
+  // executives; 41-9031 Sales Engineers $121,520 → 0.91; 11-2021 Marketing Managers $161,030 →
+  // 1.21 overall, held at levels 2–6; customer success: 41-3091 services sales $66,260 → 0.5.
+  'Account Executive': { in: 0.7, us: 0.78, levels: [1, 5], weight: 30 },
+  'Sales Engineer': { in: 0.82, us: 0.9, levels: [1, 5], weight: 20 },
+  'Marketing Manager': { in: 0.82, us: 1.02, levels: [2, 6], weight: 25 },
+  'Customer Success Manager': { in: 0.6, us: 0.55, levels: [1, 4], weight: 25 },
+
+  // Business and Consulting. 13-1111 Management Analysts $101,190 → 0.76 (business analysts;
+  // consultants at consulting firms above it); 11-1021 General and Operations Managers $102,950.
+  'Business Analyst': { in: 0.7, us: 0.74, levels: [1, 4], weight: 45 },
+  'Management Consultant': { in: 1.1, us: 0.98, levels: [1, 6], types: ['consulting'], weight: 30 },
+  'Operations Manager': { in: 0.66, us: 0.72, levels: [2, 5], weight: 25 },
+
+  // Finance. 13-2051 Financial and Investment Analysts $101,350 → 0.76; investment banking
+  // analysts are the bank's first two years (Analyst, Associate) and paid far above it;
+  // 13-2011 Accountants and Auditors $81,680 → 0.61.
+  'Financial Analyst': { in: 0.62, us: 0.66, levels: [1, 5], weight: 50 },
+  'Investment Banking Analyst': { in: 1.25, us: 1.05, levels: [1, 2], types: ['finance'], weight: 20 },
+  'Chartered Accountant': { in: 0.8, us: 0.61, levels: [1, 5], weight: 30 },
+
+  // People. 13-1071 Human Resources Specialists $72,910 → 0.55 (recruiters); HR business partners
+  // between it and 11-3121 Human Resources Managers $140,030.
+  'HR Business Partner': { in: 0.7, us: 0.74, levels: [2, 5], weight: 40 },
+  Recruiter: { in: 0.5, us: 0.55, levels: [1, 4], weight: 60 },
+
+  // Healthcare (US hospital systems only). 29-1141 Registered Nurses $93,600 → 0.70; 29-1123
+  // Physical Therapists $101,020 → 0.76; 29-1051 Pharmacists $137,480 → 1.03; 29-1228 Physicians,
+  // All Other $238,380 → 1.79 (held from the attending level up).
+  'Registered Nurse': { in: 0.6, us: 0.7, levels: [1, 4], weight: 60 },
+  'Physical Therapist': { in: 0.6, us: 0.76, levels: [1, 4], weight: 12 },
+  Pharmacist: { in: 0.7, us: 1.0, levels: [2, 4], weight: 13 },
+  Physician: { in: 1.4, us: 1.62, levels: [2, 5], weight: 15 },
+};
+
+/** Yearly wage growth, used to carry a position's pay back in time (India ~8–10 % merit budgets, US ~4 %). */
+export const WAGE_GROWTH: Record<Region, number> = { in: 0.08, us: 0.04 };
+
+/**
+ * Moves are anchored on the pay a person leaves (careers.ts): someone arriving from a lower-paying
+ * company starts below the new company's band. That leaves reported pay ~25 % under the model's
+ * bands on average; this factor re-centres it so the reported medians match the published ones
+ * (the FAANG+ ladder above, the India medians by company type).
+ */
+export const BAND_RECENTRE: Record<Region, number> = { in: 1.35, us: 1.3 };
 
 /** Spread around the model: log-normal noise (sd of the log). */
 export const BASE_NOISE = 0.16;

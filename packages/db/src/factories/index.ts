@@ -1,3 +1,4 @@
 export * from './random.js';
 export * from './catalog.js';
 export * from './salaries.js';
+export * from './career.js';

@@ -9,3 +9,4 @@ export * from './notifications.js';
 export * from './billing.js';
 export * from './jobs.js';
 export * from './jobgpt.js';
+export * from './career.js';

@@ -1,0 +1,1 @@
+ALTER TABLE "career_positions" ADD COLUMN "start_pay_total" integer;
