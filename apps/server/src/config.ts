@@ -34,6 +34,11 @@ export const configSchema = z.object({
   /** Rupees per US dollar for converted views (gpayCC), and the date of that rate. */
   FX_USD_INR: z.coerce.number().positive().default(84.5),
   FX_AS_OF: z.iso.date().default('2026-10-31'),
+  /**
+   * The public research data folder (AI exposure, O*NET titles, BLS OEWS; ADR 026): at start, each
+   * of its files whose table is still empty is imported. Empty: never (use `npm run import`).
+   */
+  RESEARCH_DATA_DIR: z.string().default('../shared/data'),
   /** Generated demo salary records loaded on first start (with DEMO_DATA=on). */
   SEED_RECORDS: z.coerce.number().int().min(0).max(5_000_000).default(200_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { createDb } from '@paysight/db';
 import { seedDemo, seedJobsDemo } from '@paysight/db/demo';
+import { importResearchFolder } from './modules/research/research-import.service.js';
 import { refreshPayEstimates } from './modules/jobs/pay-estimate.queries.js';
 import { startCacheWarming } from './lib/warm-caches.js';
 import { buildApp } from './app.js';
@@ -44,6 +45,11 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // The career path's research tables, from the public data folder when it is there (in the background: the server already answers).
+  if (config.RESEARCH_DATA_DIR)
+    void importResearchFolder(database.db, path.resolve(config.RESEARCH_DATA_DIR), app.log).catch((err: unknown) =>
+      app.log.warn({ err }, 'research data not imported'),
+    );
   // Inside the explore cache's stale window (10 minutes), so the hub's lists are never cold; the
   // first round waits 30 s so a fresh start answers its first visitors at once (after a restart
   // they are read back from the database: ADR 020).

@@ -4,11 +4,13 @@ import { USAGE, UsageError, formatJobsSummary, formatSummary, parseImportArgs, t
 import { loadConfig } from '../config.js';
 import { bridgeEventsToRedis, createEventBus } from '../lib/events.js';
 import { ImportError, importFile } from '../modules/imports/imports.service.js';
+import { formatResearchSummary, importResearchFile } from '../modules/research/research.service.js';
 import { BoardResponseError, importBoardResponse, isJobBoardFormat } from '../modules/jobs/jobs-sync.service.js';
 import { helpExitCode, invocationDir, openConfiguredDatabase, runCli } from './cli-support.js';
 
 /**
- * `npm run import -- --format h1b|csv [--dry-run] <file>` (see USAGE and docs/imports.md), and
+ * `npm run import -- --format h1b|csv [--dry-run] <file>` (see USAGE and docs/imports.md),
+ * `--format onet-titles|ai-exposure|ai-applicability|oews <file>` for public research data, and
  * `--format greenhouse|lever|ashby --board <token> --company "<name>" <file.json>` for a saved job
  * board response. Opens the configured database like the server does, applies pending migrations,
  * imports the file in one transaction and prints a summary. Exit codes: 0 done, 1 failed (nothing
@@ -34,6 +36,7 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   }
   if (isJobBoardFormat(args.format)) return importJobBoard(args as Extract<ImportArgs, { board: string }>, file);
+  if ('research' in args) return importResearch(args, file);
   const database = await openConfiguredDatabase();
   // With REDIS_URL, the running servers hear that records changed and refresh their caches at once.
   const events = createEventBus();
@@ -48,17 +51,36 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${formatSummary(summary, args.file)}\n`);
     return 0;
   } catch (err) {
-    if (err instanceof ImportError) {
-      console.error(`Error: ${err.message}\nNothing was imported.`);
-      return 1;
-    }
-    if ((err as NodeJS.ErrnoException).code === 'EISDIR') {
-      console.error(`Error: ${file} is a folder, not a file.`);
-      return 1;
-    }
-    throw err;
+    return failedImport(err, file);
   } finally {
     await events.close();
+    await database.close();
+  }
+}
+
+/** An import that stopped: exit 1 with the reason for a refused file or a folder; anything else is a bug and throws. */
+function failedImport(err: unknown, file: string): number {
+  if (err instanceof ImportError) {
+    console.error(`Error: ${err.message}\nNothing was imported.`);
+    return 1;
+  }
+  if ((err as NodeJS.ErrnoException).code === 'EISDIR') {
+    console.error(`Error: ${file} is a folder, not a file.`);
+    return 1;
+  }
+  throw err;
+}
+
+/** Public research data (ADR 026): the file replaces its table whole, in one transaction. */
+async function importResearch(args: Extract<ImportArgs, { research: true }>, file: string): Promise<number> {
+  const database = await openConfiguredDatabase();
+  try {
+    const summary = await importResearchFile(database.db, file, { format: args.format, dryRun: args.dryRun });
+    process.stdout.write(`${formatResearchSummary(summary, args.file)}\n`);
+    return 0;
+  } catch (err) {
+    return failedImport(err, file);
+  } finally {
     await database.close();
   }
 }

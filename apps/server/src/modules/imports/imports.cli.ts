@@ -1,23 +1,29 @@
 import { parseArgs } from 'node:util';
 import { boardTokenProblem, isJobBoardFormat, type JobsImportSummary, type ReadableBoard } from '../jobs/jobs-sync.service.js';
+import { isResearchFormat, type ResearchFormat } from '../research/research.service.js';
 import { FORMATS, type FormatName, type ImportSummary } from './imports.service.js';
 
 /** Argument parsing and the printed summary of `npm run import`, kept apart from the process so tests call them. */
 
 export const USAGE = `Usage: npm run import -- --format h1b|csv [--dry-run] <file.csv>
        npm run import -- --format greenhouse|lever|ashby --board <token> --company "<Company name>" [--dry-run] <file.json>
+       npm run import -- --format onet-titles|ai-exposure|ai-applicability|oews [--dry-run] <file>
 
   --format h1b         US Department of Labor H-1B LCA disclosure file (columns by their DOL names)
   --format csv         the generic salary CSV described in docs/imports.md
   --format greenhouse  a saved Greenhouse job board response (boards-api.greenhouse.io/v1/boards/<token>/jobs?content=true)
   --format lever       a saved Lever postings response (api.lever.co/v0/postings/<token>?mode=json)
   --format ashby       a saved Ashby job board response (api.ashbyhq.com/posting-api/job-board/<token>?includeCompensation=true)
+  --format onet-titles       O*NET alternate titles (tab-separated): title → occupation code
+  --format ai-exposure       GPTs are GPTs occupation-level exposure (occ_level.csv, Eloundou et al.)
+  --format ai-applicability  Working with AI applicability by SOC 2018 (Microsoft Research)
+  --format oews              BLS OEWS national estimates (the period is read from the file name, e.g. may2024)
   --board <token>      job boards only: the board's name for the company's board (as in its URL)
   --company "<name>"   job boards only: the employer the jobs belong to
   --dry-run            read and check everything, report what would be imported, keep nothing
 
 Runs in one transaction: a failure anywhere leaves the database as it was. Importing the same
-file again adds nothing. Job boards: only jobs updated within the last month are kept; the same
+file again adds nothing (research data: each import replaces its table whole). Job boards: only jobs updated within the last month are kept; the same
 job already listed from another board becomes its second source. Uses the server's configuration
 (DATABASE_URL, or the embedded database in DATA_DIR/pglite); with the embedded database, stop the
 server first.`;
@@ -31,9 +37,11 @@ export class UsageError extends Error {
 
 export type ImportArgs =
   | { format: FormatName; file: string; dryRun: boolean }
-  | { format: ReadableBoard; file: string; dryRun: boolean; board: string; company: string };
+  | { format: ReadableBoard; file: string; dryRun: boolean; board: string; company: string }
+  | { format: ResearchFormat; file: string; dryRun: boolean; research: true };
 
-const FORMAT_CHOICES = 'h1b or csv (salaries), or greenhouse, lever or ashby (job boards)';
+const FORMAT_CHOICES =
+  'h1b or csv (salaries), onet-titles, ai-exposure, ai-applicability or oews (research data), or greenhouse, lever or ashby (job boards)';
 
 export function parseImportArgs(argv: string[]): ImportArgs {
   let parsed;
@@ -56,11 +64,19 @@ export function parseImportArgs(argv: string[]): ImportArgs {
   if (values.format === undefined) throw new UsageError(`--format is required: ${FORMAT_CHOICES}`);
   const format = values.format;
   const isSalary = Object.hasOwn(FORMATS, format);
-  if (!isSalary && !isJobBoardFormat(format)) throw new UsageError(`--format must be ${FORMAT_CHOICES}, not ${format}`);
+  const isResearch = isResearchFormat(format);
+  if (!isSalary && !isResearch && !isJobBoardFormat(format)) throw new UsageError(`--format must be ${FORMAT_CHOICES}, not ${format}`);
   if (positionals.length !== 1)
     throw new UsageError(positionals.length === 0 ? 'the file to import is missing' : 'expected exactly one file');
   const file = positionals[0]!;
   const dryRun = values['dry-run'] ?? false;
+  if (isResearch) {
+    for (const flag of ['board', 'company'] as const) {
+      if (values[flag] !== undefined)
+        throw new UsageError(`--${flag} is for job board files (greenhouse, lever, ashby), not --format ${format}`);
+    }
+    return { format, file, dryRun, research: true };
+  }
   if (isSalary) {
     for (const flag of ['board', 'company'] as const) {
       if (values[flag] !== undefined)
