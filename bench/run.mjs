@@ -102,11 +102,11 @@ function serverEnv(port, dataDir) {
   };
 }
 
-async function startServer(dataDir) {
+async function startServer(dataDir, extraEnv = {}) {
   const port = await freePort();
   const base = `http://${HOST}:${port}`;
   const t0 = performance.now();
-  const child = spawnTracked(process.execPath, [SERVER_ENTRY], { cwd: ROOT, env: serverEnv(port, dataDir) });
+  const child = spawnTracked(process.execPath, [SERVER_ENTRY], { cwd: ROOT, env: { ...serverEnv(port, dataDir), ...extraEnv } });
   return { child, port, base, t0 };
 }
 
@@ -633,6 +633,107 @@ function report(results) {
   );
 }
 
+// ---------------------------------------------------------------------------------------------
+// 9. The move network: rebuilding the company rankings from BENCH_CAREER_POSITIONS positions.
+
+const CAREER_POSITIONS = Number(process.env.BENCH_CAREER_POSITIONS ?? 1_000_000);
+const CAREER_REBUILD_TARGET_MS = 5_000;
+
+/**
+ * bench/career-seed.ts (server stopped) adds CAREER_POSITIONS career positions (about 300,000
+ * people across 2,000 companies) and times the rankings' rebuild three times in its own process,
+ * with the event loop's longest stall meanwhile (the rebuild runs in the background of a server, so
+ * that stall is what a request could wait). Then a fresh server serves the stored rankings: GET
+ * /career/ranks under load beside health.
+ */
+async function careerNetwork(dataDir, extraEnv = {}) {
+  const file = path.join(dataDir, 'career-bench.json');
+  const seed = spawnTracked(process.execPath, ['--import', 'tsx', 'bench/career-seed.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: serverDatabaseUrl,
+      BENCH_CAREER_POSITIONS: String(CAREER_POSITIONS),
+      BENCH_CAREER_FILE: file,
+    },
+  });
+  const seeded = await seed.exited;
+  if (seeded.code !== 0) throw new Error(`career-seed.ts failed (${seeded.code ?? seeded.signal}):\n${seed.tail.join('\n')}`);
+  const built = JSON.parse(readFileSync(file, 'utf8'));
+
+  const server = await startServer(dataDir, extraEnv);
+  try {
+    await waitFor200(`${server.base}/api/v1/health`, { t0: server.t0, timeoutMs: 300_000, child: server.child });
+    const ranksPath = '/api/v1/career/ranks?cc=in';
+    const probe = await timedJson(server.base + ranksPath);
+    if (probe.status !== 200 || !probe.json.data.computedAt)
+      throw new Error(`GET ${ranksPath} answered ${probe.status} without stored rankings: ${JSON.stringify(probe.json).slice(0, 300)}`);
+    const load = async (seconds, p, headers = {}) => {
+      const latencies = [];
+      const instance = autocannon({ url: server.base + p, connections: CONNECTIONS, duration: seconds, headers });
+      instance.on('response', (_c, status, _b, ms) => {
+        if (status >= 200 && status < 300) latencies.push(ms);
+      });
+      const r = await instance;
+      return { reqPerSec: r.requests.average, p99: percentile(latencies, 99), non2xx: r.non2xx };
+    };
+    await load(WARMUP_S, ranksPath);
+    const h1 = await load(DURATION_S, '/api/v1/health');
+    const ranks = await load(DURATION_S, ranksPath);
+    // The switch page's call (premium): its first answer for the most held company (computed from
+    // the histories), then a typical company's under load (answers are kept per histories' version).
+    const { token, typical, largest } = built.switchProbe;
+    const auth = { authorization: `Bearer ${token}` };
+    const switchPath = (slug) => `/api/v1/in/switch/${slug}`;
+    const cold = await timedJson(server.base + switchPath(largest), { token });
+    if (cold.status !== 200) throw new Error(`GET ${switchPath(largest)} answered ${cold.status}: ${JSON.stringify(cold.json).slice(0, 300)}`);
+    await load(WARMUP_S, switchPath(typical), auth);
+    const switchLoad = await load(DURATION_S, switchPath(typical), auth);
+    const h2 = await load(DURATION_S, '/api/v1/health');
+    const healthP99 = (h1.p99 + h2.p99) / 2;
+    return {
+      ...built,
+      rebuildMedianMs: median(built.timings.map((t) => t.ms)),
+      loadMedianMs: median(built.timings.map((t) => t.loadMs)),
+      rankMedianMs: median(built.timings.map((t) => t.rankMs)),
+      maxStallMs: Math.max(...built.timings.map((t) => t.maxStallMs)),
+      ranked: probe.json.data.total,
+      ranks: { ...ranks, healthP99, ratioP99: ratio(ranks.p99, healthP99) },
+      switchPage: { ...switchLoad, coldLargestMs: cold.ms, healthP99, ratioP99: ratio(switchLoad.p99, healthP99) },
+    };
+  } finally {
+    await stopChild(server.child);
+  }
+}
+
+function reportCareer(cn) {
+  table(
+    `9. Move network (${cn.positions.toLocaleString('en-US')} positions, ${cn.people.toLocaleString('en-US')} people, ${cn.companies.toLocaleString('en-US')} companies; ${cn.timings.length} rebuilds, ${cn.timings[0]?.scopes ?? 0} scopes; ${BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
+    ['measure', 'value', 'baseline', 'target', ''],
+    [
+      [
+        'rebuild ms (median: read moves + rank + store)',
+        fmt(cn.rebuildMedianMs, 0),
+        '',
+        `<= ${CAREER_REBUILD_TARGET_MS}`,
+        cn.rebuildMedianMs <= CAREER_REBUILD_TARGET_MS ? 'PASS' : 'FAIL',
+      ],
+      ['  reading the moves ms (median)', fmt(cn.loadMedianMs, 0), '', '', ''],
+      ['  ranking, bootstrap included ms (median)', fmt(cn.rankMedianMs, 0), '', '', ''],
+      ['longest event-loop stall during a rebuild ms', fmt(cn.maxStallMs, 0), '', '', ''],
+      ['GET /career/ranks?cc=in p99 ms (under load)', fmt(cn.ranks.p99), `p99 ${fmt(cn.ranks.healthP99)}`, '', fmtRatio(cn.ranks.ratioP99)],
+      ['GET /career/ranks req/s', fmt(cn.ranks.reqPerSec, 0), '', '', ''],
+      ['GET /in/switch/{company} p99 ms (under load, premium)', fmt(cn.switchPage.p99), `p99 ${fmt(cn.switchPage.healthP99)}`, '', fmtRatio(cn.switchPage.ratioP99)],
+      ['GET /in/switch/{company} req/s', fmt(cn.switchPage.reqPerSec, 0), '', '', ''],
+      ['  first answer for the most held company ms', fmt(cn.switchPage.coldLargestMs, 0), '', '', ''],
+      ['companies ranked in India', String(cn.ranked), '', '', ''],
+    ],
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+
 async function main() {
   for (const f of [SERVER_ENTRY, path.join(WEB_BUILD, 'server/index.js'), path.join(WEB_BUILD, 'client/assets')]) {
     if (!existsSync(f)) throw new Error(`${path.relative(ROOT, f)} is missing: run \`npm run build\` first (or \`npm run bench\`)`);
@@ -640,6 +741,17 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'paysight-bench-'));
   onExit(() => rmSync(dataDir, { recursive: true, force: true }));
   if (BENCH_DATABASE_URL) serverDatabaseUrl = await benchDatabase(true);
+
+  // BENCH_ONLY=career: the move network's section alone, on an empty database (no demo data).
+  if (process.env.BENCH_ONLY === 'career') {
+    process.stderr.write(`bench: move network only (${CAREER_POSITIONS.toLocaleString('en-US')} positions)\n`);
+    const career = await careerNetwork(dataDir, { DEMO_DATA: 'off' });
+    if (BENCH_DATABASE_URL) await benchDatabase(false);
+    reportCareer(career);
+    mkdirSync(RESULTS_DIR, { recursive: true });
+    writeFileSync(path.join(RESULTS_DIR, 'career.json'), `${JSON.stringify(career, null, 2)}\n`);
+    return;
+  }
 
   const results = {
     timestamp: new Date().toISOString(),
@@ -695,6 +807,8 @@ async function main() {
   results.sockets = await socketFanout(dataDir);
   process.stderr.write(`bench: JobGPT matching (${MATCH_JOBS.toLocaleString('en-US')} jobs, ${MATCH_SAMPLES} calls) and jobs search\n`);
   results.matching = await jobsMatching(dataDir);
+  process.stderr.write(`bench: move network (${CAREER_POSITIONS.toLocaleString('en-US')} positions: rebuild, then GET /career/ranks)\n`);
+  results.career = await careerNetwork(dataDir);
   results.machine.loadavgEnd = os.loadavg();
   results.database = BENCH_DATABASE_URL ? 'postgresql' : 'pglite';
   if (BENCH_DATABASE_URL) await benchDatabase(false);
@@ -755,6 +869,7 @@ async function main() {
       ['POST /jobs/search req/s', fmt(mt.search.reqPerSec, 0), '', '', ''],
     ],
   );
+  reportCareer(results.career);
   mkdirSync(RESULTS_DIR, { recursive: true });
   const out = path.join(RESULTS_DIR, 'latest.json');
   writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);

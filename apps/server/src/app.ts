@@ -28,12 +28,23 @@ import { registerDiscourseRoutes } from './modules/discourse/discourse.routes.js
 import { registerVerificationRoutes } from './modules/verification/verification.routes.js';
 import { registerNegotiationRoutes } from './modules/negotiation/negotiation.routes.js';
 import { registerJobRoutes } from './modules/jobs/jobs.routes.js';
+import { registerResearchRoutes } from './modules/research/research.routes.js';
 import { createListedJobsIndex } from './modules/jobs/listed-jobs.service.js';
 import { registerEmployerJobRoutes } from './modules/jobs/employer-jobs.routes.js';
 import { registerResumeFiltersRoutes } from './modules/jobs/resume-filters.routes.js';
 import { registerResumeRoutes } from './modules/resumes/resumes.routes.js';
 import { createTailoredResume } from './modules/resumes/resumes.service.js';
 import { registerRoastRoutes } from './modules/roast/roast.routes.js';
+import { registerCareerHistoryRoutes } from './modules/career-history/history.routes.js';
+import { registerRatingsRoutes } from './modules/ratings/ratings.routes.js';
+import { registerSwitchRoutes } from './modules/career/switch.routes.js';
+import { registerCareerMovesRoutes } from './modules/career/moves.routes.js';
+import { createMovesService } from './modules/career/moves.service.js';
+import { registerElitenessRoute } from './modules/career/eliteness.routes.js';
+import { registerDashboardRoute } from './modules/career/dashboard.routes.js';
+import { createElitenessService } from './modules/career/eliteness.service.js';
+import { registerCareerRanksRoutes } from './modules/career/career-ranks.routes.js';
+import { createCareerNetwork, type CareerNetwork } from './modules/career/career-network.service.js';
 import { createLlmProvider } from './providers/llm/llm.provider.js';
 import { registerJobGptRoutes } from './modules/jobgpt/jobgpt.routes.js';
 import { registerAiAnalysisRoutes } from './modules/jobgpt/ai-analysis.routes.js';
@@ -83,6 +94,8 @@ declare module 'fastify' {
     realtime: Pick<Realtime, 'sweepSessions'>;
     /** JobGPT's queue and deps: tests run due tasks with `jobGpt.runNow()` instead of waiting for the poll. */
     jobGpt: JobGpt;
+    /** The move network's rankings, rebuilt in the background: tests rebuild with `careerNetwork.rebuildNow()` (ADR 027). */
+    careerNetwork: CareerNetwork;
   }
 }
 
@@ -171,8 +184,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerDiscourseRoutes(app, { db, config });
   registerSalaryRoutes(app, { db, minSlice: config.MIN_SLICE, fx, now, cache: caches.salaryStats, exploreCache: caches.explore });
   registerInsightsRoutes(app, { db, minSlice: config.MIN_SLICE, now, cache: caches.insights });
+  registerResearchRoutes(app, { db, minSlice: config.MIN_SLICE, now });
   registerProfileRoutes(app, { ...authDeps, storage, log: app.log });
   registerContributionRoutes(app, { db, now, events, minSlice: config.MIN_SLICE });
+  registerCareerHistoryRoutes(app, { db, now });
+  registerRatingsRoutes(app, { db, now, minSlice: config.MIN_SLICE });
   registerOffersRoutes(app, { db, now, config, events });
   registerNegotiationRoutes(app, { db });
   registerVerificationRoutes(app, {
@@ -197,6 +213,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The roast's writer: the OpenAI-compatible endpoint when LLM_BASE_URL is set, else the offline templates (ADR 025).
   const llm = createLlmProvider({ baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL, log: app.log });
   registerRoastRoutes(app, { db, now, events, minSlice: config.MIN_SLICE, storage, llm, log: app.log });
+  registerSwitchRoutes(app, { db, minSlice: config.MIN_SLICE, cache: caches.careerSwitch });
+  registerCareerMovesRoutes(app, createMovesService({ db, now, minSlice: config.MIN_SLICE, notifications }));
+  // Company rankings from moves: computed in the background when career_version moves, read by requests (ADR 027).
+  const careerNetwork = createCareerNetwork({ db, now, minSlice: config.MIN_SLICE, log: app.log });
+  registerCareerRanksRoutes(app, { db, minSlice: config.MIN_SLICE, network: careerNetwork });
+  app.decorate('careerNetwork', careerNetwork);
+  registerDashboardRoute(app, { db, now, minSlice: config.MIN_SLICE, network: careerNetwork });
+  registerElitenessRoute(app, createElitenessService({ db, now, minSlice: config.MIN_SLICE, network: careerNetwork, events }));
+  if (deps.workers ?? config.NODE_ENV !== 'test') {
+    app.addHook('onReady', async () => careerNetwork.start());
+    app.addHook('onClose', async () => careerNetwork.stop());
+  }
   // JobGPT's work (hunt runs, apply packs) runs on the durable queue; tests run it by hand.
   const jobGpt = createJobGpt({
     db,

@@ -21,6 +21,8 @@ export const CACHE_LIFETIMES = {
   insights: { freshMs: 60_000, staleMs: 0, maxEntries: 2_000 },
   verifiedStats: { freshMs: 60_000, staleMs: 0, maxEntries: 10 },
   sitemap: { freshMs: 3_600_000, staleMs: 0, maxEntries: 1 },
+  /** Talent flows (ADR 028): keyed by career_version too, so a write to histories shows at once; old versions age out. */
+  careerSwitch: { freshMs: 60_000, staleMs: 0, maxEntries: 1_000 },
   /** Rendered pages for anonymous visitors (plugins/page-cache.ts), invalidated like the figures. */
   pages: { freshMs: 60_000, staleMs: 0, maxEntries: 500 },
 } as const;
@@ -33,6 +35,7 @@ export function createCaches(deps: { now: () => Date; events: EventBus }) {
     insights: make<unknown>('insights'),
     verifiedStats: make<api.VerifiedStats>('verifiedStats'),
     sitemap: make<string>('sitemap'),
+    careerSwitch: make<api.SwitchData>('careerSwitch'),
   };
   const onRecords = [caches.salaryStats, caches.explore, caches.insights, caches.verifiedStats];
   deps.events.on('salary-records.changed', () => {

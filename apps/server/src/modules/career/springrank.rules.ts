@@ -58,14 +58,26 @@ function find(parent: Int32Array, i: number): number {
   return i;
 }
 
-/** Scores for nodes 0 … n−1 from weighted edges (repeated edges add up; self-loops change nothing). */
-export function springRank(
-  n: number,
-  edges: readonly RankEdge[],
-  options: { tolerance?: number; maxIterations?: number } = {},
-): SpringRankResult {
-  const tolerance = options.tolerance ?? 1e-13;
-  const maxIterations = options.maxIterations ?? Math.max(1000, 10 * n);
+/**
+ * The linear system of a network: the Laplacian in compressed rows (each row's diagonal first),
+ * the right-hand side, the connected parts, and for each linked pair of nodes its two off-diagonal
+ * slots, so a resample of the same network refills the values without rebuilding the structure.
+ */
+interface System {
+  n: number;
+  matrix: Csr;
+  b: Float64Array;
+  part: Int32Array;
+  /** Index of the unordered pair of each directed key (from * n + to). */
+  pairOf: Map<number, number>;
+  pairLo: Int32Array;
+  pairHi: Int32Array;
+  /** The slots of (lo, hi) and (hi, lo) in the matrix. */
+  slotLoHi: Int32Array;
+  slotHiLo: Int32Array;
+}
+
+function buildSystem(n: number, edges: readonly RankEdge[]): System {
   const diagonal = new Float64Array(n);
   const b = new Float64Array(n);
   // Off-diagonal entries −(A_ij + A_ji), keyed by the node pair.
@@ -99,60 +111,110 @@ export function springRank(
   const col = new Int32Array(rowStart[n]!);
   const value = new Float64Array(rowStart[n]!);
   const put = (i: number, j: number, v: number) => {
-    col[fill[i]!] = j;
-    value[fill[i]!] = v;
-    fill[i] = fill[i]! + 1;
+    const slot = fill[i]!;
+    col[slot] = j;
+    value[slot] = v;
+    fill[i] = slot + 1;
+    return slot;
   };
   for (let i = 0; i < n; i++) put(i, i, diagonal[i]!);
+  const pairOf = new Map<number, number>();
+  const pairLo = new Int32Array(pairs.size);
+  const pairHi = new Int32Array(pairs.size);
+  const slotLoHi = new Int32Array(pairs.size);
+  const slotHiLo = new Int32Array(pairs.size);
+  let k = 0;
   for (const [key, w] of pairs) {
     const i = Math.floor(key / n);
     const j = key % n;
-    put(i, j, -w);
-    put(j, i, -w);
+    pairOf.set(key, k);
+    pairOf.set(j * n + i, k);
+    pairLo[k] = i;
+    pairHi[k] = j;
+    slotLoHi[k] = put(i, j, -w);
+    slotHiLo[k] = put(j, i, -w);
+    k += 1;
   }
-  const matrix: Csr = { rowStart, col, value };
+  const part = new Int32Array(n);
+  for (let i = 0; i < n; i++) part[i] = find(parent, i);
+  return { n, matrix: { rowStart, col, value }, b, part, pairOf, pairLo, pairHi, slotLoHi, slotHiLo };
+}
 
-  // Conjugate gradients from zero.
-  const s = new Float64Array(n);
-  const r = Float64Array.from(b);
-  const p = Float64Array.from(b);
+/**
+ * Conjugate gradients on L s = b from `initial` (zero by default), preconditioned by L's diagonal
+ * (Jacobi: company networks have a few hubs with thousands of moves and a long tail with a handful,
+ * and scaling by degree cuts the iterations many times over). Each connected part is then centred
+ * exactly at zero. Returns the iterations and ‖b − L s‖ / ‖b‖.
+ */
+function solve(system: System, s: Float64Array, tolerance: number, maxIterations: number) {
+  const { n, matrix, b, part } = system;
+  const { rowStart, value } = matrix;
+  const inverseDiagonal = new Float64Array(n);
+  for (let i = 0; i < n; i++) inverseDiagonal[i] = value[rowStart[i]!]! > 0 ? 1 / value[rowStart[i]!]! : 0;
+  const r = new Float64Array(n);
+  const z = new Float64Array(n);
+  const p = new Float64Array(n);
   const lp = new Float64Array(n);
+  multiply(matrix, s, lp);
+  for (let i = 0; i < n; i++) {
+    r[i] = b[i]! - lp[i]!;
+    z[i] = r[i]! * inverseDiagonal[i]!;
+    p[i] = z[i]!;
+  }
   const bNorm = Math.sqrt(dot(b, b));
-  let rs = dot(r, r);
+  let rz = dot(r, z);
   let iterations = 0;
-  while (bNorm > 0 && Math.sqrt(rs) > tolerance * bNorm && iterations < maxIterations) {
+  while (bNorm > 0 && Math.sqrt(dot(r, r)) > tolerance * bNorm && iterations < maxIterations) {
     multiply(matrix, p, lp);
-    const alpha = rs / dot(p, lp);
+    const pLp = dot(p, lp);
+    if (!(pLp > 0)) break;
+    const alpha = rz / pLp;
     for (let i = 0; i < n; i++) {
       s[i] = s[i]! + alpha * p[i]!;
       r[i] = r[i]! - alpha * lp[i]!;
+      z[i] = r[i]! * inverseDiagonal[i]!;
     }
-    const next = dot(r, r);
-    const beta = next / rs;
-    rs = next;
-    for (let i = 0; i < n; i++) p[i] = r[i]! + beta * p[i]!;
+    const next = dot(r, z);
+    const beta = next / rz;
+    rz = next;
+    for (let i = 0; i < n; i++) p[i] = z[i]! + beta * p[i]!;
     iterations += 1;
   }
 
   // Each connected part centred exactly at zero.
-  const part = new Int32Array(n);
-  const sum = new Map<number, { total: number; count: number }>();
+  const total = new Float64Array(n);
+  const count = new Int32Array(n);
   for (let i = 0; i < n; i++) {
-    const root = find(parent, i);
-    part[i] = root;
-    const acc = sum.get(root) ?? { total: 0, count: 0 };
-    acc.total += s[i]!;
-    acc.count += 1;
-    sum.set(root, acc);
+    total[part[i]!] = total[part[i]!]! + s[i]!;
+    count[part[i]!] = count[part[i]!]! + 1;
   }
-  for (let i = 0; i < n; i++) {
-    const acc = sum.get(part[i]!)!;
-    s[i] = s[i]! - acc.total / acc.count;
-  }
+  for (let i = 0; i < n; i++) s[i] = s[i]! - total[part[i]!]! / count[part[i]!]!;
   multiply(matrix, s, lp);
   let err = 0;
   for (let i = 0; i < n; i++) err += (b[i]! - lp[i]!) ** 2;
-  return { scores: s, part, iterations, residual: bNorm > 0 ? Math.sqrt(err) / bNorm : 0 };
+  return { iterations, residual: bNorm > 0 ? Math.sqrt(err) / bNorm : 0 };
+}
+
+/** Scores for nodes 0 … n−1 from weighted edges (repeated edges add up; self-loops change nothing). */
+export function springRank(
+  n: number,
+  edges: readonly RankEdge[],
+  options: { tolerance?: number; maxIterations?: number; initial?: Float64Array } = {},
+): SpringRankResult {
+  const system = buildSystem(n, edges);
+  const scores = options.initial ? Float64Array.from(options.initial) : new Float64Array(n);
+  const { iterations, residual } = solve(system, scores, options.tolerance ?? 1e-13, options.maxIterations ?? Math.max(1000, 10 * n));
+  return { scores, part: system.part, iterations, residual };
+}
+
+/** The connected part of each node (a representative node's index), by union–find over the edges. */
+export function connectedParts(n: number, edges: readonly RankEdge[]): Int32Array {
+  const parent = Int32Array.from({ length: n }, (_, i) => i);
+  for (const { from, to } of edges) {
+    const [ra, rb] = [find(parent, from), find(parent, to)];
+    if (ra !== rb) parent[ra] = rb;
+  }
+  return Int32Array.from({ length: n }, (_, i) => find(parent, i));
 }
 
 /** Node indices from the highest score to the lowest (ties: lower index first). */
@@ -160,19 +222,9 @@ export function rankOrder(scores: Float64Array): number[] {
   return Array.from(scores.keys()).sort((a, b) => scores[b]! - scores[a]! || a - b);
 }
 
-/** A small seeded generator (mulberry32): the same network and seed give the same intervals. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export interface RankUncertainty {
+  /** The full network's scores (as springRank gives them). */
+  scores: Float64Array;
   /** Standard deviation of each node's score over the resamples. */
   scoreSd: Float64Array;
   /** Each node's place (1 = top) in the full network. */
@@ -182,54 +234,154 @@ export interface RankUncertainty {
   rankHigh: Int32Array;
 }
 
+export interface UncertaintyOptions {
+  samples?: number;
+  seed?: number;
+  /**
+   * The nodes that are placed: places (1 = top) count only these, the others get place 0. The
+   * network is still ranked whole (a company hidden under the privacy floor still tells us about
+   * the others); only the listing skips it.
+   */
+  among?: ArrayLike<boolean> | null;
+  /** CG tolerance of the full solve (default 1e-13). */
+  tolerance?: number;
+  /** CG tolerance of the resampled solves (places need less precision than the scores themselves). */
+  sampleTolerance?: number;
+}
+
+/** Places (1 = top) of the nodes in `among` (all when absent) from scores; others 0. */
+function placesOf(scores: Float64Array, among: ArrayLike<boolean> | null, out: Int32Array) {
+  out.fill(0);
+  let place = 0;
+  for (const node of rankOrder(scores)) if (!among || among[node]) out[node] = ++place;
+}
+
 /**
  * How sure a ranking is: the network is resampled (each move drawn with replacement, as many as it
  * has, the bootstrap over observed moves), ranked again each time, and each node's score spread and
  * place interval reported. A company ranked on a few moves gets a wide interval, and the page says so.
  */
-export function springRankUncertainty(
+export function springRankUncertainty(n: number, edges: readonly RankEdge[], options: UncertaintyOptions = {}): RankUncertainty {
+  const steps = springRankUncertaintySteps(n, edges, options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * springRankUncertainty one slice at a time: the generator yields after building the system, after the full
+ * ranking and after each resample, so a caller on the server's event loop can let requests through between
+ * them (the move network's background rebuild), and returns the same result.
+ */
+export function* springRankUncertaintySteps(
   n: number,
   edges: readonly RankEdge[],
-  options: { samples?: number; seed?: number } = {},
-): RankUncertainty {
+  options: UncertaintyOptions = {},
+): Generator<number, RankUncertainty, void> {
   const samples = options.samples ?? 50;
-  const random = seeded(options.seed ?? 20181212);
-  // One unit per move, so a weight of 3 is three moves that may each be drawn or not.
-  const units: { from: number; to: number }[] = [];
+  let state = (options.seed ?? 20181212) >>> 0;
+  const among = options.among ?? null;
+  // One unit per move (a weight of 3 is three moves that may each be drawn or not), naming its directed pair.
+  const system = buildSystem(n, edges);
+  const directed = new Map<number, number>();
+  const pairFrom: number[] = [];
+  const pairTo: number[] = [];
+  let unitCount = 0;
+  for (const e of edges) unitCount += Math.max(1, Math.round(e.weight));
+  const units = new Int32Array(unitCount);
+  let u = 0;
   for (const e of edges) {
-    const whole = Math.round(e.weight);
-    for (let k = 0; k < Math.max(1, whole); k++) units.push({ from: e.from, to: e.to });
+    const key = e.from * n + e.to;
+    let pair = directed.get(key);
+    if (pair === undefined) {
+      pair = pairFrom.length;
+      directed.set(key, pair);
+      pairFrom.push(e.from);
+      pairTo.push(e.to);
+    }
+    for (let k = 0; k < Math.max(1, Math.round(e.weight)); k++) units[u++] = pair;
   }
+  // Self-loops have no unordered pair: drawn, they change nothing.
+  const unordered = Int32Array.from(pairFrom, (from, k) => (from === pairTo[k] ? -1 : system.pairOf.get(from * n + pairTo[k]!)!));
+  const full = Float64Array.from(system.b);
+  const fullValues = Float64Array.from(system.matrix.value);
+  // Building the system of a large network is a slice of work of its own.
+  yield 0;
+  const scores0 = new Float64Array(n);
+  solve(system, scores0, options.tolerance ?? 1e-13, Math.max(1000, 10 * n));
   const rank = new Int32Array(n);
-  rankOrder(springRank(n, edges).scores).forEach((node, place) => (rank[node] = place + 1));
-  const places: number[][] = Array.from({ length: n }, () => []);
+  placesOf(scores0, among, rank);
+  yield 0;
+  const places = new Int32Array(samples * n);
+  const place = new Int32Array(n);
   const sum = new Float64Array(n);
   const sumSq = new Float64Array(n);
+  const counts = new Float64Array(pairFrom.length);
+  const symmetric = new Float64Array(system.pairLo.length);
+  const { rowStart, value } = system.matrix;
+  const scores = new Float64Array(n);
   for (let sample = 0; sample < samples; sample++) {
-    const counts = new Map<number, number>();
-    for (let k = 0; k < units.length; k++) {
-      const u = units[Math.floor(random() * units.length)]!;
-      const key = u.from * n + u.to;
-      counts.set(key, (counts.get(key) ?? 0) + 1);
+    counts.fill(0);
+    // The draws from a small seeded generator (mulberry32: the same network and seed give the same
+    // intervals), inlined: this loop is most of a resample's time.
+    let a = state;
+    for (let k = 0; k < unitCount; k++) {
+      a = (a + 0x6d2b79f5) >>> 0;
+      let t = a;
+      t = Math.imul(t ^ (t >>> 15), t | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      const pair = units[Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * unitCount)]!;
+      counts[pair] = counts[pair]! + 1;
     }
-    const drawn = [...counts].map(([key, weight]) => ({ from: Math.floor(key / n), to: key % n, weight }));
-    const { scores } = springRank(n, drawn);
-    rankOrder(scores).forEach((node, place) => places[node]!.push(place + 1));
+    state = a;
+    // The resampled network in the same structure: a pair not drawn has weight 0.
+    system.b.fill(0);
+    symmetric.fill(0);
+    for (let i = 0; i < n; i++) value[rowStart[i]!] = 0;
+    for (let pair = 0; pair < counts.length; pair++) {
+      const c = counts[pair]!;
+      const k = unordered[pair]!;
+      if (c === 0 || k < 0) continue;
+      const from = pairFrom[pair]!;
+      const to = pairTo[pair]!;
+      symmetric[k] = symmetric[k]! + c;
+      value[rowStart[from]!] = value[rowStart[from]!]! + c;
+      value[rowStart[to]!] = value[rowStart[to]!]! + c;
+      system.b[from] = system.b[from]! + c;
+      system.b[to] = system.b[to]! - c;
+    }
+    for (let k = 0; k < symmetric.length; k++) {
+      value[system.slotLoHi[k]!] = -symmetric[k]!;
+      value[system.slotHiLo[k]!] = -symmetric[k]!;
+    }
+    // From the full network's scores: a resample is close to it, so few iterations are needed.
+    scores.set(scores0);
+    solve(system, scores, options.sampleTolerance ?? 1e-13, Math.max(1000, 10 * n));
+    placesOf(scores, among, place);
+    places.set(place, sample * n);
     for (let i = 0; i < n; i++) {
       sum[i] = sum[i]! + scores[i]!;
       sumSq[i] = sumSq[i]! + scores[i]! ** 2;
     }
+    yield sample + 1;
   }
+  system.b.set(full);
+  value.set(fullValues);
   const scoreSd = new Float64Array(n);
   const rankLow = new Int32Array(n);
   const rankHigh = new Int32Array(n);
-  const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.round(q * (sorted.length - 1))))]!;
+  const quantile = (sorted: Int32Array, q: number) =>
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.round(q * (sorted.length - 1))))]!;
+  const mine = new Int32Array(samples);
   for (let i = 0; i < n; i++) {
     const mean = sum[i]! / samples;
-    scoreSd[i] = Math.sqrt(Math.max(0, sumSq[i]! / samples - mean * mean));
-    const sorted = places[i]!.sort((a, b) => a - b);
-    rankLow[i] = quantile(sorted, 0.05);
-    rankHigh[i] = quantile(sorted, 0.95);
+    scoreSd[i] = samples > 0 ? Math.sqrt(Math.max(0, sumSq[i]! / samples - mean * mean)) : 0;
+    if (samples === 0 || (among && !among[i])) continue;
+    for (let sample = 0; sample < samples; sample++) mine[sample] = places[sample * n + i]!;
+    mine.sort();
+    rankLow[i] = quantile(mine, 0.05);
+    rankHigh[i] = quantile(mine, 0.95);
   }
-  return { scoreSd, rank, rankLow, rankHigh };
+  return { scores: scores0, scoreSd, rank, rankLow, rankHigh };
 }

@@ -20,6 +20,7 @@ import {
   type FillCandidates,
   type FillField,
 } from './profile.extract.js';
+import { fillCareerFromSource } from '../career-history/history.service.js';
 import type { ProfileDeps } from './profile.deps.js';
 import { findProfile, lockProfile, setCanEnrich } from './profile.queries.js';
 
@@ -35,7 +36,9 @@ const EXPORT_FILES = api.NETWORK_EXPORT_FILES;
 /** Employers and titles come from imports too (tens of thousands of rows): looked up by name prefix. Schools are a curated list, read whole. */
 const CATALOGUE_ROWS_MAX = 5000;
 
-type Matched = { facts: api.ProfileSourceFacts; candidates: FillCandidates };
+/** `career`: the positions and schools matched to the catalogue, for the career history (career-history: filled only when empty). */
+type Matched = { facts: api.ProfileSourceFacts; candidates: FillCandidates; career: CareerSource };
+type CareerSource = Parameters<typeof fillCareerFromSource>[2];
 
 const CATALOGUE_TABLES = { company: companies, title: titles, skill: skills, school: schools } as const;
 
@@ -99,7 +102,23 @@ export async function matchSource(db: Db, data: ProfileSourceData): Promise<Matc
     skillIds: data.skills.flatMap((s) => match('skill', s)?.id ?? []),
     experience: data.yearsOfExperience ?? null,
   };
-  return { facts, candidates };
+  const career: CareerSource = {
+    positions: positions.flatMap((p) => {
+      const company = p.company ? match('company', p.company) : null;
+      const title = p.title ? match('title', p.title) : null;
+      return company && title ? [{ companyId: company.id, titleId: title.id, from: p.from ?? null, to: p.to }] : [];
+    }),
+    schoolIds: data.schools.flatMap((s) => match('school', s)?.id ?? []),
+  };
+  return { facts, candidates, career };
+}
+
+/** Fills the member's career history from the first source that names positions or schools it can (only when it is empty). */
+async function fillCareer(deps: ProfileDeps, userId: string, matched: Matched[]) {
+  const source = matched.find((m) => m.career.positions.length > 0) ?? matched.find((m) => m.career.schoolIds.length > 0);
+  if (!source) return;
+  const schools = matched.find((m) => m.career.schoolIds.length > 0)?.career.schoolIds ?? [];
+  await fillCareerFromSource(deps, userId, { positions: source.career.positions, schoolIds: schools });
 }
 
 /** The member's stored sources, the export first (structured, so its names are the surest). */
@@ -173,6 +192,7 @@ export async function uploadResume(deps: ProfileDeps, user: SessionUser, upload:
     await deps.storage.delete(key).catch(() => undefined);
     throw err;
   }
+  if (sync) await fillCareer(deps, user.id, [matched]);
   const previous = result.before.resumeKey;
   if (previous && previous !== key) {
     // The row points at the new file already: a failure here leaves an unreachable file, never a missing one.
@@ -254,6 +274,7 @@ export async function importNetworkExport(deps: ProfileDeps, user: SessionUser, 
     [matched.candidates],
     matchesOf([[data, matched.candidates]]),
   );
+  await fillCareer(deps, user.id, [matched]);
   return { extracted: matched.facts, filled };
 }
 
@@ -274,6 +295,7 @@ export async function enrichProfile(deps: ProfileDeps, user: SessionUser): Promi
     matched.map((m) => m.candidates),
     matchesOf(sources.map((s, i) => [s, matched[i]!.candidates])),
   );
+  await fillCareer(deps, user.id, matched);
   return { filled };
 }
 

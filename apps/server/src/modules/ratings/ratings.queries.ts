@@ -1,0 +1,98 @@
+import type { Region } from '@paysight/contract';
+import { careerPeople, companies, companyRatings, profiles, queryRows, type Db } from '@paysight/db';
+import { and, eq, sql } from 'drizzle-orm';
+
+export async function companyBySlug(db: Db, slug: string) {
+  const [row] = await db
+    .select({ id: companies.id, name: companies.name, slug: companies.slug })
+    .from(companies)
+    .where(eq(companies.slug, slug));
+  return row ?? null;
+}
+
+const aspects = {
+  workLife: companyRatings.workLife,
+  culture: companyRatings.culture,
+  growth: companyRatings.growth,
+  management: companyRatings.management,
+  compensation: companyRatings.compensation,
+};
+
+/** Every rating of the company (one per member and year). */
+export async function ratingsOf(db: Db, companyId: number) {
+  return db
+    .select({ userId: companyRatings.userId, year: companyRatings.year, ...aspects })
+    .from(companyRatings)
+    .where(eq(companyRatings.companyId, companyId));
+}
+
+export async function ratingOf(db: Db, userId: string, companyId: number, year: number) {
+  const [row] = await db
+    .select({ year: companyRatings.year, ...aspects })
+    .from(companyRatings)
+    .where(and(eq(companyRatings.userId, userId), eq(companyRatings.companyId, companyId), eq(companyRatings.year, year)));
+  return row ?? null;
+}
+
+/** Whether the company is the member's profile company. */
+export async function isProfileCompany(db: Db, userId: string, companyId: number) {
+  const [row] = await db
+    .select({ userId: profiles.userId })
+    .from(profiles)
+    .where(and(eq(profiles.userId, userId), eq(profiles.companyId, companyId)));
+  return row !== undefined;
+}
+
+/** The member's rating for the year: one per member, company and year (the unique index), a second one replaces it. */
+export async function upsertRating(
+  db: Db,
+  row: {
+    userId: string;
+    companyId: number;
+    year: number;
+    workLife: number;
+    culture: number;
+    growth: number;
+    management: number;
+    compensation: number;
+  },
+  now: Date,
+) {
+  const { workLife, culture, growth, management, compensation } = row;
+  await db
+    .insert(companyRatings)
+    .values({ ...row, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [companyRatings.userId, companyRatings.companyId, companyRatings.year],
+      set: { workLife, culture, growth, management, compensation, updatedAt: now },
+    });
+}
+
+/** Ratings by members of the region (their history's country), each member's latest per company: raters and averages. */
+export async function regionAverages(db: Db, countryCode: Region) {
+  const [row] = await queryRows<{
+    raters: number;
+    work_life: string | null;
+    culture: string | null;
+    growth: string | null;
+    management: string | null;
+    compensation: string | null;
+  }>(
+    db,
+    sql`select count(distinct r.user_id)::int as raters, avg(r.work_life)::float8 as work_life, avg(r.culture)::float8 as culture,
+          avg(r.growth)::float8 as growth, avg(r.management)::float8 as management, avg(r.compensation)::float8 as compensation
+        from (select distinct on (user_id, company_id) * from ${companyRatings} order by user_id, company_id, year desc) r
+        join ${careerPeople} p on p.user_id = r.user_id
+        where p.country_code = ${countryCode}`,
+  );
+  return {
+    raters: Number(row?.raters ?? 0),
+    averages: {
+      workLife: Number(row?.work_life ?? 0),
+      culture: Number(row?.culture ?? 0),
+      growth: Number(row?.growth ?? 0),
+      management: Number(row?.management ?? 0),
+      compensation: Number(row?.compensation ?? 0),
+    },
+  };
+}

@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { COUNTRY_CODES } from '../constants.js';
+import { defineRoute } from './route.js';
+
+/**
+ * What people did next (SPEC §7 Career): the career tree (the roles people moved to from a title,
+ * with the pay change on moving) and introductions (ask a member who made a move to talk about it;
+ * the asked member accepts before either side sees a name). Figures come from career histories
+ * (members' and, under `npm start`, the labelled demo people's) and never from fewer than MIN_SLICE
+ * people.
+ */
+
+const cc = z.enum(COUNTRY_CODES);
+const named = z.object({ name: z.string(), slug: z.string() });
+const slug = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .min(1, `${field} is required`)
+    .max(200, `${field} is too long`)
+    .regex(/^[a-z0-9-]+$/, `${field} must be in slug form`);
+
+// ---------------------------------------------------------------------------------------------
+// GET /career/tree
+
+/** Levels of the tree below the title: its next roles, and theirs. */
+export const CAREER_TREE_DEPTH = 2;
+/** Branches shown under each node, the most travelled first. */
+export const CAREER_TREE_BRANCHES = 6;
+
+export const careerTreeQuery = z.object({
+  cc: cc.default('in'),
+  title: slug('title'),
+  /** Only people who held the title at this company (slug). */
+  company: slug('company').optional(),
+});
+export type CareerTreeQuery = z.infer<typeof careerTreeQuery>;
+
+export interface CareerTreeNode {
+  title: { name: string; slug: string };
+  /** People who moved into this role from the parent (at least MIN_SLICE). */
+  people: number;
+  /** Median months in the parent role before the move. */
+  medianMonthsBefore: number | null;
+  /** Median change of yearly total pay on the move, in per cent; null when fewer than MIN_SLICE moves have pay on both sides. */
+  medianPayChangePct: number | null;
+  /** Share of the moves that also changed company, in per cent. */
+  changedCompanyPct: number;
+  next: CareerTreeNode[];
+}
+
+const careerTreeNode: z.ZodType<CareerTreeNode> = z.lazy(() =>
+  z.object({
+    title: named,
+    people: z.number().int(),
+    medianMonthsBefore: z.number().nullable(),
+    medianPayChangePct: z.number().nullable(),
+    changedCompanyPct: z.number(),
+    next: z.array(careerTreeNode),
+  }),
+);
+
+export const careerTree = z.object({
+  countryCode: cc,
+  title: named,
+  company: named.nullable(),
+  /** People who held the title (and moved on or not): the base the branches are shares of. */
+  people: z.number().int(),
+  /** People who moved on to another role (any company). */
+  movedOn: z.number().int(),
+  next: z.array(careerTreeNode),
+  /** Branches under MIN_SLICE people are left out; this many moves are in them. */
+  hiddenMoves: z.number().int(),
+  /** True when the histories behind it are the generated demo people. */
+  isDemo: z.boolean(),
+});
+export type CareerTree = z.infer<typeof careerTree>;
+
+export const getCareerTree = defineRoute({
+  method: 'GET',
+  path: '/career/tree',
+  access: 'public',
+  quota: 'search',
+  summary: `Where people went from a title: the next roles (two levels), each with people, months before the move and the pay change; branches of fewer than MIN_SLICE people are left out`,
+  tags: ['career'],
+  querystring: careerTreeQuery,
+  response: careerTree,
+});
+
+// ---------------------------------------------------------------------------------------------
+// /career/intros
+
+export const INTRO_MESSAGE_MIN = 20;
+export const INTRO_MESSAGE_MAX = 600;
+/** Requests a member may have waiting for an answer at once. */
+export const INTRO_OPEN_LIMIT = 5;
+
+export const introStatus = z.enum(['pending', 'accepted', 'declined']);
+
+/** The other side once the asked member has accepted; null before (and after a decline). */
+export const introContact = z.object({ name: z.string(), email: z.string() }).nullable();
+
+export const careerIntro = z.object({
+  id: z.number().int(),
+  /** sent: the caller asked; received: the caller was asked. */
+  direction: z.enum(['sent', 'received']),
+  from: named,
+  to: named,
+  message: z.string(),
+  status: introStatus,
+  contact: introContact,
+  createdAt: z.string(),
+  respondedAt: z.string().nullable(),
+});
+export type CareerIntro = z.infer<typeof careerIntro>;
+
+export const careerIntros = z.object({ sent: z.array(careerIntro), received: z.array(careerIntro) });
+export type CareerIntros = z.infer<typeof careerIntros>;
+
+export const listCareerIntros = defineRoute({
+  method: 'GET',
+  path: '/career/intros',
+  access: 'member',
+  summary: 'The introductions the member asked for and was asked for, newest first; names only once accepted',
+  tags: ['career'],
+  response: careerIntros,
+});
+
+export const createIntroBody = z.object({
+  /** The move: from this company (slug) to that one. */
+  from: slug('from'),
+  to: slug('to'),
+  message: z
+    .string({ error: 'message is required' })
+    .trim()
+    .min(INTRO_MESSAGE_MIN, `message must be at least ${INTRO_MESSAGE_MIN} characters`)
+    .max(INTRO_MESSAGE_MAX, `message must be at most ${INTRO_MESSAGE_MAX} characters`),
+});
+export type CreateIntroBody = z.infer<typeof createIntroBody>;
+
+export const createCareerIntro = defineRoute({
+  method: 'POST',
+  path: '/career/intros',
+  access: 'member',
+  summary: `Ask a member who moved from one company to another for an introduction (the product picks them; at most ${INTRO_OPEN_LIMIT} waiting at once)`,
+  tags: ['career'],
+  body: createIntroBody,
+  response: careerIntro,
+});
+
+export const introIdParam = z.object({
+  id: z.coerce
+    .number({ error: 'id: no such introduction' })
+    .int()
+    .positive('id: no such introduction')
+    .max(2_147_483_647, 'id: no such introduction'),
+});
+
+export const answerCareerIntro = defineRoute({
+  method: 'POST',
+  path: '/career/intros/:id/answer',
+  access: 'member',
+  summary: 'Accept or decline an introduction the member was asked for (then both sides see names and emails, or neither ever does)',
+  tags: ['career'],
+  params: introIdParam,
+  body: z.object({ accept: z.boolean({ error: 'accept must be true or false' }) }),
+  response: careerIntro,
+});
