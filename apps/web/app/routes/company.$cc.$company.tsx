@@ -3,11 +3,17 @@ import { ERROR_CODES, type CountryCode, groupDigits } from '@paysight/contract/c
 import { data, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/company.$cc.$company';
 import { paths } from '~/config/paths';
+import { getCompanyMore } from '~/features/company/api/get-company-more';
 import { getCompanyPage } from '~/features/company/api/get-company-page';
+import { companyMoreOf } from '~/features/company/company-more';
+import { CompanyMoreSection, CompanyMoreTabs } from '~/features/company/components/company-more';
 import { CompanyLadder } from '~/features/company/components/company-ladder';
 import { companyDescription, companyHeading } from '~/features/company/company-text';
 import hub from '~/features/hub/components/hub.module.css';
 import { PopularList } from '~/features/hub/components/popular-list';
+import { getCompanyRatings } from '~/features/ratings/api/get-company-ratings';
+import { rateAction, type RateAnswer } from '~/features/ratings/api/rate-company';
+import { CompanyRatings } from '~/features/ratings/components/company-ratings';
 import { limitedPage } from '~/features/salary/limited-page';
 import classes from '~/features/salary/components/salary.module.css';
 import { SalaryLimited, SalaryNotFound } from '~/features/salary/components/salary-unavailable';
@@ -48,7 +54,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
   // The full contract (zod) on the server only; the page's own code imports the core.
   const { api } = await import('@paysight/contract');
-  const result = await getCompanyPage(serverApi(context, request), api, { cc, company, family, location });
+  const client = serverApi(context, request);
+  const about = companyMoreOf(search.get('about'));
+  const [result, ratings, more] = await Promise.all([
+    getCompanyPage(client, api, { cc, company, family, location }),
+    getCompanyRatings(client, api, company),
+    about ? getCompanyMore(client, api, about, cc, company) : null,
+  ]);
 
   if (result.ok) {
     const found = result.data;
@@ -59,6 +71,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       heading,
       meta: { title: heading, description: companyDescription(found) },
       found,
+      ratings: ratings.ok ? ratings.data : null,
+      signedIn: Boolean(context.user),
+      about,
+      filters: { family, location },
+      more: more
+        ? more.ok
+          ? { ok: true as const, value: more.data }
+          : { ok: false as const, message: more.message, limited: more.status === 429 }
+        : null,
     };
   }
   if (result.status === 404) {
@@ -86,6 +107,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     );
   }
   throw new Error(`GET /${cc}/company/${company} answered ${result.status}: ${result.message}`);
+}
+
+/** The "Rate this company" form (members who work or worked there): POST /company/{id}/ratings. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  if (!SLUG.test(params.company)) throw data(null, { status: 404 });
+  const form = await request.formData();
+  if (form.get('intent') !== 'rate') throw data(null, { status: 400 });
+  return rateAction(form, request, context, params.company);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -144,7 +173,7 @@ function CompanyFigures({ page }: { page: OkData }) {
   );
 }
 
-export default function CompanyPage({ loaderData }: Route.ComponentProps) {
+export default function CompanyPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const { kind, cc, heading } = loaderData;
   useSecurityCheck(kind === 'limited');
@@ -180,9 +209,40 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
               </Text>
             </Group>
           )}
+          {kind === 'ok' && (
+            <Text fz="sm" mt="xs">
+              <Link to={paths.switchPage(cc, loaderData.found.company.slug)} className={hub.link}>
+                Where people go next
+              </Link>
+            </Text>
+          )}
         </div>
 
         {kind === 'ok' && <CompanyFigures page={loaderData} />}
+        {kind === 'ok' && (
+          <CompanyMoreTabs
+            current={loaderData.about}
+            hrefOf={(about) => {
+              const href = paths.company(cc, loaderData.found.company.slug, loaderData.filters);
+              return `${href}${href.includes('?') ? '&' : '?'}about=${about}#more`;
+            }}
+          />
+        )}
+        {kind === 'ok' && loaderData.more?.ok && (
+          <CompanyMoreSection more={loaderData.more.value} cc={cc} companyName={loaderData.found.company.name} />
+        )}
+        {kind === 'ok' && loaderData.more && !loaderData.more.ok && (
+          <section className={classes.card} id="more">
+            <Text c="dimmed">{loaderData.more.limited ? 'Daily search limit reached.' : loaderData.more.message}</Text>
+          </section>
+        )}
+        {kind === 'ok' && loaderData.ratings && (
+          <CompanyRatings
+            ratings={actionData?.ok ? actionData.ratings : loaderData.ratings}
+            answer={actionData as RateAnswer | undefined}
+            signedIn={loaderData.signedIn}
+          />
+        )}
         {kind === 'not-found' && (
           <SalaryNotFound
             reason={loaderData.reason}

@@ -3,6 +3,7 @@ import { formatCompact, type CountryCode } from '@paysight/contract/core';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { paths } from '~/config/paths';
+import { DashboardPanel } from '~/features/dashboard/components/dashboard-panel';
 import { AreaIcon, type AreaIconName } from '~/features/home/area-icon';
 import { getRegionPopular } from '~/features/hub/api/get-hub';
 import { SearchBox } from '~/features/search/search-box';
@@ -30,7 +31,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The salary hub's own calls (and caches): each region's most reported companies and titles, with their medians.
   const { api } = await import('@paysight/contract');
   const client = serverApi(context, request);
-  const lists = await Promise.all(REGIONS.map((cc) => getRegionPopular(client, api, cc)));
+  // A signed-in member's home leads with their own figures and next steps (GET /dashboard; never in the shared page cache).
+  const [dashboard, ...lists] = await Promise.all([
+    context.user ? client.call(api.getDashboard, {}) : null,
+    ...REGIONS.map((cc) => getRegionPopular(client, api, cc)),
+  ]);
   const regions = lists.flatMap((list, i) => {
     const cc = REGIONS[i]!;
     if (!list) return [];
@@ -54,7 +59,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       },
     ];
   });
-  return { regions };
+  return { regions, dashboard: dashboard?.ok ? dashboard.data : null };
 }
 
 const REGIONS: CountryCode[] = ['in', 'us'];
@@ -79,6 +84,12 @@ const AREAS = [
     title: 'Salary leaderboard',
     text: 'The companies paying a title best, in each region and at each level.',
     href: paths.leaderboard(),
+  },
+  {
+    icon: 'career',
+    title: 'Career path',
+    text: 'How sought-after a company is by where people move, its culture, the market for your role, its exposure to AI, and where people went next.',
+    href: paths.career(),
   },
   {
     icon: 'offer',
@@ -122,6 +133,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Stack>
         </Container>
       </Box>
+
+      {loaderData.dashboard && (
+        <Container size="lg" pb="xl">
+          <DashboardPanel dashboard={loaderData.dashboard} />
+        </Container>
+      )}
 
       {regions.length > 0 && (
         <Container size="lg" pb="xl">

@@ -5,8 +5,10 @@ import type { Route } from './+types/profile';
 import { paths } from '~/config/paths';
 import { SalaryCard } from '~/features/contributions/salary-card';
 import { CatalogField, CatalogListField } from '~/features/profile/catalog-fields';
+import { CareerSection, type CareerAnswer } from '~/features/profile/components/career-section';
 import { NetworkImportSection } from '~/features/profile/components/network-import-section';
 import { ResumeSection, sourceOf, sourcesAction } from '~/features/profile/components/resume-section';
+import { careerToForm, describeCareerMessage, formToCareerBody, typedCareer } from '~/features/profile/career-form';
 import { formToBody, JOB_HUNT_LABELS, profileToForm } from '~/features/profile/profile-form';
 import classes from '~/features/profile/profile.module.css';
 import { requireUser } from '~/lib/auth-guard';
@@ -26,8 +28,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context);
   const { api } = await import('@paysight/contract');
   const client = serverApi(context, request);
-  const [profile, companies, schools, skills] = await Promise.all([
+  const [profile, career, companies, schools, skills] = await Promise.all([
     client.call(api.getProfile, {}),
+    client.call(api.getCareerHistory, {}),
     client.call(api.suggestCompany, { query: { q: '', limit: 25 } }),
     client.call(api.suggestSchool, { query: { q: '', limit: 25 } }),
     client.call(api.suggestSkill, { query: { q: '', limit: 25 } }),
@@ -35,6 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!profile.ok) throw new Error(`GET /profile answered ${profile.status}: ${profile.message}`);
   return {
     profile: profile.data,
+    career: career.ok ? career.data : { countryCode: null, positions: [], education: [] },
     sources: await client.call(api.getProfileSources, {}).then((r) => (r.ok ? r.data : null)),
     suggestions: {
       companies: companies.ok ? companies.data.map((c) => c.name) : [],
@@ -50,6 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (source) return sourcesAction(source, request, context);
   const { api } = await import('@paysight/contract');
   const form = await request.formData();
+  if (form.get('intent') === 'career') return careerAction(form, request, context);
   // Checked with the contract's schema first: "six" years is refused, naming the field, as the API would.
   const body = parseFormBody(api.updateProfile, formToBody(form));
   const result = body.ok ? await serverApi(context, request).call(api.updateProfile, { body: body.body }) : body;
@@ -57,6 +62,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Keep what was typed, with the reason it was refused.
   const typed = Object.fromEntries([...form].map(([k, v]) => [k, typeof v === 'string' ? v : '']));
   return data({ ok: false as const, message: result.message, typed }, { status: result.status === 401 ? 401 : 400 });
+}
+
+/** The career history form (intent "career"): the whole list, checked with the contract's schema, then PUT /profile/career. */
+async function careerAction(form: FormData, request: Request, context: Route.ActionArgs['context']) {
+  const { api } = await import('@paysight/contract');
+  const { body, rows } = formToCareerBody(form);
+  const parsed = parseFormBody(api.putCareerHistory, body);
+  const result = parsed.ok ? await serverApi(context, request).call(api.putCareerHistory, { body: parsed.body }) : parsed;
+  if (result.ok) return { career: true as const, ok: true as const, history: result.data };
+  return data(
+    { career: true as const, ok: false as const, message: describeCareerMessage(result.message, rows), typed: typedCareer(form) },
+    { status: result.status === 401 ? 401 : 400 },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -80,7 +98,10 @@ const GENDER_LABELS: Record<(typeof PROFILE_GENDERS)[number], string> = {
 export default function ProfilePage({ loaderData, actionData: answer }: Route.ComponentProps) {
   // The resume and export forms answer in their own sections.
   const sourcesAnswer = answer && 'source' in answer ? answer : undefined;
-  const actionData = answer && 'source' in answer ? undefined : answer;
+  const careerAnswer: CareerAnswer | undefined = answer && 'career' in answer ? answer : undefined;
+  const actionData = answer && ('source' in answer || 'career' in answer) ? undefined : answer;
+  const career = careerAnswer?.ok ? careerAnswer.history : loaderData.career;
+  const careerValues = careerAnswer && !careerAnswer.ok ? careerAnswer.typed : careerToForm(career, 'in');
   const navigation = useNavigation();
   const profile = actionData?.ok ? actionData.profile : loaderData.profile;
   const values = actionData && !actionData.ok ? { ...profileToForm(profile), ...actionData.typed } : profileToForm(profile);
@@ -125,6 +146,8 @@ export default function ProfilePage({ loaderData, actionData: answer }: Route.Co
 
         <ResumeSection fileName={profile.resumeFileName} resume={loaderData.sources?.resume} answer={sourcesAnswer} />
         <NetworkImportSection canEnrich={profile.canEnrich} networkImport={loaderData.sources?.networkImport} answer={sourcesAnswer} />
+
+        <CareerSection history={career} values={careerValues} answer={careerAnswer} />
 
         {/* The key resets the fields to what was saved after each answer. */}
         <Form method="post" className={classes.form} key={JSON.stringify(values)}>

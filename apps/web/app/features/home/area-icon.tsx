@@ -9,6 +9,7 @@ const PATHS = {
   leaderboard: 'M8 21h8M12 17v4M7 4h10v5a5 5 0 0 1-10 0V4zM7 6H4a3 3 0 0 0 3 4M17 6h3a3 3 0 0 1-3 4',
   negotiate: 'M3 5h12v8H8l-5 3V5zM9 16v1h7l5 3V9h-3',
   verified: 'M12 3l7 3v5c0 4.5-3 8.5-7 10-4-1.5-7-5.5-7-10V6l7-3zM9 12l2 2 4-4',
+  career: 'M4 20l5-6 4 3 7-9M15 8h5v5',
 } as const;
 
 export type AreaIconName = keyof typeof PATHS;

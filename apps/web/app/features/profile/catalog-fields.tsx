@@ -29,8 +29,9 @@ interface CommonProps {
 }
 
 export interface CatalogFieldProps extends CommonProps {
-  /** The visible field's name; the slug goes as `${name}Slug`. */
-  name: 'company' | 'school';
+  /** The visible field's name ("company", "school", or a career row's "position-0-company"); the slug goes as `${name}Slug`. */
+  name: string;
+  required?: boolean;
 }
 
 export interface CatalogListFieldProps extends CommonProps {
@@ -65,7 +66,17 @@ export function CatalogField(props: CatalogFieldProps) {
   );
 }
 
-function SingleField({ kind, name, label, description, defaultValue, known: initial, datalist, autoComplete }: CatalogFieldProps) {
+function SingleField({
+  kind,
+  name,
+  label,
+  description,
+  defaultValue,
+  known: initial,
+  datalist,
+  autoComplete,
+  required,
+}: CatalogFieldProps) {
   const mounted = useMounted();
   const [text, setText] = useState(defaultValue);
   const [active, setActive] = useState(false);
@@ -78,6 +89,7 @@ function SingleField({ kind, name, label, description, defaultValue, known: init
         name={name}
         label={label}
         description={description}
+        required={required}
         value={text}
         onChange={setText}
         onFocus={() => setActive(true)}

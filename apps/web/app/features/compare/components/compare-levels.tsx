@@ -27,7 +27,7 @@ export function CompareLevels({ data }: { data: Comparison }) {
           <p className={salary.sectionNote}>
             Median total pay per year at each standard level, with each company’s own level names. “—”: too few salaries at that level.
           </p>
-          <div className={salary.scroll}>
+          <div className={salary.scroll} tabIndex={0} role="group" aria-label="Median pay by level, side by side">
             <table className={salary.table} data-testid="compare-levels">
               <thead>
                 <tr>

@@ -77,7 +77,7 @@ export function SkillBadges({ match }: { match: api.MatchExplanation }) {
             Missing:
           </Text>
           {match.missingSkills.map((s) => (
-            <Badge key={s} color="gray" variant="outline" radius="sm" tt="none">
+            <Badge key={s} variant="default" radius="sm" tt="none">
               {s}
             </Badge>
           ))}

@@ -2,8 +2,8 @@ import type { api } from '@paysight/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '~/lib/api-client';
 
-/** The catalogues the profile form picks from: companies, schools and skills. */
-export type CatalogKind = 'company' | 'school' | 'skill';
+/** The catalogues the profile form picks from: companies, schools and skills (and job titles, for the career history). */
+export type CatalogKind = 'company' | 'school' | 'skill' | 'title';
 
 /** An entry as the form needs it: the name shown and typed, the slug sent. */
 export interface CatalogOption {
@@ -21,7 +21,9 @@ export async function getCatalogSuggestions(client: ApiClient, routes: typeof ap
       ? await client.call(routes.suggestCompany, { query })
       : kind === 'school'
         ? await client.call(routes.suggestSchool, { query })
-        : await client.call(routes.suggestSkill, { query });
+        : kind === 'title'
+          ? await client.call(routes.suggestTitle, { query })
+          : await client.call(routes.suggestSkill, { query });
   return result.ok ? result.data.map((e) => ({ name: e.name, slug: e.slug })) : [];
 }
 

@@ -1,0 +1,75 @@
+import type { api } from '@paysight/contract';
+import { Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { monthsText, payChangeText } from '../career-text';
+import salary from '~/features/salary/components/salary.module.css';
+import classes from './career.module.css';
+import bars from '~/shell/bars.module.css';
+
+/** The career tree: the roles people took after the title, and after those, each with people, time and pay change. */
+export function CareerTreeView({
+  tree,
+  titleHref,
+}: {
+  tree: api.CareerTree;
+  titleHref: (title: { name: string; slug: string }) => string;
+}) {
+  return (
+    <section className={salary.card} aria-labelledby="tree-title" data-testid="career-tree">
+      <h2 className={salary.sectionTitle} id="tree-title">
+        Where {tree.title.name}s went next
+      </h2>
+      <p className={salary.sectionNote}>
+        From {tree.people} career histories{tree.company ? ` at ${tree.company.name}` : ''}: {tree.movedOn} moved to another role. Roles
+        that fewer than 5 people moved to are not shown{tree.hiddenMoves > 0 ? ` (${tree.hiddenMoves} moves)` : ''}.
+      </p>
+      {tree.next.length === 0 ? (
+        <Text c="dimmed">No next role has enough people yet.</Text>
+      ) : (
+        <Branches nodes={tree.next} parentPeople={tree.movedOn} titleHref={titleHref} />
+      )}
+    </section>
+  );
+}
+
+function Branches({
+  nodes,
+  parentPeople,
+  titleHref,
+}: {
+  nodes: api.CareerTreeNode[];
+  parentPeople: number;
+  titleHref: (title: { name: string; slug: string }) => string;
+}) {
+  return (
+    <ul className={classes.tree}>
+      {nodes.map((node) => {
+        const pay = node.medianPayChangePct;
+        return (
+          <li key={node.title.slug} className={bars.row}>
+            <div className={bars.head}>
+              <Link to={titleHref(node.title)}>{node.title.name}</Link>
+              <span className={bars.value}>
+                {node.people}{' '}
+                <Text span fz="xs" c="dimmed">
+                  people
+                </Text>
+              </span>
+            </div>
+            <div className={bars.track} aria-hidden="true">
+              <span className={bars.fill} style={{ width: `${parentPeople > 0 ? (node.people / parentPeople) * 100 : 0}%` }} />
+            </div>
+            <div className={bars.facts}>
+              <span>{monthsText(node.medianMonthsBefore)}</span>
+              <span className={pay === null ? undefined : pay >= 0.5 ? bars.up : pay <= -0.5 ? bars.down : undefined}>
+                {payChangeText(pay)}
+              </span>
+              <span>{node.changedCompanyPct}% changed company</span>
+            </div>
+            {node.next.length > 0 && <Branches nodes={node.next} parentPeople={node.people} titleHref={titleHref} />}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

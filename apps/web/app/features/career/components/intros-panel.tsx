@@ -1,0 +1,137 @@
+import type { api } from '@paysight/contract';
+import { Alert, Button, Group, Text, Textarea, TextInput } from '@mantine/core';
+import { Form } from 'react-router';
+import salary from '~/features/salary/components/salary.module.css';
+import classes from './career.module.css';
+
+export interface IntroFormResult {
+  ok: boolean;
+  message: string;
+}
+
+const STATUS_TEXT: Record<api.CareerIntro['status'], string> = {
+  pending: 'Waiting for an answer',
+  accepted: 'Accepted',
+  declined: 'Declined',
+};
+
+/**
+ * Introductions: ask a member who made a move for a conversation; the product picks them, and
+ * neither side sees a name until the asked member accepts. Plain POST forms to /career.
+ */
+export function IntrosPanel({
+  intros,
+  result,
+  defaults,
+  companies,
+  busy,
+}: {
+  intros: api.CareerIntros;
+  result: IntroFormResult | null;
+  defaults: { from: string; to: string };
+  companies: string[];
+  busy: boolean;
+}) {
+  return (
+    <section className={`${salary.card} ${classes.anchored}`} id="intros" aria-labelledby="intros-title" data-testid="career-intros">
+      <h2 className={salary.sectionTitle} id="intros-title">
+        Introductions
+      </h2>
+      <p className={salary.sectionNote}>
+        Ask a member who made a move you are weighing. We pick a member who made it; neither of you sees the other’s name until they accept.
+      </p>
+      {result && (
+        <Alert color={result.ok ? 'teal' : 'red'} mb="md" data-testid="intro-result">
+          {result.message}
+        </Alert>
+      )}
+      <Form method="post" action="/career#intros">
+        <input type="hidden" name="intent" value="ask" />
+        <Group grow align="end" wrap="wrap">
+          <TextInput name="from" label="From company" defaultValue={defaults.from} list="career-companies" required maxLength={120} />
+          <TextInput name="to" label="To company" defaultValue={defaults.to} list="career-companies" required maxLength={120} />
+        </Group>
+        <datalist id="career-companies">
+          {companies.map((c) => (
+            <option key={c} value={c} />
+          ))}
+        </datalist>
+        <Textarea
+          name="message"
+          label="Your message"
+          description="What you would like to ask (20 to 600 characters). Do not include contact details: you both get them on acceptance."
+          minLength={20}
+          maxLength={600}
+          required
+          autosize
+          minRows={2}
+          mt="sm"
+        />
+        <Button type="submit" mt="sm" disabled={busy}>
+          Ask for an introduction
+        </Button>
+      </Form>
+
+      {intros.received.length > 0 && (
+        <>
+          <Text fw={700} mt="lg">
+            Asked of you
+          </Text>
+          {intros.received.map((intro) => (
+            <div key={intro.id} className={classes.intro} data-testid="intro-received">
+              <Text fw={600}>
+                About your move from {intro.from.name} to {intro.to.name}
+              </Text>
+              <Text fz="sm" mt={4}>
+                “{intro.message}”
+              </Text>
+              {intro.status === 'pending' ? (
+                <Group gap="xs" mt="xs">
+                  <Form method="post" action="/career#intros">
+                    <input type="hidden" name="intent" value="answer" />
+                    <input type="hidden" name="id" value={intro.id} />
+                    <input type="hidden" name="accept" value="true" />
+                    <Button type="submit" size="xs" disabled={busy}>
+                      Accept and share names
+                    </Button>
+                  </Form>
+                  <Form method="post" action="/career#intros">
+                    <input type="hidden" name="intent" value="answer" />
+                    <input type="hidden" name="id" value={intro.id} />
+                    <input type="hidden" name="accept" value="false" />
+                    <Button type="submit" size="xs" variant="default" disabled={busy}>
+                      Decline
+                    </Button>
+                  </Form>
+                </Group>
+              ) : (
+                <Text fz="sm" c="dimmed" mt={4}>
+                  {STATUS_TEXT[intro.status]}
+                  {intro.contact ? `: ${intro.contact.name} · ${intro.contact.email}` : ''}
+                </Text>
+              )}
+            </div>
+          ))}
+        </>
+      )}
+      {intros.sent.length > 0 && (
+        <>
+          <Text fw={700} mt="lg">
+            You asked
+          </Text>
+          {intros.sent.map((intro) => (
+            <div key={intro.id} className={classes.intro} data-testid="intro-sent">
+              <Text fw={600}>
+                A member who moved from {intro.from.name} to {intro.to.name}
+              </Text>
+              <Text fz="sm" c="dimmed" mt={4}>
+                {STATUS_TEXT[intro.status]}
+                {intro.contact ? `: ${intro.contact.name} · ${intro.contact.email}` : ''}
+              </Text>
+            </div>
+          ))}
+        </>
+      )}
+    </section>
+  );
+}

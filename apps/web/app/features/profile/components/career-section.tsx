@@ -1,0 +1,180 @@
+import { Alert, Button, Checkbox, NativeSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
+import type { api } from '@paysight/contract';
+import { Form, useNavigation } from 'react-router';
+import { CatalogField } from '../catalog-fields';
+import { fieldName, type CareerFormValues } from '../career-form';
+import classes from '../profile.module.css';
+
+/**
+ * The profile's career history (positions and education): the saved list, then one plain form
+ * (works before JavaScript) with a row per entry to edit or remove and an empty row to add one.
+ * Saving replaces the whole list through PUT /profile/career (the page's action, intent "career").
+ * The resume and the professional-network export fill it while it is empty.
+ */
+
+export type CareerAnswer =
+  { career: true; ok: true; history: api.CareerHistory } | { career: true; ok: false; message: string; typed: CareerFormValues };
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+export const monthLabel = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1] ?? ''} ${month.slice(0, 4)}`;
+
+function HistoryList({ history }: { history: api.CareerHistory }) {
+  if (history.positions.length === 0 && history.education.length === 0) {
+    return (
+      <Text fz="sm" c="dimmed" data-testid="career-empty">
+        No positions yet. Add them below, or upload your resume or professional-network export above to fill them in.
+      </Text>
+    );
+  }
+  return (
+    <>
+      {history.positions.length > 0 && (
+        <ul className={classes.careerList} aria-label="Positions">
+          {history.positions.map((p) => (
+            <li key={p.id}>
+              <Text fw={600}>
+                {p.title.name}
+                {p.level ? ` (${p.level})` : ''} · {p.company.name}
+              </Text>
+              <Text fz="sm" c="dimmed">
+                {monthLabel(p.start)} – {p.end ? monthLabel(p.end) : 'Present'}
+              </Text>
+            </li>
+          ))}
+        </ul>
+      )}
+      {history.education.length > 0 && (
+        <ul className={classes.careerList} aria-label="Education">
+          {history.education.map((e) => (
+            <li key={e.id}>
+              <Text fw={600}>{e.school.name}</Text>
+              <Text fz="sm" c="dimmed">
+                {[e.degree, e.major].filter(Boolean).join(', ') || 'Degree not given'}
+                {e.startYear || e.endYear ? ` · ${e.startYear ?? '…'} – ${e.endYear ?? '…'}` : ''}
+              </Text>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+export function CareerSection({
+  history,
+  values,
+  answer,
+}: {
+  history: api.CareerHistory;
+  values: CareerFormValues;
+  answer: CareerAnswer | undefined;
+}) {
+  const navigation = useNavigation();
+  const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'career';
+  const saved = history.positions.length;
+  const savedEducation = history.education.length;
+  return (
+    <section className={classes.card} id="career" style={{ scrollMarginTop: 84 }} aria-labelledby="career-history">
+      <Text id="career-history" fw={700} mb="xs">
+        Career history
+      </Text>
+      <HistoryList history={history} />
+      {answer?.ok && (
+        <Alert color="green" role="status" mt="sm">
+          Career history saved.
+        </Alert>
+      )}
+      {answer && !answer.ok && (
+        <Alert color="red" role="alert" title="Career history not saved" mt="sm">
+          {answer.message}
+        </Alert>
+      )}
+      {/* The key resets the rows to what was saved after each answer. */}
+      <Form method="post" className={classes.form} key={JSON.stringify(values)} aria-label="Edit career history">
+        <input type="hidden" name="intent" value="career" />
+        <NativeSelect
+          name="countryCode"
+          label="Where you work"
+          defaultValue={values.countryCode}
+          data={[
+            { value: 'in', label: 'India' },
+            { value: 'us', label: 'United States' },
+          ]}
+          mt="sm"
+        />
+        {values.positions.map((p, i) => {
+          const adding = i >= saved && p.company === '' && p.title === '';
+          return (
+            <fieldset key={i} className={classes.careerRow}>
+              <legend>{adding ? 'Add a position' : `Position ${i + 1}`}</legend>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                <CatalogField
+                  kind="company"
+                  name={fieldName('position', i, 'company')}
+                  label="Employer"
+                  defaultValue={p.company}
+                  known={[]}
+                  datalist="profile-companies"
+                />
+                <CatalogField kind="title" name={fieldName('position', i, 'title')} label="Job title" defaultValue={p.title} known={[]} />
+                <TextInput
+                  name={fieldName('position', i, 'level')}
+                  label="Level"
+                  description="The company's own, e.g. L5 or SDE 2 (optional)"
+                  defaultValue={p.level}
+                />
+                <TextInput
+                  name={fieldName('position', i, 'start')}
+                  label="From"
+                  type="month"
+                  placeholder="2021-04"
+                  defaultValue={p.start}
+                />
+                <TextInput
+                  name={fieldName('position', i, 'end')}
+                  label="To"
+                  type="month"
+                  placeholder="2024-09"
+                  description="Empty while you work there"
+                  defaultValue={p.end}
+                />
+              </SimpleGrid>
+              {!adding && <Checkbox name={fieldName('position', i, 'remove')} label="Remove this position" mt="xs" />}
+            </fieldset>
+          );
+        })}
+        {values.education.map((e, i) => {
+          const adding = i >= savedEducation && e.school === '';
+          return (
+            <fieldset key={i} className={classes.careerRow}>
+              <legend>{adding ? 'Add education' : `Education ${i + 1}`}</legend>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                <CatalogField
+                  kind="school"
+                  name={fieldName('education', i, 'school')}
+                  label="School"
+                  defaultValue={e.school}
+                  known={[]}
+                  datalist="profile-schools"
+                />
+                <TextInput name={fieldName('education', i, 'degree')} label="Degree" placeholder="B.Tech" defaultValue={e.degree} />
+                <TextInput name={fieldName('education', i, 'major')} label="Major" placeholder="Computer Science" defaultValue={e.major} />
+                <TextInput
+                  name={fieldName('education', i, 'startYear')}
+                  label="From (year)"
+                  inputMode="numeric"
+                  defaultValue={e.startYear}
+                />
+                <TextInput name={fieldName('education', i, 'endYear')} label="To (year)" inputMode="numeric" defaultValue={e.endYear} />
+              </SimpleGrid>
+              {!adding && <Checkbox name={fieldName('education', i, 'remove')} label="Remove this school" mt="xs" />}
+            </fieldset>
+          );
+        })}
+        <Button type="submit" loading={saving} mt="sm">
+          Save career history
+        </Button>
+      </Form>
+    </section>
+  );
+}

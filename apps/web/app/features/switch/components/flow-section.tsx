@@ -1,0 +1,65 @@
+import { Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { FlowRowModel, FlowSectionModel } from '../switch-model';
+import salary from '~/features/salary/components/salary.module.css';
+import classes from './switch.module.css';
+import bars from '~/shell/bars.module.css';
+
+/** One direction of the flow (went to, came from, first jobs): a bar per company, its people, median time and pay. */
+export function FlowSection({ section }: { section: FlowSectionModel }) {
+  const headingId = `switch-${section.id}`;
+  return (
+    <section className={salary.card} aria-labelledby={headingId} data-testid={headingId}>
+      <h2 className={salary.sectionTitle} id={headingId}>
+        {section.title}
+      </h2>
+      <p className={salary.sectionNote}>{section.note}</p>
+      {section.rows.length === 0 ? (
+        <Text c="dimmed">{section.emptyText}</Text>
+      ) : (
+        <>
+          <FlowRows rows={section.rows} label={section.summary} />
+          {section.moreRows.length > 0 && (
+            <details className={classes.more}>
+              <summary>
+                Show {section.moreRows.length} more {section.moreRows.length === 1 ? 'company' : 'companies'}
+              </summary>
+              <FlowRows rows={section.moreRows} label={`${section.title}: more companies`} />
+            </details>
+          )}
+        </>
+      )}
+      {section.otherText && <p className={classes.other}>{section.otherText}</p>}
+    </section>
+  );
+}
+
+function FlowRows({ rows, label }: { rows: FlowRowModel[]; label: string }) {
+  return (
+    <ul className={bars.rows} aria-label={label}>
+      {rows.map((row) => (
+        <li key={row.key} className={bars.row}>
+          <div className={bars.head}>
+            <Link to={row.href} className={classes.name}>
+              {row.name}
+            </Link>
+            <span className={bars.value}>
+              {row.count}{' '}
+              <Text span fz="xs" c="dimmed">
+                people
+              </Text>
+            </span>
+          </div>
+          <div className={bars.track} aria-hidden="true">
+            <span className={bars.fill} style={{ width: `${row.width}%` }} />
+          </div>
+          <div className={bars.facts}>
+            <span>{row.timeText}</span>
+            <span className={row.payTone === 'up' ? bars.up : row.payTone === 'down' ? bars.down : undefined}>{row.payText}</span>
+            {row.titlesText && <span>{row.titlesText}</span>}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

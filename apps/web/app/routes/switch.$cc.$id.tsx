@@ -1,0 +1,140 @@
+import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { CLIENT_MESSAGES, type CountryCode } from '@paysight/contract/core';
+import { data, Link, useNavigation } from 'react-router';
+import type { Route } from './+types/switch.$cc.$id';
+import { paths } from '~/config/paths';
+import classes from '~/features/salary/components/salary.module.css';
+import { SalaryLimited } from '~/features/salary/components/salary-unavailable';
+import { humanizeSlug } from '~/features/salary/salary-filters';
+import { countryName } from '~/features/salary/salary-text';
+import { useSecurityCheck } from '~/features/salary/use-security-check';
+import { getSwitch } from '~/features/switch/api/get-switch';
+import { FlowSection } from '~/features/switch/components/flow-section';
+import flows from '~/features/switch/components/switch.module.css';
+import { switchPageModel } from '~/features/switch/switch-model';
+import { pageMeta } from '~/lib/meta';
+import { serverApi } from '~/lib/server-api';
+import { securityPopupModel } from '~/shell/security-popup-model';
+import shell from '~/shell/shell.module.css';
+
+const SLUG = /^[a-z0-9-]{1,120}$/;
+
+/**
+ * /{cc}/switch/{company or school} and /{cc}/switch/major/{major}: the talent flow (ADR 028),
+ * premium only. A company: where its people went next and where they came from; a school or a
+ * major: where its graduates started. Server-rendered from one API call; the page is private (no
+ * shared cache). 401/403 render it without figures and open the security popup, whose text on a
+ * switch URL is the premium one (SPEC §2.6); 404 is a real page.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  if ((params.cc !== 'in' && params.cc !== 'us') || !SLUG.test(params.id)) throw data(null, { status: 404 });
+  const cc: CountryCode = params.cc;
+  const id = params.id;
+  const major = new URL(request.url).pathname.startsWith(`/${cc}/switch/major/`);
+  const path = major ? paths.switchMajor(cc, id) : paths.switchPage(cc, id);
+  const fallback = humanizeSlug(id);
+  const page = { cc, id, path };
+
+  const { api } = await import('@paysight/contract');
+  const result = await getSwitch(serverApi(context, request), api, { cc, id, major });
+
+  if (result.ok) {
+    const model = switchPageModel(result.data, paths.switchPage);
+    return { kind: 'ok' as const, ...page, heading: model.heading, meta: { title: model.heading, description: model.description }, model };
+  }
+  if (result.status === 401 || result.status === 403) {
+    const links = securityPopupModel({ signedIn: Boolean(context.user), url: path });
+    const heading = `Where people from ${fallback} go next`;
+    return data(
+      {
+        kind: 'premium' as const,
+        ...page,
+        heading,
+        meta: { title: heading, description: CLIENT_MESSAGES.premiumOnly },
+        message: links.text,
+        signInHref: links.signInHref,
+        upgradeHref: links.upgradeHref,
+      },
+      { status: result.status },
+    );
+  }
+  if (result.status === 404) {
+    const heading = `No talent flow for ${fallback}`;
+    return data(
+      { kind: 'not-found' as const, ...page, heading, meta: { title: heading, description: result.message }, message: result.message },
+      { status: 404 },
+    );
+  }
+  throw new Error(`GET ${path} answered ${result.status}: ${result.message}`);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta({ ...loaderData.meta, path: loaderData.path, noindex: true }, matches) : [];
+
+export default function SwitchPage({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const { kind, cc, heading } = loaderData;
+  useSecurityCheck(kind === 'premium');
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg" className={classes.content} data-loading={navigation.state === 'loading' || undefined}>
+        <div>
+          <span className={shell.eyebrow}>Switch · {countryName(cc)}</span>
+          <Title order={1} className={classes.pageTitle} mt="sm">
+            {heading}
+          </Title>
+          {kind === 'ok' && (
+            <Text c="dimmed" mt={6}>
+              {loaderData.model.intro}
+            </Text>
+          )}
+          {kind === 'ok' && loaderData.model.isDemo && (
+            <Group gap="xs" mt="sm">
+              <span className={shell.demoLabel} title="Generated demonstration data, not real career histories">
+                Demo data
+              </span>
+              <Text fz="sm" c="dimmed">
+                These flows come from generated demonstration histories, not real members.
+              </Text>
+            </Group>
+          )}
+        </div>
+
+        {kind === 'ok' && (
+          <>
+            <div className={flows.sections}>
+              {loaderData.model.sections.map((section) => (
+                <FlowSection key={section.id} section={section} />
+              ))}
+            </div>
+            <Text fz="sm" c="dimmed" data-testid="switch-privacy">
+              {loaderData.model.privacyNote}
+            </Text>
+          </>
+        )}
+        {kind === 'premium' && (
+          <SalaryLimited message={loaderData.message} signInHref={loaderData.signInHref} upgradeHref={loaderData.upgradeHref} />
+        )}
+        {kind === 'not-found' && (
+          <section className={classes.card} data-testid="switch-not-found">
+            <Stack gap="xs">
+              <Text fw={700} fz="lg">
+                Nothing found
+              </Text>
+              <Text c="dimmed">{loaderData.message}</Text>
+              <Group gap="lg" mt="xs">
+                <Anchor component={Link} to={paths.regionHub(cc)} fw={600}>
+                  All salaries in {countryName(cc)}
+                </Anchor>
+                <Anchor component={Link} to={paths.home()} fw={600}>
+                  Back to Paysight home
+                </Anchor>
+              </Group>
+            </Stack>
+          </section>
+        )}
+      </Stack>
+    </Container>
+  );
+}
