@@ -19,6 +19,8 @@ test.describe('account', () => {
     page,
     browser,
   }) => {
+    // Two sign-ins, a sign-out elsewhere and an email change, each waiting for a mail: a long journey.
+    test.slow();
     const email = uniqueEmail('account');
 
     // Another device signs in first.

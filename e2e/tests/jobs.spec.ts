@@ -116,8 +116,11 @@ test.describe('jobs', () => {
       .getByTestId('job-card')
       .filter({ has: page.locator('[data-pay="posted"]') })
       .first();
+    const postedTitle = (await posted.getByRole('heading', { level: 2 }).textContent())!;
     await posted.getByRole('heading', { level: 2 }).getByRole('link').click();
     await expect(page).toHaveURL(/\/jobs\/\d+-[a-z0-9-]+$/);
+    // The URL moves before the job page replaces the list: wait for its heading first.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(postedTitle);
     await expect(page.getByTestId('job-pay')).toHaveText(POSTED);
   });
 
