@@ -1,5 +1,6 @@
 import type { Region } from '@paysight/contract';
 import { randomUUID } from 'node:crypto';
+import { closeRedisClients } from './redis-close.js';
 
 /**
  * Domain events between modules: a module raises one, others listen, neither imports the other.
@@ -108,10 +109,6 @@ export async function bridgeEventsToRedis(bus: ReturnType<typeof createEventBus>
         log.warn({ err, event: name }, 'event not published to the other servers');
       });
     },
-    async () => {
-      // disconnect, not quit: closing must not wait on a Redis that is down.
-      subscriber.disconnect();
-      publisher.disconnect();
-    },
+    () => closeRedisClients([subscriber, publisher]),
   );
 }

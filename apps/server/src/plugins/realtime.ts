@@ -20,6 +20,7 @@ import { Server, type Socket } from 'socket.io';
 import type { ZodType } from 'zod';
 import type { EventLog } from '../lib/events.js';
 import { findEndedSessionIds, resolveSession } from '../modules/auth/session.service.js';
+import { closeRedisClients } from '../lib/redis-close.js';
 import {
   listNotifications,
   markNotificationRead,
@@ -106,7 +107,7 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
     allowRequest: (req, callback) => callback(null, isOwnPage(req, options.origin)),
   });
 
-  const closers: (() => void)[] = [];
+  const closers: (() => Promise<void>)[] = [];
   if (options.redisUrl) closers.push(await attachRedisAdapter(io, options.redisUrl, options.log));
 
   io.use((socket, next) => {
@@ -178,7 +179,7 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
     io.engine.close();
   });
   app.addHook('onClose', async () => {
-    for (const close of closers.splice(0)) close();
+    for (const close of closers.splice(0)) await close();
   });
 
   return {
@@ -206,7 +207,7 @@ function presentedToken(app: FastifyInstance, socket: PaysightSocket): string | 
  * retries until it connects (its subscriptions wait, never fail), and a publish that fails is
  * logged, not thrown (the adapter does not catch it, and an unhandled rejection would end the process).
  */
-async function attachRedisAdapter(io: Server, redisUrl: string, log: EventLog): Promise<() => void> {
+async function attachRedisAdapter(io: Server, redisUrl: string, log: EventLog): Promise<() => Promise<void>> {
   const [{ Redis }, { createAdapter }] = await Promise.all([import('ioredis'), import('@socket.io/redis-adapter')]);
   const publisher = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
   const subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null });
@@ -219,9 +220,5 @@ async function attachRedisAdapter(io: Server, redisUrl: string, log: EventLog): 
   };
   Object.assign(publisher, { publish: safePublish });
   io.adapter(createAdapter(publisher, subscriber));
-  return () => {
-    // disconnect, not quit: closing must not wait on a Redis that is down.
-    subscriber.disconnect();
-    publisher.disconnect();
-  };
+  return () => closeRedisClients([subscriber, publisher]);
 }
