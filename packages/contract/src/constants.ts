@@ -135,3 +135,16 @@ export const MATCH_PART_LABELS = {
   pay: 'Pay',
   recency: 'Recency',
 } as const;
+
+/** Kinds of company (the salary generator's pay tiers; employer peer cohorts). */
+export const COMPANY_TYPES = ['faang+', 'product', 'unicorn', 'startup', 'gcc', 'it-services', 'consulting', 'finance', 'other'] as const;
+/** Employee head-count bands. */
+export const SIZE_BANDS = ['1-50', '51-200', '201-1000', '1001-5000', '5001-10000', '10001+'] as const;
+/** How a company is funded (peer cohorts): private rounds, listed, owned by another company, or neither. */
+export const FUNDING_STAGES = ['bootstrapped', 'seed', 'series-a', 'series-b', 'series-c', 'series-d+', 'public', 'subsidiary', 'private'] as const;
+/** Roles in an enterprise workspace: admin (everything, members too), analyst (builds peer groups, views, bands), viewer (reads). */
+export const WORKSPACE_ROLES = ['admin', 'analyst', 'viewer'] as const;
+export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
+/** Peer groups: named competitors, a cohort by company facts, or startups by funding stage. */
+export const PEER_GROUP_KINDS = ['competitors', 'cohort', 'startups'] as const;
+export type PeerGroupKind = (typeof PEER_GROUP_KINDS)[number];

@@ -1,5 +1,5 @@
 import type { Region } from '@paysight/contract';
-import type { COMPANY_TYPES, SIZE_BANDS } from '../schema/index.js';
+import type { COMPANY_TYPES, FUNDING_STAGES, SIZE_BANDS } from '../schema/index.js';
 
 /**
  * The demo catalogue: real, public facts only (company names, their kind, industry and
@@ -10,6 +10,7 @@ import type { COMPANY_TYPES, SIZE_BANDS } from '../schema/index.js';
 
 type CompanyType = (typeof COMPANY_TYPES)[number];
 type SizeBand = (typeof SIZE_BANDS)[number];
+type FundingStage = (typeof FUNDING_STAGES)[number];
 
 export interface DemoCompany {
   name: string;
@@ -89,6 +90,39 @@ export const DEMO_COMPANIES: DemoCompany[] = [
   c('Kaiser Permanente', 'other', 'Healthcare', 'Oakland, US', '10001+'),
   c('Mayo Clinic', 'other', 'Healthcare', 'Rochester, US', '10001+'),
 ];
+
+/**
+ * Companies that are not listed on an exchange, and how they are funded or owned (public facts as
+ * of 2026); every other demo company is listed. Peer cohorts filter on these.
+ */
+const NOT_LISTED: Record<string, FundingStage> = {
+  Stripe: 'series-d+',
+  Databricks: 'series-d+',
+  Flipkart: 'subsidiary',
+  LinkedIn: 'subsidiary',
+  PhonePe: 'subsidiary',
+  Razorpay: 'series-d+',
+  CRED: 'series-d+',
+  Meesho: 'series-d+',
+  Zerodha: 'bootstrapped',
+  Zoho: 'bootstrapped',
+  Ola: 'series-d+',
+  Postman: 'series-d+',
+  BrowserStack: 'series-b',
+  Deloitte: 'private',
+  'McKinsey & Company': 'private',
+  'Boston Consulting Group': 'private',
+  EY: 'private',
+  KPMG: 'private',
+  'Kaiser Permanente': 'private',
+  'Mayo Clinic': 'private',
+};
+
+/** A demo company's funding stage and listing. */
+export function demoFunding(name: string): { fundingStage: FundingStage; listed: boolean } {
+  const stage = NOT_LISTED[name];
+  return stage ? { fundingStage: stage, listed: false } : { fundingStage: 'public', listed: true };
+}
 
 export interface DemoLocation {
   city: string;

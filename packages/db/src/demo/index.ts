@@ -3,8 +3,8 @@ import type { Db } from '../client.js';
 import { buildCompany, buildLocation, insertJobFamily } from '../factories/index.js';
 import { appMeta, careerPeople, companies, locations, salaryRecords, schools, titles } from '../schema/index.js';
 import { generateDemoSalaries, seedLevelsAndSkills } from './salaries.js';
-import { titleSlug } from '@paysight/contract';
-import { DEMO_COMPANIES, DEMO_LOCATIONS, DEMO_SCHOOLS, DEMO_TITLES } from './catalog-data.js';
+import { companySlug, titleSlug } from '@paysight/contract';
+import { DEMO_COMPANIES, DEMO_LOCATIONS, DEMO_SCHOOLS, DEMO_TITLES, demoFunding } from './catalog-data.js';
 import { seedNegotiationDemo } from './negotiation.js';
 
 export { generateNegotiationDemo, NEGOTIATION_DEMO_VERSION, seedNegotiationDemo } from './negotiation.js';
@@ -27,6 +27,21 @@ export interface DemoSummary {
   negotiationReviews: number;
 }
 
+/**
+ * Funding stage and listing of the demo companies where still unknown: a data folder seeded before
+ * these columns existed gets them on its next start, without regenerating the records.
+ */
+async function fillDemoFunding(db: Db) {
+  const rows = DEMO_COMPANIES.map((c) => {
+    const f = demoFunding(c.name);
+    return sql`(${companySlug(c.name)}::text, ${f.fundingStage}::text, ${f.listed}::boolean)`;
+  });
+  await db.execute(sql`
+    update companies set funding_stage = v.stage, listed = v.listed
+    from (values ${sql.join(rows, sql`, `)}) as v(slug, stage, listed)
+    where companies.slug = v.slug and companies.is_demo and companies.funding_stage is null`);
+}
+
 export async function getDemoState(db: Db): Promise<{ version: number; seededAt: string } | null> {
   const [row] = await db.select().from(appMeta).where(eq(appMeta.key, META_KEY));
   return (row?.value as { version: number; seededAt: string } | undefined) ?? null;
@@ -39,6 +54,7 @@ export async function getDemoState(db: Db): Promise<{ version: number; seededAt:
 export async function seedDemo(db: Db, options: { now?: Date; salaryRecords?: number; seed?: number } = {}): Promise<DemoSummary> {
   const state = await getDemoState(db);
   if (state && state.version >= DEMO_DATA_VERSION) {
+    await fillDemoFunding(db);
     // The negotiation content has its own version: a new one loads on an existing database
     // without regenerating the salary records.
     const negotiation = await seedNegotiationDemo(db, { now: options.now });
@@ -55,7 +71,7 @@ export async function seedDemo(db: Db, options: { now?: Date; salaryRecords?: nu
   }
   const recordCount = options.salaryRecords ?? 0;
   return db.transaction(async (tx) => {
-    const companyRows = DEMO_COMPANIES.map((company) => buildCompany({ ...company, isDemo: true }));
+    const companyRows = DEMO_COMPANIES.map((company) => buildCompany({ ...company, ...demoFunding(company.name), isDemo: true }));
     await tx.insert(companies).values(companyRows).onConflictDoNothing({ target: companies.slug });
 
     let titleCount = 0;

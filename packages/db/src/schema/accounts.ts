@@ -69,7 +69,9 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    revokedReason: text('revoked_reason', { enum: ['logout', 'password-change', 'blocked', 'signed-out-elsewhere', 'account-deleted'] }),
+    revokedReason: text('revoked_reason', {
+      enum: ['logout', 'password-change', 'blocked', 'signed-out-elsewhere', 'account-deleted', 'workspace-removed'],
+    }),
     userAgent: text('user_agent'),
     ip: text('ip'),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),

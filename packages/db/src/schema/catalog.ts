@@ -1,3 +1,4 @@
+import { COMPANY_TYPES, FUNDING_STAGES, SIZE_BANDS } from '@paysight/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -7,8 +8,8 @@ import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex 
  * data can tell them apart.
  */
 
-export const COMPANY_TYPES = ['faang+', 'product', 'unicorn', 'startup', 'gcc', 'it-services', 'consulting', 'finance', 'other'] as const;
-export const SIZE_BANDS = ['1-50', '51-200', '201-1000', '1001-5000', '5001-10000', '10001+'] as const;
+/** The company facts peer cohorts filter on live in the contract (the API validates them too). */
+export { COMPANY_TYPES, FUNDING_STAGES, SIZE_BANDS };
 
 export const companies = pgTable(
   'companies',
@@ -22,6 +23,10 @@ export const companies = pgTable(
     type: text('type', { enum: COMPANY_TYPES }).notNull(),
     headquarters: text('headquarters'),
     logoUrl: text('logo_url'),
+    /** Peer cohorts (employer benchmarking); unknown (null) for most imported employers. */
+    fundingStage: text('funding_stage', { enum: FUNDING_STAGES }),
+    /** Shares traded on a stock exchange (its own, not a parent's); null when unknown. */
+    listed: boolean('listed'),
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

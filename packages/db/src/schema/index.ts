@@ -10,3 +10,4 @@ export * from './billing.js';
 export * from './jobs.js';
 export * from './jobgpt.js';
 export * from './career.js';
+export * from './employers.js';

@@ -1,0 +1,138 @@
+import { PEER_GROUP_KINDS, WORKSPACE_ROLES, type COMPANY_TYPES, type FUNDING_STAGES, type SIZE_BANDS } from '@paysight/contract';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { enterpriseOrgs, users } from './accounts.js';
+import { intList } from './columns.js';
+
+/**
+ * The employer suite (SPEC §1 for employers, §7 Benchmarking): an enterprise organisation is a
+ * workspace. Every table here carries the workspace (`org_id`), and every read and write filters on
+ * it first (docs/decisions/030-peer-benchmarking.md).
+ */
+
+/**
+ * A workspace member's role, by email: members sign in through the organisation's identity
+ * provider, so an admin can give a role before the person's first sign-in. A member without a
+ * row is a viewer. A removed member (removedAt) may not sign in to the workspace again until an
+ * admin adds them back.
+ */
+export const workspaceMembers = pgTable(
+  'workspace_members',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => enterpriseOrgs.id, { onDelete: 'cascade' }),
+    /** Lower case. */
+    email: text('email').notNull(),
+    role: text('role', { enum: WORKSPACE_ROLES }).notNull().default('viewer'),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('workspace_members_org_email_uq').on(t.orgId, t.email)],
+);
+
+/** A cohort's criteria: each list empty means "any". */
+export interface PeerCriteria {
+  types?: (typeof COMPANY_TYPES)[number][];
+  sizeBands?: (typeof SIZE_BANDS)[number][];
+  industries?: string[];
+  fundingStages?: (typeof FUNDING_STAGES)[number][];
+  listed?: boolean | null;
+}
+
+/** A saved peer group: named companies (competitors) or criteria (cohort, startups) in one region. */
+export const peerGroups = pgTable(
+  'peer_groups',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => enterpriseOrgs.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: PEER_GROUP_KINDS }).notNull(),
+    countryCode: text('country_code', { enum: ['in', 'us'] }).notNull(),
+    companyIds: intList('company_ids'),
+    criteria: jsonb('criteria')
+      .$type<PeerCriteria>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('peer_groups_org_name_uq').on(t.orgId, t.name)],
+);
+
+/**
+ * The differencing rule's memory: for each benchmark cell a workspace has been shown, the hash of
+ * the cell's company set and the hashes of that set with each company left out. A cell whose set is
+ * one company away from a released one is hidden (benchmark.rules.ts).
+ */
+export const benchmarkReleases = pgTable(
+  'benchmark_releases',
+  {
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => enterpriseOrgs.id, { onDelete: 'cascade' }),
+    cellKey: text('cell_key').notNull(),
+    setHash: text('set_hash').notNull(),
+    /** false: a released set's own hash; true: the hash of a released set less one company. */
+    leaveOneOut: boolean('leave_one_out').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.cellKey, t.setHash, t.leaveOneOut] })],
+);
+
+export type WorkspaceMember = typeof workspaceMembers.$inferSelect;
+export type PeerGroup = typeof peerGroups.$inferSelect;
+export type NewPeerGroup = typeof peerGroups.$inferInsert;
+
+/** A set of pay bands (SPEC §7 Compa pay bands): one region, built from a peer group; edited as versions. */
+export const payBandGroups = pgTable(
+  'pay_band_groups',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => enterpriseOrgs.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    countryCode: text('country_code', { enum: ['in', 'us'] }).notNull(),
+    peerGroupId: integer('peer_group_id').references(() => peerGroups.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('pay_band_groups_org_name_uq').on(t.orgId, t.name)],
+);
+
+/**
+ * One version of a group's bands: the plan it was built with, the bands, the linter's findings and
+ * the date it takes effect. Versions are never edited: an edit saves the next version.
+ */
+export const payBandVersions = pgTable(
+  'pay_band_versions',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => payBandGroups.id, { onDelete: 'cascade' }),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => enterpriseOrgs.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+    plan: jsonb('plan').$type<Record<string, unknown>>().notNull(),
+    bands: jsonb('bands').$type<Record<string, unknown>[]>().notNull(),
+    findings: jsonb('findings').$type<Record<string, unknown>[]>().notNull(),
+    note: text('note'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('pay_band_versions_group_version_uq').on(t.groupId, t.version), index('pay_band_versions_org_idx').on(t.orgId)],
+);
+
+export type PayBandGroup = typeof payBandGroups.$inferSelect;
+export type PayBandVersion = typeof payBandVersions.$inferSelect;
