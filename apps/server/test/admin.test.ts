@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { ERROR_MESSAGES } from '@paysight/contract';
-import { coupons, enterpriseOrgs, sessions, users } from '@paysight/db';
+import { coupons, enterpriseOrgs, sessions, users, workspaceMembers } from '@paysight/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UsageError, parseAdminCommand } from '../src/modules/admin/admin.cli.js';
@@ -34,6 +34,7 @@ describe('admin command arguments', () => {
     expect(() => parseAdminCommand(['coupon:issue', '--days', '30', '--count', '5', '--note', 'launch'])).not.toThrow();
     expect(() => parseAdminCommand(['user:block', 'a@b.com'])).not.toThrow();
     expect(() => parseAdminCommand(['org:list'])).not.toThrow();
+    expect(() => parseAdminCommand(['org:role', '--org', '3', '--email', 'a@acme.com', '--role', 'analyst'])).not.toThrow();
   });
 
   it('refuses bad input with a message saying what is wrong', () => {
@@ -109,6 +110,17 @@ describeWithDb('admin tasks', () => {
     expect(await parseAdminCommand(['org:list'])(deps())).toMatch(
       /#\d+\tAcme\tacme\.com,acme\.in\tmicrosoft\tus\tpremium \(trial\)\tthrough 2027-12-31\t1 member/,
     );
+
+    // The first admin of the workspace comes from an operator; an email at another domain is refused.
+    expect(await parseAdminCommand(['org:role', '--org', String(org!.id), '--email', 'HR@acme.com', '--role', 'admin'])(deps())).toBe(
+      `hr@acme.com is now an admin of Acme (#${org!.id}).`,
+    );
+    const [role] = await t.database.db.select().from(workspaceMembers).where(eq(workspaceMembers.orgId, org!.id));
+    expect(role).toMatchObject({ email: 'hr@acme.com', role: 'admin', removedAt: null });
+    await expect(parseAdminCommand(['org:role', '--org', String(org!.id), '--email', 'hr@gmail.com', '--role', 'viewer'])(deps())).rejects.toThrow(
+      'Members of Acme sign in with an email at acme.com or acme.in.',
+    );
+    await expect(parseAdminCommand(['org:role', '--org', '999999', '--email', 'hr@acme.com', '--role', 'viewer'])(deps())).rejects.toThrow('No organisation #999999.');
   });
 
   it('makes an existing account an admin, and says so when there is none', async () => {

@@ -1,4 +1,4 @@
-import { enterpriseOrgs, identities, users } from '@paysight/db';
+import { enterpriseOrgs, identities, users, workspaceMembers } from '@paysight/db';
 import { eq } from 'drizzle-orm';
 import { OAuth2Issuer, OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -257,6 +257,15 @@ describeWithDb('social and single-sign-on sign-in (OpenID Connect)', () => {
         hd: 'globex.example',
       });
       expect(await exchange(url)).toMatchObject({ email: 'old@globex.example', role: 'enterprise' });
+    });
+
+    it('a member a workspace admin removed: not-enterprise, until added back', async () => {
+      const [org] = await t.database.db.select().from(enterpriseOrgs).where(eq(enterpriseOrgs.name, 'Globex'));
+      await t.database.db.insert(workspaceMembers).values({ orgId: org!.id, email: 'gone@globex.example', role: 'viewer', removedAt: new Date() });
+      const claims = { sub: 'g-gone', email: 'gone@globex.example', email_verified: true, hd: 'globex.example' };
+      expect((await signInVia('/api/v1/saas-login/google', claims)).url.searchParams.get('error')).toBe('not-enterprise');
+      await t.database.db.update(workspaceMembers).set({ removedAt: null }).where(eq(workspaceMembers.email, 'gone@globex.example'));
+      expect(await exchange((await signInVia('/api/v1/saas-login/google', claims)).url)).toMatchObject({ role: 'enterprise' });
     });
 
     it('a domain that is no organisation’s: error=not-enterprise', async () => {

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { createOrg, issueCoupons, listOrgs, makeAdmin, setBlocked, type AdminDeps } from './admin.service.js';
+import { createOrg, issueCoupons, listOrgs, makeAdmin, setBlocked, setOrgRole, type AdminDeps } from './admin.service.js';
 
 /** Argument parsing and dispatch for `npm run admin`, kept apart from the process so tests call it. */
 
@@ -13,6 +13,9 @@ Commands:
       access lasts through the --expires day (UTC).
   org:list
       List organisations with their member counts.
+  org:role --org <id> --email <email> --role admin|analyst|viewer
+      Give a workspace role to an email at one of the organisation's domains (the first admin of
+      a new workspace; admins then manage members in the app). Members without a role are viewers.
   user:admin <email>
       Give an existing account the admin role.
   user:block <email>
@@ -57,6 +60,12 @@ const intArg = (min: number, max: number) =>
     .regex(/^\d+$/, 'must be a whole number')
     .transform(Number)
     .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+
+const orgRoleSchema = z.object({
+  org: z.string({ error: 'is required' }).pipe(intArg(1, 2_147_483_647)),
+  email,
+  role: z.enum(['admin', 'analyst', 'viewer'], { error: 'must be admin, analyst or viewer' }),
+});
 
 const orgCreateSchema = z.object({
   name: z.string({ error: 'is required' }).trim().min(1, 'is required').max(200),
@@ -137,6 +146,15 @@ export function parseAdminCommand(argv: string[]): AdminCommand {
         return `Created organisation #${org.id} ${org.name} (${org.domains.join(', ')}; ${org.ssoProvider} sign-in; ${org.plan}${
           org.trial ? ', trial' : ''
         }${org.region ? `; region ${org.region}` : ''}), access through ${lastDay(org.expiresAt)}.`;
+      };
+    }
+    case 'org:role': {
+      const { values, positionals } = options(rest, { org: { type: 'string' }, email: { type: 'string' }, role: { type: 'string' } });
+      if (positionals.length > 0) throw new UsageError(`unexpected argument ${positionals[0]}`);
+      const input = parse(orgRoleSchema, values);
+      return async (deps) => {
+        const org = await setOrgRole(deps, { orgId: input.org, email: input.email, role: input.role });
+        return `${input.email.toLowerCase()} is now ${input.role === 'admin' ? 'an' : 'a'} ${input.role} of ${org.name} (#${org.id}).`;
       };
     }
     case 'org:list': {

@@ -1,8 +1,9 @@
-import type { Region } from '@paysight/contract';
+import { AppError, type Region, type WorkspaceRole } from '@paysight/contract';
 import { coupons, enterpriseOrgs, users, type Db } from '@paysight/db';
 import { asc, count, eq } from 'drizzle-orm';
-import { findOrgByDomain, findUserByEmail, revokeSessionsOfUser, updateUser } from '../auth/users.service.js';
+import { findOrgByDomain, findOrgById, findUserByEmail, revokeSessionsOfUser, updateUser } from '../auth/users.service.js';
 import { couponCodeHash, generateCouponCode } from '../vouchers/vouchers.service.js';
+import { assignRoleAsOperator } from '../workspaces/workspaces.service.js';
 
 /**
  * Operator tasks behind `npm run admin` (src/cli/admin.ts). Run by whoever has shell access to the
@@ -55,6 +56,19 @@ export async function createOrg(deps: AdminDeps, input: OrgInput) {
       .returning();
     return org!;
   });
+}
+
+/** Gives a member of an organisation a workspace role (a new workspace's first admin comes this way). */
+export async function setOrgRole(deps: AdminDeps, input: { orgId: number; email: string; role: WorkspaceRole }) {
+  const org = await findOrgById(deps.db, input.orgId);
+  if (!org) throw new AdminError(`No organisation #${input.orgId}.`);
+  try {
+    await assignRoleAsOperator(deps.db, org, input.email, input.role, deps.now());
+  } catch (err) {
+    if (err instanceof AppError) throw new AdminError(`${err.message}.`);
+    throw err;
+  }
+  return org;
 }
 
 export async function listOrgs(deps: AdminDeps) {

@@ -14,6 +14,7 @@ import type { Config } from '../../config.js';
 import { InvalidIdTokenError, OidcClient, type OidcClaims, type OidcSettings } from '../../providers/oidc/oidc.provider.js';
 import { isProviderConfigured } from './auth-options.js';
 import { findOrgByDomain, findUserByEmail, insertUser, updateUser } from './auth.queries.js';
+import { isRemovedMember } from '../workspaces/workspaces.service.js';
 import { cleanReferral, signIn, type AuthDeps, type ClientInfo } from './auth.service.js';
 import { emailDomain, isFreeWebmail } from './email-policy.rules.js';
 import { findUserByIdentity, linkIdentity } from './oidc.queries.js';
@@ -269,6 +270,8 @@ async function userFromClaims(
     if (!org || org.ssoProvider !== provider || !PROVIDERS[provider].directoryOwnsDomain(claims, domain)) {
       throw new SignInRefused('not-enterprise');
     }
+    // A member an admin removed stays out of the workspace until added back.
+    if (await isRemovedMember(deps.db, org.id, email)) throw new SignInRefused('not-enterprise');
   } else if (isFreeWebmail(email, deps.freeDomains)) {
     // The same rule as magic links: employers are verified by the sign-in domain.
     throw new SignInRefused('work-email');

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { COUNTRY_CODES, WORKSPACE_ROLES } from '../constants.js';
+import { defineRoute } from './route.js';
+
+/**
+ * Enterprise workspaces (SPEC §6): an enterprise organisation with its members and their roles.
+ * Members sign in through the organisation's identity provider with an email at one of its
+ * domains; an admin gives roles by email (before or after a first sign-in) and removes members.
+ * A member without a given role is a viewer. Operators keep the CLI (`npm run admin`).
+ */
+
+const role = z.enum(WORKSPACE_ROLES, { error: `role must be one of ${WORKSPACE_ROLES.join(', ')}` });
+
+export const workspaceData = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  domains: z.array(z.string()),
+  ssoProvider: z.enum(['google', 'microsoft']),
+  plan: z.enum(['premium', 'basic']),
+  trial: z.boolean(),
+  /** Access lasts until this instant; after it members land on the enterprise wall. */
+  expiresAt: z.string(),
+  /** The region the workspace is locked to; null: both. */
+  region: z.enum(COUNTRY_CODES).nullable(),
+  /** The signed-in member's role. */
+  role,
+});
+export type Workspace = z.infer<typeof workspaceData>;
+
+export const getWorkspace = defineRoute({
+  method: 'GET',
+  path: '/enterprise/workspace',
+  access: 'enterprise',
+  summary: "The signed-in member's workspace: plan, trial, expiry, region lock and their role",
+  tags: ['enterprise'],
+  response: workspaceData,
+});
+
+export const workspaceMember = z.object({
+  email: z.string(),
+  /** Null until the person has signed in. */
+  name: z.string().nullable(),
+  role,
+  signedIn: z.boolean(),
+  lastLoginAt: z.string().nullable(),
+});
+export type WorkspaceMemberView = z.infer<typeof workspaceMember>;
+
+export const workspaceMembersData = z.object({
+  members: z.array(workspaceMember),
+  /** Emails removed by an admin: they may not sign in to the workspace until added back. */
+  removed: z.array(z.string()),
+});
+export type WorkspaceMembers = z.infer<typeof workspaceMembersData>;
+
+export const listWorkspaceMembers = defineRoute({
+  method: 'GET',
+  path: '/enterprise/members',
+  access: 'enterprise',
+  summary: 'The workspace members with their roles (workspace admins)',
+  tags: ['enterprise'],
+  response: workspaceMembersData,
+});
+
+export const setWorkspaceMemberBody = z.object({
+  email: z.email('email must be an email address').max(254),
+  role,
+});
+
+export const setWorkspaceMember = defineRoute({
+  method: 'PUT',
+  path: '/enterprise/members',
+  access: 'enterprise',
+  summary: "Adds a member by email at one of the workspace's domains, or changes a member's role (workspace admins)",
+  tags: ['enterprise'],
+  body: setWorkspaceMemberBody,
+  response: workspaceMembersData,
+});
+
+export const removeWorkspaceMember = defineRoute({
+  method: 'DELETE',
+  path: '/enterprise/members/:email',
+  access: 'enterprise',
+  summary: 'Removes a member: their sessions end and they may not sign in to the workspace again (workspace admins)',
+  tags: ['enterprise'],
+  params: z.object({ email: z.email('email must be an email address').max(254) }),
+  response: workspaceMembersData,
+});
