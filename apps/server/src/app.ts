@@ -37,6 +37,11 @@ import { createTailoredResume } from './modules/resumes/resumes.service.js';
 import { registerRoastRoutes } from './modules/roast/roast.routes.js';
 import { registerCareerHistoryRoutes } from './modules/career-history/history.routes.js';
 import { registerRatingsRoutes } from './modules/ratings/ratings.routes.js';
+import { registerWorkspaceRoutes } from './modules/workspaces/workspaces.routes.js';
+import { registerBenchmarkingRoutes } from './modules/benchmarking/benchmarking.routes.js';
+import type { BenchmarkingDeps } from './modules/benchmarking/benchmarking.service.js';
+import { registerPayBandRoutes } from './modules/paybands/pay-bands.routes.js';
+import { createMarketIndex, type MarketIndex } from './modules/benchmarking/market-index.service.js';
 import { registerSwitchRoutes } from './modules/career/switch.routes.js';
 import { registerCareerMovesRoutes } from './modules/career/moves.routes.js';
 import { createMovesService } from './modules/career/moves.service.js';
@@ -96,6 +101,8 @@ declare module 'fastify' {
     jobGpt: JobGpt;
     /** The move network's rankings, rebuilt in the background: tests rebuild with `careerNetwork.rebuildNow()` (ADR 027). */
     careerNetwork: CareerNetwork;
+    /** Published records as columns for peer benchmarks, reloaded when the records change (ADR 030). */
+    marketIndex: MarketIndex;
   }
 }
 
@@ -214,6 +221,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const llm = createLlmProvider({ baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL, log: app.log });
   registerRoastRoutes(app, { db, now, events, minSlice: config.MIN_SLICE, storage, llm, log: app.log });
   registerSwitchRoutes(app, { db, minSlice: config.MIN_SLICE, cache: caches.careerSwitch });
+  registerWorkspaceRoutes(app, { db, now });
+  const marketIndex = createMarketIndex(db, app.log);
+  app.decorate('marketIndex', marketIndex);
+  const benchmarking: BenchmarkingDeps = {
+    db,
+    now,
+    market: marketIndex,
+    agingRates: { in: config.BENCHMARK_AGING_RATE_IN, us: config.BENCHMARK_AGING_RATE_US },
+    tierCache: caches.benchmarkTiers,
+  };
+  registerBenchmarkingRoutes(app, benchmarking);
+  registerPayBandRoutes(app, benchmarking);
   registerCareerMovesRoutes(app, createMovesService({ db, now, minSlice: config.MIN_SLICE, notifications }));
   // Company rankings from moves: computed in the background when career_version moves, read by requests (ADR 027).
   const careerNetwork = createCareerNetwork({ db, now, minSlice: config.MIN_SLICE, log: app.log });

@@ -23,6 +23,8 @@ export const CACHE_LIFETIMES = {
   sitemap: { freshMs: 3_600_000, staleMs: 0, maxEntries: 1 },
   /** Talent flows (ADR 028): keyed by career_version too, so a write to histories shows at once; old versions age out. */
   careerSwitch: { freshMs: 60_000, staleMs: 0, maxEntries: 1_000 },
+  /** India's tier-2 ÷ tier-1 pay (peer benchmarking): a region-wide query, served stale while recomputed. */
+  benchmarkTiers: { freshMs: 600_000, staleMs: 3_000_000, maxEntries: 2 },
   /** Rendered pages for anonymous visitors (plugins/page-cache.ts), invalidated like the figures. */
   pages: { freshMs: 60_000, staleMs: 0, maxEntries: 500 },
 } as const;
@@ -36,8 +38,9 @@ export function createCaches(deps: { now: () => Date; events: EventBus }) {
     verifiedStats: make<api.VerifiedStats>('verifiedStats'),
     sitemap: make<string>('sitemap'),
     careerSwitch: make<api.SwitchData>('careerSwitch'),
+    benchmarkTiers: make<api.Benchmark['cityTiers']>('benchmarkTiers'),
   };
-  const onRecords = [caches.salaryStats, caches.explore, caches.insights, caches.verifiedStats];
+  const onRecords = [caches.salaryStats, caches.explore, caches.insights, caches.verifiedStats, caches.benchmarkTiers];
   deps.events.on('salary-records.changed', () => {
     for (const cache of onRecords) cache.invalidate();
   });

@@ -39,6 +39,12 @@ export const configSchema = z.object({
    * of its files whose table is still empty is imported. Empty: never (use `npm run import`).
    */
   RESEARCH_DATA_DIR: z.string().default('../shared/data'),
+  /**
+   * Peer benchmarks age every figure to one effective date at this yearly rate, compounded
+   * (docs/decisions/030-peer-benchmarking.md): typical salary-increase budgets reported for 2025–26.
+   */
+  BENCHMARK_AGING_RATE_IN: z.preprocess(emptyAsUnset, z.coerce.number().min(0).max(0.5).default(0.09)),
+  BENCHMARK_AGING_RATE_US: z.preprocess(emptyAsUnset, z.coerce.number().min(0).max(0.5).default(0.035)),
   /** Generated demo salary records loaded on first start (with DEMO_DATA=on). */
   SEED_RECORDS: z.coerce.number().int().min(0).max(5_000_000).default(200_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -29,3 +29,6 @@ export * from './career.js';
 export * from './company-pay.js';
 export * from './career-eliteness.js';
 export * from './dashboard.js';
+export * from './workspaces.js';
+export * from './benchmarking.js';
+export * from './paybands.js';

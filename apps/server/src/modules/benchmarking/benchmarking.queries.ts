@@ -1,0 +1,249 @@
+import type { api, Region } from '@paysight/contract';
+import { companies, jobFamilies, locations, peerGroups, queryRows, titles, type Db, type NewPeerGroup } from '@paysight/db';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+
+/** SQL of peer benchmarking. Every read and write of a workspace's rows filters on its org id. */
+
+export const familiesWithTitles = (db: Db) =>
+  db
+    .select({ id: jobFamilies.id, slug: jobFamilies.slug, name: jobFamilies.name, title: titles.name })
+    .from(jobFamilies)
+    .leftJoin(titles, eq(titles.familyId, jobFamilies.id))
+    .orderBy(asc(jobFamilies.name), asc(titles.name));
+
+export const companiesBySlugs = (db: Db, slugs: string[]) =>
+  db.select({ id: companies.id, slug: companies.slug, name: companies.name }).from(companies).where(inArray(companies.slug, slugs));
+
+export const companiesByIds = (db: Db, ids: number[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db.select({ id: companies.id, slug: companies.slug, name: companies.name }).from(companies).where(inArray(companies.id, ids));
+
+/** Companies matching a cohort's criteria that hold published records in the region. */
+export async function cohortCompanyIds(db: Db, cc: Region, c: api.PeerCriteriaInput, startups: boolean): Promise<number[]> {
+  const conds = [
+    sql`exists (select 1 from salary_records r where r.company_id = c.id and r.country_code = ${cc} and r.status = 'published')`,
+  ];
+  if (startups) conds.push(sql`c.type in ('startup', 'unicorn') and c.listed is distinct from true`);
+  if (c.types.length > 0)
+    conds.push(
+      sql`c.type in (${sql.join(
+        c.types.map((t) => sql`${t}`),
+        sql`, `,
+      )})`,
+    );
+  if (c.sizeBands.length > 0)
+    conds.push(
+      sql`c.size_band in (${sql.join(
+        c.sizeBands.map((t) => sql`${t}`),
+        sql`, `,
+      )})`,
+    );
+  if (c.industries.length > 0)
+    conds.push(
+      sql`lower(c.industry) in (${sql.join(
+        c.industries.map((t) => sql`${t.toLowerCase()}`),
+        sql`, `,
+      )})`,
+    );
+  if (c.fundingStages.length > 0)
+    conds.push(
+      sql`c.funding_stage in (${sql.join(
+        c.fundingStages.map((t) => sql`${t}`),
+        sql`, `,
+      )})`,
+    );
+  if (c.listed !== null) conds.push(sql`c.listed = ${c.listed}`);
+  const rows = await queryRows<{ id: number }>(db, sql`select c.id from companies c where ${sql.join(conds, sql` and `)} order by c.id`);
+  return rows.map((r) => Number(r.id));
+}
+
+/** Of these companies, the ones with published records in the region. */
+export async function companiesWithRecords(db: Db, cc: Region, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select c.id from companies c where c.id in (${sql.join(
+      ids.map((i) => sql`${i}`),
+      sql`, `,
+    )})
+      and exists (select 1 from salary_records r where r.company_id = c.id and r.country_code = ${cc} and r.status = 'published')`,
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+/** The records' version (records_version: bumped by a statement trigger on every change). */
+export async function recordsVersion(db: Db): Promise<number> {
+  const [row] = await queryRows<{ v: string | number }>(db, sql`select version as v from records_version where id = 1`);
+  return Number(row?.v ?? 0);
+}
+
+/** Title → family, and location → metro (interned: its number in `metroNames`). */
+export async function marketLookups(db: Db) {
+  const [titleRows, locationRows] = await Promise.all([
+    db.select({ id: titles.id, familyId: titles.familyId }).from(titles),
+    db.select({ id: locations.id, metro: locations.metro }).from(locations),
+  ]);
+  const families = new Map(titleRows.map((t) => [t.id, t.familyId]));
+  const metroNames: string[] = [];
+  const metroIds = new Map<string, number>();
+  const metros = new Map<number, number>();
+  for (const l of locationRows) {
+    let id = metroIds.get(l.metro);
+    if (id === undefined) {
+      id = metroNames.push(l.metro) - 1;
+      metroIds.set(l.metro, id);
+    }
+    metros.set(l.id, id);
+  }
+  return { families, metros, metroNames };
+}
+
+/** Published records with a standard level after id `after`, by id: the market index's load. */
+export const marketChunk = (db: Db, after: number, limit: number) =>
+  queryRows<{
+    id: number | string;
+    company_id: number;
+    title_id: number;
+    standard_level: number;
+    country_code: 'in' | 'us';
+    location_id: number | null;
+    base: number;
+    stock_yearly: number | null;
+    bonus: number | null;
+    total: number;
+    reported_on: string | Date;
+  }>(
+    db,
+    sql`select id, company_id, title_id, standard_level, country_code, location_id, base, stock_yearly, bonus, total, reported_on
+      from salary_records
+      where id > ${after} and status = 'published' and standard_level is not null
+      order by id
+      limit ${limit}`,
+  );
+
+/**
+ * India's records by family × level × tier: one row per company (company_id set: its count) and one
+ * per side (company_id null: the side's count and median total).
+ */
+export async function tierSides(db: Db, tier1Cities: string[]) {
+  return queryRows<{ family_id: number; level: number; tier1: boolean; company_id: number | null; n: number; med: number }>(
+    db,
+    sql`with x as (
+        select t.family_id, r.standard_level as level, lower(l.city) in (${sql.join(
+          tier1Cities.map((c) => sql`${c}`),
+          sql`, `,
+        )}) as tier1,
+          r.company_id, r.total
+        from salary_records r
+        join titles t on t.id = r.title_id
+        join locations l on l.id = r.location_id
+        where r.country_code = 'in' and r.status = 'published' and r.standard_level is not null
+      )
+      select family_id, level, tier1, company_id, count(*)::int as n,
+        case when grouping(company_id) = 1 then percentile_cont(0.5) within group (order by total) end as med
+      from x
+      group by grouping sets ((family_id, level, tier1, company_id), (family_id, level, tier1))`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Peer groups (always by workspace)
+
+export const peerGroupsOf = (db: Db, orgId: number) =>
+  db.select().from(peerGroups).where(eq(peerGroups.orgId, orgId)).orderBy(asc(peerGroups.name));
+
+export async function peerGroupOf(db: Db, orgId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(peerGroups)
+    .where(and(eq(peerGroups.orgId, orgId), eq(peerGroups.id, id)));
+  return row ?? null;
+}
+
+export async function insertPeerGroup(db: Db, values: NewPeerGroup) {
+  const [row] = await db.insert(peerGroups).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function updatePeerGroupRow(db: Db, orgId: number, id: number, values: Partial<NewPeerGroup>) {
+  const [row] = await db
+    .update(peerGroups)
+    .set(values)
+    .where(and(eq(peerGroups.orgId, orgId), eq(peerGroups.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deletePeerGroupRow(db: Db, orgId: number, id: number) {
+  const rows = await db
+    .delete(peerGroups)
+    .where(and(eq(peerGroups.orgId, orgId), eq(peerGroups.id, id)))
+    .returning({ id: peerGroups.id });
+  return rows.length > 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The differencing memory
+
+/** Which of these (cell, hash, leave-one-out) entries the workspace's memory holds. */
+export async function releasedEntries(db: Db, orgId: number, keys: { cell: string; hash: string; loo: boolean }[]) {
+  if (keys.length === 0) return [];
+  return queryRows<{ cell_key: string; set_hash: string; leave_one_out: boolean }>(
+    db,
+    sql`select b.cell_key, b.set_hash, b.leave_one_out
+      from benchmark_releases b
+      join unnest(${toPgArray(keys.map((k) => k.cell))}::text[], ${toPgArray(keys.map((k) => k.hash))}::text[], ${toPgBoolArray(keys.map((k) => k.loo))}::boolean[])
+        as k(cell_key, set_hash, leave_one_out)
+        on b.cell_key = k.cell_key and b.set_hash = k.set_hash and b.leave_one_out = k.leave_one_out
+      where b.org_id = ${orgId}`,
+  );
+}
+
+export async function recordReleases(db: Db, orgId: number, keys: { cell: string; hash: string; loo: boolean }[], now: Date) {
+  if (keys.length === 0) return;
+  await db.execute(
+    sql`insert into benchmark_releases (org_id, cell_key, set_hash, leave_one_out, created_at)
+      select ${orgId}, k.cell_key, k.set_hash, k.leave_one_out, ${now}
+      from unnest(${toPgArray(keys.map((k) => k.cell))}::text[], ${toPgArray(keys.map((k) => k.hash))}::text[], ${toPgBoolArray(keys.map((k) => k.loo))}::boolean[])
+        as k(cell_key, set_hash, leave_one_out)
+      on conflict do nothing`,
+  );
+}
+
+/** A Postgres array literal of text (every element quoted), passed as one parameter. */
+const toPgArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+const toPgBoolArray = (values: boolean[]) => `{${values.map((v) => (v ? 't' : 'f')).join(',')}}`;
+
+/** Companies like the workspace's own (same type or industry) with the most records in the region. */
+export async function similarCompanies(db: Db, cc: Region, like: { id: number; type: string; industry: string } | null, limit: number) {
+  const where = like ? sql`and c.id <> ${like.id} and (c.type = ${like.type} or lower(c.industry) = lower(${like.industry}))` : sql``;
+  return queryRows<{ slug: string; name: string; type: string; industry: string; records: number }>(
+    db,
+    sql`select c.slug, c.name, c.type, c.industry, count(*)::int as records
+      from salary_records r join companies c on c.id = r.company_id
+      where r.country_code = ${cc} and r.status = 'published' ${where}
+      group by c.id order by records desc, c.name limit ${limit}`,
+  );
+}
+
+export async function companyNamed(db: Db, name: string) {
+  const rows = await queryRows<{ id: number; slug: string; name: string; type: string; industry: string }>(
+    db,
+    sql`select id, slug, name, type, industry from companies where lower(name) = lower(${name}) limit 1`,
+  );
+  return rows[0] ?? null;
+}
+
+/** The title and experience of these records (the records behind a cell). */
+export function recordDetails(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return queryRows<{ id: number | string; title: string; years_of_experience: number | null }>(
+    db,
+    sql`select r.id, t.name as title, r.years_of_experience from salary_records r join titles t on t.id = r.title_id
+      where r.id in (${sql.join(
+        ids.map((i) => sql`${i}`),
+        sql`, `,
+      )})`,
+  );
+}

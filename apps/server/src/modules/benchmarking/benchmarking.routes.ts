@@ -1,0 +1,28 @@
+import { api } from '@paysight/contract';
+import type { FastifyInstance } from 'fastify';
+import { bindRoute } from '../../http/bind-route.js';
+import {
+  cellRecords,
+  createPeerGroup,
+  deletePeerGroup,
+  getJobFamilies,
+  listPeerGroups,
+  runBenchmark,
+  suggestedPeers,
+  updatePeerGroup,
+  type BenchmarkingDeps,
+} from './benchmarking.service.js';
+import { matchJd } from './jd.service.js';
+
+/** Job architecture, peer groups and benchmarks (workspace members; peer groups are edited by analysts and admins). */
+export function registerBenchmarkingRoutes(app: FastifyInstance, deps: BenchmarkingDeps) {
+  bindRoute(app, api.getJobFamilies, async () => getJobFamilies(deps.db));
+  bindRoute(app, api.listPeerGroups, async ({ user }) => listPeerGroups(deps, user));
+  bindRoute(app, api.createPeerGroup, async ({ user, body }) => createPeerGroup(deps, user, body));
+  bindRoute(app, api.updatePeerGroup, async ({ user, params, body }) => updatePeerGroup(deps, user, params.id, body));
+  bindRoute(app, api.deletePeerGroup, async ({ user, params }) => deletePeerGroup(deps, user, params.id));
+  bindRoute(app, api.getSuggestedPeers, async ({ user, query }) => suggestedPeers(deps, user, query.countryCode));
+  bindRoute(app, api.runBenchmark, async ({ user, body }) => runBenchmark(deps, user, body));
+  bindRoute(app, api.benchmarkRecords, async ({ user, body }) => cellRecords(deps, user, body));
+  bindRoute(app, api.matchJd, async ({ user, body }) => matchJd(deps, user, body.text));
+}

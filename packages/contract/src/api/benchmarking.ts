@@ -1,0 +1,334 @@
+import { z } from 'zod';
+import { COMPANY_TYPES, COUNTRY_CODES, FUNDING_STAGES, PEER_GROUP_KINDS, SIZE_BANDS } from '../constants.js';
+import { defineRoute } from './route.js';
+
+/**
+ * Peer benchmarking (SPEC §1 for employers, §7 Benchmarking; docs/decisions/030-peer-benchmarking.md).
+ *
+ * A workspace benchmarks against a peer group: named competitors, a cohort (company type, size,
+ * industry, funding stage, listed or not) or startups. `POST /benchmarking` gives p10–p90 of base,
+ * stock, bonus and total by job family × standard level × location, every figure aged to one
+ * effective date, and every cell with its evidence. A cell is shown only with at least 5 records
+ * from at least 3 companies, no company holding more than half; and never when its companies differ
+ * by one from a set the workspace was already shown for that cell (two peer groups one company
+ * apart would otherwise reveal that company).
+ */
+
+const cc = z.enum(COUNTRY_CODES);
+const slug = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[a-z0-9-]+$/, 'must be a slug (a-z, 0-9, -)');
+
+const levelNumber = z
+  .number()
+  .int('levels are whole numbers from 1 to 8')
+  .min(1, 'levels run from 1 to 8')
+  .max(8, 'levels run from 1 to 8');
+
+// ---------------------------------------------------------------------------------------------
+// Job architecture
+
+export const jobFamiliesData = z.object({
+  families: z.array(z.object({ slug: z.string(), name: z.string(), titles: z.array(z.string()) })),
+  /** The standard level scale every company's levels map to. */
+  levels: z.array(z.object({ level: z.number().int(), name: z.string() })),
+});
+export type JobFamilies = z.infer<typeof jobFamiliesData>;
+
+export const getJobFamilies = defineRoute({
+  method: 'GET',
+  path: '/entities/job-families',
+  access: 'public',
+  summary: 'Job families with their titles, and the standard level scale',
+  tags: ['benchmarking'],
+  response: jobFamiliesData,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Peer groups
+
+export const peerCriteria = z
+  .object({
+    types: z.array(z.enum(COMPANY_TYPES)).max(COMPANY_TYPES.length).default([]),
+    sizeBands: z.array(z.enum(SIZE_BANDS)).max(SIZE_BANDS.length).default([]),
+    industries: z.array(z.string().trim().min(1).max(80)).max(30).default([]),
+    fundingStages: z.array(z.enum(FUNDING_STAGES)).max(FUNDING_STAGES.length).default([]),
+    /** true: listed companies only; false: unlisted only; null: either. */
+    listed: z.boolean().nullable().default(null),
+  })
+  .strict();
+export type PeerCriteriaInput = z.infer<typeof peerCriteria>;
+
+/** What a peer group is made of: named companies (by slug), or criteria. */
+export const peerDefinition = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('competitors'),
+    companies: z.array(slug).min(3, 'name at least 3 competitors').max(50, 'at most 50 competitors'),
+  }),
+  z.object({ kind: z.literal('cohort'), criteria: peerCriteria }),
+  z.object({ kind: z.literal('startups'), criteria: peerCriteria.pick({ fundingStages: true, industries: true, sizeBands: true }) }),
+]);
+export type PeerDefinition = z.infer<typeof peerDefinition>;
+
+export const peerGroupBody = z.object({
+  name: z.string().trim().min(1, 'name is required').max(80, 'name is at most 80 characters'),
+  countryCode: cc,
+  peer: peerDefinition,
+});
+export type PeerGroupBody = z.infer<typeof peerGroupBody>;
+
+const companyRef = z.object({ slug: z.string(), name: z.string() });
+
+export const peerGroupData = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  countryCode: cc,
+  kind: z.enum(PEER_GROUP_KINDS),
+  /** The named companies (competitors); empty for criteria. */
+  companies: z.array(companyRef),
+  criteria: peerCriteria.nullable(),
+  /** Companies the group resolves to today that have records in its region. */
+  resolvedCompanies: z.number().int(),
+  updatedAt: z.string(),
+});
+export type PeerGroup = z.infer<typeof peerGroupData>;
+
+export const listPeerGroups = defineRoute({
+  method: 'GET',
+  path: '/benchmarking/peergroups',
+  access: 'enterprise',
+  summary: "The workspace's saved peer groups",
+  tags: ['benchmarking'],
+  response: z.object({ groups: z.array(peerGroupData) }),
+});
+
+export const createPeerGroup = defineRoute({
+  method: 'POST',
+  path: '/benchmarking/peergroups',
+  access: 'enterprise',
+  summary: 'Saves a peer group (workspace analysts and admins)',
+  tags: ['benchmarking'],
+  body: peerGroupBody,
+  response: peerGroupData,
+});
+
+const peerGroupId = z.object({ id: z.coerce.number().int().positive('id must be a peer group id').max(2_147_483_647) });
+
+export const updatePeerGroup = defineRoute({
+  method: 'PUT',
+  path: '/benchmarking/peergroups/:id',
+  access: 'enterprise',
+  summary: 'Replaces a saved peer group (workspace analysts and admins)',
+  tags: ['benchmarking'],
+  params: peerGroupId,
+  body: peerGroupBody,
+  response: peerGroupData,
+});
+
+export const deletePeerGroup = defineRoute({
+  method: 'DELETE',
+  path: '/benchmarking/peergroups/:id',
+  access: 'enterprise',
+  summary: 'Deletes a saved peer group (workspace analysts and admins)',
+  tags: ['benchmarking'],
+  params: peerGroupId,
+  response: z.object({ deleted: z.literal(true) }),
+});
+
+export const suggestedPeersData = z.object({
+  countryCode: cc,
+  /** The company the workspace was matched to by name; null when none. */
+  own: companyRef.nullable(),
+  suggestions: z.array(companyRef.extend({ reason: z.string(), records: z.number().int() })),
+});
+export type SuggestedPeers = z.infer<typeof suggestedPeersData>;
+
+export const getSuggestedPeers = defineRoute({
+  method: 'GET',
+  path: '/benchmarking/peer/suggested',
+  access: 'enterprise',
+  summary: "Companies to benchmark against: the workspace's company's kind and industry, by how much data they hold",
+  tags: ['benchmarking'],
+  querystring: z.object({ countryCode: cc }),
+  response: suggestedPeersData,
+});
+
+// ---------------------------------------------------------------------------------------------
+// POST /benchmarking
+
+const benchmarkBase = z.object({
+  countryCode: cc,
+  /** A saved peer group, or `peer` for one not saved. */
+  peerGroupId: z.number().int().positive().max(2_147_483_647).optional(),
+  peer: peerDefinition.optional(),
+  /** Job family slugs; empty: every family. */
+  families: z.array(slug).max(30).default([]),
+  levels: z.array(levelNumber).max(8).default([]),
+  /** Metro areas ("Bengaluru", "Bay Area"); empty: all locations together. */
+  locations: z.array(z.string().trim().min(1).max(80)).max(10).default([]),
+  /** The date every figure is aged to; default today. */
+  effectiveDate: z.iso.date('effectiveDate must be a date (YYYY-MM-DD)').optional(),
+});
+const onePeer = (b: { peerGroupId?: number | undefined; peer?: unknown }) => (b.peerGroupId === undefined) !== (b.peer === undefined);
+export const benchmarkBody = benchmarkBase.refine(onePeer, { message: 'give either peerGroupId or peer' });
+export type BenchmarkBody = z.infer<typeof benchmarkBody>;
+export type BenchmarkInput = z.input<typeof benchmarkBody>;
+
+export const percentilesData = z.object({ p10: z.number(), p25: z.number(), p50: z.number(), p75: z.number(), p90: z.number() });
+
+export const HIDDEN_REASONS = ['few-records', 'few-companies', 'dominant-company', 'differencing'] as const;
+
+export const benchmarkCell = z.object({
+  family: z.object({ slug: z.string(), name: z.string() }),
+  level: z.number().int(),
+  levelName: z.string(),
+  /** A metro, or "All locations". */
+  location: z.string(),
+  shown: z.boolean(),
+  /** Why a cell is hidden; null when shown. */
+  hidden: z.object({ reason: z.enum(HIDDEN_REASONS), message: z.string() }).nullable(),
+  /** Null while hidden (counts can tell about fewer companies than the rules allow). */
+  evidence: z
+    .object({
+      records: z.number().int(),
+      companies: z.number().int(),
+      /** The largest share of the records held by one company. */
+      topCompanyShare: z.number(),
+      /** Share reported within 12 months of the effective date. */
+      recentShare: z.number(),
+      /** (p75 − p25) ÷ p50 of total pay. */
+      spread: z.number(),
+    })
+    .nullable(),
+  base: percentilesData.nullable(),
+  /** Yearly stock; records without stock count as 0. */
+  stock: percentilesData.nullable(),
+  /** Yearly bonus; records without one count as 0. */
+  bonus: percentilesData.nullable(),
+  total: percentilesData.nullable(),
+});
+export type BenchmarkCell = z.infer<typeof benchmarkCell>;
+
+export const benchmarkData = z.object({
+  countryCode: cc,
+  currency: z.enum(['INR', 'USD']),
+  effectiveDate: z.string(),
+  /** The yearly rate figures were aged at (compounded). */
+  agingRate: z.number(),
+  peer: z.object({ name: z.string().nullable(), kind: z.enum(PEER_GROUP_KINDS), companies: z.number().int() }),
+  rules: z.object({ minRecords: z.number().int(), minCompanies: z.number().int(), maxCompanyShare: z.number() }),
+  cells: z.array(benchmarkCell),
+  /**
+   * India: tier-2 cities' median total pay as a share of tier-1's, from our own records of the
+   * region (the median over family × level cells that pass the rules on both sides); null in the
+   * US or without enough records.
+   */
+  cityTiers: z.object({ tier2VsTier1: z.number(), cells: z.number().int(), tier1Cities: z.array(z.string()) }).nullable(),
+});
+export type Benchmark = z.infer<typeof benchmarkData>;
+
+export const runBenchmark = defineRoute({
+  method: 'POST',
+  path: '/benchmarking',
+  access: 'enterprise',
+  summary: 'Pay percentiles by job family × level × location for a peer group, each cell with its evidence',
+  tags: ['benchmarking'],
+  body: benchmarkBody,
+  response: benchmarkData,
+});
+
+// ---------------------------------------------------------------------------------------------
+// POST /benchmarking/jd
+
+export const jdBody = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(2, 'text is required: a job description, or a title with a few lines')
+    .max(20_000, 'text is at most 20,000 characters'),
+});
+
+export const jdCandidate = z.object({
+  family: z.object({ slug: z.string(), name: z.string() }),
+  level: z.number().int(),
+  levelName: z.string(),
+  /** 0..1. */
+  score: z.number(),
+  /** The words in the text that decided it. */
+  words: z.array(z.string()),
+});
+
+export const jdMatchData = z.object({
+  status: z.enum(['matched', 'needs-review']),
+  /** Why a person should decide, when status is needs-review. */
+  reason: z.string().nullable(),
+  /** The top three, best first (also when needs-review, for the reviewer). */
+  candidates: z.array(jdCandidate),
+});
+export type JdMatch = z.infer<typeof jdMatchData>;
+
+export const matchJd = defineRoute({
+  method: 'POST',
+  path: '/benchmarking/jd',
+  access: 'enterprise',
+  summary: 'A job description → the three likeliest job family and level pairs, or "needs review" when unsure',
+  tags: ['benchmarking'],
+  body: jdBody,
+  response: jdMatchData,
+});
+
+// ---------------------------------------------------------------------------------------------
+// POST /benchmarking/records
+
+export const benchmarkRecordsBody = benchmarkBase
+  .pick({ countryCode: true, peerGroupId: true, peer: true, effectiveDate: true })
+  .extend({
+    family: slug,
+    level: levelNumber,
+    /** A metro, or "All locations". */
+    location: z.string().trim().min(1).max(80),
+    page: z.number().int().min(1).max(10_000).default(1),
+  })
+  .refine(onePeer, { message: 'give either peerGroupId or peer' });
+export type BenchmarkRecordsBody = z.infer<typeof benchmarkRecordsBody>;
+
+export const benchmarkRecordsData = z.object({
+  cell: z.object({
+    family: z.object({ slug: z.string(), name: z.string() }),
+    level: z.number().int(),
+    levelName: z.string(),
+    location: z.string(),
+  }),
+  currency: z.enum(['INR', 'USD']),
+  effectiveDate: z.string(),
+  total: z.number().int(),
+  page: z.number().int(),
+  pages: z.number().int(),
+  /** Highest total first; no company, the metro not the city, the month not the day. */
+  records: z.array(
+    z.object({
+      title: z.string(),
+      yearsOfExperience: z.number().int().nullable(),
+      location: z.string().nullable(),
+      base: z.number(),
+      stock: z.number(),
+      bonus: z.number(),
+      total: z.number(),
+      /** YYYY-MM. */
+      reported: z.string(),
+    }),
+  ),
+});
+export type BenchmarkRecords = z.infer<typeof benchmarkRecordsData>;
+
+export const benchmarkRecords = defineRoute({
+  method: 'POST',
+  path: '/benchmarking/records',
+  access: 'enterprise',
+  summary: "The records behind one shown cell, anonymised and aged like the cell's figures, ten a page",
+  tags: ['benchmarking'],
+  body: benchmarkRecordsBody,
+  response: benchmarkRecordsData,
+});
