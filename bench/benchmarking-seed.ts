@@ -1,0 +1,75 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createDb, enterpriseOrgs, queryRows, workspaceMembers } from '@paysight/db';
+import { sql } from 'drizzle-orm';
+import { insertUser } from '../apps/server/src/modules/auth/auth.queries.js';
+import { createSession } from '../apps/server/src/modules/auth/session.service.js';
+import { JD_LABELLED } from '../apps/server/src/modules/benchmarking/jd-labelled.data.js';
+import { DEFAULT_FAMILIES, evaluateJdMatcher } from '../apps/server/src/modules/benchmarking/jd-match.rules.js';
+
+/**
+ * The peer benchmark's setup (bench/run.mjs, section 10), made while no server runs (PGlite serves
+ * one process), on a database the server has already filled with demo records: an enterprise
+ * workspace with an analyst's session, the 20 Indian companies with the most levelled records (the
+ * peer group) and India's 3 largest metros. Also measures job-description matching on the labelled
+ * set (precision at 1 and abstention). Writes all of it to BENCH_BENCHMARKING_FILE.
+ *
+ *   DATA_DIR=… [DATABASE_URL=…] BENCH_BENCHMARKING_FILE=… node --import tsx bench/benchmarking-seed.ts
+ */
+
+const out = process.env.BENCH_BENCHMARKING_FILE;
+const dataDir = process.env.DATA_DIR;
+if (!out || !dataDir) throw new Error('DATA_DIR and BENCH_BENCHMARKING_FILE are required');
+
+const database = await createDb({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: path.join(dataDir, 'pglite') });
+try {
+  await database.migrate();
+  const { db } = database;
+  const now = new Date();
+  const [{ records }] = (await queryRows<{ records: number }>(
+    db,
+    sql`select count(*)::int as records from salary_records where status = 'published' and standard_level is not null`,
+  )) as [{ records: number }];
+  const peers = await queryRows<{ slug: string; n: number }>(
+    db,
+    sql`select c.slug, count(*)::int as n from salary_records r join companies c on c.id = r.company_id
+      where r.country_code = 'in' and r.status = 'published' and r.standard_level is not null
+      group by c.slug order by n desc limit 20`,
+  );
+  const metros = await queryRows<{ metro: string }>(
+    db,
+    sql`select l.metro, count(*)::int as n from salary_records r join locations l on l.id = r.location_id
+      where r.country_code = 'in' and r.status = 'published' group by l.metro order by n desc limit 3`,
+  );
+  const [org] = await db
+    .insert(enterpriseOrgs)
+    .values({
+      name: 'Bench Workspace',
+      domains: ['bench-workspace.test'],
+      ssoProvider: 'google',
+      expiresAt: new Date(now.getTime() + 7 * 86_400_000),
+    })
+    .returning();
+  const email = 'analyst@bench-workspace.test';
+  await db.insert(workspaceMembers).values({ orgId: org!.id, email, role: 'analyst' });
+  const user = await insertUser(db, { email, name: 'Bench Analyst', role: 'enterprise', enterpriseOrgId: org!.id, emailVerifiedAt: now });
+  const { token } = await createSession(db, user.id, { ttlDays: 1, now });
+
+  const started = performance.now();
+  const jd = evaluateJdMatcher(JD_LABELLED, DEFAULT_FAMILIES);
+  const jdMs = performance.now() - started;
+
+  writeFileSync(
+    out,
+    JSON.stringify({
+      token,
+      records: Number(records),
+      peers: peers.map((p) => p.slug),
+      peerRecords: peers.reduce((sum, p) => sum + Number(p.n), 0),
+      metros: metros.map((m) => m.metro),
+      jd: { ...jd, msPerDescription: jdMs / JD_LABELLED.length },
+    }),
+  );
+} finally {
+  await database.close();
+}
