@@ -1,10 +1,11 @@
 import type { api } from '@paysight/contract';
-import { enterpriseOrgs, workspaceMembers, type Db } from '@paysight/db';
+import { enterpriseOrgs, type Db } from '@paysight/db';
 import { insertCompany, insertLocation, insertSalaryRecords, insertTitle, type SalaryRecordInput } from '@paysight/db/factories';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
 import { signedInUser } from './users.js';
+import { createWorkspace } from './workspaces.js';
 
 /**
  * Enterprise workspaces and peer benchmarking: roles, tenant isolation, the suppression rules
@@ -22,20 +23,7 @@ describeWithDb('Workspaces and peer benchmarking', () => {
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers = {}, payload?: object) =>
     t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
 
-  async function workspace(name: string, over: Partial<typeof enterpriseOrgs.$inferInsert> = {}) {
-    const domain = `${name.toLowerCase()}.example`;
-    const [org] = await db
-      .insert(enterpriseOrgs)
-      .values({ name, domains: [domain], ssoProvider: 'google', expiresAt: new Date('2027-12-31T00:00:00Z'), ...over })
-      .returning();
-    const person = async (role: 'admin' | 'analyst' | 'viewer' | null) => {
-      const email = `p${++n}@${domain}`;
-      if (role) await db.insert(workspaceMembers).values({ orgId: org!.id, email, role });
-      const s = await signedInUser(t, clock.now(), { email, name: `Person ${n}`, role: 'enterprise', enterpriseOrgId: org!.id });
-      return { ...s, email };
-    };
-    return { org: org!, domain, admin: await person('admin'), analyst: await person('analyst'), viewer: await person(null), person };
-  }
+  const workspace = (name: string, over: Partial<typeof enterpriseOrgs.$inferInsert> = {}) => createWorkspace(t, clock.now(), name, over);
 
   // Software Engineering in Bengaluru, reported 2026-05-24 (six months before the effective date).
   const rec = (company: string, level: number, total: number, over: Partial<SalaryRecordInput> = {}): SalaryRecordInput => ({

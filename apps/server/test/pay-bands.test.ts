@@ -1,9 +1,9 @@
 import type { api } from '@paysight/contract';
-import { enterpriseOrgs, workspaceMembers, type Db } from '@paysight/db';
+import { type enterpriseOrgs, type Db } from '@paysight/db';
 import { insertCompany, insertLocation, insertSalaryRecords, insertTitle, type SalaryRecordInput } from '@paysight/db/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
-import { signedInUser } from './users.js';
+import { createWorkspace, type TestWorkspace as Workspace } from './workspaces.js';
 
 /**
  * Pay bands through the API: bands from the peer benchmark's cells worked by hand, versions that are
@@ -19,28 +19,13 @@ describeWithDb('Pay bands', () => {
   const EFFECTIVE = '2026-07-01';
   let t: TestApp;
   let db: Db;
-  let n = 0;
   const co: Record<string, { id: number; slug: string }> = {};
 
   type Headers = Record<string, string>;
   const call = (method: 'GET' | 'POST', url: string, headers: Headers = {}, payload?: object) =>
     t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
 
-  async function workspace(name: string, over: Partial<typeof enterpriseOrgs.$inferInsert> = {}) {
-    const domain = `${name.toLowerCase()}.example`;
-    const [org] = await db
-      .insert(enterpriseOrgs)
-      .values({ name, domains: [domain], ssoProvider: 'google', expiresAt: new Date('2027-12-31T00:00:00Z'), ...over })
-      .returning();
-    const person = async (role: 'admin' | 'analyst' | null) => {
-      const email = `p${++n}@${domain}`;
-      if (role) await db.insert(workspaceMembers).values({ orgId: org!.id, email, role });
-      const s = await signedInUser(t, clock.now(), { email, name: `Person ${n}`, role: 'enterprise', enterpriseOrgId: org!.id });
-      return { ...s, email };
-    };
-    return { org: org!, admin: await person('admin'), analyst: await person('analyst'), viewer: await person(null) };
-  }
-  type Workspace = Awaited<ReturnType<typeof workspace>>;
+  const workspace = (name: string, over: Partial<typeof enterpriseOrgs.$inferInsert> = {}) => createWorkspace(t, clock.now(), name, over);
 
   /** A peer group of Alpha, Bravo and Charlie, and a band group on it. */
   async function bandGroup(w: Workspace, name = 'Engineering US') {

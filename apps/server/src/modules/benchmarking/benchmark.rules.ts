@@ -108,9 +108,10 @@ export function differencingKeys(ids: readonly number[]): { set: string; leaveOn
 
 /**
  * Indian cities by the tiers compensation teams use (the government's HRA classification of X
- * cities as tier 1). Cities not listed are tier 2 (Y and Z cities pay alike for salaried roles).
+ * cities as tier 1), as records name them, lower case, old names too. Cities not listed are tier 2
+ * (Y and Z cities pay alike for salaried roles).
  */
-const INDIA_TIER_1 = new Set([
+export const TIER_1_CITIES = [
   'bengaluru',
   'bangalore',
   'mumbai',
@@ -123,7 +124,8 @@ const INDIA_TIER_1 = new Set([
   'chennai',
   'pune',
   'kolkata',
-]);
+];
+const INDIA_TIER_1 = new Set(TIER_1_CITIES);
 
 export const cityTier = (city: string): 1 | 2 => (INDIA_TIER_1.has(city.trim().toLowerCase()) ? 1 : 2);
 

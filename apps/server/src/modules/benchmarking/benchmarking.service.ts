@@ -15,6 +15,7 @@ import {
   differencingKeys,
   HIDDEN_MESSAGES,
   tierDifferential,
+  TIER_1_CITIES,
   TIER_1_METROS,
   type CellFigures,
 } from './benchmark.rules.js';
@@ -54,21 +55,6 @@ export interface BenchmarkingDeps {
 }
 
 const CURRENCY: Record<Region, 'INR' | 'USD'> = { in: 'INR', us: 'USD' };
-/** Tier-1 cities by the names records carry (benchmark.rules.ts cityTier). */
-const TIER_1_CITY_NAMES = [
-  'bengaluru',
-  'bangalore',
-  'mumbai',
-  'delhi',
-  'new delhi',
-  'gurugram',
-  'gurgaon',
-  'noida',
-  'hyderabad',
-  'chennai',
-  'pune',
-  'kolkata',
-];
 
 // ---------------------------------------------------------------------------------------------
 // Job architecture
@@ -278,7 +264,7 @@ const sqlLock = (orgId: number) => sql`select id from enterprise_orgs where id =
 
 async function cityTiers(deps: BenchmarkingDeps): Promise<api.Benchmark['cityTiers']> {
   return deps.tierCache.get('in', async () => {
-    const rows = await tierSides(deps.db, TIER_1_CITY_NAMES);
+    const rows = await tierSides(deps.db, TIER_1_CITIES);
     const sides = new Map<
       string,
       { familyId: number; level: number; tier: 1 | 2; median: number; records: number; companyCounts: Map<number, number> }
