@@ -357,6 +357,53 @@ describeWithDb('Workspaces and peer benchmarking', () => {
       expect(cells[0]).toMatchObject({ level: 6, shown: true, evidence: { records: 5, companies: 4 } });
     });
 
+    it('analysts save a view and anyone in the workspace opens it as of today; featured views are those of the workspace’s regions', async () => {
+      const w = await workspace('Prism');
+      const query = {
+        countryCode: 'in',
+        peer: competitors('Alpha', 'Bravo', 'Charlie', 'Delta'),
+        families: ['software-engineering'],
+        levels: [2],
+        locations: ['Bengaluru'],
+      };
+      const saved = await call('POST', '/benchmarking/views', w.analyst.headers, { name: 'Engineers, Bengaluru', query });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const view = saved.json().data as api.BenchmarkView;
+      expect(view).toMatchObject({ name: 'Engineers, Bengaluru', featured: false, query: { countryCode: 'in', levels: [2] } });
+      expect((await call('POST', '/benchmarking/views', w.analyst.headers, { name: 'Engineers, Bengaluru', query })).statusCode).toBe(409);
+      expect((await call('POST', '/benchmarking/views', w.viewer.headers, { name: 'Mine', query })).statusCode).toBe(403);
+
+      const opened = (await call('GET', `/benchmarking/views/${view.id}`, w.viewer.headers)).json().data as {
+        view: api.BenchmarkView;
+        benchmark: api.Benchmark;
+      };
+      expect(opened.view.id).toBe(view.id);
+      expect(opened.benchmark.effectiveDate).toBe('2026-11-24');
+      expect(opened.benchmark.cells).toEqual([expect.objectContaining({ level: 2, location: 'Bengaluru', shown: true })]);
+      expect(
+        ((await call('GET', '/benchmarking/views', w.viewer.headers)).json().data as { views: api.BenchmarkView[] }).views.map(
+          (v) => v.name,
+        ),
+      ).toEqual(['Engineers, Bengaluru']);
+
+      // Featured: both regions for an unlocked workspace, one for a locked one; each query runs as it is.
+      const featured = (await call('GET', '/benchmarking/views/featured', w.viewer.headers)).json().data as { views: api.BenchmarkView[] };
+      expect(new Set(featured.views.map((v) => v.query.countryCode))).toEqual(new Set(['in', 'us']));
+      const us = await workspace('Summit', { region: 'us' });
+      const usFeatured = (await call('GET', '/benchmarking/views/featured', us.viewer.headers)).json().data as {
+        views: api.BenchmarkView[];
+      };
+      expect(usFeatured.views.length).toBeGreaterThan(0);
+      expect(usFeatured.views.every((v) => v.query.countryCode === 'us')).toBe(true);
+      for (const v of featured.views) {
+        const res = await call('POST', '/benchmarking', w.viewer.headers, v.query);
+        expect(res.statusCode, `${String(v.id)}: ${res.body}`).toBe(200);
+      }
+
+      expect((await call('DELETE', `/benchmarking/views/${view.id}`, w.analyst.headers)).statusCode).toBe(200);
+      expect((await call('GET', `/benchmarking/views/${view.id}`, w.viewer.headers)).statusCode).toBe(404);
+    });
+
     it('keeps a region-locked workspace to its region', async () => {
       const w = await workspace('Harbor', { region: 'us' });
       const res = await call('POST', '/benchmarking', w.viewer.headers, {
@@ -391,6 +438,9 @@ describeWithDb('Workspaces and peer benchmarking', () => {
       })
     ).json().data as api.PeerGroup;
     const body = { name: 'Taken over', countryCode: 'in', peer: competitors('Alpha', 'Bravo', 'Echo') };
+    const view = (
+      await call('POST', '/benchmarking/views', a.analyst.headers, { name: 'Ours', query: { countryCode: 'in', peerGroupId: group.id } })
+    ).json().data as api.BenchmarkView;
     const attempts: [string, () => ReturnType<typeof call>][] = [
       ['PUT /benchmarking/peergroups/:id', () => call('PUT', `/benchmarking/peergroups/${group.id}`, b.admin.headers, body)],
       ['DELETE /benchmarking/peergroups/:id', () => call('DELETE', `/benchmarking/peergroups/${group.id}`, b.admin.headers)],
@@ -402,6 +452,23 @@ describeWithDb('Workspaces and peer benchmarking', () => {
         'DELETE /enterprise/members/:email',
         () => call('DELETE', `/enterprise/members/${encodeURIComponent(a.viewer.email)}`, b.admin.headers),
       ],
+      ['GET /benchmarking/views/:id', () => call('GET', `/benchmarking/views/${view.id}`, b.admin.headers)],
+      ['DELETE /benchmarking/views/:id', () => call('DELETE', `/benchmarking/views/${view.id}`, b.admin.headers)],
+      [
+        'POST /benchmarking/views (A’s peer group)',
+        () => call('POST', '/benchmarking/views', b.admin.headers, { name: 'Theirs', query: { countryCode: 'in', peerGroupId: group.id } }),
+      ],
+      [
+        'POST /benchmarking/records (A’s peer group)',
+        () =>
+          call('POST', '/benchmarking/records', b.admin.headers, {
+            countryCode: 'in',
+            peerGroupId: group.id,
+            family: 'software-engineering',
+            level: 2,
+            location: 'Bengaluru',
+          }),
+      ],
     ];
     for (const [name, attempt] of attempts) expect((await attempt()).statusCode, name).toBe(404);
     // B's lists show none of A's.
@@ -409,6 +476,7 @@ describeWithDb('Workspaces and peer benchmarking', () => {
     expect(
       ((await call('GET', '/enterprise/members', b.admin.headers)).json().data as api.WorkspaceMembers).members.map((m) => m.email),
     ).not.toContain(a.viewer.email);
+    expect(((await call('GET', '/benchmarking/views', b.admin.headers)).json().data as { views: unknown[] }).views).toEqual([]);
     // A's group is untouched.
     const mine = (await call('GET', '/benchmarking/peergroups', a.viewer.headers)).json().data as { groups: api.PeerGroup[] };
     expect(mine.groups.map((g) => g.name)).toEqual(['Mine']);

@@ -7,6 +7,15 @@ CREATE TABLE "benchmark_releases" (
 	CONSTRAINT "benchmark_releases_org_id_cell_key_set_hash_leave_one_out_pk" PRIMARY KEY("org_id","cell_key","set_hash","leave_one_out")
 );
 --> statement-breakpoint
+CREATE TABLE "benchmark_views" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"org_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"query" jsonb NOT NULL,
+	"created_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "pay_band_groups" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"org_id" integer NOT NULL,
@@ -59,6 +68,8 @@ CREATE TABLE "workspace_members" (
 ALTER TABLE "companies" ADD COLUMN "funding_stage" text;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "listed" boolean;--> statement-breakpoint
 ALTER TABLE "benchmark_releases" ADD CONSTRAINT "benchmark_releases_org_id_enterprise_orgs_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."enterprise_orgs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "benchmark_views" ADD CONSTRAINT "benchmark_views_org_id_enterprise_orgs_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."enterprise_orgs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "benchmark_views" ADD CONSTRAINT "benchmark_views_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pay_band_groups" ADD CONSTRAINT "pay_band_groups_org_id_enterprise_orgs_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."enterprise_orgs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pay_band_groups" ADD CONSTRAINT "pay_band_groups_peer_group_id_peer_groups_id_fk" FOREIGN KEY ("peer_group_id") REFERENCES "public"."peer_groups"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pay_band_groups" ADD CONSTRAINT "pay_band_groups_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -69,6 +80,7 @@ ALTER TABLE "peer_groups" ADD CONSTRAINT "peer_groups_org_id_enterprise_orgs_id_
 ALTER TABLE "peer_groups" ADD CONSTRAINT "peer_groups_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "workspace_members" ADD CONSTRAINT "workspace_members_org_id_enterprise_orgs_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."enterprise_orgs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "workspace_members" ADD CONSTRAINT "workspace_members_added_by_users_id_fk" FOREIGN KEY ("added_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "benchmark_views_org_name_uq" ON "benchmark_views" USING btree ("org_id","name");--> statement-breakpoint
 CREATE UNIQUE INDEX "pay_band_groups_org_name_uq" ON "pay_band_groups" USING btree ("org_id","name");--> statement-breakpoint
 CREATE UNIQUE INDEX "pay_band_versions_group_version_uq" ON "pay_band_versions" USING btree ("group_id","version");--> statement-breakpoint
 CREATE INDEX "pay_band_versions_org_idx" ON "pay_band_versions" USING btree ("org_id");--> statement-breakpoint

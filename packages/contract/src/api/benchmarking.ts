@@ -332,3 +332,71 @@ export const benchmarkRecords = defineRoute({
   body: benchmarkRecordsBody,
   response: benchmarkRecordsData,
 });
+
+// ---------------------------------------------------------------------------------------------
+// Saved and featured views
+
+/** A benchmark's query as a view keeps it: everything but the effective date (a view opens on today). */
+export const benchmarkQuery = benchmarkBase.omit({ effectiveDate: true }).refine(onePeer, { message: 'give either peerGroupId or peer' });
+export type BenchmarkQuery = z.infer<typeof benchmarkQuery>;
+
+export const benchmarkViewData = z.object({
+  /** A saved view's id; a featured view's slug. */
+  id: z.union([z.number().int(), z.string()]),
+  name: z.string(),
+  description: z.string().nullable(),
+  featured: z.boolean(),
+  query: benchmarkQuery,
+  createdAt: z.string().nullable(),
+});
+export type BenchmarkView = z.infer<typeof benchmarkViewData>;
+
+export const listBenchmarkViews = defineRoute({
+  method: 'GET',
+  path: '/benchmarking/views',
+  access: 'enterprise',
+  summary: "The workspace's saved views",
+  tags: ['benchmarking'],
+  response: z.object({ views: z.array(benchmarkViewData) }),
+});
+
+export const saveBenchmarkView = defineRoute({
+  method: 'POST',
+  path: '/benchmarking/views',
+  access: 'enterprise',
+  summary: 'Saves a benchmark as a named view (workspace analysts and admins)',
+  tags: ['benchmarking'],
+  body: z.object({ name: z.string().trim().min(1, 'name is required').max(80, 'name is at most 80 characters'), query: benchmarkQuery }),
+  response: benchmarkViewData,
+});
+
+export const featuredBenchmarkViews = defineRoute({
+  method: 'GET',
+  path: '/benchmarking/views/featured',
+  access: 'enterprise',
+  summary: "Views Paysight prepared (cohorts of the market), in the workspace's regions",
+  tags: ['benchmarking'],
+  response: z.object({ views: z.array(benchmarkViewData) }),
+});
+
+const viewId = z.object({ id: z.coerce.number().int().positive('id must be a view id').max(2_147_483_647) });
+
+export const openBenchmarkView = defineRoute({
+  method: 'GET',
+  path: '/benchmarking/views/:id',
+  access: 'enterprise',
+  summary: 'A saved view with its benchmark as of today',
+  tags: ['benchmarking'],
+  params: viewId,
+  response: z.object({ view: benchmarkViewData, benchmark: benchmarkData }),
+});
+
+export const deleteBenchmarkView = defineRoute({
+  method: 'DELETE',
+  path: '/benchmarking/views/:id',
+  access: 'enterprise',
+  summary: 'Deletes a saved view (workspace analysts and admins)',
+  tags: ['benchmarking'],
+  params: viewId,
+  response: z.object({ deleted: z.literal(true) }),
+});

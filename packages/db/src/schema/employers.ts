@@ -136,3 +136,21 @@ export const payBandVersions = pgTable(
 
 export type PayBandGroup = typeof payBandGroups.$inferSelect;
 export type PayBandVersion = typeof payBandVersions.$inferSelect;
+
+/** A saved benchmark (a view): its query, without the effective date (a view opens on today). */
+export const benchmarkViews = pgTable(
+  'benchmark_views',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => enterpriseOrgs.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    query: jsonb('query').$type<Record<string, unknown>>().notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('benchmark_views_org_name_uq').on(t.orgId, t.name)],
+);
+
+export type BenchmarkView = typeof benchmarkViews.$inferSelect;

@@ -1,5 +1,5 @@
 import type { api, Region } from '@paysight/contract';
-import { companies, jobFamilies, locations, peerGroups, queryRows, titles, type Db, type NewPeerGroup } from '@paysight/db';
+import { benchmarkViews, companies, jobFamilies, locations, peerGroups, queryRows, titles, type Db, type NewPeerGroup } from '@paysight/db';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
 /** SQL of peer benchmarking. Every read and write of a workspace's rows filters on its org id. */
@@ -246,4 +246,31 @@ export function recordDetails(db: Db, ids: number[]) {
         sql`, `,
       )})`,
   );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Saved views (always by workspace)
+
+export const viewsOf = (db: Db, orgId: number) =>
+  db.select().from(benchmarkViews).where(eq(benchmarkViews.orgId, orgId)).orderBy(asc(benchmarkViews.name));
+
+export async function viewOf(db: Db, orgId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(benchmarkViews)
+    .where(and(eq(benchmarkViews.orgId, orgId), eq(benchmarkViews.id, id)));
+  return row ?? null;
+}
+
+export async function insertView(db: Db, values: typeof benchmarkViews.$inferInsert) {
+  const [row] = await db.insert(benchmarkViews).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function deleteViewRow(db: Db, orgId: number, id: number) {
+  const rows = await db
+    .delete(benchmarkViews)
+    .where(and(eq(benchmarkViews.orgId, orgId), eq(benchmarkViews.id, id)))
+    .returning({ id: benchmarkViews.id });
+  return rows.length > 0;
 }

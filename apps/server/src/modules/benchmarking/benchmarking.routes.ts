@@ -13,6 +13,7 @@ import {
   type BenchmarkingDeps,
 } from './benchmarking.service.js';
 import { matchJd } from './jd.service.js';
+import { deleteView, featuredViews, listViews, openView, saveView } from './views.service.js';
 
 /** Job architecture, peer groups and benchmarks (workspace members; peer groups are edited by analysts and admins). */
 export function registerBenchmarkingRoutes(app: FastifyInstance, deps: BenchmarkingDeps) {
@@ -24,5 +25,10 @@ export function registerBenchmarkingRoutes(app: FastifyInstance, deps: Benchmark
   bindRoute(app, api.getSuggestedPeers, async ({ user, query }) => suggestedPeers(deps, user, query.countryCode));
   bindRoute(app, api.runBenchmark, async ({ user, body }) => runBenchmark(deps, user, body));
   bindRoute(app, api.benchmarkRecords, async ({ user, body }) => cellRecords(deps, user, body));
+  bindRoute(app, api.listBenchmarkViews, async ({ user }) => listViews(deps, user));
+  bindRoute(app, api.saveBenchmarkView, async ({ user, body }) => saveView(deps, user, body));
+  bindRoute(app, api.featuredBenchmarkViews, async ({ user }) => featuredViews(deps, user));
+  bindRoute(app, api.openBenchmarkView, async ({ user, params }) => openView(deps, user, params.id));
+  bindRoute(app, api.deleteBenchmarkView, async ({ user, params }) => deleteView(deps, user, params.id));
   bindRoute(app, api.matchJd, async ({ user, body }) => matchJd(deps, user, body.text));
 }
