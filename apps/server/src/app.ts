@@ -39,6 +39,7 @@ import { registerCareerHistoryRoutes } from './modules/career-history/history.ro
 import { registerRatingsRoutes } from './modules/ratings/ratings.routes.js';
 import { registerWorkspaceRoutes } from './modules/workspaces/workspaces.routes.js';
 import { registerBenchmarkingRoutes } from './modules/benchmarking/benchmarking.routes.js';
+import { registerBenchmarkExportRoutes } from './modules/benchmarking/exports.routes.js';
 import type { BenchmarkingDeps } from './modules/benchmarking/benchmarking.service.js';
 import { registerPayBandRoutes } from './modules/paybands/pay-bands.routes.js';
 import { createMarketIndex, type MarketIndex } from './modules/benchmarking/market-index.service.js';
@@ -232,6 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tierCache: caches.benchmarkTiers,
   };
   registerBenchmarkingRoutes(app, benchmarking);
+  registerBenchmarkExportRoutes(app, benchmarking);
   registerPayBandRoutes(app, benchmarking);
   registerCareerMovesRoutes(app, createMovesService({ db, now, minSlice: config.MIN_SLICE, notifications }));
   // Company rankings from moves: computed in the background when career_version moves, read by requests (ADR 027).

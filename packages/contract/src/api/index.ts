@@ -32,3 +32,4 @@ export * from './dashboard.js';
 export * from './workspaces.js';
 export * from './benchmarking.js';
 export * from './paybands.js';
+export * from './benchmarking-exports.js';
