@@ -162,3 +162,14 @@ export function mapHeader<K extends string>(header: string[], required: readonly
   if (missing.length > 0) throw new MissingColumnsError(missing);
   return index;
 }
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a quote, comma or line break; text a spreadsheet
+ * would run as a formula (= + - @, tab, CR first) gets a leading apostrophe (CSV injection).
+ */
+export function csvCell(value: string | number | null): string {
+  if (value === null) return '';
+  if (typeof value === 'number') return String(value);
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}

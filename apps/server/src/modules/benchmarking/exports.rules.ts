@@ -1,4 +1,5 @@
 import { api, type Region } from '@paysight/contract';
+import { csvCell } from '../../lib/csv.js';
 
 type FundingStage = api.StartupBenchmarkBody['fundingStages'][number];
 
@@ -10,13 +11,7 @@ type FundingStage = api.StartupBenchmarkBody['fundingStages'][number];
 
 export type SheetValue = string | number | null;
 
-/** A CSV cell (RFC 4180): quoted when needed; text a spreadsheet would run as a formula gets a leading apostrophe. */
-export function csvCell(value: SheetValue): string {
-  if (value === null) return '';
-  if (typeof value === 'number') return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+export { csvCell };
 
 /**
  * Rows as CSV: CRLF line ends and a UTF-8 byte-order mark, without which spreadsheet apps read the

@@ -5,14 +5,7 @@ import { countRecords, exportRows } from './explore.queries.js';
 import type { ExploreDeps } from './explore.shared.js';
 import { sliceWhere } from './salary.queries.js';
 import { resolveSlice } from './salary.service.js';
-
-/** A CSV cell: quoted when needed; text that a spreadsheet would run as a formula is defused. */
-function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  if (typeof value === 'number') return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+import { csvCell } from '../../lib/csv.js';
 
 type ExportQuery = z.infer<typeof api.salaryExportQuery>;
 
