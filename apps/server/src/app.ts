@@ -42,6 +42,7 @@ import { registerBenchmarkingRoutes } from './modules/benchmarking/benchmarking.
 import { registerBenchmarkExportRoutes } from './modules/benchmarking/exports.routes.js';
 import type { BenchmarkingDeps } from './modules/benchmarking/benchmarking.service.js';
 import { registerPayBandRoutes } from './modules/paybands/pay-bands.routes.js';
+import { registerPayrollRoutes } from './modules/benchmarking/payroll.routes.js';
 import { createMarketIndex, type MarketIndex } from './modules/benchmarking/market-index.service.js';
 import { registerSwitchRoutes } from './modules/career/switch.routes.js';
 import { registerCareerMovesRoutes } from './modules/career/moves.routes.js';
@@ -235,6 +236,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerBenchmarkingRoutes(app, benchmarking);
   registerBenchmarkExportRoutes(app, benchmarking);
   registerPayBandRoutes(app, benchmarking);
+  registerPayrollRoutes(app, benchmarking);
   registerCareerMovesRoutes(app, createMovesService({ db, now, minSlice: config.MIN_SLICE, notifications }));
   // Company rankings from moves: computed in the background when career_version moves, read by requests (ADR 027).
   const careerNetwork = createCareerNetwork({ db, now, minSlice: config.MIN_SLICE, log: app.log });

@@ -9,18 +9,20 @@ import { unzipSync } from 'fflate';
  * that says what was wrong.
  */
 
-export const UPLOAD_KINDS = ['pdf', 'docx', 'zip', 'png', 'jpeg'] as const;
+export const UPLOAD_KINDS = ['pdf', 'docx', 'xlsx', 'zip', 'png', 'jpeg', 'csv'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 export const MIME_OF: Record<UploadKind, string> = {
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   zip: 'application/zip',
   png: 'image/png',
   jpeg: 'image/jpeg',
+  csv: 'text/csv',
 };
 
-const LABEL: Record<UploadKind, string> = { pdf: 'PDF', docx: 'DOCX', zip: 'ZIP', png: 'PNG', jpeg: 'JPEG' };
+const LABEL: Record<UploadKind, string> = { pdf: 'PDF', docx: 'DOCX', xlsx: 'XLSX', zip: 'ZIP', png: 'PNG', jpeg: 'JPEG', csv: 'CSV' };
 
 const startsWith = (buf: Buffer, bytes: number[]) => bytes.every((b, i) => buf[i] === b);
 
@@ -41,17 +43,35 @@ export function zipEntries(buf: Buffer): string[] | null {
   }
 }
 
-/** What the bytes are, by their signature (and for a zip, by what it holds); null when none we take. */
-export function sniffKind(buf: Buffer): UploadKind | null {
+/**
+ * What the bytes are, by their signature (and for a zip, by what it holds); null when none we take.
+ * Text has no signature, so bytes are taken as a CSV only when `text` says the caller accepts one:
+ * elsewhere an HTML page or a note stays "otherwise", not "CSV".
+ */
+export function sniffKind(buf: Buffer, options: { text?: boolean } = {}): UploadKind | null {
   if (startsWith(buf, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf'; // %PDF-
   if (startsWith(buf, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(buf, [0xff, 0xd8, 0xff])) return 'jpeg';
   if (startsWith(buf, [0x50, 0x4b, 0x03, 0x04])) {
     const names = zipEntries(buf);
     if (!names) return null;
-    return names.includes('word/document.xml') && names.includes('[Content_Types].xml') ? 'docx' : 'zip';
+    if (names.includes('word/document.xml') && names.includes('[Content_Types].xml')) return 'docx';
+    return names.includes('xl/workbook.xml') ? 'xlsx' : 'zip';
   }
-  return null;
+  return options.text && isUtf8Text(buf) ? 'csv' : null;
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** UTF-8 with no NUL byte: binary formats and UTF-16 text (Excel's "Unicode text") hold NUL bytes. */
+function isUtf8Text(buf: Buffer): boolean {
+  if (buf.includes(0)) return false;
+  try {
+    utf8.decode(buf);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export interface Upload {
@@ -103,7 +123,7 @@ export async function readUpload(
   }
   if (part.file.truncated) throw new AppError(413, `${options.field}: the file is larger than ${formatBytes(options.maxBytes)}`);
   if (bytes.length === 0) throw new AppError(400, `${options.field}: the file is empty`);
-  const kind = sniffKind(bytes);
+  const kind = sniffKind(bytes, { text: options.allowed.includes('csv') });
   if (!kind || !options.allowed.includes(kind)) {
     throw new AppError(415, `${options.field}: the file is not a ${allowedText} (its contents say ${kind ? LABEL[kind] : 'otherwise'})`);
   }

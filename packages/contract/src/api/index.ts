@@ -33,3 +33,4 @@ export * from './workspaces.js';
 export * from './benchmarking.js';
 export * from './paybands.js';
 export * from './benchmarking-exports.js';
+export * from './payroll.js';

@@ -2,6 +2,7 @@ import { PEER_GROUP_KINDS, WORKSPACE_ROLES, type COMPANY_TYPES, type FUNDING_STA
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { enterpriseOrgs, users } from './accounts.js';
+import { jobFamilies } from './catalog.js';
 import { intList } from './columns.js';
 
 /**
@@ -154,3 +155,58 @@ export const benchmarkViews = pgTable(
 );
 
 export type BenchmarkView = typeof benchmarkViews.$inferSelect;
+
+/**
+ * A workspace's payroll, uploaded as a file (CSV or XLSX). A new upload replaces the old one in one
+ * transaction, so a workspace holds one payroll; the peer group it was compared with is kept for
+ * the next read.
+ */
+export const payrollUploads = pgTable(
+  'payroll_uploads',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => enterpriseOrgs.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    countryCode: text('country_code', { enum: ['in', 'us'] }).notNull(),
+    rows: integer('rows').notNull(),
+    /** null: every company in the region. */
+    peerGroupId: integer('peer_group_id').references(() => peerGroups.id, { onDelete: 'set null' }),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payroll_uploads_org_idx').on(t.orgId, t.createdAt)],
+);
+
+/** One employee of an upload: amounts are yearly, whole units of the upload's currency. */
+export const payrollEmployees = pgTable(
+  'payroll_employees',
+  {
+    id: serial('id').primaryKey(),
+    uploadId: integer('upload_id')
+      .notNull()
+      .references(() => payrollUploads.id, { onDelete: 'cascade' }),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => enterpriseOrgs.id, { onDelete: 'cascade' }),
+    /** The employer's own id for the person (unique in a file). */
+    employeeRef: text('employee_ref').notNull(),
+    title: text('title').notNull(),
+    familyId: integer('family_id')
+      .notNull()
+      .references(() => jobFamilies.id),
+    standardLevel: integer('standard_level').notNull(),
+    metro: text('metro').notNull(),
+    base: integer('base').notNull(),
+    bonusTarget: integer('bonus_target').notNull(),
+    equity: integer('equity').notNull(),
+    hireDate: date('hire_date', { mode: 'string' }).notNull(),
+    gender: text('gender', { enum: ['female', 'male', 'non-binary'] }),
+  },
+  (t) => [uniqueIndex('payroll_employees_upload_ref_uq').on(t.uploadId, t.employeeRef), index('payroll_employees_org_idx').on(t.orgId)],
+);
+
+export type PayrollUpload = typeof payrollUploads.$inferSelect;
+export type PayrollEmployee = typeof payrollEmployees.$inferSelect;
+export type NewPayrollEmployee = typeof payrollEmployees.$inferInsert;

@@ -1,0 +1,262 @@
+import { AppError, api, standardLevelName, type Region, type SessionUser } from '@paysight/contract';
+import ExcelJS from 'exceljs';
+import { CsvError, parseCsv } from '../../lib/csv.js';
+import { assertRegion, workspaceOf, type WorkspaceContext } from '../workspaces/workspaces.service.js';
+import { HIDDEN_MESSAGES } from './benchmark.rules.js';
+import { benchmarkFor, type BenchmarkingDeps } from './benchmarking.service.js';
+import { employeesOf, familyCatalogue, latestUpload, metrosByRegion, replacePayroll } from './payroll.queries.js';
+import {
+  compaRatio,
+  errorsMessage,
+  medianRatio,
+  parsePayroll,
+  positionOf,
+  type CellValue,
+  type PayrollRow,
+  type TableRow,
+} from './payroll.rules.js';
+
+/**
+ * Payroll benchmarking: a workspace's payroll file (CSV or XLSX) read, checked row by row
+ * (payroll.rules.ts), stored whole or not at all, and each employee compared with the market cell
+ * of their family × level × metro from benchmarkFor (so the suppression and differencing rules hold
+ * here as for any benchmark the workspace is shown).
+ */
+
+/** The uploaded file as the route read it (its kind decided by its bytes). */
+export interface PayrollFile {
+  filename: string;
+  bytes: Buffer;
+  kind: string;
+  fields: Record<string, string>;
+}
+
+const CURRENCY: Record<Region, 'INR' | 'USD'> = { in: 'INR', us: 'USD' };
+/** Every company with records in the region: the peer when none is chosen. */
+const WHOLE_MARKET: api.PeerDefinition = {
+  kind: 'cohort',
+  criteria: { types: [], sizeBands: [], industries: [], fundingStages: [], listed: null },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Reading the file
+
+async function csvTable(bytes: Buffer): Promise<TableRow[]> {
+  const table: TableRow[] = [];
+  try {
+    for await (const rec of parseCsv([bytes.toString('utf8')])) table.push({ row: rec.line, cells: rec.fields });
+  } catch (err) {
+    if (err instanceof CsvError) throw new AppError(400, `The CSV could not be read: row ${err.line}: ${err.message}`);
+    throw err;
+  }
+  return table;
+}
+
+/** An exceljs cell value as a plain one: rich text joined, a formula's result, a hyperlink's text. */
+function plainCell(v: ExcelJS.CellValue): CellValue {
+  if (v === null || v === undefined) return null;
+  if (typeof v === 'string' || typeof v === 'number' || v instanceof Date) return v;
+  if (typeof v === 'boolean') return String(v);
+  if ('richText' in v) return v.richText.map((p) => p.text).join('');
+  if ('result' in v) return plainCell((v.result ?? null) as ExcelJS.CellValue);
+  if ('text' in v) return typeof v.text === 'string' ? v.text : plainCell(v.text as ExcelJS.CellValue);
+  return null; // an error cell (#N/A) reads as empty, and the rules say the column needs a value
+}
+
+/** The first worksheet, its rows numbered as the spreadsheet shows them. */
+async function xlsxTable(bytes: Buffer): Promise<TableRow[]> {
+  const wb = new ExcelJS.Workbook();
+  try {
+    await wb.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch {
+    throw new AppError(400, 'The XLSX could not be read: save it again from your spreadsheet, or send a CSV');
+  }
+  const sheet = wb.worksheets[0];
+  if (!sheet) return [];
+  const table: TableRow[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row) => {
+    // row.values is 1-based: index 0 is always empty.
+    const values = (Array.isArray(row.values) ? row.values : []).slice(1) as ExcelJS.CellValue[];
+    table.push({ row: row.number, cells: Array.from(values, (v) => plainCell(v ?? null)) });
+  });
+  return table;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Against the market
+
+interface Compared {
+  effectiveDate: string;
+  peer: api.Payroll['peer'];
+  summary: api.Payroll['summary'];
+  employees: api.PayrollEmployee[];
+}
+
+/**
+ * Each employee against their cell. One benchmark call covers the payroll's families, levels and
+ * metros (a cross product: cells no employee sits in are computed, and remembered by the differencing
+ * rule, too; that can only hide more).
+ */
+async function compare(
+  deps: BenchmarkingDeps,
+  ctx: WorkspaceContext,
+  cc: Region,
+  rows: PayrollRow[],
+  peerGroupId: number | null,
+): Promise<Compared> {
+  const families = await familyCatalogue(deps.db);
+  const familyById = new Map(families.map((f) => [f.id, f]));
+  const bench = await benchmarkFor(deps, ctx, {
+    countryCode: cc,
+    ...(peerGroupId !== null ? { peerGroupId } : { peer: WHOLE_MARKET }),
+    families: [...new Set(rows.map((r) => familyById.get(r.familyId)!.slug))],
+    levels: [...new Set(rows.map((r) => r.level))],
+    locations: [...new Set(rows.map((r) => r.metro))],
+  });
+  const cells = new Map(bench.cells.map((c) => [`${c.family.slug}|${c.level}|${c.location.toLowerCase()}`, c]));
+  const ratios: number[] = [];
+  const byPosition: api.Payroll['summary']['byPosition'] = { 'below p25': 0, 'p25–p50': 0, 'p50–p75': 0, 'above p75': 0 };
+  const employees = rows.map((r): api.PayrollEmployee => {
+    const family = familyById.get(r.familyId)!;
+    const cell = cells.get(`${family.slug}|${r.level}|${r.metro.toLowerCase()}`);
+    const shown = cell?.shown && cell.base && cell.total && cell.evidence ? cell : null;
+    const base = shown?.base ?? null;
+    let position: api.PayrollPosition | null = null;
+    if (base) {
+      ratios.push(r.base / base.p50);
+      position = positionOf(r.base, base);
+      byPosition[position] += 1;
+    }
+    return {
+      employeeId: r.employeeRef,
+      title: r.title,
+      family: { slug: family.slug, name: family.name },
+      level: r.level,
+      levelName: standardLevelName(r.level),
+      location: r.metro,
+      hireDate: r.hireDate,
+      gender: r.gender,
+      base: r.base,
+      bonusTarget: r.bonusTarget,
+      equity: r.equity,
+      total: r.base + r.bonusTarget + r.equity,
+      market: shown
+        ? {
+            records: shown.evidence!.records,
+            companies: shown.evidence!.companies,
+            base: quartiles(shown.base!),
+            total: quartiles(shown.total!),
+          }
+        : null,
+      // No records at all in the cell: hidden for the first reason (fewer than the minimum).
+      hidden: shown ? null : (cell?.hidden ?? { reason: 'few-records', message: HIDDEN_MESSAGES['few-records'] }),
+      compaRatio: base ? compaRatio(r.base, base.p50) : null,
+      position,
+    };
+  });
+  return {
+    effectiveDate: bench.effectiveDate,
+    // The peer group's name is the workspace's own; its companies are counted, never named.
+    peer: { name: bench.peer.name, peerGroupId, kind: bench.peer.kind, companies: bench.peer.companies },
+    summary: { employees: rows.length, withMarketData: ratios.length, medianCompaRatio: medianRatio(ratios), byPosition },
+    employees,
+  };
+}
+
+const quartiles = (p: { p25: number; p50: number; p75: number }) => ({ p25: p.p25, p50: p.p50, p75: p.p75 });
+
+// ---------------------------------------------------------------------------------------------
+// The calls
+
+function parseFields(fields: Record<string, string>): api.UploadPayrollFields {
+  const parsed = api.uploadPayrollFields.safeParse(fields);
+  if (!parsed.success) {
+    throw new AppError(400, parsed.error.issues.map((i) => `body.${i.path.join('.') || 'fields'}: ${i.message}`).join('; '));
+  }
+  return parsed.data;
+}
+
+/**
+ * POST /benchmarking/payroll: workspace analysts and admins (checked before the file is read).
+ * The whole file is read and checked, and the market compared (which checks the peer group), before
+ * one transaction replaces the workspace's payroll: a failure anywhere keeps the old one.
+ */
+export async function uploadPayroll(
+  deps: BenchmarkingDeps,
+  user: SessionUser | null,
+  readFile: () => Promise<PayrollFile>,
+): Promise<api.PayrollResult> {
+  const ctx = await workspaceOf(deps, user, 'analyst');
+  const file = await readFile();
+  const { peerGroupId } = parseFields(file.fields);
+  const table = file.kind === 'xlsx' ? await xlsxTable(file.bytes) : await csvTable(file.bytes);
+  const [families, metros] = await Promise.all([familyCatalogue(deps.db), metrosByRegion(deps.db)]);
+  const parsed = parsePayroll(table, { families, metros });
+  if (!parsed.ok) throw new AppError(400, errorsMessage(parsed.errors));
+  assertRegion(ctx, parsed.countryCode);
+
+  const compared = await compare(deps, ctx, parsed.countryCode, parsed.rows, peerGroupId ?? null);
+  const uploadedAt = deps.now();
+  await replacePayroll(
+    deps.db,
+    {
+      orgId: ctx.orgId,
+      fileName: file.filename,
+      countryCode: parsed.countryCode,
+      rows: parsed.rows.length,
+      peerGroupId: peerGroupId ?? null,
+      uploadedBy: ctx.userId,
+      createdAt: uploadedAt,
+    },
+    parsed.rows.map((r) => ({
+      employeeRef: r.employeeRef,
+      title: r.title,
+      familyId: r.familyId,
+      standardLevel: r.level,
+      metro: r.metro,
+      base: r.base,
+      bonusTarget: r.bonusTarget,
+      equity: r.equity,
+      hireDate: r.hireDate,
+      gender: r.gender,
+    })),
+  );
+  return {
+    payroll: {
+      upload: {
+        fileName: file.filename,
+        countryCode: parsed.countryCode,
+        currency: parsed.currency,
+        rows: parsed.rows.length,
+        uploadedAt: uploadedAt.toISOString(),
+      },
+      ...compared,
+    },
+  };
+}
+
+/**
+ * GET /benchmarking/payroll: any member; the workspace's latest payroll against the market, with
+ * the peer group asked for, else the one it was uploaded with (every company when none, or when
+ * that group has since been deleted).
+ */
+export async function getPayroll(deps: BenchmarkingDeps, user: SessionUser | null, peerGroupId?: number): Promise<api.PayrollResult> {
+  const ctx = await workspaceOf(deps, user);
+  const upload = await latestUpload(deps.db, ctx.orgId);
+  if (!upload) return { payroll: null };
+  assertRegion(ctx, upload.countryCode);
+  const rows = await employeesOf(deps.db, ctx.orgId, upload.id);
+  const compared = await compare(deps, ctx, upload.countryCode, rows, peerGroupId ?? upload.peerGroupId);
+  return {
+    payroll: {
+      upload: {
+        fileName: upload.fileName,
+        countryCode: upload.countryCode,
+        currency: CURRENCY[upload.countryCode],
+        rows: upload.rows,
+        uploadedAt: upload.createdAt.toISOString(),
+      },
+      ...compared,
+    },
+  };
+}
