@@ -1,4 +1,5 @@
 import type { api, Region } from '@paysight/contract';
+import { publishedRecords } from '../salary-records/salary-records.service.js';
 import { benchmarkViews, companies, jobFamilies, locations, peerGroups, queryRows, titles, type Db, type NewPeerGroup } from '@paysight/db';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
@@ -22,7 +23,7 @@ export const companiesByIds = (db: Db, ids: number[]) =>
 /** Companies matching a cohort's criteria that hold published records in the region. */
 export async function cohortCompanyIds(db: Db, cc: Region, c: api.PeerCriteriaInput, startups: boolean): Promise<number[]> {
   const conds = [
-    sql`exists (select 1 from salary_records r where r.company_id = c.id and r.country_code = ${cc} and r.status = 'published')`,
+    sql`exists (select 1 from ${publishedRecords('r')} where r.company_id = c.id and r.country_code = ${cc})`,
   ];
   if (startups) conds.push(sql`c.type in ('startup', 'unicorn') and c.listed is distinct from true`);
   if (c.types.length > 0)
@@ -67,7 +68,7 @@ export async function companiesWithRecords(db: Db, cc: Region, ids: number[]): P
       ids.map((i) => sql`${i}`),
       sql`, `,
     )})
-      and exists (select 1 from salary_records r where r.company_id = c.id and r.country_code = ${cc} and r.status = 'published')`,
+      and exists (select 1 from ${publishedRecords('r')} where r.company_id = c.id and r.country_code = ${cc})`,
   );
   return rows.map((r) => Number(r.id));
 }
@@ -116,8 +117,8 @@ export const marketChunk = (db: Db, after: number, limit: number) =>
   }>(
     db,
     sql`select id, company_id, title_id, standard_level, country_code, location_id, base, stock_yearly, bonus, total, reported_on
-      from salary_records
-      where id > ${after} and status = 'published' and standard_level is not null
+      from ${publishedRecords('r')}
+      where id > ${after} and standard_level is not null
       order by id
       limit ${limit}`,
   );
@@ -135,10 +136,10 @@ export async function tierSides(db: Db, tier1Cities: string[]) {
           sql`, `,
         )}) as tier1,
           r.company_id, r.total
-        from salary_records r
+        from ${publishedRecords('r')}
         join titles t on t.id = r.title_id
         join locations l on l.id = r.location_id
-        where r.country_code = 'in' and r.status = 'published' and r.standard_level is not null
+        where r.country_code = 'in' and r.standard_level is not null
       )
       select family_id, level, tier1, company_id, count(*)::int as n,
         case when grouping(company_id) = 1 then percentile_cont(0.5) within group (order by total) end as med
@@ -221,8 +222,8 @@ export async function similarCompanies(db: Db, cc: Region, like: { id: number; t
   return queryRows<{ slug: string; name: string; type: string; industry: string; records: number }>(
     db,
     sql`select c.slug, c.name, c.type, c.industry, count(*)::int as records
-      from salary_records r join companies c on c.id = r.company_id
-      where r.country_code = ${cc} and r.status = 'published' ${where}
+      from ${publishedRecords('r')} join companies c on c.id = r.company_id
+      where r.country_code = ${cc} ${where}
       group by c.id order by records desc, c.name limit ${limit}`,
   );
 }
@@ -240,7 +241,7 @@ export function recordDetails(db: Db, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return queryRows<{ id: number | string; title: string; years_of_experience: number | null }>(
     db,
-    sql`select r.id, t.name as title, r.years_of_experience from salary_records r join titles t on t.id = r.title_id
+    sql`select r.id, t.name as title, r.years_of_experience from ${publishedRecords('r')} join titles t on t.id = r.title_id
       where r.id in (${sql.join(
         ids.map((i) => sql`${i}`),
         sql`, `,
