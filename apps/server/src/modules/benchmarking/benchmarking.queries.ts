@@ -20,11 +20,9 @@ export const companiesByIds = (db: Db, ids: number[]) =>
     ? Promise.resolve([])
     : db.select({ id: companies.id, slug: companies.slug, name: companies.name }).from(companies).where(inArray(companies.id, ids));
 
-/** Companies matching a cohort's criteria that hold published records in the region. */
-export async function cohortCompanyIds(db: Db, cc: Region, c: api.PeerCriteriaInput, startups: boolean): Promise<number[]> {
-  const conds = [
-    sql`exists (select 1 from ${publishedRecords('r')} where r.company_id = c.id and r.country_code = ${cc})`,
-  ];
+/** Companies matching a cohort's criteria (the service keeps those with records in the region). */
+export async function cohortCompanyIds(db: Db, c: api.PeerCriteriaInput, startups: boolean): Promise<number[]> {
+  const conds = [sql`true`];
   if (startups) conds.push(sql`c.type in ('startup', 'unicorn') and c.listed is distinct from true`);
   if (c.types.length > 0)
     conds.push(
@@ -56,20 +54,6 @@ export async function cohortCompanyIds(db: Db, cc: Region, c: api.PeerCriteriaIn
     );
   if (c.listed !== null) conds.push(sql`c.listed = ${c.listed}`);
   const rows = await queryRows<{ id: number }>(db, sql`select c.id from companies c where ${sql.join(conds, sql` and `)} order by c.id`);
-  return rows.map((r) => Number(r.id));
-}
-
-/** Of these companies, the ones with published records in the region. */
-export async function companiesWithRecords(db: Db, cc: Region, ids: number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`select c.id from companies c where c.id in (${sql.join(
-      ids.map((i) => sql`${i}`),
-      sql`, `,
-    )})
-      and exists (select 1 from ${publishedRecords('r')} where r.company_id = c.id and r.country_code = ${cc})`,
-  );
   return rows.map((r) => Number(r.id));
 }
 

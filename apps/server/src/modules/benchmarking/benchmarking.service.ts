@@ -2,7 +2,7 @@ import { AppError, STANDARD_LEVELS, standardLevelName, type api, type Region, ty
 import type { Db, PeerGroup } from '@paysight/db';
 import { sql } from 'drizzle-orm';
 import type { Cache } from '../../lib/cache.js';
-import { COUNTRY_INDEX, type MarketIndex } from './market-index.service.js';
+import { COUNTRY_INDEX, type MarketIndex, type MarketSnapshot } from './market-index.service.js';
 import { assertRegion, workspaceOf, type WorkspaceContext } from '../workspaces/workspaces.service.js';
 import {
   agingFactor,
@@ -23,7 +23,6 @@ import {
   cohortCompanyIds,
   companiesByIds,
   companiesBySlugs,
-  companiesWithRecords,
   companyNamed,
   deletePeerGroupRow,
   familiesWithTitles,
@@ -78,7 +77,14 @@ interface ResolvedPeer {
   named: { slug: string; name: string }[];
 }
 
-async function resolvePeer(db: Db, cc: Region, peer: api.PeerDefinition): Promise<ResolvedPeer> {
+/**
+ * A peer definition → its companies that hold levelled records in the region (read from the market
+ * index: one lookup each, where asking the database took a query per company).
+ */
+async function resolvePeer(deps: BenchmarkingDeps, cc: Region, peer: api.PeerDefinition): Promise<ResolvedPeer> {
+  const { db } = deps;
+  let ids: number[];
+  let named: { slug: string; name: string }[] = [];
   if (peer.kind === 'competitors') {
     const slugs = [...new Set(peer.companies)];
     const found = await companiesBySlugs(db, slugs);
@@ -86,17 +92,14 @@ async function resolvePeer(db: Db, cc: Region, peer: api.PeerDefinition): Promis
     if (missing.length > 0) throw new AppError(400, `No company "${missing[0]}"`);
     const order = new Map(slugs.map((s, i) => [s, i]));
     found.sort((a, b) => order.get(a.slug)! - order.get(b.slug)!);
-    return {
-      companyIds: await companiesWithRecords(
-        db,
-        cc,
-        found.map((f) => f.id),
-      ),
-      named: found.map(({ slug, name }) => ({ slug, name })),
-    };
+    ids = found.map((f) => f.id);
+    named = found.map(({ slug, name }) => ({ slug, name }));
+  } else {
+    const criteria = peer.kind === 'cohort' ? peer.criteria : { types: [], listed: null, ...peer.criteria };
+    ids = await cohortCompanyIds(db, criteria, peer.kind === 'startups');
   }
-  const criteria = peer.kind === 'cohort' ? peer.criteria : { types: [], listed: null, ...peer.criteria };
-  return { companyIds: await cohortCompanyIds(db, cc, criteria, peer.kind === 'startups'), named: [] };
+  const snap = await deps.market.snapshot();
+  return { companyIds: ids.filter((id) => (snap.recordsIn.get(id)?.[COUNTRY_INDEX[cc]] ?? 0) > 0), named };
 }
 
 const definitionOf = (g: PeerGroup, named: { slug: string }[]): api.PeerDefinition =>
@@ -113,11 +116,12 @@ const definitionOf = (g: PeerGroup, named: { slug: string }[]): api.PeerDefiniti
           },
         };
 
-async function peerGroupView(db: Db, g: PeerGroup): Promise<api.PeerGroup> {
+async function peerGroupView(deps: BenchmarkingDeps, g: PeerGroup): Promise<api.PeerGroup> {
+  const { db } = deps;
   const named = g.kind === 'competitors' ? await companiesByIds(db, g.companyIds) : [];
   const order = new Map(g.companyIds.map((id, i) => [id, i]));
   named.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
-  const resolved = await resolvePeer(db, g.countryCode, definitionOf(g, named));
+  const resolved = await resolvePeer(deps, g.countryCode, definitionOf(g, named));
   const def = definitionOf(g, named);
   return {
     id: g.id,
@@ -134,7 +138,7 @@ async function peerGroupView(db: Db, g: PeerGroup): Promise<api.PeerGroup> {
 export async function listPeerGroups(deps: BenchmarkingDeps, user: SessionUser | null): Promise<{ groups: api.PeerGroup[] }> {
   const ctx = await workspaceOf(deps, user);
   const rows = await peerGroupsOf(deps.db, ctx.orgId);
-  return { groups: await Promise.all(rows.map((g) => peerGroupView(deps.db, g))) };
+  return { groups: await Promise.all(rows.map((g) => peerGroupView(deps, g))) };
 }
 
 async function peerRow(deps: BenchmarkingDeps, body: api.PeerGroupBody) {
@@ -168,7 +172,7 @@ export async function createPeerGroup(deps: BenchmarkingDeps, user: SessionUser 
     updatedAt: now,
   });
   if (!row) throw nameTaken(body.name);
-  return peerGroupView(deps.db, row);
+  return peerGroupView(deps, row);
 }
 
 const noPeerGroup = (id: number) => new AppError(404, `No peer group ${id}`);
@@ -186,7 +190,7 @@ export async function updatePeerGroup(
   try {
     const row = await updatePeerGroupRow(deps.db, ctx.orgId, id, { ...values, updatedAt: deps.now() });
     if (!row) throw noPeerGroup(id);
-    return await peerGroupView(deps.db, row);
+    return await peerGroupView(deps, row);
   } catch (err) {
     if (isUniqueViolation(err)) throw nameTaken(body.name);
     throw err;
@@ -292,6 +296,20 @@ async function cityTiers(deps: BenchmarkingDeps): Promise<api.Benchmark['cityTie
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
+/** Computed cells per market index (dropped with it), the most recent MEMO_CELLS benchmarks each. */
+const MEMO_CELLS = 200;
+const memos = new WeakMap<MarketSnapshot, Map<string, CellFigures[]>>();
+const cellMemo = (snap: MarketSnapshot) => {
+  let memo = memos.get(snap);
+  if (!memo) memos.set(snap, (memo = new Map()));
+  return memo;
+};
+function rememberCells(snap: MarketSnapshot, key: string, cells: CellFigures[]) {
+  const memo = cellMemo(snap);
+  if (memo.size >= MEMO_CELLS) memo.delete(memo.keys().next().value!);
+  memo.set(key, cells);
+}
+
 export async function runBenchmark(deps: BenchmarkingDeps, user: SessionUser | null, body: api.BenchmarkBody): Promise<api.Benchmark> {
   return benchmarkFor(deps, await workspaceOf(deps, user), body);
 }
@@ -325,7 +343,7 @@ async function computeBenchmark(deps: BenchmarkingDeps, ctx: WorkspaceContext, b
   const unknown = wanted.find((s) => !idBySlug.has(s));
   if (unknown) throw new AppError(400, `No job family "${unknown}"`);
 
-  const resolved = await resolvePeer(deps.db, cc, peer);
+  const resolved = await resolvePeer(deps, cc, peer);
   const effectiveDate = body.effectiveDate ?? isoDay(deps.now());
   const agingRate = deps.agingRates[cc];
   const metros = [...new Set(body.locations ?? [])];
@@ -333,16 +351,37 @@ async function computeBenchmark(deps: BenchmarkingDeps, ctx: WorkspaceContext, b
   const country = COUNTRY_INDEX[cc];
   const familyIds = new Set(wanted.map((slug) => idBySlug.get(slug)!));
   const levels = new Set(body.levels ?? []);
-  const rows: number[] = [];
-  for (const id of resolved.companyIds) {
-    for (const i of snap.byCompany.get(id) ?? []) {
-      if (snap.country[i] !== country) continue;
-      if (familyIds.size > 0 && !familyIds.has(snap.family[i]!)) continue;
-      if (levels.size > 0 && !levels.has(snap.level[i]!)) continue;
-      rows.push(i);
+  /** The peer's records in the region that pass the filters (row numbers of the index). */
+  const selectRows = () => {
+    const rows: number[] = [];
+    for (const id of resolved.companyIds) {
+      for (const i of snap.byCompany.get(id) ?? []) {
+        if (snap.country[i] !== country) continue;
+        if (familyIds.size > 0 && !familyIds.has(snap.family[i]!)) continue;
+        if (levels.size > 0 && !levels.has(snap.level[i]!)) continue;
+        rows.push(i);
+      }
     }
+    return rows;
+  };
+  // The cells depend only on the index and these inputs: the same benchmark asked again (another
+  // member, a reload of the page, an export after a look) is computed once per index.
+  const memoKey = [
+    cc,
+    [...resolved.companyIds].sort((a, b) => a - b).join(','),
+    [...familyIds].sort().join(','),
+    [...levels].sort().join(','),
+    metros.join('|').toLowerCase(),
+    effectiveDate,
+    agingRate,
+  ].join(';');
+  let computed = cellMemo(snap).get(memoKey);
+  if (!computed) {
+    computed = benchmarkCells(snap, selectRows(), { locations: metros, effectiveDate, agingRate });
+    rememberCells(snap, memoKey, computed);
   }
-  const cells = benchmarkCells(snap, rows, { locations: metros, effectiveDate, agingRate });
+  // The differencing rule marks cells of this call: a copy, so the remembered cells stay as computed.
+  const cells = computed.map((c) => ({ ...c }));
   await applyDifferencing(deps, ctx, cc, cells);
 
   const familyById = new Map(familyRows.map((f) => [f.id, { slug: f.slug, name: f.name }]));
@@ -379,7 +418,7 @@ async function computeBenchmark(deps: BenchmarkingDeps, ctx: WorkspaceContext, b
     }),
     cityTiers: cc === 'in' ? await cityTiers(deps) : null,
   };
-  return { data, snap, rows, effectiveDate, agingRate };
+  return { data, snap, selectRows, effectiveDate, agingRate };
 }
 
 const RECORDS_PAGE = 10;
@@ -396,7 +435,7 @@ export async function cellRecords(
 ): Promise<api.BenchmarkRecords> {
   const ctx = await workspaceOf(deps, user);
   const all = body.location === ALL_LOCATIONS;
-  const { data, snap, rows, effectiveDate, agingRate } = await computeBenchmark(deps, ctx, {
+  const { data, snap, selectRows, effectiveDate, agingRate } = await computeBenchmark(deps, ctx, {
     countryCode: body.countryCode,
     ...(body.peerGroupId !== undefined ? { peerGroupId: body.peerGroupId } : { peer: body.peer! }),
     families: [body.family],
@@ -410,7 +449,7 @@ export async function cellRecords(
   if (!cell) throw new AppError(404, 'No records in this cell');
   if (!cell.shown) throw new AppError(404, `${cell.hidden!.message}: this cell's records are not shown`);
   const metro = all ? -1 : snap.metroNames.findIndex((m) => m.toLowerCase() === body.location.toLowerCase());
-  const inCell = rows.filter((i) => all || snap.metro[i] === metro);
+  const inCell = selectRows().filter((i) => all || snap.metro[i] === metro);
   const factor = (i: number) => agingFactor(isoOfDay(snap.day[i]!), effectiveDate, agingRate);
   const aged = inCell
     .map((i) => ({ i, f: factor(i) }))

@@ -24,6 +24,8 @@ export interface MarketSnapshot extends BenchColumns {
   country: Uint8Array;
   /** Row numbers of each company's records. */
   byCompany: Map<number, Int32Array>;
+  /** Each company's record count by region ([India, US]). */
+  recordsIn: Map<number, [number, number]>;
   loadMs: number;
 }
 
@@ -108,6 +110,13 @@ async function load(db: Db): Promise<MarketSnapshot> {
   const counts = new Map<number, number>();
   for (let i = 0; i < c.size; i++) counts.set(c.company[i]!, (counts.get(c.company[i]!) ?? 0) + 1);
   const byCompany = new Map<number, Int32Array>();
+  const recordsIn = new Map<number, [number, number]>();
+  for (let i = 0; i < c.size; i++) {
+    const id = c.company[i]!;
+    let n = recordsIn.get(id);
+    if (!n) recordsIn.set(id, (n = [0, 0]));
+    n[c.country[i]!]! += 1;
+  }
   const fill = new Map<number, number>();
   for (const [id, n] of counts) {
     byCompany.set(id, new Int32Array(n));
@@ -135,6 +144,7 @@ async function load(db: Db): Promise<MarketSnapshot> {
     total: c.total,
     day: c.day,
     byCompany,
+    recordsIn,
     loadMs: Math.round(performance.now() - started),
   };
 }
