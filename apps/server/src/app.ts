@@ -226,6 +226,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerWorkspaceRoutes(app, { db, now });
   const marketIndex = createMarketIndex(db, app.log);
   app.decorate('marketIndex', marketIndex);
+  if (deps.workers ?? config.NODE_ENV !== 'test') {
+    // Loaded in the background at start, so the first employer to ask does not wait for it.
+    app.addHook('onReady', async () => {
+      void marketIndex.snapshot().catch((err: unknown) => app.log.error({ err }, 'market index load failed'));
+    });
+  }
   const benchmarking: BenchmarkingDeps = {
     db,
     now,
