@@ -81,7 +81,7 @@ interface ResolvedPeer {
  * A peer definition → its companies that hold levelled records in the region (read from the market
  * index: one lookup each, where asking the database took a query per company).
  */
-async function resolvePeer(deps: BenchmarkingDeps, cc: Region, peer: api.PeerDefinition): Promise<ResolvedPeer> {
+async function resolvePeer(deps: BenchmarkingDeps, cc: Region, peer: api.PeerDefinition, snapshot?: MarketSnapshot): Promise<ResolvedPeer> {
   const { db } = deps;
   let ids: number[];
   let named: { slug: string; name: string }[] = [];
@@ -98,7 +98,7 @@ async function resolvePeer(deps: BenchmarkingDeps, cc: Region, peer: api.PeerDef
     const criteria = peer.kind === 'cohort' ? peer.criteria : { types: [], listed: null, ...peer.criteria };
     ids = await cohortCompanyIds(db, criteria, peer.kind === 'startups');
   }
-  const snap = await deps.market.snapshot();
+  const snap = snapshot ?? (await deps.market.snapshot());
   return { companyIds: ids.filter((id) => (snap.recordsIn.get(id)?.[COUNTRY_INDEX[cc]] ?? 0) > 0), named };
 }
 
@@ -343,11 +343,12 @@ async function computeBenchmark(deps: BenchmarkingDeps, ctx: WorkspaceContext, b
   const unknown = wanted.find((s) => !idBySlug.has(s));
   if (unknown) throw new AppError(400, `No job family "${unknown}"`);
 
-  const resolved = await resolvePeer(deps, cc, peer);
+  // One read of the index (and of the records' version) serves the peer and the cells.
+  const snap = await deps.market.snapshot();
+  const resolved = await resolvePeer(deps, cc, peer, snap);
   const effectiveDate = body.effectiveDate ?? isoDay(deps.now());
   const agingRate = deps.agingRates[cc];
   const metros = [...new Set(body.locations ?? [])];
-  const snap = await deps.market.snapshot();
   const country = COUNTRY_INDEX[cc];
   const familyIds = new Set(wanted.map((slug) => idBySlug.get(slug)!));
   const levels = new Set(body.levels ?? []);
