@@ -28,6 +28,8 @@ export interface E2eFixtures {
   coupons: string[];
   /** An account with the admin role (reviews verification documents and held records). */
   admin: SignedInMember;
+  /** A live India workspace (region-locked to India) with a signed-in member per workspace role. */
+  employer: { orgName: string; domain: string; admin: SignedInMember; analyst: SignedInMember; viewer: SignedInMember };
 }
 
 export const fixturesPath = (dataDir: string) => path.join(dataDir, FIXTURES_FILE);

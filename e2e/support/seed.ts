@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createDb } from '@paysight/db';
 import { createOrg, issueCoupons, makeAdmin } from '../../apps/server/src/modules/admin/admin.service.js';
 import { insertUser, updateUser } from '../../apps/server/src/modules/auth/auth.queries.js';
+import { assignRoleAsOperator } from '../../apps/server/src/modules/workspaces/workspaces.service.js';
 import { createSession } from '../../apps/server/src/modules/auth/session.service.js';
 import { fixturesPath, type E2eFixtures } from './fixtures-data.js';
 
@@ -66,6 +67,39 @@ async function main() {
     });
     const expiredSession = await createSession(db, expiredMember.id, { ttlDays: 30, now });
 
+    // A live India workspace with one member per role, each signed in: the employer screens.
+    const employerOrg = await createOrg(
+      { db, now: () => now },
+      {
+        name: 'Northwind E2E',
+        domains: ['northwind-e2e.com'],
+        sso: 'microsoft',
+        region: 'in',
+        trial: false,
+        plan: 'premium',
+        expiresAt: new Date(now.getTime() + 3650 * DAY_MS),
+      },
+    );
+    const employerMember = async (local: string, name: string, role: 'admin' | 'analyst' | 'viewer') => {
+      const user = await insertUser(db, {
+        email: `${local}@northwind-e2e.com`,
+        name,
+        role: 'enterprise',
+        enterpriseOrgId: employerOrg.id,
+        emailVerifiedAt: now,
+      });
+      await assignRoleAsOperator(db, employerOrg, user.email, role, now);
+      const session = await createSession(db, user.id, { ttlDays: 30, now });
+      return { email: user.email, token: session.token };
+    };
+    const employer = {
+      orgName: employerOrg.name,
+      domain: 'northwind-e2e.com',
+      admin: await employerMember('people.e2e', 'Priya Admin', 'admin'),
+      analyst: await employerMember('analyst.e2e', 'Arjun Analyst', 'analyst'),
+      viewer: await employerMember('viewer.e2e', 'Vikram Viewer', 'viewer'),
+    };
+
     const coupons = await issueCoupons(
       { db, now: () => now },
       { days: 30, count: 2, expiresAt: new Date(now.getTime() + 30 * DAY_MS), note: 'e2e' },
@@ -82,6 +116,7 @@ async function main() {
       expiredEnterprise: { email: expiredMember.email, token: expiredSession.token, orgName: expiredOrg.name },
       coupons,
       admin: { email: adminUser.email, token: adminSession.token },
+      employer,
     };
     writeFileSync(fixturesPath(dataDir), `${JSON.stringify(fixtures, null, 2)}\n`);
   } finally {

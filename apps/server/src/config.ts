@@ -1,4 +1,4 @@
-import type { ClientConfig } from '@paysight/contract';
+import { DEFAULT_TRIAL_DAYS, type ClientConfig } from '@paysight/contract';
 import { z } from 'zod';
 import { loadCookieSecret } from './lib/secrets.js';
 import { SIGN_IN_LIMIT_PER_IP } from './modules/limits/limits.constants.js';
@@ -59,6 +59,8 @@ export const configSchema = z.object({
   /** Signs short-lived cookies (sign-in state) and tokens; generated into DATA_DIR when unset. */
   COOKIE_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   MAGIC_LINK: onOff.default('on'),
+  /** Days a trial workspace lasts from its confirmed request (/employers); members then meet the enterprise wall. */
+  ENTERPRISE_TRIAL_DAYS: z.coerce.number().int().min(1).max(90).default(DEFAULT_TRIAL_DAYS),
   SMTP_URL: optionalString.pipe(z.url().optional()),
   MAIL_FROM: z.string().min(3).default('Paysight <no-reply@paysight.app>'),
   /** Comma-separated free-webmail domains refused at sign-in; empty uses the built-in list. */

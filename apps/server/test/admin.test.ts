@@ -34,6 +34,10 @@ describe('admin command arguments', () => {
     expect(() => parseAdminCommand(['coupon:issue', '--days', '30', '--count', '5', '--note', 'launch'])).not.toThrow();
     expect(() => parseAdminCommand(['user:block', 'a@b.com'])).not.toThrow();
     expect(() => parseAdminCommand(['org:list'])).not.toThrow();
+    // Members of an `email` workspace sign in by emailed link at its domains, as trial workspaces do.
+    expect(() =>
+      parseAdminCommand(['org:create', '--name', 'Acme', '--domains', 'acme.com', '--sso', 'email', '--expires', '2027-12-31']),
+    ).not.toThrow();
     expect(() => parseAdminCommand(['org:role', '--org', '3', '--email', 'a@acme.com', '--role', 'analyst'])).not.toThrow();
   });
 
@@ -44,7 +48,7 @@ describe('admin command arguments', () => {
       /--domains.*acme\.com/,
     );
     expect(refused(['org:create', '--name', 'Acme', '--domains', 'acme.com', '--sso', 'okta', '--expires', '2027-12-31'])).toMatch(
-      /--sso must be google or microsoft/,
+      /--sso must be google, microsoft or email/,
     );
     expect(refused(['org:create', '--name', 'Acme', '--domains', 'acme.com', '--sso', 'google', '--expires', '2027-02-30'])).toMatch(
       /--expires is not a calendar date/,

@@ -148,3 +148,8 @@ export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
 /** Peer groups: named competitors, a cohort by company facts, or startups by funding stage. */
 export const PEER_GROUP_KINDS = ['competitors', 'cohort', 'startups'] as const;
 export type PeerGroupKind = (typeof PEER_GROUP_KINDS)[number];
+
+/** How long the link confirming a trial workspace's work email lasts (it works once). */
+export const TRIAL_LINK_TTL_HOURS = 48;
+/** The default length of a trial workspace (ENTERPRISE_TRIAL_DAYS). */
+export const DEFAULT_TRIAL_DAYS = 14;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUNTRY_CODES, WORKSPACE_ROLES } from '../constants.js';
+import { COUNTRY_CODES, TRIAL_LINK_TTL_HOURS, WORKSPACE_ROLES } from '../constants.js';
 import { defineRoute } from './route.js';
 
 /**
@@ -15,7 +15,8 @@ export const workspaceData = z.object({
   id: z.number().int(),
   name: z.string(),
   domains: z.array(z.string()),
-  ssoProvider: z.enum(['google', 'microsoft']),
+  /** Null: members sign in by emailed link at the workspace's domains (a trial workspace). */
+  ssoProvider: z.enum(['google', 'microsoft']).nullable(),
   plan: z.enum(['premium', 'basic']),
   trial: z.boolean(),
   /** Access lasts until this instant; after it members land on the enterprise wall. */
@@ -85,4 +86,60 @@ export const removeWorkspaceMember = defineRoute({
   tags: ['enterprise'],
   params: z.object({ email: z.email('email must be an email address').max(254) }),
   response: workspaceMembersData,
+});
+
+/**
+ * Trial workspaces (SPEC §6): /employers asks for a trial with a work email; the link mailed to it
+ * confirms the domain. Confirming creates the workspace (trial, locked to the chosen region), makes
+ * the requester its admin and signs them in. Colleagues at the domain then sign in by emailed link.
+ */
+export const trialRequestBody = z.object({
+  email: z
+    .email('email must be an email address')
+    .max(254)
+    .transform((e) => e.trim().toLowerCase()),
+  companyName: z.string().trim().min(2, 'company name is required').max(120, 'company name is at most 120 characters'),
+  region: z.enum(COUNTRY_CODES, { error: `region must be one of ${COUNTRY_CODES.join(', ')}` }),
+});
+export type TrialRequestBody = z.infer<typeof trialRequestBody>;
+
+export const requestTrial = defineRoute({
+  method: 'POST',
+  path: '/enterprise/trial',
+  access: 'public',
+  summary: `Mails a link (valid ${TRIAL_LINK_TTL_HOURS} hours, once) that confirms a work email and starts a trial workspace for its domain`,
+  tags: ['enterprise'],
+  body: trialRequestBody,
+  response: z.object({ sent: z.literal(true), email: z.string() }),
+});
+
+const trialToken = z.string().min(20, 'token is not a trial link').max(200, 'token is not a trial link');
+
+export const trialLinkData = z.object({
+  email: z.string(),
+  domain: z.string(),
+  companyName: z.string(),
+  region: z.enum(COUNTRY_CODES),
+  expiresAt: z.string(),
+});
+export type TrialLink = z.infer<typeof trialLinkData>;
+
+export const checkTrialLink = defineRoute({
+  method: 'GET',
+  path: '/enterprise/link/is/token',
+  access: 'public',
+  summary: 'Whether a trial link is live (unused and unexpired), and what it starts; it is not spent',
+  tags: ['enterprise'],
+  querystring: z.object({ token: trialToken }),
+  response: trialLinkData,
+});
+
+export const confirmTrial = defineRoute({
+  method: 'POST',
+  path: '/enterprise/trial/confirm',
+  access: 'public',
+  summary: 'Spends a trial link: creates the trial workspace with the requester as admin and signs them in',
+  tags: ['enterprise'],
+  body: z.object({ token: trialToken }),
+  response: z.object({ token: z.string(), workspace: z.object({ id: z.number().int(), name: z.string(), expiresAt: z.string() }) }),
 });

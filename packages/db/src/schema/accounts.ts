@@ -13,7 +13,11 @@ export const enterpriseOrgs = pgTable('enterprise_orgs', {
   name: text('name').notNull(),
   /** Lower-case email domains whose members belong to this organisation. */
   domains: text('domains').array().notNull(),
-  ssoProvider: text('sso_provider', { enum: ['google', 'microsoft'] }).notNull(),
+  /**
+   * The identity provider members sign in with. Null: members sign in by emailed link at the
+   * organisation's domains (a trial workspace, created after its requester confirmed a work email).
+   */
+  ssoProvider: text('sso_provider', { enum: ['google', 'microsoft'] }),
   region: text('region', { enum: ['in', 'us'] }),
   plan: text('plan', { enum: ['premium', 'basic'] })
     .notNull()
@@ -97,6 +101,27 @@ export const authTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('auth_tokens_hash_uq').on(t.tokenHash), index('auth_tokens_expiry_idx').on(t.expiresAt)],
+);
+
+/**
+ * Requests for a trial workspace from /employers: the link mailed to the work email is stored as a
+ * hash. Confirming it creates the workspace, its first admin and a session, once.
+ */
+export const enterpriseTrialRequests = pgTable(
+  'enterprise_trial_requests',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    email: text('email').notNull(),
+    domain: text('domain').notNull(),
+    companyName: text('company_name').notNull(),
+    region: text('region', { enum: ['in', 'us'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    orgId: integer('org_id').references(() => enterpriseOrgs.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('enterprise_trial_requests_hash_uq').on(t.tokenHash), index('enterprise_trial_requests_domain_idx').on(t.domain)],
 );
 
 /** Browser-extension keys: shown once, stored hashed, revocable. */

@@ -7,10 +7,11 @@ import { createOrg, issueCoupons, listOrgs, makeAdmin, setBlocked, setOrgRole, t
 export const USAGE = `Usage: npm run admin -- <command> [options]
 
 Commands:
-  org:create --name <name> --domains <a.com,b.in> --sso google|microsoft --expires <YYYY-MM-DD>
+  org:create --name <name> --domains <a.com,b.in> --sso google|microsoft|email --expires <YYYY-MM-DD>
              [--region in|us] [--trial] [--plan premium|basic]
-      Create an enterprise organisation. Members sign in with an email at one of its domains;
-      access lasts through the --expires day (UTC).
+      Create an enterprise organisation. Members sign in with an email at one of its domains,
+      through its identity provider (google, microsoft) or by emailed link (email, as trial
+      workspaces do); access lasts through the --expires day (UTC).
   org:list
       List organisations with their member counts.
   org:role --org <id> --email <email> --role admin|analyst|viewer
@@ -80,7 +81,9 @@ const orgCreateSchema = z.object({
       ),
     ])
     .pipe(z.array(z.string().regex(DOMAIN, 'must be domains like acme.com')).min(1, 'needs at least one domain')),
-  sso: z.enum(['google', 'microsoft'], { error: 'must be google or microsoft' }),
+  sso: z
+    .enum(['google', 'microsoft', 'email'], { error: 'must be google, microsoft or email' })
+    .transform((v) => (v === 'email' ? null : v)),
   region: z.enum(['in', 'us'], { error: 'must be in or us' }).optional(),
   trial: z.boolean().default(false),
   plan: z.enum(['premium', 'basic'], { error: 'must be premium or basic' }).default('premium'),
@@ -143,7 +146,7 @@ export function parseAdminCommand(argv: string[]): AdminCommand {
       const input = parse(orgCreateSchema, values);
       return async (deps) => {
         const org = await createOrg(deps, { ...input, expiresAt: input.expires });
-        return `Created organisation #${org.id} ${org.name} (${org.domains.join(', ')}; ${org.ssoProvider} sign-in; ${org.plan}${
+        return `Created organisation #${org.id} ${org.name} (${org.domains.join(', ')}; ${org.ssoProvider ?? 'emailed-link'} sign-in; ${org.plan}${
           org.trial ? ', trial' : ''
         }${org.region ? `; region ${org.region}` : ''}), access through ${lastDay(org.expiresAt)}.`;
       };
@@ -166,7 +169,7 @@ export function parseAdminCommand(argv: string[]): AdminCommand {
         return orgs
           .map(
             (o) =>
-              `#${o.id}\t${o.name}\t${o.domains.join(',')}\t${o.sso}\t${o.region ?? '-'}\t${o.plan}${o.trial ? ' (trial)' : ''}\tthrough ${lastDay(
+              `#${o.id}\t${o.name}\t${o.domains.join(',')}\t${o.sso ?? 'email'}\t${o.region ?? '-'}\t${o.plan}${o.trial ? ' (trial)' : ''}\tthrough ${lastDay(
                 o.expiresAt,
               )}${o.expiresAt <= deps.now() ? ' (expired)' : ''}\t${o.members} member(s)`,
           )

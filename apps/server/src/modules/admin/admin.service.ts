@@ -26,7 +26,8 @@ export class AdminError extends Error {
 export interface OrgInput {
   name: string;
   domains: string[];
-  sso: 'google' | 'microsoft';
+  /** Null: members sign in by emailed link at the domains. */
+  sso: 'google' | 'microsoft' | null;
   region?: Region | undefined;
   trial: boolean;
   plan: 'premium' | 'basic';

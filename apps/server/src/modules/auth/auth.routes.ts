@@ -16,6 +16,7 @@ import {
 } from './auth.service.js';
 import { clientInfo } from './client-info.js';
 import { localeOf } from './locale.js';
+import { checkTrialLink, confirmTrial, requestTrial } from './trial.service.js';
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps) {
   const secure = deps.config.secureCookies;
@@ -43,6 +44,19 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps) {
     app,
     api.tylerLogin,
     async ({ query, request, reply }) => startSession(reply, await exchangeToken(deps, query, clientInfo(request))),
+    { allowInvalidSession: true },
+  );
+
+  // Trial workspaces from /employers: a link mailed to the work email, then its confirmation.
+  bindRoute(app, api.requestTrial, async ({ body }) => requestTrial(deps, body), { allowInvalidSession: true });
+  bindRoute(app, api.checkTrialLink, async ({ query }) => checkTrialLink(deps, query.token), { allowInvalidSession: true });
+  bindRoute(
+    app,
+    api.confirmTrial,
+    async ({ body, request, reply }) => {
+      const { workspace, ...session } = await confirmTrial(deps, body.token, clientInfo(request));
+      return { ...startSession(reply, session), workspace };
+    },
     { allowInvalidSession: true },
   );
 

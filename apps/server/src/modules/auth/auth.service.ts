@@ -16,6 +16,7 @@ import {
   usedTokenUser,
 } from './auth.queries.js';
 import { assertUserMaySignIn, createSession } from './session.service.js';
+import { joinEmailLinkWorkspace } from './trial.service.js';
 
 export interface AuthDeps {
   db: Db;
@@ -115,7 +116,7 @@ export async function exchangeToken(
   const user =
     row.kind === 'handoff' && row.userId
       ? await findUserById(deps.db, row.userId)
-      : await findOrCreateUser(deps, row.email, { referral: row.referredBy, verified: true });
+      : await joinEmailLinkWorkspace(deps.db, await findOrCreateUser(deps, row.email, { referral: row.referredBy, verified: true }));
   if (!user) throw new AppError(400, INVALID_LINK);
   const session = await signIn(deps, user, client);
   return { ...session, next: row.next ?? '/' };

@@ -24,4 +24,7 @@ export const SIGN_IN_CALLS: Readonly<Record<string, { perEmail: boolean }>> = {
   'POST /vouchers/redeem': { perEmail: true },
   'GET /tyler-login': { perEmail: false },
   'POST /social-login': { perEmail: false },
+  'POST /enterprise/trial': { perEmail: true },
+  'GET /enterprise/link/is/token': { perEmail: false },
+  'POST /enterprise/trial/confirm': { perEmail: false },
 };
