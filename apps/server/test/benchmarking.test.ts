@@ -249,6 +249,8 @@ describeWithDb('Workspaces and peer benchmarking', () => {
       // India's tier-2 differential from the records: Coimbatore's level-2 median is 80 % of Bengaluru's... Bengaluru's side has
       // Alpha, Bravo, Charlie, Delta: median 1.5 M; Coimbatore 1.2 M.
       expect(data.cityTiers).toMatchObject({ tier2VsTier1: 0.8, cells: 1 });
+      // Members' records, not generated ones: not labelled demo.
+      expect(data.isDemo).toBe(false);
     });
 
     it('two peer groups one company apart cannot reveal that company: the second is hidden, in either order; another workspace is not affected', async () => {

@@ -99,7 +99,7 @@ export const startupBandData = z.object({
 export type StartupBandBenchmark = z.infer<typeof startupBandData>;
 
 export const startupBenchmarkData = benchmarkData
-  .pick({ countryCode: true, currency: true, effectiveDate: true, agingRate: true, rules: true, cityTiers: true })
+  .pick({ countryCode: true, currency: true, effectiveDate: true, agingRate: true, rules: true, isDemo: true, cityTiers: true })
   .extend({
     /** Early, growth, all; a band none of whose stages the filter keeps is left out. */
     bands: z.array(startupBandData),

@@ -220,6 +220,8 @@ export const benchmarkData = z.object({
   peer: z.object({ name: z.string().nullable(), kind: z.enum(PEER_GROUP_KINDS), companies: z.number().int() }),
   rules: z.object({ minRecords: z.number().int(), minCompanies: z.number().int(), maxCompanyShare: z.number() }),
   cells: z.array(benchmarkCell),
+  /** Some of the peer's records are generated demo data (the product labels them so). */
+  isDemo: z.boolean(),
   /**
    * India: tier-2 cities' median total pay as a share of tier-1's, from our own records of the
    * region (the median over family × level cells that pass the rules on both sides); null in the

@@ -98,9 +98,11 @@ export const marketChunk = (db: Db, after: number, limit: number) =>
     bonus: number | null;
     total: number;
     reported_on: string | Date;
+    demo: boolean;
   }>(
     db,
-    sql`select id, company_id, title_id, standard_level, country_code, location_id, base, stock_yearly, bonus, total, reported_on
+    sql`select id, company_id, title_id, standard_level, country_code, location_id, base, stock_yearly, bonus, total, reported_on,
+        source = 'demo' as demo
       from ${publishedRecords('r')}
       where id > ${after} and standard_level is not null
       order by id

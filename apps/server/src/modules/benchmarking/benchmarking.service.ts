@@ -417,6 +417,7 @@ async function computeBenchmark(deps: BenchmarkingDeps, ctx: WorkspaceContext, b
         total: shown ? c.total : null,
       };
     }),
+    isDemo: resolved.companyIds.some((id) => snap.demoCompanies.has(id)),
     cityTiers: cc === 'in' ? await cityTiers(deps) : null,
   };
   return { data, snap, selectRows, effectiveDate, agingRate };

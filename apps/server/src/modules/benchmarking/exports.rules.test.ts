@@ -37,6 +37,7 @@ const bench: api.Benchmark = {
   peer: { name: '=HYPERLINK("http://evil")', kind: 'competitors', companies: 4 },
   rules: { minRecords: 5, minCompanies: 3, maxCompanyShare: 0.5 },
   cells: [shown, hidden],
+  isDemo: false,
   cityTiers: null,
 };
 

@@ -65,6 +65,7 @@ interface AboutInput {
   effectiveDate: string;
   agingRate: number;
   rules: api.Benchmark['rules'];
+  isDemo: boolean;
   cityTiers: api.Benchmark['cityTiers'];
 }
 
@@ -88,6 +89,7 @@ export function aboutRows(b: AboutInput, peers: [string, SheetValue][]): [string
     ['Currency', b.currency],
     ['Effective date', b.effectiveDate],
     ['Aging rate', `${percent(b.agingRate)} a year`],
+    ...(b.isDemo ? ([['Data', 'Includes generated demo records, not real submissions']] as [string, SheetValue][]) : []),
     ...peers,
     ...(b.cityTiers ? ([['Tier-2 vs tier-1 median total pay', b.cityTiers.tier2VsTier1]] as [string, SheetValue][]) : []),
     ...rulesInWords(b).map((text): [string, SheetValue] => ['Rule', text]),

@@ -92,6 +92,7 @@ async function startupBenchmarkFor(
     effectiveDate: first.effectiveDate,
     agingRate: first.agingRate,
     rules: first.rules,
+    isDemo: runs.some((r) => r.bench.isDemo),
     cityTiers: first.cityTiers,
     bands: runs.map(({ band, fundingStages, bench }) => ({
       band,

@@ -26,6 +26,8 @@ export interface MarketSnapshot extends BenchColumns {
   byCompany: Map<number, Int32Array>;
   /** Each company's record count by region ([India, US]). */
   recordsIn: Map<number, [number, number]>;
+  /** Companies with generated demo records (a benchmark over them is labelled demo). */
+  demoCompanies: Set<number>;
   loadMs: number;
 }
 
@@ -83,6 +85,7 @@ async function load(db: Db): Promise<MarketSnapshot> {
   const version = await recordsVersion(db);
   const { families, metros, metroNames } = await marketLookups(db);
   const c = new Columns();
+  const demoCompanies = new Set<number>();
   let after = 0;
   for (;;) {
     const rows = await marketChunk(db, after, CHUNK);
@@ -101,6 +104,7 @@ async function load(db: Db): Promise<MarketSnapshot> {
       c.bonus[i] = r.bonus ?? 0;
       c.total[i] = r.total;
       c.day[i] = dayOf(r.reported_on);
+      if (r.demo) demoCompanies.add(r.company_id);
     }
     after = Number(rows[rows.length - 1]!.id);
     if (rows.length < CHUNK) break;
@@ -145,6 +149,7 @@ async function load(db: Db): Promise<MarketSnapshot> {
     day: c.day,
     byCompany,
     recordsIn,
+    demoCompanies,
     loadMs: Math.round(performance.now() - started),
   };
 }
