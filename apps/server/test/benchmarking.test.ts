@@ -98,6 +98,38 @@ describeWithDb('Workspaces and peer benchmarking', () => {
     expect(data.levels).toHaveLength(8);
   });
 
+  it("gives the employers' landing the region's market under the same rules, to anyone", async () => {
+    const res = await call('GET', '/employers/showcase?countryCode=in');
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data as api.EmployerShowcase;
+    expect(data).toMatchObject({ countryCode: 'in', currency: 'INR', effectiveDate: '2026-11-24', isDemo: false, metro: 'Bengaluru' });
+    expect(data.market).toEqual({ records: 26, companies: 5, families: 1, metros: 2, recentShare: 1 });
+    expect(data.family).toEqual({ slug: 'software-engineering', name: 'Software Engineering' });
+    // Bengaluru: level 2 shown with its evidence; 3, 4 and 5 hidden by each rule, with no figures.
+    const [l2, l3, l4, l5] = data.ladder;
+    expect(l2).toMatchObject({ level: 2, hidden: null, evidence: { records: 6, companies: 4, recentShare: 1 } });
+    expect(l2!.total!.p50).toBe(Math.round(1_500_000 * Math.sqrt(1.09)));
+    expect(l3).toMatchObject({ level: 3, hidden: 'Fewer than 5 records', evidence: null, total: null });
+    expect(l4).toMatchObject({ level: 4, hidden: 'Fewer than 3 companies', total: null });
+    expect(l5).toMatchObject({ level: 5, hidden: 'One company holds more than half the records', total: null });
+    // All locations, level 2: 11 records (Coimbatore's five at 1.2 M): median 1.2 M, aged; no stock.
+    expect(data.mix).toEqual([
+      {
+        level: 2,
+        levelName: expect.any(String),
+        base: Math.round(1_200_000 * Math.sqrt(1.09)),
+        bonus: 0,
+        stock: 0,
+        total: Math.round(1_200_000 * Math.sqrt(1.09)),
+        withStock: 0,
+      },
+    ]);
+    // Level 3 is hidden in every metro: no metro row at all.
+    expect(data.metros).toMatchObject({ level: 3, rows: [] });
+    expect(data.tier2VsTier1).toBe(0.8);
+    expect((await call('GET', '/employers/showcase?countryCode=uk')).statusCode).toBe(400);
+  });
+
   describe('workspaces', () => {
     it('tells a member their workspace and role; a member without a given role is a viewer; a plain member has none', async () => {
       const w = await workspace('Orbit', { region: 'in', trial: true });

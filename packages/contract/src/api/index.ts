@@ -30,6 +30,7 @@ export * from './company-pay.js';
 export * from './career-eliteness.js';
 export * from './dashboard.js';
 export * from './workspaces.js';
+export * from './employers.js';
 export * from './benchmarking.js';
 export * from './paybands.js';
 export * from './benchmarking-exports.js';

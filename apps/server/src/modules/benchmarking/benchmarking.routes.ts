@@ -13,6 +13,7 @@ import {
   type BenchmarkingDeps,
 } from './benchmarking.service.js';
 import { matchJd } from './jd.service.js';
+import { employerShowcase } from './showcase.service.js';
 import { deleteView, featuredViews, listViews, openView, saveView } from './views.service.js';
 
 /** Job architecture, peer groups and benchmarks (workspace members; peer groups are edited by analysts and admins). */
@@ -30,5 +31,6 @@ export function registerBenchmarkingRoutes(app: FastifyInstance, deps: Benchmark
   bindRoute(app, api.featuredBenchmarkViews, async ({ user }) => featuredViews(deps, user));
   bindRoute(app, api.openBenchmarkView, async ({ user, params }) => openView(deps, user, params.id));
   bindRoute(app, api.deleteBenchmarkView, async ({ user, params }) => deleteView(deps, user, params.id));
+  bindRoute(app, api.getEmployerShowcase, async ({ query }) => employerShowcase(deps, query.countryCode));
   bindRoute(app, api.matchJd, async ({ user, body }) => matchJd(deps, user, body.text));
 }

@@ -266,7 +266,8 @@ async function applyDifferencing(deps: BenchmarkingDeps, ctx: WorkspaceContext, 
 
 const sqlLock = (orgId: number) => sql`select id from enterprise_orgs where id = ${orgId} for update`;
 
-async function cityTiers(deps: BenchmarkingDeps): Promise<api.Benchmark['cityTiers']> {
+/** India's tier-2 ÷ tier-1 median total pay, from the region's records (cached while they stand). */
+export async function cityTiers(deps: BenchmarkingDeps): Promise<api.Benchmark['cityTiers']> {
   return deps.tierCache.get('in', async () => {
     const rows = await tierSides(deps.db, TIER_1_CITIES);
     const sides = new Map<
