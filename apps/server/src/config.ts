@@ -213,6 +213,7 @@ export function publicConfig(config: Config): ClientConfig {
     publicUrl: config.PUBLIC_URL,
     founderEmail: config.FOUNDER_EMAIL,
     magicLink: config.MAGIC_LINK === 'on',
+    trialDays: config.ENTERPRISE_TRIAL_DAYS,
     tags: isProduction
       ? {
           gaMeasurementId: config.GA_MEASUREMENT_ID ?? null,

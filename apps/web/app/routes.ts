@@ -45,6 +45,8 @@ export default [
   route('career', 'routes/career.tsx'),
   route('career-roast', 'routes/career-roast.tsx'),
   route('career-roast/:id', 'routes/career-roast.$id.tsx'),
+  route('employers', 'routes/employers.tsx'),
+  route('employers/trial', 'routes/employers.trial.tsx'),
   route('pricing', 'routes/pricing.tsx'),
   route('checkout/test/:id', 'routes/checkout.test.$id.tsx'),
   route('checkout/complete', 'routes/checkout.complete.tsx'),

@@ -7,6 +7,8 @@ export interface ClientConfig {
   founderEmail: string;
   /** Sign-in by emailed link is offered. */
   magicLink: boolean;
+  /** Days a trial workspace lasts (ENTERPRISE_TRIAL_DAYS). */
+  trialDays: number;
   /** Third-party tag ids; null outside production. Each is null when not configured. */
   tags: {
     gaMeasurementId: string | null;

@@ -5,6 +5,7 @@ const production = {
   publicUrl: 'https://paysight.app',
   founderEmail: 'founders@paysight.app',
   magicLink: true,
+  trialDays: 14,
   tags: { gaMeasurementId: 'G-ABC123', clarityProjectId: null, adsenseClientId: null, crispWebsiteId: null },
 };
 const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';

@@ -54,6 +54,22 @@ describe('header rules (SPEC §2.2)', () => {
     expect(getHeaderModel(user(), at('/')).enterpriseLabel).toBeNull();
   });
 
+  it("leads an enterprise member's navigation with their workspace screens", () => {
+    const member = getHeaderModel(user({ role: 'enterprise', enterprisePlan: 'premium' }), at('/'));
+    expect(member.navLinks.slice(0, 2)).toEqual([
+      { label: 'Benchmarking', href: '/peer' },
+      { label: 'Pay bands', href: '/comp-bands' },
+    ]);
+    expect(getHeaderModel(user(), at('/')).navLinks.map((l) => l.label)).toEqual([
+      'Salaries',
+      'Compare',
+      'Career',
+      'Offers',
+      'JobGPT',
+      'Leaderboard',
+    ]);
+  });
+
   it('shows the region dropdown only on /salary/ pages, swapping /in/ and /us/', () => {
     expect(getHeaderModel(null, at('/')).region).toBeNull();
     expect(getHeaderModel(null, at('/salary')).region).toBeNull();

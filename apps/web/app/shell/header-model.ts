@@ -1,5 +1,6 @@
 import { UPGRADE_HIDDEN_ROUTES, type CountryCode, type SessionUser } from '@paysight/contract/core';
 import { paths } from '~/config/paths';
+import { NAV_LINKS, WORKSPACE_NAV_LINKS, type NavLink } from './nav-links';
 
 /**
  * The header's rules (SPEC §2.2) as one pure function of the session and the URL, so every rule
@@ -14,6 +15,8 @@ export interface RegionOption {
 
 export interface HeaderModel {
   logoHref: string;
+  /** The main navigation: an enterprise member's workspace screens first. */
+  navLinks: readonly NavLink[];
   showForEmployers: boolean;
   /** The LogIn/SignUp button for anonymous visitors, carrying the current URL as returnUrl. */
   loginHref: string | null;
@@ -60,6 +63,7 @@ export function getHeaderModel(user: SessionUser | null, location: { pathname: s
 
   return {
     logoHref: enterprise && user?.enterprisePlan === 'premium' ? paths.employers() : paths.home(),
+    navLinks: enterprise ? WORKSPACE_NAV_LINKS : NAV_LINKS,
     showForEmployers: !enterprise,
     loginHref: user ? null : paths.login({ returnUrl: currentUrl }),
     showUserMenu: Boolean(user),

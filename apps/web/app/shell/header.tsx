@@ -6,7 +6,6 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '~/config/paths';
 import { getHeaderModel } from './header-model';
 import { Logo } from './logo';
-import { NAV_LINKS } from './nav-links';
 import classes from './shell.module.css';
 
 // Parts an anonymous visitor on most pages never sees load only when shown.
@@ -39,7 +38,7 @@ export function Header({ user, bell }: HeaderProps) {
               <Logo wordmarkClassName={model.region || user ? classes.wordmarkWide : undefined} />
             </Anchor>
             <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
-              {NAV_LINKS.map((link) => (
+              {model.navLinks.map((link) => (
                 <Anchor key={link.href} component={Link} to={link.href} className={classes.navLink}>
                   {link.label}
                 </Anchor>
@@ -86,7 +85,12 @@ export function Header({ user, bell }: HeaderProps) {
 
       {drawerLoaded && (
         <Suspense fallback={null}>
-          <NavDrawer opened={drawerOpen} onClose={() => setDrawerOpen(false)} showForEmployers={model.showForEmployers} />
+          <NavDrawer
+            opened={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            links={model.navLinks}
+            showForEmployers={model.showForEmployers}
+          />
         </Suspense>
       )}
     </Box>

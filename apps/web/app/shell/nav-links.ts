@@ -9,3 +9,14 @@ export const NAV_LINKS = [
   { label: 'JobGPT', href: paths.jobgpt() },
   { label: 'Leaderboard', href: paths.leaderboard() },
 ] as const;
+
+/** An enterprise workspace member's navigation: their screens first, then the market data they use most. */
+export const WORKSPACE_NAV_LINKS = [
+  { label: 'Benchmarking', href: paths.peer() },
+  { label: 'Pay bands', href: paths.compBands() },
+  { label: 'Salaries', href: paths.salaries() },
+  { label: 'Compare', href: paths.compareCompanies() },
+  { label: 'Leaderboard', href: paths.leaderboard() },
+] as const;
+
+export type NavLink = { label: string; href: string };

@@ -1,0 +1,76 @@
+import { Alert, Button, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { TRIAL_LINK_TTL_HOURS, type CountryCode } from '@paysight/contract/core';
+import { useState, type FormEvent } from 'react';
+import { requestTrialInBrowser } from '../api/employers-calls';
+import classes from '../employers.module.css';
+
+/**
+ * The trial request: a work email, the company and its region. Nothing is created until the link
+ * mailed to that address is opened (the server refuses free webmail and a domain that has a workspace).
+ */
+export function TrialForm({ cc, trialDays }: { cc: CountryCode; trialDays: number }) {
+  const [region, setRegion] = useState<CountryCode>(cc);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await requestTrialInBrowser({
+        email: String(form.get('email') ?? ''),
+        companyName: String(form.get('companyName') ?? ''),
+        region,
+      });
+      if (result.ok) setSentTo(result.data.email);
+      else setError(result.message);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className={classes.card} aria-labelledby="trial-title">
+      <h2 id="trial-title" className={classes.cardTitle}>
+        Start a {trialDays}-day trial
+      </h2>
+      {sentTo ? (
+        <Alert color="green" title="Check your inbox" data-testid="trial-sent">
+          We sent a link to {sentTo}. Open it within {TRIAL_LINK_TTL_HOURS} hours to create your workspace; nothing is created before.
+        </Alert>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <Text fz="sm" c="dimmed">
+              Use your work email: the workspace is for your company&apos;s domain, and colleagues at it sign in by emailed link.
+            </Text>
+            <TextInput name="email" type="email" label="Work email" autoComplete="email" required placeholder="you@company.com" />
+            <TextInput name="companyName" label="Company name" autoComplete="organization" required />
+            <NativeSelect
+              label="Region"
+              value={region}
+              onChange={(e) => setRegion(e.currentTarget.value === 'us' ? 'us' : 'in')}
+              data={[
+                { value: 'in', label: 'India' },
+                { value: 'us', label: 'United States' },
+              ]}
+            />
+            {error && (
+              <Alert color="red" role="alert" data-testid="trial-error">
+                {error}
+              </Alert>
+            )}
+            <Button type="submit" loading={busy}>
+              Email me the link
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </section>
+  );
+}
