@@ -239,27 +239,45 @@ export async function suggestedPeers(deps: BenchmarkingDeps, user: SessionUser |
 async function applyDifferencing(deps: BenchmarkingDeps, ctx: WorkspaceContext, cc: Region, cells: CellFigures[]): Promise<void> {
   const candidates = cells.filter((c) => c.hidden === null);
   if (candidates.length === 0) return;
+  // Cells of one benchmark mostly share their company set: each distinct set is hashed once.
+  const keysOfSet = new Map<string, { set: string; leaveOneOut: string[] }>();
+  const keyOf = (ids: readonly number[]) => {
+    const id = ids.join(',');
+    let k = keysOfSet.get(id);
+    if (!k) keysOfSet.set(id, (k = differencingKeys(ids)));
+    return k;
+  };
   await deps.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     await db.execute(sqlLock(ctx.orgId));
-    const keys = candidates.map((c) => ({ cell: cellKey(cc, c), ...differencingKeys(c.companyIds) }));
-    const lookups = keys.flatMap((k) => [
-      { cell: k.cell, hash: k.set, loo: false },
+    const keys = candidates.map((c) => ({ cell: cellKey(cc, c), ...keyOf(c.companyIds) }));
+    // First the sets already shown as they are (a benchmark asked again): those pass at once, and
+    // only the others are checked against every set one company away.
+    const same = new Set(
+      (
+        await releasedEntries(
+          db,
+          ctx.orgId,
+          keys.map((k) => ({ cell: k.cell, hash: k.set, loo: false })),
+        )
+      ).map((h) => `${h.cell_key}|${h.set_hash}`),
+    );
+    const fresh = keys.map((k, i) => ({ k, c: candidates[i]! })).filter(({ k }) => !same.has(`${k.cell}|${k.set}`));
+    if (fresh.length === 0) return;
+    const lookups = fresh.flatMap(({ k }) => [
       { cell: k.cell, hash: k.set, loo: true },
       ...k.leaveOneOut.map((hash) => ({ cell: k.cell, hash, loo: false })),
     ]);
     const hits = new Set((await releasedEntries(db, ctx.orgId, lookups)).map((h) => `${h.cell_key}|${h.set_hash}|${h.leave_one_out}`));
     const releases: { cell: string; hash: string; loo: boolean }[] = [];
-    candidates.forEach((c, i) => {
-      const k = keys[i]!;
-      if (hits.has(`${k.cell}|${k.set}|false`)) return; // the same set, already shown
+    for (const { k, c } of fresh) {
       const oneAway = hits.has(`${k.cell}|${k.set}|true`) || k.leaveOneOut.some((h) => hits.has(`${k.cell}|${h}|false`));
       if (oneAway) {
         c.hidden = 'differencing';
-        return;
+        continue;
       }
       releases.push({ cell: k.cell, hash: k.set, loo: false }, ...k.leaveOneOut.map((hash) => ({ cell: k.cell, hash, loo: true })));
-    });
+    }
     await recordReleases(db, ctx.orgId, releases, deps.now());
   });
 }
