@@ -282,6 +282,92 @@ export const matchJd = defineRoute({
 });
 
 // ---------------------------------------------------------------------------------------------
+// The workspace's own levels, and its jobs mapped to families and levels
+
+const levelName = z.string().trim().min(1, 'a level needs a name').max(40, 'a level name is at most 40 characters');
+
+export const workspaceLevelsBody = z.object({
+  levels: z
+    .array(z.object({ name: levelName, standardLevel: levelNumber }))
+    .max(30, 'a level scale has at most 30 levels')
+    .refine((l) => new Set(l.map((x) => x.name.toLowerCase().replace(/\s+/g, ' '))).size === l.length, {
+      message: 'level names must be different',
+    })
+    .refine((l) => l.every((x, i) => i === 0 || x.standardLevel >= l[i - 1]!.standardLevel), {
+      message: 'levels go from junior to senior: a level may not map below the one before it',
+    }),
+});
+export type WorkspaceLevelsBody = z.infer<typeof workspaceLevelsBody>;
+
+export const workspaceLevelsData = z.object({
+  /** The workspace's scale, junior first, each with the standard level it maps to. */
+  levels: z.array(z.object({ name: z.string(), standardLevel: z.number().int(), standardName: z.string() })),
+  /** The standard scale (1–8). */
+  standard: z.array(z.object({ level: z.number().int(), name: z.string() })),
+});
+export type WorkspaceLevels = z.infer<typeof workspaceLevelsData>;
+
+export const getWorkspaceLevels = defineRoute({
+  method: 'GET',
+  path: '/benchmarking/levels',
+  access: 'enterprise',
+  summary: "The workspace's own level scale mapped to the standard levels",
+  tags: ['benchmarking'],
+  response: workspaceLevelsData,
+});
+
+export const setWorkspaceLevels = defineRoute({
+  method: 'PUT',
+  path: '/benchmarking/levels',
+  access: 'enterprise',
+  summary: "Replaces the workspace's level scale (analysts and admins)",
+  tags: ['benchmarking'],
+  body: workspaceLevelsBody,
+  response: workspaceLevelsData,
+});
+
+export const mapJobsBody = z.object({
+  jobs: z
+    .array(
+      z.object({
+        title: z.string().trim().min(1, 'a job needs a title').max(200, 'a title is at most 200 characters'),
+        /** The workspace's level name, or a standard level's number or name. */
+        level: z.string().trim().max(40, 'a level is at most 40 characters').optional(),
+        description: z.string().trim().max(5_000, 'a description is at most 5,000 characters').optional(),
+      }),
+    )
+    .min(1, 'give at least one job')
+    .max(200, 'at most 200 jobs at a time'),
+});
+export type MapJobsBody = z.infer<typeof mapJobsBody>;
+
+export const mappedJob = z.object({
+  title: z.string(),
+  level: z.string().nullable(),
+  family: z.object({ slug: z.string(), name: z.string() }).nullable(),
+  standardLevel: z.number().int().nullable(),
+  standardName: z.string().nullable(),
+  /** Where the standard level came from: the workspace's scale, a standard level given, or the description. */
+  levelFrom: z.enum(['your-scale', 'standard', 'description']).nullable(),
+  /** The family match's score (0..1) and the words that decided it. */
+  score: z.number().nullable(),
+  words: z.array(z.string()),
+  status: z.enum(['matched', 'needs-review']),
+  reason: z.string().nullable(),
+});
+export type MappedJob = z.infer<typeof mappedJob>;
+
+export const mapJobs = defineRoute({
+  method: 'POST',
+  path: '/benchmarking/jobs',
+  access: 'enterprise',
+  summary: "The workspace's jobs (title, its own level, a description) mapped to job families and standard levels, or sent to review",
+  tags: ['benchmarking'],
+  body: mapJobsBody,
+  response: z.object({ jobs: z.array(mappedJob) }),
+});
+
+// ---------------------------------------------------------------------------------------------
 // POST /benchmarking/records
 
 export const benchmarkRecordsBody = benchmarkBase

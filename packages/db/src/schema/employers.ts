@@ -210,3 +210,22 @@ export const payrollEmployees = pgTable(
 export type PayrollUpload = typeof payrollUploads.$inferSelect;
 export type PayrollEmployee = typeof payrollEmployees.$inferSelect;
 export type NewPayrollEmployee = typeof payrollEmployees.$inferInsert;
+
+/**
+ * A workspace's own level scale (its ladder's names, e.g. "IC3" or "SDE II"), in order, each mapped
+ * to the standard level (1–8) that benchmarks, payroll and pay bands use.
+ */
+export const workspaceLevels = pgTable(
+  'workspace_levels',
+  {
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => enterpriseOrgs.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    /** The name, lower case with single spaces: names are unique by it. */
+    nameKey: text('name_key').notNull(),
+    standardLevel: integer('standard_level').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.position] }), uniqueIndex('workspace_levels_org_name_uq').on(t.orgId, t.nameKey)],
+);

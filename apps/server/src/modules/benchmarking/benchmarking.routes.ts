@@ -13,6 +13,7 @@ import {
   type BenchmarkingDeps,
 } from './benchmarking.service.js';
 import { matchJd } from './jd.service.js';
+import { getLevels, mapJobs, setLevels } from './job-architecture.service.js';
 import { employerShowcase } from './showcase.service.js';
 import { deleteView, featuredViews, listViews, openView, saveView } from './views.service.js';
 
@@ -32,5 +33,8 @@ export function registerBenchmarkingRoutes(app: FastifyInstance, deps: Benchmark
   bindRoute(app, api.openBenchmarkView, async ({ user, params }) => openView(deps, user, params.id));
   bindRoute(app, api.deleteBenchmarkView, async ({ user, params }) => deleteView(deps, user, params.id));
   bindRoute(app, api.getEmployerShowcase, async ({ query }) => employerShowcase(deps, query.countryCode));
+  bindRoute(app, api.getWorkspaceLevels, async ({ user }) => getLevels(deps, user));
+  bindRoute(app, api.setWorkspaceLevels, async ({ user, body }) => setLevels(deps, user, body));
+  bindRoute(app, api.mapJobs, async ({ user, body }) => mapJobs(deps, user, body));
   bindRoute(app, api.matchJd, async ({ user, body }) => matchJd(deps, user, body.text));
 }

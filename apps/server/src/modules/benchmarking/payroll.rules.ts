@@ -21,6 +21,8 @@ export interface PayrollCatalogue {
   families: { id: number; slug: string; name: string }[];
   /** The metros each region has, as the catalogue spells them. */
   metros: Record<Region, string[]>;
+  /** The workspace's own level scale (name key → standard level); its names are read first. */
+  levels?: ReadonlyMap<string, number>;
 }
 
 export interface PayrollRow {
@@ -116,6 +118,9 @@ export function parseAmount(v: CellValue): number | null {
   return Number.isFinite(n) ? Math.round(n) : null;
 }
 
+/** Lower case, single spaces: how level names are compared. */
+export const levelKey = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
+
 const LEVEL_BY_NAME = new Map(STANDARD_LEVELS.map((l) => [l.name.toLowerCase(), l.level]));
 
 /** A standard level: its number (1–8) or its name, any case. */
@@ -204,9 +209,12 @@ export function parsePayroll(table: TableRow[], catalogue: PayrollCatalogue): Pa
     if (!title) fail('title', 'is required');
     else if (title.length > 200) fail('title', 'must be at most 200 characters');
 
-    const level = parseLevel(cell(r, 'level'));
+    const level = catalogue.levels?.get(levelKey(textOf(cell(r, 'level')))) ?? parseLevel(cell(r, 'level'));
     if (level === null)
-      fail('level', `must be a standard level from 1 to 8, or its name (${STANDARD_LEVELS.map((l) => l.name).join(', ')})`);
+      fail(
+        'level',
+        `must be ${catalogue.levels?.size ? "a level of your workspace's scale, " : ''}a standard level from 1 to 8, or its name (${STANDARD_LEVELS.map((l) => l.name).join(', ')})`,
+      );
 
     const familyText = textOf(cell(r, 'family'));
     const familyId = familyByKey.get(familyText.toLowerCase()) ?? null;

@@ -15,6 +15,7 @@ import {
   type PayrollRow,
   type TableRow,
 } from './payroll.rules.js';
+import { levelScaleOf } from './job-architecture.service.js';
 
 /**
  * Payroll benchmarking: a workspace's payroll file (CSV or XLSX) read, checked row by row
@@ -190,8 +191,12 @@ export async function uploadPayroll(
   const file = await readFile();
   const { peerGroupId } = parseFields(file.fields);
   const table = file.kind === 'xlsx' ? await xlsxTable(file.bytes) : await csvTable(file.bytes);
-  const [families, metros] = await Promise.all([familyCatalogue(deps.db), metrosByRegion(deps.db)]);
-  const parsed = parsePayroll(table, { families, metros });
+  const [families, metros, levels] = await Promise.all([
+    familyCatalogue(deps.db),
+    metrosByRegion(deps.db),
+    levelScaleOf(deps.db, ctx.orgId),
+  ]);
+  const parsed = parsePayroll(table, { families, metros, levels });
   if (!parsed.ok) throw new AppError(400, errorsMessage(parsed.errors));
   assertRegion(ctx, parsed.countryCode);
 
