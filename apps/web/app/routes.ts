@@ -45,6 +45,7 @@ export default [
   route('career', 'routes/career.tsx'),
   route('career-roast', 'routes/career-roast.tsx'),
   route('career-roast/:id', 'routes/career-roast.$id.tsx'),
+  route('peer', 'routes/peer.tsx'),
   route('employers', 'routes/employers.tsx'),
   route('employers/trial', 'routes/employers.trial.tsx'),
   route('pricing', 'routes/pricing.tsx'),
