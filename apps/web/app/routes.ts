@@ -48,6 +48,8 @@ export default [
   route('peer', 'routes/peer.tsx'),
   route('employers', 'routes/employers.tsx'),
   route('employers/trial', 'routes/employers.trial.tsx'),
+  route('comp-bands', 'routes/comp-bands.tsx'),
+  route('employers/members', 'routes/employers.members.tsx'),
   route('pricing', 'routes/pricing.tsx'),
   route('checkout/test/:id', 'routes/checkout.test.$id.tsx'),
   route('checkout/complete', 'routes/checkout.complete.tsx'),

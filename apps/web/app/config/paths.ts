@@ -31,6 +31,7 @@ export const paths = {
   peer: () => '/peer',
   compa: () => '/compa',
   compBands: () => '/comp-bands',
+  employerMembers: () => '/employers/members',
   /** The jobs search; `search` is its filters' query ("?title=…&page=2", see features/jobs/jobs-filters). /jobs-search is the same page. */
   jobs: (search = '') => `/jobs${search}`,
   jobsSearch: () => '/jobs-search',

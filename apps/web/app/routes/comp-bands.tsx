@@ -1,0 +1,478 @@
+import { Alert, Anchor, Button, Container, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import type { api } from '@paysight/contract';
+import { formatDate, resolveErrorAction } from '@paysight/contract/core';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import type { Route } from './+types/comp-bands';
+import { paths } from '~/config/paths';
+import {
+  compareScenarios,
+  createBandGroup,
+  getBandGroup,
+  getJobFamilies,
+  getWorkspace,
+  listBandGroups,
+  listPeerGroups,
+  marketOf,
+  saveBandVersion,
+} from '~/features/pay-bands/api/pay-bands-calls';
+import { BandSectionView, FindingsList, PlanSummary, VersionsList } from '~/features/pay-bands/components/band-views';
+import classes from '~/features/pay-bands/components/pay-bands.module.css';
+import { PlanFields } from '~/features/pay-bands/components/plan-fields';
+import { ScenariosPanel } from '~/features/pay-bands/components/scenarios-panel';
+import { metrosFor } from '~/features/pay-bands/metros';
+import { bandSections, marketFigures } from '~/features/pay-bands/pay-bands-model';
+import { parsePayBandsQuery, payBandsHref, picksFromForm, pickLabel, type ScenarioPick } from '~/features/pay-bands/pay-bands-query';
+import { canEdit, type Currency } from '~/features/pay-bands/pay-bands-text';
+import { emptyPlanForm, readPlanForm, versionToForm, type PlanFormValues } from '~/features/pay-bands/plan-form';
+import { WorkspaceBar } from '~/features/workspace/components/workspace-bar';
+import { NotEnterprise } from '~/features/workspace/components/not-enterprise';
+import salary from '~/features/salary/components/salary.module.css';
+import { requireUser } from '~/lib/auth-guard';
+import { describeBodyIssues } from '~/lib/form-body';
+import { pageMeta } from '~/lib/meta';
+import { serverApi } from '~/lib/server-api';
+import shell from '~/shell/shell.module.css';
+
+/**
+ * /comp-bands: the workspace's pay band groups (SPEC §2.1 "Pay bands"; docs/decisions/030). A group
+ * is built from one of the workspace's peer groups; each save is a new version (plan, bands,
+ * findings), and older versions open read-only. The opened group, its version and a scenario
+ * comparison are in the URL (pay-bands-query.ts). Server-rendered with plain forms: creating a group
+ * and saving a version are POSTs, the comparison a GET.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(request, context);
+  if (user.role !== 'enterprise') return { kind: 'not-enterprise' as const };
+  const url = new URL(request.url);
+  // The comparison form's fields become `compare=` in the URL.
+  if (url.searchParams.has('s1p')) {
+    const q = parsePayBandsQuery(url.searchParams);
+    throw redirect(payBandsHref({ ...q, compare: picksFromForm(url.searchParams) }));
+  }
+  const query = parsePayBandsQuery(url.searchParams);
+  const { api } = await import('@paysight/contract');
+  const client = serverApi(context, request);
+  const workspace = await getWorkspace(client, api);
+  if (!workspace.ok) {
+    const next = resolveErrorAction(workspace, '/enterprise/workspace', url.pathname);
+    if (next.type === 'logout') throw redirect(next.href);
+    return { kind: 'refused' as const, message: workspace.message };
+  }
+  const [groups, peers, families] = await Promise.all([
+    listBandGroups(client, api),
+    listPeerGroups(client, api),
+    getJobFamilies(client, api),
+  ]);
+  if (!families.ok) throw new Error(`GET /entities/job-families answered ${families.status}: ${families.message}`);
+
+  let group: api.PayBandGroup | null = null;
+  let groupError: string | null = null;
+  let version: api.PayBandVersion | null = null;
+  let market: api.BenchmarkCell[] | null = null;
+  let marketError: string | null = null;
+  let scenarios: api.PayBandScenarios | null = null;
+  let scenarioError: string | null = null;
+  if (query.group !== undefined) {
+    const found = await getBandGroup(client, api, query.group);
+    if (!found.ok) groupError = found.message;
+    else {
+      group = found.data;
+      version = group.versions.find((v) => v.version === query.version) ?? group.versions[0] ?? null;
+      if (version && query.version !== undefined && version.version !== query.version)
+        groupError = `No version ${query.version}: showing the latest`;
+      if (version && group.peerGroup) {
+        const base = version.plan;
+        const compare = query.compare.length >= 2;
+        const [bench, compared] = await Promise.all([
+          marketOf(client, api, { countryCode: group.countryCode, peerGroupId: group.peerGroup.id }, version),
+          compare
+            ? compareScenarios(client, api, group.id, {
+                effectiveDate: version.effectiveDate,
+                scenarios: query.compare.map((p) => ({
+                  ...base,
+                  widths: undefined,
+                  label: pickLabel(p),
+                  targetPercentile: p.percentile,
+                  width: p.width / 100,
+                  progression: p.progression === null ? null : p.progression / 100,
+                })),
+              })
+            : null,
+        ]);
+        if (bench.ok) market = bench.data.cells;
+        else marketError = bench.message;
+        if (compared) {
+          if (compared.ok) scenarios = compared.data;
+          else scenarioError = compared.message;
+        }
+      } else if (version) {
+        marketError = 'The peer group was deleted: market figures and scenarios need a new group on another peer group';
+      }
+    }
+  }
+  return {
+    kind: 'workspace' as const,
+    workspace: workspace.data,
+    groups: groups.ok ? groups.data.groups : [],
+    groupsError: groups.ok ? null : groups.message,
+    peerGroups: peers.ok ? peers.data.groups : [],
+    peerGroupsError: peers.ok ? null : peers.message,
+    families: families.data.families.map((f) => ({ slug: f.slug, name: f.name })),
+    levels: families.data.levels,
+    query,
+    group,
+    groupError,
+    version,
+    market,
+    marketError,
+    scenarios,
+    scenarioError,
+    today: new Date().toISOString().slice(0, 10),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireUser(request, context);
+  const { api } = await import('@paysight/contract');
+  const client = serverApi(context, request);
+  const form = await request.formData();
+  const field = (key: string) => {
+    const v = form.get(key);
+    return typeof v === 'string' ? v.trim() : '';
+  };
+  const intent = field('intent') === 'save' ? ('save' as const) : ('create' as const);
+  const plan = readPlanForm(form);
+  const refused = (message: string, status: number, extra: { createdGroup?: number } = {}) =>
+    data(
+      { ok: false as const, intent, message, values: plan.values, name: field('name'), peerGroupId: field('peerGroupId'), ...extra },
+      { status: status >= 400 && status < 600 ? status : 502 },
+    );
+  if (!plan.ok) return refused(plan.message, 400);
+  const checked = api.savePayBandVersion.body!.safeParse(plan.body);
+  if (!checked.success) return refused(describeBodyIssues(checked.error.issues), 400);
+
+  if (intent === 'save') {
+    const id = Number(field('group'));
+    const saved = await saveBandVersion(client, api, id, plan.body);
+    if (!saved.ok) return refused(saved.message, saved.status);
+    throw redirect(payBandsHref({ group: id, version: saved.data.versions[0]?.version, compare: [] }));
+  }
+
+  const peers = await listPeerGroups(client, api);
+  if (!peers.ok) return refused(peers.message, peers.status);
+  const peer = peers.data.groups.find((g) => String(g.id) === field('peerGroupId'));
+  if (!peer) return refused('Pick one of the workspace’s peer groups', 400);
+  const created = await createBandGroup(client, api, { name: field('name'), countryCode: peer.countryCode, peerGroupId: peer.id });
+  if (!created.ok) return refused(created.message, created.status);
+  const saved = await saveBandVersion(client, api, created.data.id, plan.body);
+  if (!saved.ok) {
+    return refused(`The group “${created.data.name}” was created, but its first version was refused: ${saved.message}`, saved.status, {
+      createdGroup: created.data.id,
+    });
+  }
+  throw redirect(payBandsHref({ group: created.data.id, version: saved.data.versions[0]?.version, compare: [] }));
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(
+    {
+      title: 'Pay bands',
+      description:
+        'Build pay bands from your peer group’s market: levels, widths, progression, versions, scenarios and a structure linter.',
+      path: paths.compBands(),
+      noindex: true,
+    },
+    matches,
+  );
+
+const DEFAULT_PICKS = (plan: api.PayBandPlan): ScenarioPick[] => {
+  const width = Math.round(plan.width * 100);
+  const progression = plan.progression === null ? null : Math.round(plan.progression * 100);
+  const other = plan.targetPercentile === 75 ? 50 : 75;
+  return [
+    { percentile: plan.targetPercentile, width, progression },
+    { percentile: other, width, progression },
+  ];
+};
+
+export default function CompBandsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  if (loaderData.kind === 'not-enterprise') return <NotEnterprise screen="Pay bands" />;
+  if (loaderData.kind === 'refused') {
+    return (
+      <Container size="lg" py="xl">
+        <Title order={1}>Pay bands</Title>
+        <Alert color="red" role="alert" mt="md" title="The workspace could not be opened">
+          {loaderData.message}
+        </Alert>
+      </Container>
+    );
+  }
+  const { workspace, groups, peerGroups, families, levels, group, version, query, today } = loaderData;
+  const editor = canEdit(workspace.role);
+  const metros = metrosFor(workspace.region);
+  const familyNames = new Map(families.map((f) => [f.slug, f.name]));
+  const failed = actionData && !actionData.ok ? actionData : null;
+  const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
+  const latest = group?.versions[0] ?? null;
+  const isLatest = version !== null && latest !== null && version.version === latest.version;
+  const currency = (group?.currency ?? 'INR') as Currency;
+  const market = version && loaderData.market ? marketFigures(loaderData.market, version.plan.metric, version.plan.targetPercentile) : null;
+  const sections = version ? bandSections(version, market) : [];
+
+  const createValues: PlanFormValues = failed?.intent === 'create' ? failed.values : emptyPlanForm(today, metros[0] ?? '');
+  const editValues: PlanFormValues | null =
+    failed?.intent === 'save'
+      ? failed.values
+      : version && isLatest
+        ? versionToForm(version, today)
+        : group && group.versions.length === 0
+          ? emptyPlanForm(today, metros[0] ?? '')
+          : null;
+  const nextVersion = (latest?.version ?? 0) + 1;
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg" className={salary.content} data-loading={navigation.state === 'loading' || undefined}>
+        <div>
+          <span className={shell.eyebrow}>Employers</span>
+          <Title order={1} className={salary.pageTitle} mt="sm">
+            Pay bands
+          </Title>
+          <WorkspaceBar workspace={workspace} />
+          <Text c="dimmed" mt={6}>
+            Bands set from your peer group’s market at a target percentile: min, mid and max per level, the progression between levels,
+            versions you can go back to, scenarios side by side, and a linter for the structure.
+          </Text>
+        </div>
+
+        {!editor && (
+          <Alert color="blue" title="Read only">
+            You are a viewer in this workspace: you can read bands and compare scenarios. Analysts and admins create groups and save
+            versions.
+          </Alert>
+        )}
+
+        {failed && (
+          <Alert color="red" role="alert" title={failed.intent === 'save' ? 'The version was not saved' : 'The band group was not created'}>
+            {failed.message}
+            {failed.createdGroup !== undefined && (
+              <>
+                {' '}
+                <Anchor component={Link} to={payBandsHref({ group: failed.createdGroup, compare: [] })}>
+                  Open the group
+                </Anchor>
+              </>
+            )}
+          </Alert>
+        )}
+
+        <section className={salary.card} aria-labelledby="groups-title">
+          <h2 id="groups-title" className={salary.sectionTitle}>
+            Band groups
+          </h2>
+          {loaderData.groupsError && (
+            <Alert color="red" role="alert" mb="sm">
+              {loaderData.groupsError}
+            </Alert>
+          )}
+          {groups.length === 0 ? (
+            <Text>No band groups yet.{editor ? ' Create the first one below, from one of your peer groups.' : ''}</Text>
+          ) : (
+            <div className={classes.tableScroll} tabIndex={0} role="region" aria-label="Band groups table">
+              <Table className={classes.table} withTableBorder data-testid="band-groups">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">Group</Table.Th>
+                    <Table.Th scope="col">Peer group</Table.Th>
+                    <Table.Th scope="col">Latest version</Table.Th>
+                    <Table.Th scope="col">Bands</Table.Th>
+                    <Table.Th scope="col">Findings</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {groups.map((g) => (
+                    <Table.Tr key={g.id} aria-current={g.id === group?.id ? 'true' : undefined}>
+                      <Table.Th scope="row">
+                        <Anchor component={Link} to={payBandsHref({ group: g.id, compare: [] })}>
+                          {g.name}
+                        </Anchor>{' '}
+                        <Text span size="xs" c="dimmed">
+                          {g.currency}
+                        </Text>
+                      </Table.Th>
+                      <Table.Td>{g.peerGroup?.name ?? 'Deleted'}</Table.Td>
+                      <Table.Td>
+                        {g.latest ? `v${g.latest.version} · effective ${formatDate(g.latest.effectiveDate)}` : 'None yet'}
+                      </Table.Td>
+                      <Table.Td>{g.latest?.bands ?? '—'}</Table.Td>
+                      <Table.Td>{g.latest?.findings ?? '—'}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </div>
+          )}
+
+          {editor && (
+            <details className={classes.formCard} open={groups.length === 0 || failed?.intent === 'create'}>
+              <summary>Create a band group</summary>
+              {peerGroups.length === 0 ? (
+                <Text mt="sm">
+                  Bands are built from a peer group, and the workspace has none yet:{' '}
+                  <Anchor component={Link} to={paths.peer()}>
+                    create one on the peer benchmarking page
+                  </Anchor>
+                  .{loaderData.peerGroupsError ? ` (${loaderData.peerGroupsError})` : ''}
+                </Text>
+              ) : (
+                <Form
+                  method="post"
+                  className={classes.form}
+                  aria-label="Create a band group"
+                  key={failed?.intent === 'create' ? 'retry' : 'new'}
+                >
+                  <input type="hidden" name="intent" value="create" />
+                  <div className={classes.fieldGrid}>
+                    <TextInput
+                      id="create-name"
+                      name="name"
+                      label="Group name"
+                      required
+                      maxLength={80}
+                      defaultValue={failed?.intent === 'create' ? failed.name : ''}
+                    />
+                    <NativeSelect
+                      id="create-peer"
+                      name="peerGroupId"
+                      label="Peer group"
+                      defaultValue={failed?.intent === 'create' ? failed.peerGroupId : undefined}
+                      data={peerGroups.map((p) => ({
+                        value: String(p.id),
+                        label: `${p.name} · ${p.countryCode === 'in' ? 'India' : 'US'} · ${p.resolvedCompanies} companies`,
+                      }))}
+                    />
+                  </div>
+                  <PlanFields idPrefix="create" values={createValues} families={families} levels={levels} metros={metros} />
+                  <Button type="submit" loading={busy('create')} className={classes.submit}>
+                    Create the group
+                  </Button>
+                </Form>
+              )}
+            </details>
+          )}
+        </section>
+
+        {loaderData.groupError && !group && (
+          <Alert color="red" role="alert" title="The band group could not be opened">
+            {loaderData.groupError}
+          </Alert>
+        )}
+
+        {group && (
+          <section className={salary.card} aria-labelledby="group-title" data-testid="band-group">
+            <h2 id="group-title" className={salary.sectionTitle}>
+              {group.name}
+            </h2>
+            <Text size="sm" c="dimmed" mb="md">
+              {group.countryCode === 'in' ? 'India' : 'US'} · {group.currency} · peer group{' '}
+              {group.peerGroup ? group.peerGroup.name : 'deleted (a new version needs a new group)'}
+            </Text>
+            {loaderData.groupError && (
+              <Alert color="yellow" mb="md">
+                {loaderData.groupError}
+              </Alert>
+            )}
+
+            <h3 className={classes.subTitle}>Versions</h3>
+            {group.versions.length === 0 ? (
+              <Text>No version saved yet.</Text>
+            ) : (
+              <VersionsList groupId={group.id} versions={group.versions} shown={version?.version ?? 0} />
+            )}
+
+            {editor && editValues && group.peerGroup && (isLatest || group.versions.length === 0) && (
+              <details className={classes.formCard} open={failed?.intent === 'save' || group.versions.length === 0}>
+                <summary>{group.versions.length === 0 ? 'Save the first version' : `Edit and save version ${nextVersion}`}</summary>
+                <Form
+                  method="post"
+                  className={classes.form}
+                  aria-label="Save a new version"
+                  key={failed?.intent === 'save' ? 'retry' : `v${nextVersion}`}
+                >
+                  <input type="hidden" name="intent" value="save" />
+                  <input type="hidden" name="group" value={group.id} />
+                  <PlanFields idPrefix="edit" values={editValues} families={families} levels={levels} metros={metros} withNote />
+                  <Button type="submit" loading={busy('save')} className={classes.submit}>
+                    Save version {nextVersion}
+                  </Button>
+                </Form>
+              </details>
+            )}
+
+            {version && (
+              <>
+                <h3 className={classes.subTitle} data-testid="version-title">
+                  Version {version.version}
+                  {isLatest ? ' (latest)' : ' (read only)'}
+                </h3>
+                {!isLatest && latest && (
+                  <Alert color="gray" mb="sm">
+                    An older version, kept as it was saved.{' '}
+                    <Anchor component={Link} to={payBandsHref({ group: group.id, version: latest.version, compare: [] })}>
+                      Open the latest (version {latest.version})
+                    </Anchor>
+                  </Alert>
+                )}
+                <PlanSummary plan={version.plan} effectiveDate={version.effectiveDate} />
+
+                <h3 className={classes.subTitle}>Linter findings</h3>
+                <FindingsList findings={version.findings} families={familyNames} />
+
+                <h3 className={classes.subTitle}>Bands</h3>
+                <Text size="sm" c="dimmed" mb="sm">
+                  Mid is the market’s P{version.plan.targetPercentile} (or stepped up by the progression, or a manual band); min and max sit
+                  around it at the width: min = 2 × mid ÷ (2 + width), max = min × (1 + width). Market figures are the peer group’s, aged to{' '}
+                  {formatDate(version.effectiveDate)}.
+                </Text>
+                {loaderData.marketError && (
+                  <Text size="sm" c="dimmed" mb="sm">
+                    Market figures are not shown: {loaderData.marketError}
+                  </Text>
+                )}
+                {sections.length === 0 ? (
+                  <Text>This version has no bands: every market cell it needs is hidden under the privacy rules.</Text>
+                ) : (
+                  sections.map((s) => (
+                    <BandSectionView
+                      key={s.key}
+                      section={s}
+                      currency={currency}
+                      targetPercentile={version.plan.targetPercentile}
+                      findings={version.findings}
+                    />
+                  ))
+                )}
+
+                {group.peerGroup && (
+                  <>
+                    <h3 className={classes.subTitle}>Compare scenarios</h3>
+                    <ScenariosPanel
+                      groupId={group.id}
+                      version={version.version}
+                      picks={query.compare}
+                      defaults={DEFAULT_PICKS(version.plan)}
+                      result={loaderData.scenarios}
+                      error={loaderData.scenarioError}
+                      families={familyNames}
+                    />
+                  </>
+                )}
+              </>
+            )}
+          </section>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,166 @@
+import { Alert, Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { resolveErrorAction } from '@paysight/contract/core';
+import { data, Link, redirect, useNavigation } from 'react-router';
+import type { Route } from './+types/employers.members';
+import { paths } from '~/config/paths';
+import { getWorkspace, listMembers, removeMember, setMember } from '~/features/workspace/api/workspace-calls';
+import { AddMemberForm, MembersTable, RemovedList } from '~/features/workspace/components/members-panel';
+import { NotEnterprise } from '~/features/workspace/components/not-enterprise';
+import { WorkspaceBar } from '~/features/workspace/components/workspace-bar';
+import { readMemberForm, ROLE_LABEL } from '~/features/workspace/workspace-text';
+import salary from '~/features/salary/components/salary.module.css';
+import { requireUser } from '~/lib/auth-guard';
+import { pageMeta } from '~/lib/meta';
+import { serverApi } from '~/lib/server-api';
+import shell from '~/shell/shell.module.css';
+
+/**
+ * /employers/members: the workspace's members and their roles (SPEC §6; docs/decisions/030). Admins
+ * add a member by email at one of the workspace's domains, change a role and remove a member; the
+ * API keeps the last admin (409) and lists members to admins only (403, shown as it says).
+ * Server-rendered with plain POST forms (removing asks to confirm in a dialog).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(request, context);
+  if (user.role !== 'enterprise') return { kind: 'not-enterprise' as const };
+  const { api } = await import('@paysight/contract');
+  const client = serverApi(context, request);
+  const workspace = await getWorkspace(client, api);
+  if (!workspace.ok) {
+    const next = resolveErrorAction(workspace, '/enterprise/workspace', new URL(request.url).pathname);
+    if (next.type === 'logout') throw redirect(next.href);
+    return { kind: 'refused' as const, message: workspace.message };
+  }
+  const members = await listMembers(client, api);
+  return {
+    kind: 'workspace' as const,
+    workspace: workspace.data,
+    me: user.email.toLowerCase(),
+    members: members.ok ? members.data : null,
+    membersError: members.ok ? null : members.message,
+  };
+}
+
+const TITLES = { add: 'The member was not added', role: 'The role was not changed', remove: 'The member was not removed' } as const;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireUser(request, context);
+  const { api } = await import('@paysight/contract');
+  const client = serverApi(context, request);
+  const form = await request.formData();
+  const posted = form.get('intent');
+  const intent: keyof typeof TITLES = posted === 'remove' ? 'remove' : posted === 'role' ? 'role' : 'add';
+  const read = readMemberForm(form);
+  if (!read.ok) return data({ ok: false as const, intent, message: read.message, at: Date.now() }, { status: 400 });
+  const result =
+    read.intent === 'remove'
+      ? await removeMember(client, api, read.email)
+      : await setMember(client, api, { email: read.email, role: read.role });
+  if (!result.ok) {
+    return data(
+      { ok: false as const, intent, message: result.message, at: Date.now() },
+      { status: result.status >= 400 && result.status < 600 ? result.status : 502 },
+    );
+  }
+  const message =
+    read.intent === 'remove'
+      ? `${read.email} was removed: their sessions have ended.`
+      : intent === 'add'
+        ? `${read.email} was added as ${ROLE_LABEL[read.role].toLowerCase()}.`
+        : `${read.email} is now ${ROLE_LABEL[read.role].toLowerCase()}.`;
+  return { ok: true as const, intent, message, at: Date.now() };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(
+    {
+      title: 'Workspace members',
+      description: 'Who is in your Paysight workspace, and their roles: admins, analysts and viewers.',
+      path: paths.employerMembers(),
+      noindex: true,
+    },
+    matches,
+  );
+
+export default function MembersPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  if (loaderData.kind === 'not-enterprise') return <NotEnterprise screen="Workspace members" />;
+  if (loaderData.kind === 'refused') {
+    return (
+      <Container size="md" py="xl">
+        <Title order={1}>Workspace members</Title>
+        <Alert color="red" role="alert" mt="md" title="The workspace could not be opened">
+          {loaderData.message}
+        </Alert>
+      </Container>
+    );
+  }
+  const { workspace, members, membersError, me } = loaderData;
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg" className={salary.content} data-loading={navigation.state === 'loading' || undefined}>
+        <div>
+          <span className={shell.eyebrow}>Employers</span>
+          <Title order={1} className={salary.pageTitle} mt="sm">
+            Workspace members
+          </Title>
+          <WorkspaceBar workspace={workspace} members={false} />
+          <Text c="dimmed" mt={6}>
+            Admins do everything, members included; analysts build peer groups, views and bands; viewers read. Someone who signs in without
+            a role given here is a viewer.{' '}
+            <Anchor component={Link} to={paths.compBands()}>
+              Pay bands
+            </Anchor>
+          </Text>
+        </div>
+
+        {actionData && (
+          <Alert
+            color={actionData.ok ? 'green' : 'red'}
+            role={actionData.ok ? 'status' : 'alert'}
+            title={actionData.ok ? undefined : TITLES[actionData.intent]}
+            data-testid="members-result"
+          >
+            {actionData.message}
+          </Alert>
+        )}
+
+        {membersError !== null || members === null ? (
+          <Alert color="yellow" role="alert" title="Members are managed by admins" data-testid="members-refused">
+            {membersError}
+          </Alert>
+        ) : (
+          <>
+            <section className={salary.card} aria-labelledby="add-title">
+              <h2 id="add-title" className={salary.sectionTitle}>
+                Add a member
+              </h2>
+              <AddMemberForm key={actionData?.ok && actionData.intent === 'add' ? actionData.at : 'add'} domains={workspace.domains} />
+            </section>
+            <section className={salary.card} aria-labelledby="members-title">
+              <h2 id="members-title" className={salary.sectionTitle}>
+                Members ({members.members.length})
+              </h2>
+              <Text size="sm" c="dimmed" mb="sm">
+                A workspace keeps at least one admin: make someone else admin before changing or removing the last one.
+              </Text>
+              {/* After each answer the role pickers show the roles as they now stand (a refused change goes back). */}
+              <MembersTable key={actionData?.at ?? 'members'} members={members.members} me={me} />
+            </section>
+            {members.removed.length > 0 && (
+              <section className={salary.card} aria-labelledby="removed-title">
+                <h2 id="removed-title" className={salary.sectionTitle}>
+                  Removed
+                </h2>
+                <Text size="sm" c="dimmed" mb="sm">
+                  These emails may not sign in to the workspace until an admin adds them back.
+                </Text>
+                <RemovedList removed={members.removed} />
+              </section>
+            )}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

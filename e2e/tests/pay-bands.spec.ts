@@ -1,0 +1,235 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect, test, waitForHydration, type Theme } from '../fixtures';
+import { e2eFixtures } from '../support/fixtures-data';
+
+/**
+ * /comp-bands (SPEC §2.1 "Pay bands"), in the India workspace of the fixtures: an analyst builds a
+ * band group from a new peer group, edits it into a second version, opens the first read-only,
+ * compares scenarios and sees the linter's findings; a viewer reads without edit controls; a member
+ * without a workspace is told what the screen is. Every figure is checked against the API's.
+ */
+
+type Who = 'admin' | 'analyst' | 'viewer';
+const signIn = (context: BrowserContext, baseURL: string | undefined, who: Who) =>
+  context.addCookies([{ name: 'tyler', value: e2eFixtures().employer[who].token, url: baseURL! }]);
+
+/** India's digit grouping, as the screen writes amounts (₹25,00,000). */
+const inr = (value: number) => `₹${Math.round(value).toLocaleString('en-IN')}`;
+
+interface Band {
+  level: number;
+  location: string;
+  min: number;
+  mid: number;
+  max: number;
+  source: string;
+}
+
+/** A whole-market peer group in India, saved through the API as the given member. */
+async function newPeerGroup(request: APIRequestContext, name: string): Promise<{ id: number; name: string }> {
+  const res = await request.post('/api/v1/benchmarking/peergroups', {
+    data: { name, countryCode: 'in', peer: { kind: 'cohort', criteria: {} } },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { data: { id: number; name: string } }).data;
+}
+
+/** A band group with one version (P50, 50 % wide, Software Engineering in Bengaluru), made through the API. */
+async function bandGroupViaApi(request: APIRequestContext, suffix: string): Promise<number> {
+  const peer = await newPeerGroup(request, `Bands peers ${suffix}`);
+  const created = await request.post('/api/v1/compa/pay-band-groups', {
+    data: { name: `Bands ${suffix}`, countryCode: 'in', peerGroupId: peer.id },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const id = ((await created.json()) as { data: { id: number } }).data.id;
+  const saved = await request.post(`/api/v1/compa/pay-band-group/${id}`, {
+    data: {
+      effectiveDate: new Date().toISOString().slice(0, 10),
+      plan: {
+        metric: 'base',
+        targetPercentile: 50,
+        width: 0.5,
+        progression: 0.15,
+        rounding: 0,
+        families: ['software-engineering'],
+        locations: ['Bengaluru'],
+      },
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  return id;
+}
+
+async function analystRequest(playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } }, baseURL?: string) {
+  return playwright.request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${e2eFixtures().employer.analyst.token}` } });
+}
+
+async function bandsOf(page: Page, group: number, version: number): Promise<Band[]> {
+  const res = await page.request.get(`/api/v1/compa/pay-band-group/${group}`);
+  const data = (await res.json()) as { data: { versions: { version: number; bands: Band[] }[] } };
+  return data.data.versions.find((v) => v.version === version)!.bands;
+}
+
+test.describe('pay bands', () => {
+  test('an analyst creates a band group from a new peer group, edits it into version 2, reopens version 1, compares scenarios and reads the linter', async ({
+    page,
+    context,
+    baseURL,
+    consoleErrors,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn(context, baseURL, 'analyst');
+    const suffix = `${Date.now()}`;
+    const peer = await newPeerGroup(page.request, `Peers for bands ${suffix}`);
+
+    await page.goto('/comp-bands');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pay bands' })).toBeVisible();
+    await expect(page.getByTestId('workspace-bar')).toContainText(e2eFixtures().employer.orgName);
+    await expect(page.getByTestId('workspace-role')).toHaveText('Analyst');
+    await expect(page.getByRole('link', { name: 'Members' })).toHaveAttribute('href', '/employers/members');
+
+    // Create: P50, 50 % wide, not rounded (so every figure is the API's own), the progression range 0–100 % for now.
+    const create = page.getByRole('form', { name: 'Create a band group' });
+    if (!(await create.isVisible())) await page.getByText('Create a band group', { exact: true }).click();
+    await create.getByLabel('Group name').fill(`Engineering ${suffix}`);
+    await create.getByLabel('Peer group').selectOption(String(peer.id));
+    await expect(create.getByLabel("Target percentile (the band's mid)")).toHaveValue('50');
+    await create.getByLabel(/^Width \(%\)/).fill('50');
+    await expect(create.getByText('width = max ÷ min − 1', { exact: false })).toBeVisible();
+    await create.getByLabel('Progression between levels (%)').fill('15');
+    await create.getByLabel('Round figures to').selectOption('0');
+    await create.getByLabel('Software Engineering').check();
+    await create.getByLabel('Reference location').selectOption('Bengaluru');
+    await create.getByLabel('Lowest progression (%)').fill('0');
+    await create.getByLabel('Highest progression (%)').fill('100');
+    await create.getByRole('button', { name: 'Create the group' }).click();
+
+    await expect(page).toHaveURL(/\/comp-bands\?group=\d+&version=1$/);
+    const group = Number(new URL(page.url()).searchParams.get('group'));
+    await expect(page.getByRole('heading', { level: 2, name: `Engineering ${suffix}` })).toBeVisible();
+    await expect(page.getByTestId('version-title')).toHaveText('Version 1 (latest)');
+
+    // Each level's min, mid and max are the API's; at 50 % the server's rule is min = mid ÷ 1.25, max = mid × 1.2.
+    const bands = (await bandsOf(page, group, 1)).filter((b) => b.location === 'Bengaluru');
+    expect(bands.length).toBeGreaterThan(0);
+    const table = page.getByTestId('band-table').first();
+    for (const b of bands) {
+      if (b.source === 'market') {
+        expect(b.min).toBeCloseTo(b.mid / 1.25, 4);
+        expect(b.max).toBeCloseTo(b.mid * 1.2, 4);
+      }
+      const row = table.locator(`tr[data-level="${b.level}"]`);
+      await expect(row.getByTestId('band-mid')).toHaveText(inr(b.mid));
+      await expect(row.getByTestId('band-min')).toHaveText(inr(b.mid / 1.25));
+      await expect(row.getByTestId('band-max')).toHaveText(inr(b.mid * 1.2));
+    }
+    await expect(page.getByRole('application', { name: /Software Engineering · Bengaluru: each level's band/ })).toBeVisible();
+    // With progressions allowed up to 100 %, none is flagged.
+    await expect(page.getByTestId('findings').filter({ hasText: 'Progression above range' })).toHaveCount(0);
+
+    // Edit: the linter's usual 10–20 % range; saving makes version 2.
+    await page.getByText('Edit and save version 2', { exact: true }).click();
+    const edit = page.getByRole('form', { name: 'Save a new version' });
+    await expect(edit.getByLabel(/^Width \(%\)/)).toHaveValue('50');
+    await edit.getByLabel('Lowest progression (%)').fill('10');
+    await edit.getByLabel('Highest progression (%)').fill('20');
+    await edit.getByLabel('Note for this version (optional)').fill('The usual progression range');
+    await edit.getByRole('button', { name: 'Save version 2' }).click();
+    await expect(page).toHaveURL(new RegExp(`group=${group}&version=2$`));
+    await expect(page.getByTestId('version-title')).toHaveText('Version 2 (latest)');
+    const versions = page.getByTestId('versions');
+    await expect(versions.getByRole('link', { name: 'Version 2' })).toBeVisible();
+    await expect(versions).toContainText('The usual progression range');
+
+    // The linter now lists the progressions above 10–20 %, each pointing at its levels.
+    const findings = page.getByTestId('findings');
+    await expect(findings).toContainText('Progression above range');
+    await expect(findings).toContainText('above the 10–20 % range');
+    const first = findings.getByRole('link').first();
+    await expect(first).toHaveText(/Software Engineering, Bengaluru: Levels \d → \d/);
+    const anchor = (await first.getAttribute('href'))!;
+    await expect(page.locator(anchor)).toHaveAttribute('data-flagged', 'true');
+
+    // Version 1 is still there, read only.
+    await versions.getByRole('link', { name: 'Version 1' }).click();
+    await expect(page).toHaveURL(new RegExp(`group=${group}&version=1$`));
+    await expect(page.getByTestId('version-title')).toHaveText('Version 1 (read only)');
+    await expect(page.getByText(/Edit and save version/)).toHaveCount(0);
+    await expect(page.getByTestId('findings').filter({ hasText: 'Progression above range' })).toHaveCount(0);
+
+    // Scenarios side by side: P50 against P75 at 40 %.
+    await page.getByRole('link', { name: 'Open the latest (version 2)' }).click();
+    await expect(page.getByTestId('version-title')).toHaveText('Version 2 (latest)');
+    const scenarios = page.getByRole('form', { name: 'Scenarios to compare' });
+    await scenarios.locator('#s2p').selectOption('75');
+    await scenarios.locator('#s2w').fill('40');
+    await scenarios.getByRole('button', { name: 'Compare' }).click();
+    await expect(page).toHaveURL(/compare=p50-w50-g15%2Cp75-w40-g15/);
+    const compared = page.getByTestId('scenario-table').first();
+    await expect(compared.getByRole('columnheader', { name: 'A: P50 · 50 % wide · 15 % steps' })).toBeVisible();
+    await expect(compared.getByRole('columnheader', { name: 'B: P75 · 40 % wide · 15 % steps' })).toBeVisible();
+    await expect(compared.getByTestId('mid-change').first()).toHaveText(/\(\+\d+(\.\d)? %\)/);
+    // The comparison survives a reload (it is in the URL).
+    await page.reload();
+    await expect(page.getByTestId('scenario-table').first()).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a viewer reads bands and compares scenarios, with no edit controls', async ({ page, context, baseURL, playwright }) => {
+    const api = await analystRequest(playwright, baseURL);
+    const group = await bandGroupViaApi(api, `viewer ${Date.now()}`);
+    await api.dispose();
+    await signIn(context, baseURL, 'viewer');
+    await page.goto(`/comp-bands?group=${group}`);
+    await waitForHydration(page);
+    await expect(page.getByTestId('workspace-role')).toHaveText('Viewer');
+    await expect(page.getByText('You are a viewer in this workspace')).toBeVisible();
+    await expect(page.getByText('Create a band group')).toHaveCount(0);
+    await expect(page.getByText(/Edit and save version/)).toHaveCount(0);
+    await expect(page.getByTestId('band-table').first()).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Scenarios to compare' })).toBeVisible();
+  });
+
+  test('a member without a workspace is told what the screen is, with a link to /employers', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'tyler', value: e2eFixtures().admin.token, url: baseURL! }]);
+    await page.goto('/comp-bands');
+    await expect(page.getByTestId('not-enterprise')).toContainText('enterprise workspace');
+    await expect(page.getByRole('link', { name: /Paysight for employers/ })).toHaveAttribute('href', '/employers');
+  });
+
+  test('a guest is sent to sign in', async ({ page }) => {
+    await page.goto('/comp-bands');
+    await expect(page).toHaveURL(/\/auth\/login\?returnUrl=%2Fcomp-bands$/);
+  });
+
+  test.describe('on a phone, in both themes', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    for (const theme of ['light', 'cosmic'] as Theme[]) {
+      test(`a band group with scenarios fits 390 px and passes axe (${theme})`, async ({
+        page,
+        context,
+        baseURL,
+        playwright,
+        gotoWithTheme,
+        consoleErrors,
+      }) => {
+        test.setTimeout(60_000);
+        const api = await analystRequest(playwright, baseURL);
+        const group = await bandGroupViaApi(api, `${theme} ${Date.now()}`);
+        await api.dispose();
+        await signIn(context, baseURL, 'analyst');
+        await gotoWithTheme(`/comp-bands?group=${group}&compare=p50-w50-g15,p75-w40-gnone`, theme);
+        await expect(page.getByTestId('scenario-table').first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'])
+          .analyze();
+        expect(results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([]);
+        expect(consoleErrors).toEqual([]);
+      });
+    }
+  });
+});
