@@ -106,7 +106,10 @@ async function startServer(dataDir, extraEnv = {}) {
   const port = await freePort();
   const base = `http://${HOST}:${port}`;
   const t0 = performance.now();
-  const child = spawnTracked(process.execPath, [SERVER_ENTRY], { cwd: ROOT, env: { ...serverEnv(port, dataDir), ...extraEnv } });
+  // BENCH_SERVER_NODE_FLAGS: node flags for the measured servers, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+  // to see where a section's time goes (NODE_OPTIONS refuses --cpu-prof).
+  const flags = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawnTracked(process.execPath, [...flags, SERVER_ENTRY], { cwd: ROOT, env: { ...serverEnv(port, dataDir), ...extraEnv } });
   return { child, port, base, t0 };
 }
 
