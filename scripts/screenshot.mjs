@@ -1,7 +1,9 @@
 // Screenshots a page in Debian's Chromium, for looking at what we build:
 //   node scripts/screenshot.mjs <url> <out.png> [--theme light|cosmic] [--width 1280] [--full]
-//                                [--as <email> --data-dir <server DATA_DIR>]
+//                                [--as <email> --data-dir <server DATA_DIR>] [--session <token>]
 // With --as, signs in first by magic link, read from the server's file outbox (no SMTP_URL set).
+// With --session, uses that session token as the sign-in cookie (many screenshots, one sign-in:
+// sign-in links are limited to 5 per email in 15 minutes).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -23,7 +25,9 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: chro
 const page = await browser.newPage({ viewport: { width, height: 900 } });
 await page.addInitScript((t) => localStorage.setItem('paysight-theme', t), theme);
 const email = flag('as', undefined);
-if (email) {
+const session = flag('session', undefined);
+if (session) await page.context().addCookies([{ name: 'tyler', value: session, url: new URL(url).origin }]);
+else if (email) {
   const origin = new URL(url).origin;
   const res = await page.request.post(`${origin}/api/v1/mgk-login`, { data: { email, next: '/' } });
   if (!res.ok()) throw new Error(`sign-in link: ${res.status()} ${await res.text()}`);
