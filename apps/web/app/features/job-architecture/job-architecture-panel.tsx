@@ -144,7 +144,7 @@ export function JobArchitecturePanel({ initial, canEdit }: { initial: api.Worksp
             Map jobs
           </Button>
           {mapped && (
-            <div className={salary.scroll}>
+            <div className={salary.scroll} tabIndex={0} role="group" aria-labelledby="jobs-title">
               <table className={salary.table} data-testid="mapped-jobs">
                 <thead>
                   <tr>

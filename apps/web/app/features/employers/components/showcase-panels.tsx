@@ -48,7 +48,7 @@ export function BenchmarkingExample({ s }: { s: Showcase }) {
           ))}
         </ul>
       )}
-      <div className={salary.scroll}>
+      <div className={salary.scroll} tabIndex={0} role="group" aria-labelledby="example-benchmarking">
         <table className={salary.table} data-testid="ladder-table">
           <caption className={classes.srOnly}>
             {s.family.name} in {s.metro}: total pay by level with its evidence
@@ -138,7 +138,7 @@ export function RewardsExample({ s }: { s: Showcase }) {
               );
             })}
           </ul>
-          <div className={salary.scroll}>
+          <div className={salary.scroll} tabIndex={0} role="group" aria-labelledby="example-rewards">
             <table className={salary.table} data-testid="mix-table">
               <caption className={classes.srOnly}>{s.family.name}: median base, bonus and stock by level</caption>
               <thead>
@@ -219,7 +219,7 @@ export function TalentExample({ s }: { s: Showcase }) {
               </li>
             ))}
           </ul>
-          <div className={salary.scroll}>
+          <div className={salary.scroll} tabIndex={0} role="group" aria-labelledby="example-talent">
             <table className={salary.table} data-testid="metro-table">
               <caption className={classes.srOnly}>Median total pay by metro with its evidence</caption>
               <thead>
