@@ -690,7 +690,8 @@ async function careerNetwork(dataDir, extraEnv = {}) {
     const auth = { authorization: `Bearer ${token}` };
     const switchPath = (slug) => `/api/v1/in/switch/${slug}`;
     const cold = await timedJson(server.base + switchPath(largest), { token });
-    if (cold.status !== 200) throw new Error(`GET ${switchPath(largest)} answered ${cold.status}: ${JSON.stringify(cold.json).slice(0, 300)}`);
+    if (cold.status !== 200)
+      throw new Error(`GET ${switchPath(largest)} answered ${cold.status}: ${JSON.stringify(cold.json).slice(0, 300)}`);
     await load(WARMUP_S, switchPath(typical), auth);
     const switchLoad = await load(DURATION_S, switchPath(typical), auth);
     const h2 = await load(DURATION_S, '/api/v1/health');
@@ -727,7 +728,13 @@ function reportCareer(cn) {
       ['longest event-loop stall during a rebuild ms', fmt(cn.maxStallMs, 0), '', '', ''],
       ['GET /career/ranks?cc=in p99 ms (under load)', fmt(cn.ranks.p99), `p99 ${fmt(cn.ranks.healthP99)}`, '', fmtRatio(cn.ranks.ratioP99)],
       ['GET /career/ranks req/s', fmt(cn.ranks.reqPerSec, 0), '', '', ''],
-      ['GET /in/switch/{company} p99 ms (under load, premium)', fmt(cn.switchPage.p99), `p99 ${fmt(cn.switchPage.healthP99)}`, '', fmtRatio(cn.switchPage.ratioP99)],
+      [
+        'GET /in/switch/{company} p99 ms (under load, premium)',
+        fmt(cn.switchPage.p99),
+        `p99 ${fmt(cn.switchPage.healthP99)}`,
+        '',
+        fmtRatio(cn.switchPage.ratioP99),
+      ],
       ['GET /in/switch/{company} req/s', fmt(cn.switchPage.reqPerSec, 0), '', '', ''],
       ['  first answer for the most held company ms', fmt(cn.switchPage.coldLargestMs, 0), '', '', ''],
       ['companies ranked in India', String(cn.ranked), '', '', ''],
@@ -779,7 +786,11 @@ async function peerBenchmarking(dataDir) {
     const coldMs = [];
     for (let i = 0; i < BENCHMARK_COLD_SAMPLES; i++) {
       const effectiveDate = new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10);
-      const cold = await timedJson(`${server.base}/api/v1/benchmarking`, { method: 'POST', token: setup.token, body: { ...body, effectiveDate } });
+      const cold = await timedJson(`${server.base}/api/v1/benchmarking`, {
+        method: 'POST',
+        token: setup.token,
+        body: { ...body, effectiveDate },
+      });
       if (cold.status !== 200) throw new Error(`POST /benchmarking answered ${cold.status}: ${JSON.stringify(cold.json).slice(0, 300)}`);
       coldMs.push(cold.ms);
     }
@@ -811,7 +822,13 @@ function reportBenchmarking(b) {
     ['measure', 'value', 'baseline', 'target', ''],
     [
       ['POST /benchmarking p50 ms', fmt(b.p50), `p50 ${fmt(b.healthP50)}`, '', ''],
-      ['POST /benchmarking p95 ms', fmt(b.p95), `p95 ${fmt(b.healthP95)}`, `<= ${BENCHMARK_P95_TARGET_MS}`, b.p95 <= BENCHMARK_P95_TARGET_MS ? 'PASS' : 'OVER'],
+      [
+        'POST /benchmarking p95 ms',
+        fmt(b.p95),
+        `p95 ${fmt(b.healthP95)}`,
+        `<= ${BENCHMARK_P95_TARGET_MS}`,
+        b.p95 <= BENCHMARK_P95_TARGET_MS ? 'PASS' : 'OVER',
+      ],
       ['  first call (loads the market index) ms', fmt(b.firstMs, 0), '', '', ''],
       [`  uncached (another effective date each; ${BENCHMARK_COLD_SAMPLES} calls) p50 ms`, fmt(b.coldP50), '', '', ''],
       ['  uncached p95 ms', fmt(b.coldP95), '', '', ''],
@@ -837,7 +854,9 @@ async function main() {
 
   // BENCH_ONLY=benchmarking: section 10 alone, on BENCH_BENCHMARK_RECORDS demo records (default 1,000,000).
   if (process.env.BENCH_ONLY === 'benchmarking') {
-    process.stderr.write(`bench: peer benchmarking only (${BENCHMARK_RECORDS.toLocaleString('en-US')} demo records: generating them first)\n`);
+    process.stderr.write(
+      `bench: peer benchmarking only (${BENCHMARK_RECORDS.toLocaleString('en-US')} demo records: generating them first)\n`,
+    );
     const seeding = await startServer(dataDir, { SEED_RECORDS: String(BENCHMARK_RECORDS) });
     try {
       await waitFor200(`${seeding.base}/api/v1/health`, { t0: seeding.t0, timeoutMs: 1_200_000, child: seeding.child });

@@ -121,10 +121,12 @@ describeWithDb('admin tasks', () => {
     );
     const [role] = await t.database.db.select().from(workspaceMembers).where(eq(workspaceMembers.orgId, org!.id));
     expect(role).toMatchObject({ email: 'hr@acme.com', role: 'admin', removedAt: null });
-    await expect(parseAdminCommand(['org:role', '--org', String(org!.id), '--email', 'hr@gmail.com', '--role', 'viewer'])(deps())).rejects.toThrow(
-      'Members of Acme sign in with an email at acme.com or acme.in.',
+    await expect(
+      parseAdminCommand(['org:role', '--org', String(org!.id), '--email', 'hr@gmail.com', '--role', 'viewer'])(deps()),
+    ).rejects.toThrow('Members of Acme sign in with an email at acme.com or acme.in.');
+    await expect(parseAdminCommand(['org:role', '--org', '999999', '--email', 'hr@acme.com', '--role', 'viewer'])(deps())).rejects.toThrow(
+      'No organisation #999999.',
     );
-    await expect(parseAdminCommand(['org:role', '--org', '999999', '--email', 'hr@acme.com', '--role', 'viewer'])(deps())).rejects.toThrow('No organisation #999999.');
   });
 
   it('makes an existing account an admin, and says so when there is none', async () => {

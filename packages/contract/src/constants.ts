@@ -17,7 +17,16 @@ export const NOTIFICATION_DEBOUNCE_MS = 1_000;
  * What raised a notification (SPEC §3 Notification.category). Modules that raise a new kind add it
  * here; the bell and the /notifications page show any of them the same way.
  */
-export const NOTIFICATION_CATEGORIES = ['payment', 'subscription', 'verification', 'salary', 'credits', 'jobgpt', 'career', 'system'] as const;
+export const NOTIFICATION_CATEGORIES = [
+  'payment',
+  'subscription',
+  'verification',
+  'salary',
+  'credits',
+  'jobgpt',
+  'career',
+  'system',
+] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 /** The bell's popover shows the newest few; /notifications pages through the rest (PAGE_SIZE a page). */
 export const NOTIFICATION_POPOVER_SIZE = 8;
@@ -141,7 +150,17 @@ export const COMPANY_TYPES = ['faang+', 'product', 'unicorn', 'startup', 'gcc', 
 /** Employee head-count bands. */
 export const SIZE_BANDS = ['1-50', '51-200', '201-1000', '1001-5000', '5001-10000', '10001+'] as const;
 /** How a company is funded (peer cohorts): private rounds, listed, owned by another company, or neither. */
-export const FUNDING_STAGES = ['bootstrapped', 'seed', 'series-a', 'series-b', 'series-c', 'series-d+', 'public', 'subsidiary', 'private'] as const;
+export const FUNDING_STAGES = [
+  'bootstrapped',
+  'seed',
+  'series-a',
+  'series-b',
+  'series-c',
+  'series-d+',
+  'public',
+  'subsidiary',
+  'private',
+] as const;
 /** Roles in an enterprise workspace: admin (everything, members too), analyst (builds peer groups, views, bands), viewer (reads). */
 export const WORKSPACE_ROLES = ['admin', 'analyst', 'viewer'] as const;
 export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
