@@ -128,6 +128,8 @@ describeWithDb('Workspaces and peer benchmarking', () => {
     expect(data.metros).toMatchObject({ level: 3, rows: [] });
     expect(data.tier2VsTier1).toBe(0.8);
     expect((await call('GET', '/employers/showcase?countryCode=uk')).statusCode).toBe(400);
+    // The metros a benchmark can break out: Bengaluru has 21 records, Coimbatore 5.
+    expect((await call('GET', '/entities/metros')).json().data).toEqual({ metros: { in: ['Bengaluru', 'Coimbatore'], us: [] } });
   });
 
   describe('workspaces', () => {

@@ -19,7 +19,6 @@ import { BandSectionView, FindingsList, PlanSummary, VersionsList } from '~/feat
 import classes from '~/features/pay-bands/components/pay-bands.module.css';
 import { PlanFields } from '~/features/pay-bands/components/plan-fields';
 import { ScenariosPanel } from '~/features/pay-bands/components/scenarios-panel';
-import { metrosFor } from '~/features/pay-bands/metros';
 import { bandSections, marketFigures } from '~/features/pay-bands/pay-bands-model';
 import { parsePayBandsQuery, payBandsHref, picksFromForm, pickLabel, type ScenarioPick } from '~/features/pay-bands/pay-bands-query';
 import { canEdit, type Currency } from '~/features/pay-bands/pay-bands-text';
@@ -58,10 +57,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (next.type === 'logout') throw redirect(next.href);
     return { kind: 'refused' as const, message: workspace.message };
   }
-  const [groups, peers, families] = await Promise.all([
+  const [groups, peers, families, metros] = await Promise.all([
     listBandGroups(client, api),
     listPeerGroups(client, api),
     getJobFamilies(client, api),
+    client.call(api.getMetros),
   ]);
   if (!families.ok) throw new Error(`GET /entities/job-families answered ${families.status}: ${families.message}`);
 
@@ -110,8 +110,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       }
     }
   }
+  // The metros with records: the workspace's region's, or both regions' when it is not locked to one.
+  const byRegion = metros.ok ? metros.data.metros : { in: [], us: [] };
+  const region = workspace.data.region;
   return {
     kind: 'workspace' as const,
+    metros: region ? byRegion[region] : [...byRegion.in, ...byRegion.us],
     workspace: workspace.data,
     groups: groups.ok ? groups.data.groups : [],
     groupsError: groups.ok ? null : groups.message,
@@ -208,9 +212,8 @@ export default function CompBandsPage({ loaderData, actionData }: Route.Componen
       </Container>
     );
   }
-  const { workspace, groups, peerGroups, families, levels, group, version, query, today } = loaderData;
+  const { workspace, groups, peerGroups, families, levels, group, version, query, today, metros } = loaderData;
   const editor = canEdit(workspace.role);
-  const metros = metrosFor(workspace.region);
   const familyNames = new Map(families.map((f) => [f.slug, f.name]));
   const failed = actionData && !actionData.ok ? actionData : null;
   const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;

@@ -200,11 +200,11 @@ function Workspace({ data }: { data: WorkspaceData }) {
                 </h2>
                 <BenchmarkForm
                   key={`${cc}|${JSON.stringify(initialForm)}`}
-                  cc={cc}
                   initial={initialForm}
                   peerGroups={options}
                   families={data.families.families}
                   levels={data.families.levels}
+                  metros={data.metros[cc]}
                   busy={busy}
                   onRun={(v) =>
                     go({

@@ -86,3 +86,18 @@ export const getEmployerShowcase = defineRoute({
   querystring: z.object({ countryCode: cc.default('in') }),
   response: employerShowcaseData,
 });
+
+export const metrosData = z.object({
+  /** Each region's metros with levelled records, most records first. */
+  metros: z.object({ in: z.array(z.string()), us: z.array(z.string()) }),
+});
+export type Metros = z.infer<typeof metrosData>;
+
+export const getMetros = defineRoute({
+  method: 'GET',
+  path: '/entities/metros',
+  access: 'public',
+  summary: 'The metros benchmarks can break out, per region, most records first',
+  tags: ['benchmarking'],
+  response: metrosData,
+});

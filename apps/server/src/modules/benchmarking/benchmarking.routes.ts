@@ -14,7 +14,7 @@ import {
 } from './benchmarking.service.js';
 import { matchJd } from './jd.service.js';
 import { getLevels, mapJobs, setLevels } from './job-architecture.service.js';
-import { employerShowcase } from './showcase.service.js';
+import { employerShowcase, marketMetros } from './showcase.service.js';
 import { deleteView, featuredViews, listViews, openView, saveView } from './views.service.js';
 
 /** Job architecture, peer groups and benchmarks (workspace members; peer groups are edited by analysts and admins). */
@@ -32,6 +32,7 @@ export function registerBenchmarkingRoutes(app: FastifyInstance, deps: Benchmark
   bindRoute(app, api.featuredBenchmarkViews, async ({ user }) => featuredViews(deps, user));
   bindRoute(app, api.openBenchmarkView, async ({ user, params }) => openView(deps, user, params.id));
   bindRoute(app, api.deleteBenchmarkView, async ({ user, params }) => deleteView(deps, user, params.id));
+  bindRoute(app, api.getMetros, async () => marketMetros(deps));
   bindRoute(app, api.getEmployerShowcase, async ({ query }) => employerShowcase(deps, query.countryCode));
   bindRoute(app, api.getWorkspaceLevels, async ({ user }) => getLevels(deps, user));
   bindRoute(app, api.setWorkspaceLevels, async ({ user, body }) => setLevels(deps, user, body));

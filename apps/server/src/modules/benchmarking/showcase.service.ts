@@ -138,3 +138,26 @@ async function build(deps: BenchmarkingDeps, snap: MarketSnapshot, cc: Region, e
     tier2VsTier1: tiers?.tier2VsTier1 ?? null,
   };
 }
+
+const metroMemo = new WeakMap<MarketSnapshot, api.Metros>();
+
+/** GET /entities/metros: each region's metros with levelled records, most records first (once per index). */
+export async function marketMetros(deps: BenchmarkingDeps): Promise<api.Metros> {
+  const snap = await deps.market.snapshot();
+  const known = metroMemo.get(snap);
+  if (known) return known;
+  const counts: [Map<number, number>, Map<number, number>] = [new Map(), new Map()];
+  for (let i = 0; i < snap.size; i++) {
+    const m = snap.metro[i]!;
+    if (m < 0) continue;
+    const c = counts[snap.country[i]!]!;
+    c.set(m, (c.get(m) ?? 0) + 1);
+  }
+  const names = (c: Map<number, number>) =>
+    [...c.entries()]
+      .sort((a, b) => b[1] - a[1] || (snap.metroNames[a[0]]! < snap.metroNames[b[0]]! ? -1 : 1))
+      .map(([m]) => snap.metroNames[m]!);
+  const data = { metros: { in: names(counts[COUNTRY_INDEX.in]), us: names(counts[COUNTRY_INDEX.us]) } };
+  metroMemo.set(snap, data);
+  return data;
+}

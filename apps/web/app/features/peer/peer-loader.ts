@@ -24,12 +24,13 @@ export async function loadPeerPage(client: ApiClient, routes: Routes, params: UR
   }
   const workspace = ws.data;
   let cc = regionOf(workspace.region, query.cc);
-  const [families, groups, views, featured, suggested] = await Promise.all([
+  const [families, groups, views, featured, suggested, metros] = await Promise.all([
     client.call(routes.getJobFamilies),
     client.call(routes.listPeerGroups),
     client.call(routes.listBenchmarkViews),
     client.call(routes.featuredBenchmarkViews),
     client.call(routes.getSuggestedPeers, { query: { countryCode: cc } }),
+    client.call(routes.getMetros),
   ]);
   if (!families.ok) throw new Error(`GET /entities/job-families answered ${families.status}: ${families.message}`);
   const featuredList = featured.ok ? featured.data.views : [];
@@ -139,5 +140,7 @@ export async function loadPeerPage(client: ApiClient, routes: Routes, params: UR
     payrollMaxRows: routes.PAYROLL_MAX_ROWS,
     levels,
     levelsError,
+    /** The metros with records in each region, most records first (the locations offered). */
+    metros: metros.ok ? metros.data.metros : { in: [], us: [] },
   };
 }

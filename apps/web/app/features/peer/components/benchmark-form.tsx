@@ -1,10 +1,8 @@
 import { Button, MultiSelect, NativeSelect, TagsInput, TextInput } from '@mantine/core';
 import type { api } from '@paysight/contract';
-import type { CountryCode } from '@paysight/contract/core';
 import { useState } from 'react';
 import { choiceOfValue, choiceValue } from '../peer-options';
 import { MAX_FAMILIES, MAX_LOCATIONS, type PeerChoice } from '../peer-query';
-import { METROS } from '../peer-metros';
 import classes from './peer.module.css';
 
 export interface BenchmarkFormValues {
@@ -20,15 +18,16 @@ export interface BenchmarkFormValues {
  * puts them in the URL (the page reloads its data from it), so the result is a link.
  */
 export function BenchmarkForm({
-  cc,
   initial,
   peerGroups,
   families,
   levels,
+  metros,
   onRun,
   busy,
 }: {
-  cc: CountryCode;
+  /** The region's metros, most records first. */
+  metros: readonly string[];
   initial: BenchmarkFormValues;
   peerGroups: { group: string; items: { value: string; label: string }[] }[];
   families: api.JobFamilies['families'];
@@ -73,7 +72,7 @@ export function BenchmarkForm({
         <TagsInput
           label="Locations (metros)"
           description="None: all locations together"
-          data={[...METROS[cc]]}
+          data={[...metros]}
           value={locations}
           onChange={setLocations}
           maxTags={MAX_LOCATIONS}
