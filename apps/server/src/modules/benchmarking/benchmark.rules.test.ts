@@ -107,6 +107,18 @@ describe('benchmark rules', () => {
       { locations: ['Bengaluru'], effectiveDate: '2026-06-01', agingRate: 0.1 },
     );
     expect(aged.find((c) => c.level === 2)!.total!.p50).toBe(363);
+
+    // A record whose title has no job family (the index marks it -1) is in no cell.
+    const orphan = [...rows, row(4, 999, { familyId: -1 })];
+    const cells = benchmarkCells(
+      columnsOf(orphan),
+      orphan.map((_, i) => i),
+      { locations: [], effectiveDate: '2026-06-01', agingRate: 0 },
+    );
+    expect(cells.map((c) => [c.familyId, c.level, c.evidence.records])).toEqual([
+      [1, 2, 6],
+      [1, 3, 1],
+    ]);
   });
 
   it('the tier differential is the median of tier-2 ÷ tier-1 medians over cells shown on both sides', () => {

@@ -221,6 +221,8 @@ export function benchmarkCells(cols: BenchColumns, rows: ArrayLike<number>, opts
   const groups = new Map<number, number[]>();
   for (let k = 0; k < rows.length; k++) {
     const i = rows[k]!;
+    // A record whose title has no job family belongs to no cell.
+    if (cols.family[i]! < 0) continue;
     let loc = -1;
     if (wanted.size > 0) {
       const m = cols.metro[i]!;
