@@ -7,6 +7,7 @@ import { findOrgByDomain, findUserByEmail, insertUser, updateUser } from './auth
 import type { AuthDeps, ClientInfo } from './auth.service.js';
 import { emailDomain, isFreeWebmail } from './email-policy.rules.js';
 import { assertUserMaySignIn, createSession } from './session.service.js';
+import { escapeHtml } from '../../lib/html.js';
 
 /**
  * Trial workspaces (SPEC §6, docs/decisions/031-trial-workspaces.md). /employers asks for a trial
@@ -48,13 +49,11 @@ export async function requestTrial(deps: AuthDeps, input: api.TrialRequestBody):
     to: input.email,
     subject: 'Confirm your Paysight trial workspace',
     text: `${intro}\n\n${link}\n\nIf you did not ask for it, ignore this mail: nothing is created until the link is opened.`,
-    html: `<p>${escapeHtml(intro)}</p><p><a href="${link.replace(/&/g, '&amp;')}">Start the trial</a></p><p>If you did not ask for it, ignore this mail: nothing is created until the link is opened.</p>`,
+    html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">Start the trial</a></p><p>If you did not ask for it, ignore this mail: nothing is created until the link is opened.</p>`,
     link,
   });
   return { sent: true, email: input.email };
 }
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const live = (tokenHash: string, now: Date) =>
   and(eq(enterpriseTrialRequests.tokenHash, tokenHash), isNull(enterpriseTrialRequests.usedAt), gt(enterpriseTrialRequests.expiresAt, now));

@@ -1,4 +1,12 @@
-import { AppError, STANDARD_LEVELS, standardLevelName, type api, type Region, type SessionUser } from '@paysight/contract';
+import {
+  AppError,
+  STANDARD_LEVELS,
+  standardLevelName,
+  type api,
+  type Region,
+  type SessionUser,
+  currencyForCountry,
+} from '@paysight/contract';
 import type { Db, PeerGroup } from '@paysight/db';
 import { sql } from 'drizzle-orm';
 import type { Cache } from '../../lib/cache.js';
@@ -52,8 +60,6 @@ export interface BenchmarkingDeps {
   tierCache: Cache<api.Benchmark['cityTiers']>;
   market: MarketIndex;
 }
-
-const CURRENCY: Record<Region, 'INR' | 'USD'> = { in: 'INR', us: 'USD' };
 
 // ---------------------------------------------------------------------------------------------
 // Job architecture
@@ -407,7 +413,7 @@ async function computeBenchmark(deps: BenchmarkingDeps, ctx: WorkspaceContext, b
   const familyById = new Map(familyRows.map((f) => [f.id, { slug: f.slug, name: f.name }]));
   const data: api.Benchmark = {
     countryCode: cc,
-    currency: CURRENCY[cc],
+    currency: currencyForCountry(cc),
     effectiveDate,
     agingRate,
     peer: { name: peerName, kind: peer.kind, companies: resolved.companyIds.length },

@@ -1,4 +1,4 @@
-import { AppError, api, standardLevelName, type Region, type SessionUser } from '@paysight/contract';
+import { AppError, api, standardLevelName, type Region, type SessionUser, currencyForCountry } from '@paysight/contract';
 import ExcelJS from 'exceljs';
 import { CsvError, parseCsv } from '../../lib/csv.js';
 import { assertRegion, workspaceOf, type WorkspaceContext } from '../workspaces/workspaces.service.js';
@@ -32,7 +32,6 @@ export interface PayrollFile {
   fields: Record<string, string>;
 }
 
-const CURRENCY: Record<Region, 'INR' | 'USD'> = { in: 'INR', us: 'USD' };
 /** Every company with records in the region: the peer when none is chosen. */
 const WHOLE_MARKET: api.PeerDefinition = {
   kind: 'cohort',
@@ -257,7 +256,7 @@ export async function getPayroll(deps: BenchmarkingDeps, user: SessionUser | nul
       upload: {
         fileName: upload.fileName,
         countryCode: upload.countryCode,
-        currency: CURRENCY[upload.countryCode],
+        currency: currencyForCountry(upload.countryCode),
         rows: upload.rows,
         uploadedAt: upload.createdAt.toISOString(),
       },

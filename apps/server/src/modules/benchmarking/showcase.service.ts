@@ -1,4 +1,4 @@
-import { standardLevelName, type api, type Region } from '@paysight/contract';
+import { standardLevelName, type api, type Region, currencyForCountry } from '@paysight/contract';
 import { benchmarkCells, dayNumber, HIDDEN_MESSAGES, RECENT_MONTHS, shiftMonths, TIER_1_METROS } from './benchmark.rules.js';
 import { familiesWithTitles } from './benchmarking.queries.js';
 import { cityTiers, type BenchmarkingDeps } from './benchmarking.service.js';
@@ -15,7 +15,6 @@ const PREFERRED_FAMILY = 'software-engineering';
 const METRO_LEVEL = 3;
 const METRO_ROWS = 12;
 const round3 = (v: number) => Math.round(v * 1000) / 1000;
-const CURRENCY: Record<Region, 'INR' | 'USD'> = { in: 'INR', us: 'USD' };
 
 const memos = new WeakMap<MarketSnapshot, Map<string, api.EmployerShowcase>>();
 
@@ -80,7 +79,7 @@ async function build(deps: BenchmarkingDeps, snap: MarketSnapshot, cc: Region, e
 
   return {
     countryCode: cc,
-    currency: CURRENCY[cc],
+    currency: currencyForCountry(cc),
     effectiveDate,
     agingRate,
     isDemo,

@@ -25,6 +25,7 @@ import { listedSince } from './jobs.service.js';
 import { refreshPayEstimates } from './pay-estimate.queries.js';
 import { sanitiseDescription } from './readers/html.js';
 import { createSkillFinder } from './skill-finder.rules.js';
+import { escapeHtml } from '../../lib/html.js';
 
 /**
  * Jobs employers publish on Paysight (SPEC §7 Jobs). An enterprise user publishes for their
@@ -54,8 +55,6 @@ async function orgOf(db: Db, user: SessionUser) {
   if (!org) throw new AppError(403, NO_ORGANISATION);
   return org;
 }
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Plain text as HTML: blank lines separate paragraphs, a single line break stays one. Escaped, then sanitised like a board's. */
 export function descriptionToHtml(text: string): string {

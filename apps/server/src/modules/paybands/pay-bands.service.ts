@@ -1,4 +1,12 @@
-import { AppError, standardLevelName, STANDARD_LEVELS, type api, type Region, type SessionUser } from '@paysight/contract';
+import {
+  AppError,
+  standardLevelName,
+  STANDARD_LEVELS,
+  type api,
+  type Region,
+  type SessionUser,
+  currencyForCountry,
+} from '@paysight/contract';
 import type { Db } from '@paysight/db';
 import { benchmarkFor, getJobFamilies, type BenchmarkingDeps } from '../benchmarking/benchmarking.service.js';
 import { assertRegion, workspaceOf, type WorkspaceContext } from '../workspaces/workspaces.service.js';
@@ -37,7 +45,6 @@ import {
 
 export type PayBandsDeps = BenchmarkingDeps;
 
-const CURRENCY: Record<Region, 'INR' | 'USD'> = { in: 'INR', us: 'USD' };
 const REGION_NAME: Record<Region, string> = { in: 'India', us: 'the US' };
 const OTHER_REGION: Record<Region, Region> = { in: 'us', us: 'in' };
 const LEVELS = STANDARD_LEVELS.map((l) => l.level);
@@ -88,7 +95,7 @@ const groupFields = (g: GroupRow) => ({
   id: g.id,
   name: g.name,
   countryCode: g.countryCode,
-  currency: CURRENCY[g.countryCode],
+  currency: currencyForCountry(g.countryCode),
   peerGroup: g.peerGroupId !== null && g.peerGroupName !== null ? { id: g.peerGroupId, name: g.peerGroupName } : null,
   updatedAt: g.updatedAt.toISOString(),
 });
@@ -418,7 +425,7 @@ export async function comparePayBandScenarios(
   }
   return {
     effectiveDate,
-    currency: CURRENCY[group.countryCode],
+    currency: currencyForCountry(group.countryCode),
     scenarios: plans.map((p, i) => ({ label: p.label, ...built[i]! })),
     comparisons,
   };

@@ -7,6 +7,7 @@ import type { MailProvider } from '../../providers/mail/mail.provider.js';
 import { consumeAuthToken, findUserByEmail, findUserById, insertAuthToken, updateUser } from '../auth/users.service.js';
 import { isFreeWebmail } from '../auth/email-policy.rules.js';
 import { countEmailChangesSince, retirePendingEmailChanges } from './profile.email.queries.js';
+import { escapeHtml } from '../../lib/html.js';
 
 /**
  * Changing the sign-in email (SPEC §7 POST /profile/email). The new address must pass the sign-in
@@ -36,8 +37,6 @@ export const EMAIL_CHANGE_MESSAGES = {
   invalidLink: 'This email-change link is invalid, already used or expired. Ask for a new one on your account page.',
   tooMany: 'Too many email changes asked for. Please wait an hour and try again.',
 } as const;
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Postgres' unique violation (two accounts cannot share an email), however the driver wraps it. */
 function isUniqueViolation(err: unknown): boolean {
