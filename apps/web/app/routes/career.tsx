@@ -36,6 +36,7 @@ import { MarketView } from '~/features/career/components/market-view';
 import { StandingCard } from '~/features/career/components/standing-card';
 import salary from '~/features/salary/components/salary.module.css';
 import { useSecurityCheck } from '~/features/salary/use-security-check';
+import { getPopularNames } from '~/features/suggest/api/get-popular-names';
 import { pageUrlOf } from '~/lib/auth-guard';
 import { pageMeta } from '~/lib/meta';
 import { serverApi } from '~/lib/server-api';
@@ -69,14 +70,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = await import('@paysight/contract');
   const client = serverApi(context, request);
   const signedIn = Boolean(context.user);
-  const suggest = { q: '', limit: 25 };
 
-  const [history, ranks, intros, titles, companies] = await Promise.all([
+  const [history, ranks, intros, suggestions] = await Promise.all([
     signedIn ? getMyHistory(client, api) : null,
     signedIn ? getMyRanks(client, api) : null,
     signedIn ? listIntros(client, api) : null,
-    client.call(api.suggestTitle, { query: suggest }),
-    client.call(api.suggestCompany, { query: suggest }),
+    getPopularNames(client, api, ['titles', 'companies']),
   ]);
 
   // The member's current position fills what the form left out (a form that sent an empty company means none).
@@ -122,10 +121,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loginHref: paths.login({ returnUrl: pageUrlOf(request) }),
     ranks: ranks?.ok ? ranks.data : null,
     intros: intros?.ok ? intros.data : null,
-    suggestions: {
-      titles: titles.ok ? titles.data.map((t) => t.name) : [],
-      companies: companies.ok ? companies.data.map((c) => c.name) : [],
-    },
+    suggestions,
   };
 }
 

@@ -24,6 +24,7 @@ import { applicationsHref, idParam, jobgptHref, parseJobgptQuery } from '~/featu
 import { huntRefusalText } from '~/features/jobgpt/jobgpt-text';
 import { refusalText } from '~/features/jobs/jobs-text';
 import salary from '~/features/salary/components/salary.module.css';
+import { getPopularNames } from '~/features/suggest/api/get-popular-names';
 import { pageUrlOf } from '~/lib/auth-guard';
 import { parseFormBody } from '~/lib/form-body';
 import { pageMeta } from '~/lib/meta';
@@ -48,14 +49,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseJobgptQuery(new URL(request.url).searchParams);
   const { api } = await import('@paysight/contract');
   const client = serverApi(context, request);
-  const suggest = { q: '', limit: 25 };
-  const [hunts, stats, titles, cities, companies, skills] = await Promise.all([
+  const [hunts, stats, suggestions] = await Promise.all([
     listJobHunts(client, api),
     getJobStats(client, api),
-    client.call(api.suggestTitle, { query: suggest }),
-    client.call(api.suggestLocation, { query: suggest }),
-    client.call(api.suggestCompany, { query: suggest }),
-    client.call(api.suggestSkill, { query: suggest }),
+    getPopularNames(client, api, ['titles', 'cities', 'companies', 'skills']),
   ]);
   if (!hunts.ok) throw new Error(`GET /job-hunts answered ${hunts.status}: ${hunts.message}`);
   const list = hunts.data;
@@ -71,12 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     matches: matches ? (matches.ok ? { ok: true as const, ...matches.data } : { ok: false as const, message: matches.message }) : null,
     stats: stats.ok ? stats.data : null,
     statsError: stats.ok ? null : stats.message,
-    suggestions: {
-      titles: titles.ok ? titles.data.map((t) => t.name) : [],
-      cities: cities.ok ? [...new Set(cities.data.map((c) => c.city))] : [],
-      companies: companies.ok ? companies.data.map((c) => c.name) : [],
-      skills: skills.ok ? skills.data.map((s) => s.name) : [],
-    },
+    suggestions,
     // One clock for the server's render and the browser's hydration.
     now: Date.now(),
   };

@@ -11,6 +11,7 @@ import { ComparePicker, OffersCompare } from '~/features/offers/components/offer
 import { EMPTY_OFFER_FORM, formToBody, typedValues } from '~/features/offers/offer-form';
 import { chooseCompared, offersSearch, parseOffersQuery } from '~/features/offers/offers-query';
 import salary from '~/features/salary/components/salary.module.css';
+import { getPopularNames } from '~/features/suggest/api/get-popular-names';
 import { requireUser } from '~/lib/auth-guard';
 import { parseFormBody } from '~/lib/form-body';
 import { pageMeta } from '~/lib/meta';
@@ -28,12 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = await import('@paysight/contract');
   const client = serverApi(context, request);
   const query = parseOffersQuery(new URL(request.url).searchParams);
-  const [list, companies, titles, cities] = await Promise.all([
-    listOffers(client, api),
-    client.call(api.suggestCompany, { query: { q: '', limit: 25 } }),
-    client.call(api.suggestTitle, { query: { q: '', limit: 25 } }),
-    client.call(api.suggestLocation, { query: { q: '', limit: 25 } }),
-  ]);
+  const [list, suggestions] = await Promise.all([listOffers(client, api), getPopularNames(client, api, ['companies', 'titles', 'cities'])]);
   if (!list.ok) throw new Error(`GET /offers answered ${list.status}: ${list.message}`);
   const offers = list.data.offers;
   const compared = chooseCompared(
@@ -64,11 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     view: query.view,
     details,
     today,
-    suggestions: {
-      companies: companies.ok ? companies.data.map((c) => c.name) : [],
-      titles: titles.ok ? titles.data.map((t) => t.name) : [],
-      cities: cities.ok ? [...new Set(cities.data.map((c) => c.city))] : [],
-    },
+    suggestions,
   };
 }
 

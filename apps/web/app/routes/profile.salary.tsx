@@ -28,6 +28,7 @@ import {
   type ContributionFormValues,
 } from '~/features/contributions/contribution-form';
 import classes from '~/features/profile/profile.module.css';
+import { getPopularNames } from '~/features/suggest/api/get-popular-names';
 import { requireUser } from '~/lib/auth-guard';
 import { parseFormBody } from '~/lib/form-body';
 import { pageMeta } from '~/lib/meta';
@@ -48,13 +49,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const client = serverApi(context, request);
   const url = new URL(request.url);
   const savedId = Number(url.searchParams.get('saved'));
-  const [mine, standing, companies, titles, cities] = await Promise.all([
+  const [mine, standing, suggestions] = await Promise.all([
     client.call(api.listContributions, {}),
     // Asked beside the list: a held salary's answer says it has no standing yet.
     Number.isInteger(savedId) && savedId > 0 ? client.call(api.getContributionStanding, { params: { id: savedId } }) : null,
-    client.call(api.suggestCompany, { query: { q: '', limit: 25 } }),
-    client.call(api.suggestTitle, { query: { q: '', limit: 25 } }),
-    client.call(api.suggestLocation, { query: { q: '', limit: 25 } }),
+    getPopularNames(client, api, ['companies', 'titles', 'cities']),
   ]);
   if (!mine.ok) throw new Error(`GET /profile/salary answered ${mine.status}: ${mine.message}`);
   const editId = Number(url.searchParams.get('edit'));
@@ -73,11 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     saved: mine.data.salaries.find((s) => s.id === savedId) ?? null,
     // Without it (a failed call) the confirmation still says the salary was saved.
     standing: standing?.ok ? standing.data : null,
-    suggestions: {
-      companies: companies.ok ? companies.data.map((c) => c.name) : [],
-      titles: titles.ok ? titles.data.map((t) => t.name) : [],
-      cities: cities.ok ? [...new Set(cities.data.map((l) => l.city))] : [],
-    },
+    suggestions,
   };
 }
 

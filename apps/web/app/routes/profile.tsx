@@ -11,6 +11,7 @@ import { ResumeSection, sourceOf, sourcesAction } from '~/features/profile/compo
 import { careerToForm, describeCareerMessage, formToCareerBody, typedCareer } from '~/features/profile/career-form';
 import { formToBody, JOB_HUNT_LABELS, profileToForm } from '~/features/profile/profile-form';
 import classes from '~/features/profile/profile.module.css';
+import { getPopularNames } from '~/features/suggest/api/get-popular-names';
 import { requireUser } from '~/lib/auth-guard';
 import { parseFormBody } from '~/lib/form-body';
 import { pageMeta } from '~/lib/meta';
@@ -28,23 +29,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context);
   const { api } = await import('@paysight/contract');
   const client = serverApi(context, request);
-  const [profile, career, companies, schools, skills] = await Promise.all([
+  const [profile, career, suggestions] = await Promise.all([
     client.call(api.getProfile, {}),
     client.call(api.getCareerHistory, {}),
-    client.call(api.suggestCompany, { query: { q: '', limit: 25 } }),
-    client.call(api.suggestSchool, { query: { q: '', limit: 25 } }),
-    client.call(api.suggestSkill, { query: { q: '', limit: 25 } }),
+    getPopularNames(client, api, ['companies', 'schools', 'skills']),
   ]);
   if (!profile.ok) throw new Error(`GET /profile answered ${profile.status}: ${profile.message}`);
   return {
     profile: profile.data,
     career: career.ok ? career.data : { countryCode: null, positions: [], education: [] },
     sources: await client.call(api.getProfileSources, {}).then((r) => (r.ok ? r.data : null)),
-    suggestions: {
-      companies: companies.ok ? companies.data.map((c) => c.name) : [],
-      schools: schools.ok ? schools.data.map((s) => s.name) : [],
-      skills: skills.ok ? skills.data.map((s) => s.name) : [],
-    },
+    suggestions,
   };
 }
 
