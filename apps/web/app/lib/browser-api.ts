@@ -1,6 +1,6 @@
 import type { api } from '@paysight/contract';
 import { API_BASE } from '@paysight/contract/core';
-import type { ApiClient } from './api-client';
+import type { ApiClient, ApiResult } from './api-client';
 
 export interface BrowserApi {
   client: ApiClient;
@@ -28,4 +28,10 @@ export async function loadBrowserApi(options: { catalogueActions?: boolean } = {
         })
       : getBrowserApiClient();
   return { client, routes };
+}
+
+/** A result's data, or throws its message (for TanStack Query mutations, which show it in an Alert). */
+export function dataOf<T>(result: ApiResult<T>): T {
+  if (!result.ok) throw new Error(result.message);
+  return result.data;
 }

@@ -2,7 +2,7 @@ import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/career-roast.$id';
 import { paths } from '~/config/paths';
-import { getCareerRoast } from '~/features/roast/api/roast-calls';
+import { getCareerRoast } from '~/features/roast/api/get-career-roast';
 import { RoastCard } from '~/features/roast/components/roast-card';
 import classes from '~/features/roast/components/roast.module.css';
 import { ROAST_ID, roastDescription, roastTitle, shareUrlOf } from '~/features/roast/roast-text';

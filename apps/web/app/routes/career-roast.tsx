@@ -2,7 +2,9 @@ import { Alert, Button, Checkbox, Container, Stack, Text, Title } from '@mantine
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/career-roast';
 import { paths } from '~/config/paths';
-import { createCareerRoast, listFeaturedRoasts, listRoastPersonas } from '~/features/roast/api/roast-calls';
+import { createCareerRoast } from '~/features/roast/api/create-career-roast';
+import { listFeaturedRoasts } from '~/features/roast/api/list-featured-roasts';
+import { listRoastPersonas } from '~/features/roast/api/list-roast-personas';
 import { RoastCard } from '~/features/roast/components/roast-card';
 import classes from '~/features/roast/components/roast.module.css';
 import salary from '~/features/salary/components/salary.module.css';

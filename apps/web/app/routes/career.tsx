@@ -3,18 +3,16 @@ import type { api } from '@paysight/contract';
 import { Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/career';
 import { paths } from '~/config/paths';
-import {
-  answerIntro,
-  askIntro,
-  getCulture,
-  getEliteness,
-  getJobRisk,
-  getMarket,
-  getMyHistory,
-  getMyRanks,
-  getTree,
-  listIntros,
-} from '~/features/career/api/career-calls';
+import { answerCareerIntro } from '~/features/career/api/answer-career-intro';
+import { askCareerIntro } from '~/features/career/api/ask-career-intro';
+import { getCareerCulture } from '~/features/career/api/get-career-culture';
+import { getCareerEliteness } from '~/features/career/api/get-career-eliteness';
+import { getCareerJobRisk } from '~/features/career/api/get-career-job-risk';
+import { getCareerMarket } from '~/features/career/api/get-career-market';
+import { getCareerTree } from '~/features/career/api/get-career-tree';
+import { getMyCareerRanks } from '~/features/career/api/get-my-career-ranks';
+import { listCareerIntros } from '~/features/career/api/list-career-intros';
+import { getCareerHistory } from '~/features/profile/api/get-career-history';
 import {
   CAREER_VIEW_LABELS,
   CAREER_VIEWS,
@@ -72,9 +70,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const signedIn = Boolean(context.user);
 
   const [history, ranks, intros, suggestions] = await Promise.all([
-    signedIn ? getMyHistory(client, api) : null,
-    signedIn ? getMyRanks(client, api) : null,
-    signedIn ? listIntros(client, api) : null,
+    signedIn ? getCareerHistory(client, api) : null,
+    signedIn ? getMyCareerRanks(client, api) : null,
+    signedIn ? listCareerIntros(client, api) : null,
     getPopularNames(client, api, ['titles', 'companies']),
   ]);
 
@@ -91,16 +89,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewData: Promise<ViewData> = (async () => {
     switch (query.view) {
       case 'culture':
-        return { view: 'culture', result: company ? outcome(await getCulture(client, api, cc, company, compare)) : null };
+        return { view: 'culture', result: company ? outcome(await getCareerCulture(client, api, cc, company, compare)) : null };
       case 'market':
-        return { view: 'market', result: outcome(await getMarket(client, api, cc, titleName)) };
+        return { view: 'market', result: outcome(await getCareerMarket(client, api, cc, titleName)) };
       case 'job-risk':
-        return { view: 'job-risk', result: outcome(await getJobRisk(client, api, cc, titleName, company)) };
+        return { view: 'job-risk', result: outcome(await getCareerJobRisk(client, api, cc, titleName, company)) };
       default:
-        return { view: 'eliteness', result: outcome(await getEliteness(client, api, cc, title, company)) };
+        return { view: 'eliteness', result: outcome(await getCareerEliteness(client, api, cc, title, company)) };
     }
   })();
-  const [view, tree] = await Promise.all([viewData, getTree(client, api, cc, title, undefined).then(outcome)]);
+  const [view, tree] = await Promise.all([viewData, getCareerTree(client, api, cc, title, undefined).then(outcome)]);
 
   const limited = (view.result && !view.result.ok && view.result.status === 429) || (!tree.ok && tree.status === 429);
   const isDemo = Boolean((view.view === 'eliteness' && view.result.ok && view.result.data.isDemo) || (tree.ok && tree.data.isDemo));
@@ -134,7 +132,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === 'ask') {
     const from = companySlugOf(String(form.get('from') ?? '').slice(0, 120)) ?? '';
     const to = companySlugOf(String(form.get('to') ?? '').slice(0, 120)) ?? '';
-    const sent = await askIntro(client, api, { from, to, message: String(form.get('message') ?? '') });
+    const sent = await askCareerIntro(client, api, { from, to, message: String(form.get('message') ?? '') });
     return sent.ok
       ? {
           ok: true,
@@ -144,7 +142,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === 'answer') {
     const id = Number(form.get('id'));
-    const answered = await answerIntro(client, api, id, form.get('accept') === 'true');
+    const answered = await answerCareerIntro(client, api, id, form.get('accept') === 'true');
     if (!answered.ok) return { ok: false, message: answered.message };
     return {
       ok: true,

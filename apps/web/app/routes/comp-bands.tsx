@@ -4,17 +4,15 @@ import { formatDate, resolveErrorAction } from '@paysight/contract/core';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/comp-bands';
 import { paths } from '~/config/paths';
-import {
-  compareScenarios,
-  createBandGroup,
-  getBandGroup,
-  getJobFamilies,
-  getWorkspace,
-  listBandGroups,
-  listPeerGroups,
-  marketOf,
-  saveBandVersion,
-} from '~/features/pay-bands/api/pay-bands-calls';
+import { compareBandScenarios } from '~/features/pay-bands/api/compare-band-scenarios';
+import { createBandGroup } from '~/features/pay-bands/api/create-band-group';
+import { getBandGroup } from '~/features/pay-bands/api/get-band-group';
+import { getBandMarket } from '~/features/pay-bands/api/get-band-market';
+import { listBandGroups } from '~/features/pay-bands/api/list-band-groups';
+import { saveBandVersion } from '~/features/pay-bands/api/save-band-version';
+import { getJobFamilies } from '~/features/peer/api/get-job-families';
+import { listPeerGroups } from '~/features/peer/api/list-peer-groups';
+import { getWorkspace } from '~/features/workspace/api/get-workspace';
 import { BandSectionView, FindingsList, PlanSummary, VersionsList } from '~/features/pay-bands/components/band-views';
 import classes from '~/features/pay-bands/components/pay-bands.module.css';
 import { PlanFields } from '~/features/pay-bands/components/plan-fields';
@@ -84,9 +82,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         const base = version.plan;
         const compare = query.compare.length >= 2;
         const [bench, compared] = await Promise.all([
-          marketOf(client, api, { countryCode: group.countryCode, peerGroupId: group.peerGroup.id }, version),
+          getBandMarket(client, api, { countryCode: group.countryCode, peerGroupId: group.peerGroup.id }, version),
           compare
-            ? compareScenarios(client, api, group.id, {
+            ? compareBandScenarios(client, api, group.id, {
                 effectiveDate: version.effectiveDate,
                 scenarios: query.compare.map((p) => ({
                   ...base,

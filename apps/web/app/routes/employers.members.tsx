@@ -3,7 +3,10 @@ import { resolveErrorAction } from '@paysight/contract/core';
 import { data, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/employers.members';
 import { paths } from '~/config/paths';
-import { getWorkspace, listMembers, removeMember, setMember } from '~/features/workspace/api/workspace-calls';
+import { getWorkspace } from '~/features/workspace/api/get-workspace';
+import { listWorkspaceMembers } from '~/features/workspace/api/list-workspace-members';
+import { removeWorkspaceMember } from '~/features/workspace/api/remove-workspace-member';
+import { setWorkspaceMember } from '~/features/workspace/api/set-workspace-member';
 import { AddMemberForm, MembersTable, RemovedList } from '~/features/workspace/components/members-panel';
 import { NotEnterprise } from '~/features/workspace/components/not-enterprise';
 import { WorkspaceBar } from '~/features/workspace/components/workspace-bar';
@@ -31,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (next.type === 'logout') throw redirect(next.href);
     return { kind: 'refused' as const, message: workspace.message };
   }
-  const members = await listMembers(client, api);
+  const members = await listWorkspaceMembers(client, api);
   return {
     kind: 'workspace' as const,
     workspace: workspace.data,
@@ -54,8 +57,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!read.ok) return data({ ok: false as const, intent, message: read.message, at: Date.now() }, { status: 400 });
   const result =
     read.intent === 'remove'
-      ? await removeMember(client, api, read.email)
-      : await setMember(client, api, { email: read.email, role: read.role });
+      ? await removeWorkspaceMember(client, api, read.email)
+      : await setWorkspaceMember(client, api, { email: read.email, role: read.role });
   if (!result.ok) {
     return data(
       { ok: false as const, intent, message: result.message, at: Date.now() },

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/employers.trial';
 import { paths } from '~/config/paths';
-import { checkTrialLink, confirmTrialInBrowser } from '~/features/employers/api/employers-calls';
+import { checkTrialLink } from '~/features/employers/api/check-trial-link';
+import { confirmTrial } from '~/features/employers/api/confirm-trial';
 import classes from '~/features/employers/employers.module.css';
 import salary from '~/features/salary/components/salary.module.css';
 import { countryName, formatDay } from '~/features/salary/salary-text';
@@ -41,7 +42,7 @@ export default function TrialConfirmPage({ loaderData }: Route.ComponentProps) {
     setBusy(true);
     setError(null);
     try {
-      const result = await confirmTrialInBrowser(token);
+      const result = await confirmTrial(token);
       // A full load: the new session (cookie) and its enterprise header come with the next page.
       if (result.ok) window.location.assign(paths.peer());
       else {

@@ -2,7 +2,7 @@ import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/c
 import { Link } from 'react-router';
 import type { Route } from './+types/employers';
 import { paths } from '~/config/paths';
-import { getShowcase } from '~/features/employers/api/employers-calls';
+import { getEmployerShowcase } from '~/features/employers/api/get-employer-showcase';
 import { BenchmarkingExample, MarketStrip, RewardsExample, TalentExample } from '~/features/employers/components/showcase-panels';
 import { TrialForm } from '~/features/employers/components/trial-form';
 import { EMPLOYER_FEATURES, employersHref, parseEmployersQuery, type EmployerFeature } from '~/features/employers/employers-query';
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseEmployersQuery(new URL(request.url).searchParams, locked);
   const cc = locked ?? query.cc;
   const { api } = await import('@paysight/contract');
-  const showcase = await getShowcase(serverApi(context, request), api, cc);
+  const showcase = await getEmployerShowcase(serverApi(context, request), api, cc);
   if (!showcase.ok) throw new Error(`GET /employers/showcase answered ${showcase.status}: ${showcase.message}`);
   return {
     feature: query.feature,

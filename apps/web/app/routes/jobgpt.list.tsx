@@ -2,14 +2,12 @@ import { Alert, Anchor, Button, Container, NativeSelect, Stack, Text, Title } fr
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/jobgpt.list';
 import { paths } from '~/config/paths';
-import {
-  applyToJob,
-  dismissJob,
-  getJobApplication,
-  listJobApplications,
-  listJobHunts,
-  updateJobApplication,
-} from '~/features/jobgpt/api/jobgpt-calls';
+import { applyToJob } from '~/features/jobgpt/api/apply-to-job';
+import { dismissJob } from '~/features/jobgpt/api/dismiss-job';
+import { getJobApplication } from '~/features/jobgpt/api/get-job-application';
+import { listJobApplications } from '~/features/jobgpt/api/list-job-applications';
+import { listJobHunts } from '~/features/jobgpt/api/list-job-hunts';
+import { updateJobApplication } from '~/features/jobgpt/api/update-job-application';
 import { ApplicationCard } from '~/features/jobgpt/components/application-card';
 import classes from '~/features/jobgpt/components/jobgpt.module.css';
 import { MatchCard } from '~/features/jobgpt/components/match-card';

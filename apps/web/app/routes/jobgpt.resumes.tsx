@@ -2,7 +2,8 @@ import { Alert, Anchor, Container, Group, Stack, Text, Title } from '@mantine/co
 import { data, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/jobgpt.resumes';
 import { paths } from '~/config/paths';
-import { createCustomResume, listGeneratedResumes } from '~/features/resumes/api/resumes-calls';
+import { createCustomResume } from '~/features/resumes/api/create-custom-resume';
+import { listGeneratedResumes } from '~/features/resumes/api/list-generated-resumes';
 import { ResumesList } from '~/features/resumes/components/resumes-list';
 import classes from '~/features/resumes/components/resumes.module.css';
 import { parseResumesQuery, resumesHref, toApiQuery, type ResumesMade } from '~/features/resumes/resumes-query';

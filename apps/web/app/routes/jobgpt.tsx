@@ -2,16 +2,14 @@ import { Alert, Anchor, Button, Container, Group, Stack, Text, Title } from '@ma
 import { data, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/jobgpt';
 import { paths } from '~/config/paths';
-import {
-  applyToJob,
-  createJobHunt,
-  dismissJob,
-  getJobHunt,
-  getJobStats,
-  listJobHunts,
-  matchJobs,
-  updateJobHunt,
-} from '~/features/jobgpt/api/jobgpt-calls';
+import { applyToJob } from '~/features/jobgpt/api/apply-to-job';
+import { createJobHunt } from '~/features/jobgpt/api/create-job-hunt';
+import { dismissJob } from '~/features/jobgpt/api/dismiss-job';
+import { getJobHunt } from '~/features/jobgpt/api/get-job-hunt';
+import { getJobStats } from '~/features/jobgpt/api/get-job-stats';
+import { listJobHunts } from '~/features/jobgpt/api/list-job-hunts';
+import { matchJobs } from '~/features/jobgpt/api/match-jobs';
+import { updateJobHunt } from '~/features/jobgpt/api/update-job-hunt';
 import { HuntCard } from '~/features/jobgpt/components/hunt-card';
 import { HuntForm } from '~/features/jobgpt/components/hunt-form';
 import classes from '~/features/jobgpt/components/jobgpt.module.css';

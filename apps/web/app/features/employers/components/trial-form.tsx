@@ -1,7 +1,7 @@
 import { Alert, Button, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { TRIAL_LINK_TTL_HOURS, type CountryCode } from '@paysight/contract/core';
 import { useState, type FormEvent } from 'react';
-import { requestTrialInBrowser } from '../api/employers-calls';
+import { requestTrial } from '../api/request-trial';
 import classes from '../employers.module.css';
 
 /**
@@ -20,7 +20,7 @@ export function TrialForm({ cc, trialDays }: { cc: CountryCode; trialDays: numbe
     setBusy(true);
     setError(null);
     try {
-      const result = await requestTrialInBrowser({
+      const result = await requestTrial({
         email: String(form.get('email') ?? ''),
         companyName: String(form.get('companyName') ?? ''),
         region,

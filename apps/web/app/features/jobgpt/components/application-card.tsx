@@ -3,7 +3,7 @@ import type { api } from '@paysight/contract';
 import { Form, Link, useNavigation } from 'react-router';
 import jobs from '~/features/jobs/components/jobs.module.css';
 import { applyTarget, locationsText } from '~/features/jobs/jobs-text';
-import type { JobApplicationDetail } from '../api/jobgpt-calls';
+import type { JobApplicationDetail } from '../api/get-job-application';
 import { MEMBER_STATUSES } from '../jobgpt-query';
 import {
   answersSummary,

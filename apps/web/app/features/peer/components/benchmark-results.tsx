@@ -3,7 +3,8 @@ import type { api } from '@paysight/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import shell from '~/shell/shell.module.css';
-import { downloadExport, saveView } from '../api/peer-calls';
+import { downloadBenchmarkExport } from '../api/download-benchmark-export';
+import { saveBenchmarkView } from '../api/save-benchmark-view';
 import { PAY_ELEMENTS, type PayElement } from '../peer-query';
 import { agingLine, ELEMENT_LABELS, peerLine, rulesLine, tiersLine } from '../peer-text';
 import { BandPanel } from './band-panel';
@@ -72,7 +73,7 @@ export function BenchmarkResults({
   const [viewName, setViewName] = useState('');
   const exporting = useMutation({
     mutationFn: async (format: 'csv' | 'xlsx') => {
-      const result = await downloadExport('/benchmarking/export', format, input);
+      const result = await downloadBenchmarkExport('/benchmarking/export', format, input);
       if (!result.ok) throw new Error(result.message);
       return result.fileName;
     },
@@ -80,7 +81,7 @@ export function BenchmarkResults({
   const saving = useMutation({
     mutationFn: () => {
       const { effectiveDate: _date, ...query } = input;
-      return saveView(viewName.trim(), query as api.BenchmarkQuery);
+      return saveBenchmarkView(viewName.trim(), query as api.BenchmarkQuery);
     },
     onSuccess: (view) => {
       setViewName('');

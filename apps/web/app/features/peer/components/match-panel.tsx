@@ -3,7 +3,7 @@ import type { CountryCode } from '@paysight/contract/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { matchJobDescription } from '../api/peer-calls';
+import { matchJobDescription } from '../api/match-job-description';
 import { peerHref } from '../peer-query';
 import { percent } from '../peer-text';
 import classes from './peer.module.css';

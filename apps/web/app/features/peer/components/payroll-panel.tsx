@@ -4,7 +4,7 @@ import { groupDigits } from '@paysight/contract/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDay } from '~/features/salary/salary-text';
-import { uploadPayroll } from '../api/peer-calls';
+import { uploadPayroll } from '../api/upload-payroll';
 import { companiesLabel, compaText, money, PAYROLL_COLUMN_NOTES, payrollErrors } from '../peer-text';
 import classes from './peer.module.css';
 

@@ -15,10 +15,12 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import type { api } from '@paysight/contract';
 import { COMPANY_TYPES, FUNDING_STAGES, SIZE_BANDS, type CountryCode } from '@paysight/contract/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { removePeerGroup, savePeerGroup, suggestCompanies } from '../api/peer-calls';
+import { removePeerGroup } from '../api/remove-peer-group';
+import { savePeerGroup } from '../api/save-peer-group';
+import { usePeerCompanySuggestions } from '../api/suggest-peer-companies';
 import { peerHref } from '../peer-query';
 import {
   COMPANY_TYPE_LABELS,
@@ -101,12 +103,7 @@ export function groupBody(d: GroupDraft, cc: CountryCode): api.PeerGroupBody {
 function CompanyPicker({ cc, picked, onPick }: { cc: CountryCode; picked: Company[]; onPick: (c: Company) => void }) {
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text.trim(), 200);
-  const found = useQuery({
-    queryKey: ['peer', 'suggest-company', cc, debounced],
-    queryFn: () => suggestCompanies(debounced, cc),
-    enabled: debounced.length >= 1,
-    placeholderData: (previous) => previous,
-  });
+  const found = usePeerCompanySuggestions(debounced, cc);
   const options = (found.data ?? []).filter((c) => !picked.some((p) => p.slug === c.slug));
   return (
     <Autocomplete

@@ -1,9 +1,8 @@
 import { Alert, Button, Drawer, Group, Loader, Table, Text } from '@mantine/core';
 import type { api } from '@paysight/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatMonth } from '~/features/salary/salary-text';
-import { cellRecords } from '../api/peer-calls';
+import { useCellRecords } from '../api/get-cell-records';
 import { exactMoney, recordsLabel } from '../peer-text';
 import classes from './peer.module.css';
 
@@ -51,12 +50,7 @@ function RecordsList({ cell, request }: { cell: OpenCell; request: Parameters<ty
     location: cell.location,
     page,
   };
-  const records = useQuery({
-    queryKey: ['peer', 'records', body],
-    queryFn: () => cellRecords(body),
-    placeholderData: (previous) => previous,
-    retry: false,
-  });
+  const records = useCellRecords(body);
   if (records.isError) {
     return (
       <Alert color="red" role="alert" title="The records could not be shown">

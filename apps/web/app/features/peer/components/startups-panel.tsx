@@ -3,7 +3,7 @@ import type { api } from '@paysight/contract';
 import { FUNDING_STAGES } from '@paysight/contract/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { downloadExport } from '../api/peer-calls';
+import { downloadBenchmarkExport } from '../api/download-benchmark-export';
 import type { PayElement } from '../peer-query';
 import { companiesLabel, ELEMENT_LABELS, FUNDING_STAGE_LABELS } from '../peer-text';
 import { BenchmarkFacts, DemoLabel, ElementPicker } from './benchmark-results';
@@ -32,7 +32,7 @@ export function StartupsPanel({
   const [stages, setStages] = useState<string[]>(input.fundingStages ?? []);
   const exporting = useMutation({
     mutationFn: async (format: 'csv' | 'xlsx') => {
-      const r = await downloadExport('/benchmarking/startups/export', format, input);
+      const r = await downloadBenchmarkExport('/benchmarking/startups/export', format, input);
       if (!r.ok) throw new Error(r.message);
       return r.fileName;
     },

@@ -3,7 +3,7 @@ import type { api } from '@paysight/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatDay } from '~/features/salary/salary-text';
-import { removeView } from '../api/peer-calls';
+import { removeBenchmarkView } from '../api/remove-benchmark-view';
 import { peerHref, viewFields } from '../peer-query';
 import classes from './peer.module.css';
 
@@ -19,7 +19,7 @@ export function ViewsList({
   canEdit: boolean;
   onChanged: () => void;
 }) {
-  const removing = useMutation({ mutationFn: (id: number) => removeView(id), onSuccess: onChanged });
+  const removing = useMutation({ mutationFn: (id: number) => removeBenchmarkView(id), onSuccess: onChanged });
   return (
     <section className={classes.panel} aria-labelledby="peer-views-title">
       <h2 className={classes.panelTitle} id="peer-views-title">

@@ -1,0 +1,8 @@
+import type { api } from '@paysight/contract';
+import type { ApiClient } from '~/lib/api-client';
+
+/** The member's notice period from GET /profile (the checklist's notice-period buyout), or null when not given or not known. */
+export async function getMemberNoticePeriod(client: ApiClient, routes: typeof api): Promise<number | null> {
+  const profile = await client.call(routes.getProfile, {});
+  return profile.ok ? profile.data.noticePeriodDays : null;
+}
