@@ -5,6 +5,7 @@ import { lazy, type ReactNode } from 'react';
 import { resolveErrorAction } from '@paysight/contract/core';
 import { isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
+import { listNotifications } from './features/notifications/api/list-notifications';
 import { useNonce } from './lib/nonce';
 import { serverApi } from './lib/server-api';
 import { tagsForVisitor } from './lib/third-party-tags';
@@ -52,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The signed-in member's unread count; 0 when the call fails (the bell's socket brings the real one). */
 async function unreadNotifications(context: Route.LoaderArgs['context'], request: Request): Promise<number> {
   const { api } = await import('@paysight/contract');
-  const result = await serverApi(context, request).call(api.listNotifications, { query: { page: 1, pageSize: 1 } });
+  const result = await listNotifications(serverApi(context, request), api, { page: 1, pageSize: 1 });
   return result.ok ? result.data.unread : 0;
 }
 

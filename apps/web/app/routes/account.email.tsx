@@ -5,6 +5,7 @@ import type { Route } from './+types/account.email';
 import { paths } from '~/config/paths';
 import { AuthPanel } from '~/features/auth/auth-panel';
 import { emailChangeOutcome } from '~/features/profile/account-model';
+import { confirmEmailChange } from '~/features/profile/api/confirm-email-change';
 import { parseFormBody } from '~/lib/form-body';
 import { pageMeta } from '~/lib/meta';
 import { serverApi } from '~/lib/server-api';
@@ -26,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const token = form.get('token');
   const { api } = await import('@paysight/contract');
   const body = parseFormBody(api.confirmEmailChange, { token: typeof token === 'string' ? token.trim() : '' });
-  const result = body.ok ? await serverApi(context, request).call(api.confirmEmailChange, { body: body.body }) : body;
+  const result = body.ok ? await confirmEmailChange(serverApi(context, request), api, body.body) : body;
   const outcome = emailChangeOutcome(result);
   if (outcome) throw redirect(paths.account({ emailChange: outcome }));
   // Neither changed nor refused (too many requests, the server down): say so, the button stays.

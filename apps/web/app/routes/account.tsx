@@ -1,16 +1,15 @@
-import { formatDate } from '@paysight/contract/core';
 import { Alert, Badge, Button, Code, Container, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
-import { data, Form, redirect, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import type { Route } from './+types/account';
 import { paths } from '~/config/paths';
 import { AccountBillingSections } from '~/features/billing/components/account-billing';
-import { describeDevice, emailChangeNotice, formatLocal, formatUtc } from '~/features/profile/account-model';
+import { accountAction, type AccountIntent } from '~/features/profile/account.action';
+import { loadAccount } from '~/features/profile/account.loader';
+import { formatLocal, formatUtc } from '~/features/profile/account-model';
 import local from '~/features/profile/account.module.css';
 import classes from '~/features/profile/profile.module.css';
-import { requireUser } from '~/lib/auth-guard';
 import { pageMeta } from '~/lib/meta';
-import { serverApi } from '~/lib/server-api';
 import shell from '~/shell/shell.module.css';
 
 /**
@@ -20,116 +19,9 @@ import shell from '~/shell/shell.module.css';
  * forms, one `intent` each, so everything works before JavaScript. Above them: the plan
  * (subscriptions and cancelling their renewal), credits and receipts (PDF).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = requireUser(request, context);
-  const { api } = await import('@paysight/contract');
-  const client = serverApi(context, request);
-  const [sessions, keys, subscriptions, receipts, credits] = await Promise.all([
-    client.call(api.listSessions, {}),
-    client.call(api.listExtensionKeys, {}),
-    client.call(api.listSubscriptions, {}),
-    client.call(api.listReceipts, {}),
-    client.call(api.getCredits, { query: { page: 1 } }),
-  ]);
-  if (!sessions.ok) throw new Error(`GET /account/sessions answered ${sessions.status}: ${sessions.message}`);
-  for (const [path, result] of [
-    ['/profile/subscriptions', subscriptions],
-    ['/profile/receipts', receipts],
-    ['/profile/credits', credits],
-  ] as const)
-    if (!result.ok) throw new Error(`GET ${path} answered ${result.status}: ${result.message}`);
-  return {
-    email: user.email,
-    notice: emailChangeNotice(new URL(request.url).searchParams.get('emailChange'), user.email),
-    sessions: sessions.data.sessions.map((s) => ({ ...s, device: describeDevice(s.userAgent) })),
-    keys: keys.ok ? keys.data.keys : [],
-    billing: {
-      subscriptions: subscriptions.ok ? subscriptions.data.subscriptions : [],
-      premiumUntil: subscriptions.ok ? subscriptions.data.premiumUntil : null,
-      receipts: receipts.ok ? receipts.data.receipts : [],
-      credits: credits.ok ? { balance: credits.data.balance, entries: credits.data.entries } : { balance: 0, entries: [] },
-    },
-  };
-}
+export const loader = (args: Route.LoaderArgs) => loadAccount(args);
 
-export const ACCOUNT_INTENTS = [
-  'cancel-subscription',
-  'change-email',
-  'revoke-others',
-  'revoke-session',
-  'create-key',
-  'revoke-key',
-  'delete-account',
-] as const;
-export type AccountIntent = (typeof ACCOUNT_INTENTS)[number];
-
-export async function action({ request, context }: Route.ActionArgs) {
-  requireUser(request, context);
-  const { api } = await import('@paysight/contract');
-  const client = serverApi(context, request);
-  const form = await request.formData();
-  const field = (key: string) => {
-    const v = form.get(key);
-    return typeof v === 'string' ? v.trim() : '';
-  };
-  const intent = field('intent') as AccountIntent;
-  const refused = (result: { status: number; message: string }, typed?: string) =>
-    data(
-      { intent, ok: false as const, message: result.message, typed: typed ?? '' },
-      { status: result.status >= 400 && result.status < 600 ? result.status : 502 },
-    );
-  const done = (message: string, extra: { key?: string } = {}) => ({ intent, ok: true as const, message, ...extra });
-
-  switch (intent) {
-    case 'change-email': {
-      const email = field('email');
-      const result = await client.call(api.changeEmail, { body: { email } });
-      if (!result.ok) return refused(result, email);
-      return done(
-        `We sent a confirmation link to ${result.data.email}. Follow it within 24 hours to sign in with that address; until then, nothing changes.`,
-      );
-    }
-    case 'cancel-subscription': {
-      const result = await client.call(api.cancelSubscription, {
-        body: { subscriptionId: field('subscriptionId'), pgId: field('pgId') as 'stripe', product: field('product') },
-      });
-      if (!result.ok) return refused(result);
-      return done(
-        `Cancelled: ${result.data.productName} stops renewing. Premium runs until ${formatDate(result.data.currentPeriodEnd)}, then stops.`,
-      );
-    }
-    case 'revoke-others': {
-      const result = await client.call(api.revokeOtherSessions, { body: {} });
-      if (!result.ok) return refused(result);
-      const n = result.data.revoked;
-      return done(n === 0 ? 'You were not signed in anywhere else.' : `Signed out of ${n} other ${n === 1 ? 'session' : 'sessions'}.`);
-    }
-    case 'revoke-session': {
-      const result = await client.call(api.revokeSession, { params: { id: field('id') }, body: {} });
-      if (!result.ok) return refused(result);
-      return done('That session is signed out.');
-    }
-    case 'create-key': {
-      const result = await client.call(api.extensionKey, {});
-      if (!result.ok) return refused(result);
-      return done('Your new extension key:', { key: result.data.key });
-    }
-    case 'revoke-key': {
-      const result = await client.call(api.revokeExtensionKey, { body: { prefix: field('prefix') } });
-      if (!result.ok) return refused(result);
-      return done('The key is revoked: the extension signed in with it is signed out.');
-    }
-    case 'delete-account': {
-      const confirmEmail = field('confirmEmail');
-      const result = await client.call(api.profileAction, { body: { action: 'delete', confirmEmail } });
-      if (!result.ok) return refused(result, confirmEmail);
-      // The account and its sessions are gone: the logout screen clears the cookie and goes home.
-      throw redirect(paths.logout({ next: paths.home() }));
-    }
-    default:
-      return refused({ status: 400, message: 'Unknown action' });
-  }
-}
+export const action = (args: Route.ActionArgs) => accountAction(args);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(

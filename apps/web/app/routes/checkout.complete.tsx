@@ -4,6 +4,8 @@ import type { Route } from './+types/checkout.complete';
 import { paths } from '~/config/paths';
 import classes from '~/features/billing/components/billing.module.css';
 import { parseCompleteQuery } from '~/features/billing/checkout-query';
+import { getCheckoutSession } from '~/features/billing/api/get-checkout-session';
+import { getRegionalPayment } from '~/features/billing/api/get-regional-payment';
 import { requireUser } from '~/lib/auth-guard';
 import { pageMeta } from '~/lib/meta';
 import { serverApi } from '~/lib/server-api';
@@ -27,15 +29,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const client = serverApi(context, request);
   const outcome =
     query.kind === 'session'
-      ? await client.call(api.getCheckoutSession, { params: { id: query.sessionId } })
-      : await client.call(api.getRegionalPayment, {
-          params: { id: query.paymentId },
-          query: {
-            orderId: query.orderId,
-            signature: query.signature,
-            ...(query.razorpayOrderId ? { razorpayOrderId: query.razorpayOrderId } : {}),
-            ...(query.razorpaySubscriptionId ? { razorpaySubscriptionId: query.razorpaySubscriptionId } : {}),
-          },
+      ? await getCheckoutSession(client, api, query.sessionId)
+      : await getRegionalPayment(client, api, query.paymentId, {
+          orderId: query.orderId,
+          signature: query.signature,
+          ...(query.razorpayOrderId ? { razorpayOrderId: query.razorpayOrderId } : {}),
+          ...(query.razorpaySubscriptionId ? { razorpaySubscriptionId: query.razorpaySubscriptionId } : {}),
         });
   if (!outcome.ok) {
     if (outcome.status === 404) throw data(null, { status: 404 });

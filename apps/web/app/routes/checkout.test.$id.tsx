@@ -4,6 +4,8 @@ import type { Route } from './+types/checkout.test.$id';
 import { priceOf, taxLine } from '~/features/billing/billing-text';
 import classes from '~/features/billing/components/billing.module.css';
 import { completeHref } from '~/features/billing/checkout-query';
+import { getSandboxSession } from '~/features/billing/api/get-sandbox-session';
+import { paySandboxSession } from '~/features/billing/api/pay-sandbox-session';
 import { requireUser } from '~/lib/auth-guard';
 import { pageMeta } from '~/lib/meta';
 import { serverApi } from '~/lib/server-api';
@@ -20,7 +22,7 @@ const PROVIDER_LABEL = { stripe: 'the card provider (Stripe)', razorpay: 'the re
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireUser(request, context);
   const { api } = await import('@paysight/contract');
-  const session = await serverApi(context, request).call(api.getSandboxSession, { params: { id: params.id } });
+  const session = await getSandboxSession(serverApi(context, request), api, params.id);
   if (!session.ok) {
     if (session.status === 404 || session.status === 400) throw data(null, { status: 404 });
     throw new Error(`GET /pg/sandbox/sessions/${params.id} answered ${session.status}: ${session.message}`);
@@ -33,7 +35,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.formData();
   const outcome = form.get('outcome') === 'fail' ? 'fail' : 'succeed';
   const { api } = await import('@paysight/contract');
-  const paid = await serverApi(context, request).call(api.paySandboxSession, { params: { id: params.id }, body: { outcome } });
+  const paid = await paySandboxSession(serverApi(context, request), api, params.id, outcome);
   if (!paid.ok) return data({ message: paid.message }, { status: paid.status >= 400 && paid.status < 600 ? paid.status : 502 });
   throw redirect(completeHref({ sessionId: params.id }));
 }

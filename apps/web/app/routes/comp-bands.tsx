@@ -24,6 +24,7 @@ import { emptyPlanForm, readPlanForm, versionToForm, type PlanFormValues } from 
 import { WorkspaceBar } from '~/features/workspace/components/workspace-bar';
 import { NotEnterprise } from '~/features/workspace/components/not-enterprise';
 import salary from '~/features/salary/components/salary.module.css';
+import { getMetros } from '~/features/peer/api/get-metros';
 import { requireUser } from '~/lib/auth-guard';
 import { describeBodyIssues } from '~/lib/form-body';
 import { pageMeta } from '~/lib/meta';
@@ -59,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listBandGroups(client, api),
     listPeerGroups(client, api),
     getJobFamilies(client, api),
-    client.call(api.getMetros),
+    getMetros(client, api),
   ]);
   if (!families.ok) throw new Error(`GET /entities/job-families answered ${families.status}: ${families.message}`);
 

@@ -7,6 +7,7 @@ import { DashboardPanel } from '~/features/dashboard/components/dashboard-panel'
 import { AreaIcon, type AreaIconName } from '~/features/home/area-icon';
 import { getRegionPopular } from '~/features/hub/api/get-hub';
 import { SearchBox } from '~/features/search/search-box';
+import { getDashboard } from '~/features/dashboard/api/get-dashboard';
 import { pageMeta } from '~/lib/meta';
 import home from '~/features/home/home.module.css';
 import classes from '~/shell/shell.module.css';
@@ -33,7 +34,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const client = serverApi(context, request);
   // A signed-in member's home leads with their own figures and next steps (GET /dashboard; never in the shared page cache).
   const [dashboard, ...lists] = await Promise.all([
-    context.user ? client.call(api.getDashboard, {}) : null,
+    context.user ? getDashboard(client, api) : null,
     ...REGIONS.map((cc) => getRegionPopular(client, api, cc)),
   ]);
   const regions = lists.flatMap((list, i) => {

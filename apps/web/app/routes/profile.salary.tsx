@@ -29,6 +29,10 @@ import {
 } from '~/features/contributions/contribution-form';
 import classes from '~/features/profile/profile.module.css';
 import { getPopularNames } from '~/features/suggest/api/get-popular-names';
+import { deleteContribution } from '~/features/contributions/api/delete-contribution';
+import { getContributionStanding } from '~/features/contributions/api/get-contribution-standing';
+import { listContributions } from '~/features/contributions/api/list-contributions';
+import { saveContribution } from '~/features/contributions/api/save-contribution';
 import { requireUser } from '~/lib/auth-guard';
 import { parseFormBody } from '~/lib/form-body';
 import { pageMeta } from '~/lib/meta';
@@ -50,9 +54,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const savedId = Number(url.searchParams.get('saved'));
   const [mine, standing, suggestions] = await Promise.all([
-    client.call(api.listContributions, {}),
+    listContributions(client, api),
     // Asked beside the list: a held salary's answer says it has no standing yet.
-    Number.isInteger(savedId) && savedId > 0 ? client.call(api.getContributionStanding, { params: { id: savedId } }) : null,
+    Number.isInteger(savedId) && savedId > 0 ? getContributionStanding(client, api, savedId) : null,
     getPopularNames(client, api, ['companies', 'titles', 'cities']),
   ]);
   if (!mine.ok) throw new Error(`GET /profile/salary answered ${mine.status}: ${mine.message}`);
@@ -82,12 +86,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const client = serverApi(context, request);
   const form = await request.formData();
   if (form.get('intent') === 'delete') {
-    const result = await client.call(api.deleteContribution, { params: { id: Number(form.get('id')) } });
+    const result = await deleteContribution(client, api, Number(form.get('id')));
     if (result.ok) return redirect(`${paths.profileSalary()}?withdrawn=1`);
     return data({ ok: false as const, message: result.message, typed: null }, { status: result.status === 401 ? 401 : 400 });
   }
   const body = parseFormBody(api.saveContribution, formToContribution(form));
-  const result = body.ok ? await client.call(api.saveContribution, { body: body.body }) : body;
+  const result = body.ok ? await saveContribution(client, api, body.body) : body;
   if (result.ok) return redirect(`${paths.profileSalary()}?saved=${result.data.id}`);
   // Keep what was typed, with the reason it was refused.
   const typed = Object.fromEntries([...form].map(([k, v]) => [k, typeof v === 'string' ? v : ''])) as Partial<ContributionFormValues>;

@@ -12,6 +12,11 @@ import { careerToForm, describeCareerMessage, formToCareerBody, typedCareer } fr
 import { formToBody, JOB_HUNT_LABELS, profileToForm } from '~/features/profile/profile-form';
 import classes from '~/features/profile/profile.module.css';
 import { getPopularNames } from '~/features/suggest/api/get-popular-names';
+import { getCareerHistory } from '~/features/profile/api/get-career-history';
+import { getProfile } from '~/features/profile/api/get-profile';
+import { getProfileSources } from '~/features/profile/api/get-profile-sources';
+import { saveCareerHistory } from '~/features/profile/api/save-career-history';
+import { updateProfile } from '~/features/profile/api/update-profile';
 import { requireUser } from '~/lib/auth-guard';
 import { parseFormBody } from '~/lib/form-body';
 import { pageMeta } from '~/lib/meta';
@@ -30,15 +35,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = await import('@paysight/contract');
   const client = serverApi(context, request);
   const [profile, career, suggestions] = await Promise.all([
-    client.call(api.getProfile, {}),
-    client.call(api.getCareerHistory, {}),
+    getProfile(client, api),
+    getCareerHistory(client, api),
     getPopularNames(client, api, ['companies', 'schools', 'skills']),
   ]);
   if (!profile.ok) throw new Error(`GET /profile answered ${profile.status}: ${profile.message}`);
   return {
     profile: profile.data,
     career: career.ok ? career.data : { countryCode: null, positions: [], education: [] },
-    sources: await client.call(api.getProfileSources, {}).then((r) => (r.ok ? r.data : null)),
+    sources: await getProfileSources(client, api).then((r) => (r.ok ? r.data : null)),
     suggestions,
   };
 }
@@ -52,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get('intent') === 'career') return careerAction(form, request, context);
   // Checked with the contract's schema first: "six" years is refused, naming the field, as the API would.
   const body = parseFormBody(api.updateProfile, formToBody(form));
-  const result = body.ok ? await serverApi(context, request).call(api.updateProfile, { body: body.body }) : body;
+  const result = body.ok ? await updateProfile(serverApi(context, request), api, body.body) : body;
   if (result.ok) return { ok: true as const, profile: result.data };
   // Keep what was typed, with the reason it was refused.
   const typed = Object.fromEntries([...form].map(([k, v]) => [k, typeof v === 'string' ? v : '']));
@@ -64,7 +69,7 @@ async function careerAction(form: FormData, request: Request, context: Route.Act
   const { api } = await import('@paysight/contract');
   const { body, rows } = formToCareerBody(form);
   const parsed = parseFormBody(api.putCareerHistory, body);
-  const result = parsed.ok ? await serverApi(context, request).call(api.putCareerHistory, { body: parsed.body }) : parsed;
+  const result = parsed.ok ? await saveCareerHistory(serverApi(context, request), api, parsed.body) : parsed;
   if (result.ok) return { career: true as const, ok: true as const, history: result.data };
   return data(
     { career: true as const, ok: false as const, message: describeCareerMessage(result.message, rows), typed: typedCareer(form) },

@@ -2,7 +2,8 @@ import { Alert, Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } 
 import type { api } from '@paysight/contract';
 import { useState } from 'react';
 import salary from '~/features/salary/components/salary.module.css';
-import { loadBrowserApi } from '~/lib/browser-api';
+import { mapWorkspaceJobs } from './api/map-workspace-jobs';
+import { setWorkspaceLevels } from './api/set-workspace-levels';
 import { parseJobLines } from './job-lines';
 
 type Level = { name: string; standardLevel: number };
@@ -29,8 +30,7 @@ export function JobArchitecturePanel({ initial, canEdit }: { initial: api.Worksp
     setBusy(true);
     setLevelMessage(null);
     try {
-      const { client, routes } = await loadBrowserApi();
-      const result = await client.call(routes.setWorkspaceLevels, { body: { levels: draft } });
+      const result = await setWorkspaceLevels(draft);
       if (result.ok) {
         const next = result.data.levels.map(({ name, standardLevel }) => ({ name, standardLevel }));
         setSaved(next);
@@ -48,8 +48,7 @@ export function JobArchitecturePanel({ initial, canEdit }: { initial: api.Worksp
     if (parsed.error) return;
     setBusy(true);
     try {
-      const { client, routes } = await loadBrowserApi();
-      const result = await client.call(routes.mapJobs, { body: { jobs: parsed.jobs } });
+      const result = await mapWorkspaceJobs(parsed.jobs);
       if (result.ok) setMapped(result.data.jobs);
       else setJobsError(result.message);
     } finally {

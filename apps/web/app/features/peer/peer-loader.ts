@@ -1,6 +1,18 @@
 import type { api } from '@paysight/contract';
 import { FUNDING_STAGES, type SessionUser } from '@paysight/contract/core';
+import { getWorkspace } from '~/features/workspace/api/get-workspace';
 import type { ApiClient } from '~/lib/api-client';
+import { getJobFamilies } from './api/get-job-families';
+import { getMetros } from './api/get-metros';
+import { getPayroll } from './api/get-payroll';
+import { getSuggestedPeers } from './api/get-suggested-peers';
+import { getWorkspaceLevels } from './api/get-workspace-levels';
+import { listBenchmarkViews } from './api/list-benchmark-views';
+import { listFeaturedViews } from './api/list-featured-views';
+import { listPeerGroups } from './api/list-peer-groups';
+import { openBenchmarkView } from './api/open-benchmark-view';
+import { runBenchmark } from './api/run-benchmark';
+import { runStartupBenchmark } from './api/run-startup-benchmark';
 import { benchmarkInput, MARKET_PEER, parsePeerQuery, peerChoiceOf, regionOf, type PeerChoice, type PeerQuery } from './peer-query';
 
 type Routes = typeof api;
@@ -16,7 +28,7 @@ const isoToday = () => new Date().toISOString().slice(0, 10);
 export async function loadPeerPage(client: ApiClient, routes: Routes, params: URLSearchParams, user: SessionUser) {
   if (user.role !== 'enterprise') return { kind: 'not-enterprise' as const };
   const query: PeerQuery = parsePeerQuery(params);
-  const ws = await client.call(routes.getWorkspace);
+  const ws = await getWorkspace(client, routes);
   if (!ws.ok) {
     // No workspace (a removed member): the explanation; expiry and the rest: the catalogue's action.
     if (ws.status === 403 && ws.message !== 'Enterprise access expired') return { kind: 'not-enterprise' as const };
@@ -25,12 +37,12 @@ export async function loadPeerPage(client: ApiClient, routes: Routes, params: UR
   const workspace = ws.data;
   let cc = regionOf(workspace.region, query.cc);
   const [families, groups, views, featured, suggested, metros] = await Promise.all([
-    client.call(routes.getJobFamilies),
-    client.call(routes.listPeerGroups),
-    client.call(routes.listBenchmarkViews),
-    client.call(routes.featuredBenchmarkViews),
-    client.call(routes.getSuggestedPeers, { query: { countryCode: cc } }),
-    client.call(routes.getMetros),
+    getJobFamilies(client, routes),
+    listPeerGroups(client, routes),
+    listBenchmarkViews(client, routes),
+    listFeaturedViews(client, routes),
+    getSuggestedPeers(client, routes, cc),
+    getMetros(client, routes),
   ]);
   if (!families.ok) throw new Error(`GET /entities/job-families answered ${families.status}: ${families.message}`);
   const featuredList = featured.ok ? featured.data.views : [];
@@ -49,7 +61,7 @@ export async function loadPeerPage(client: ApiClient, routes: Routes, params: UR
   if (peer.kind === 'group') peerPart = { peerGroupId: peer.id };
   else if (peer.kind === 'companies') peerPart = { peer: { kind: 'competitors', companies: peer.slugs } };
   else if (peer.kind === 'view') {
-    const r = await client.call(routes.openBenchmarkView, { params: { id: peer.id } });
+    const r = await openBenchmarkView(client, routes, peer.id);
     if (r.ok) {
       opened = r.data;
       fromView(r.data.view.query);
@@ -73,7 +85,7 @@ export async function loadPeerPage(client: ApiClient, routes: Routes, params: UR
     const asIs = opened && !query.families && !query.levels && !query.locations && !query.date;
     if (asIs) benchmark = opened!.benchmark;
     else {
-      const r = await client.call(routes.runBenchmark, { body: input });
+      const r = await runBenchmark(client, routes, input);
       if (r.ok) benchmark = r.data;
       else benchmarkError = r.message;
     }
@@ -91,7 +103,7 @@ export async function loadPeerPage(client: ApiClient, routes: Routes, params: UR
   let startups: api.StartupBenchmark | null = null;
   let startupsError: string | null = null;
   if (query.tab === 'startups') {
-    const r = await client.call(routes.runStartupBenchmark, { body: startupsInput });
+    const r = await runStartupBenchmark(client, routes, startupsInput);
     if (r.ok) startups = r.data;
     else startupsError = r.message;
   }
@@ -99,7 +111,7 @@ export async function loadPeerPage(client: ApiClient, routes: Routes, params: UR
   let payroll: api.Payroll | null = null;
   let payrollError: string | null = null;
   if (query.tab === 'payroll') {
-    const r = await client.call(routes.getPayroll, { query: query.group ? { peerGroupId: query.group } : {} });
+    const r = await getPayroll(client, routes, query.group ? { peerGroupId: query.group } : {});
     if (r.ok) payroll = r.data.payroll;
     else payrollError = r.message;
   }
@@ -108,7 +120,7 @@ export async function loadPeerPage(client: ApiClient, routes: Routes, params: UR
   let levels: api.WorkspaceLevels | null = null;
   let levelsError: string | null = null;
   if (query.tab === 'match') {
-    const r = await client.call(routes.getWorkspaceLevels);
+    const r = await getWorkspaceLevels(client, routes);
     if (r.ok) levels = r.data;
     else levelsError = r.message;
   }
