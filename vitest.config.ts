@@ -7,9 +7,11 @@ const setupFiles = [fileURLToPath(new URL('./test/setup.ts', import.meta.url))];
 /**
  * Three tiers run by `npm run test:unit`:
  *  - unit: pure functions next to their code (contract, web shell rules, server helpers);
- *  - api: the server through app.inject() on a fresh embedded PGlite per test file;
+ *  - api: the server through app.inject() on an embedded PGlite of its own per test file;
  *  - api-postgres: the same API suites on real PostgreSQL, when TEST_DATABASE_URL is set
- *    (each file gets its own freshly created database). Without it they report as skipped.
+ *    (each file gets a database of its own). Without it they report as skipped.
+ * Each api project builds its migrated and demo-seeded databases once per run
+ * (test/database-snapshots.ts) and every test file copies them (packages/db/src/testing.ts).
  * Playwright journeys (e2e/) run separately against the built app.
  */
 export default defineConfig({
@@ -34,6 +36,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
+          globalSetup: ['./test/database-snapshots.ts'],
           include: ['apps/server/test/**/*.test.ts', 'packages/db/test/**/*.test.ts'],
           env: { TEST_DB_DRIVER: 'pglite' },
           testTimeout: 30_000,
@@ -44,7 +47,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api-postgres',
-          globalSetup: ['./test/postgres-notice.ts'],
+          globalSetup: ['./test/database-snapshots.ts'],
           include: ['apps/server/test/**/*.test.ts', 'packages/db/test/**/*.test.ts'],
           env: { TEST_DB_DRIVER: 'postgres' },
           testTimeout: 30_000,

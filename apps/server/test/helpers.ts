@@ -1,7 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { Database } from '@paysight/db';
-import { seedDemo } from '@paysight/db/demo';
 import { createTestDatabase, postgresSkipReason } from '@paysight/db/testing';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { describe } from 'vitest';
@@ -116,8 +115,7 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const shared = options.database;
-  const database = shared ?? (await createTestDatabase());
-  if (!shared && (options.seed ?? true)) await seedDemo(database.db);
+  const database = shared ?? (await createTestDatabase({ seeded: options.seed ?? true }));
   const config = loadConfig({
     NODE_ENV: 'test',
     PUBLIC_URL: 'http://paysight.test',

@@ -6,7 +6,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { companies, companyLevels, jobFamilies, locations, salaryRecords, skills, titles, type Database } from '@paysight/db';
-import { seedDemo } from '@paysight/db/demo';
 import { createTestDatabase } from '@paysight/db/testing';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,8 +115,7 @@ const failure = (promise: Promise<unknown>) =>
 describeWithDb('H-1B import', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedDemo(database.db);
+    database = await createTestDatabase({ seeded: true });
   });
   afterAll(async () => {
     await database?.close();
@@ -434,8 +432,7 @@ const GENERIC_COLUMNS = [
 describeWithDb('generic CSV import', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedDemo(database.db);
+    database = await createTestDatabase({ seeded: true });
   });
   afterAll(async () => {
     await database?.close();
@@ -561,8 +558,7 @@ const describeRealFile = existsSync(REAL_FILE)
 describeRealFile('the real DOL H-1B extract (fiscal 2025 Q2, healthcare)', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedDemo(database.db);
+    database = await createTestDatabase({ seeded: true });
   });
   afterAll(async () => {
     await database?.close();

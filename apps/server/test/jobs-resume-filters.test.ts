@@ -1,6 +1,5 @@
 import { api } from '@paysight/contract';
 import type { Database } from '@paysight/db';
-import { seedDemo } from '@paysight/db/demo';
 import { createTestDatabase } from '@paysight/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerResumeFiltersRoutes } from '../src/modules/jobs/resume-filters.routes.js';
@@ -79,8 +78,7 @@ describeWithDb('POST /jobs/resume-filters', () => {
   let database: Database;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedDemo(database.db);
+    database = await createTestDatabase({ seeded: true });
     t = await createTestApp({
       database,
       now: clock.now,

@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { companies, jobBoards, jobSources, type Database } from '@paysight/db';
-import { seedDemo } from '@paysight/db/demo';
 import { createTestDatabase } from '@paysight/db/testing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,8 +89,7 @@ describeWithDb('jobs sync', () => {
   const ashby: BoardConfig = { type: 'ashby', token: 'AcmeRobotics', companyName: 'Acme Robotics' };
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedDemo(database.db);
+    database = await createTestDatabase({ seeded: true });
     for (const board of ['greenhouse', 'lever', 'ashby']) files[board] = await fixture(`${board}-acme.json`);
   }, 60_000);
   afterAll(async () => {

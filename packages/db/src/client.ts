@@ -22,6 +22,8 @@ export interface Database {
   ping(): Promise<number>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as a tarball (the test suites copy databases with it). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface CreateDbOptions {
@@ -29,6 +31,8 @@ export interface CreateDbOptions {
   databaseUrl?: string | undefined;
   /** Folder for PGlite's files, or 'memory://' for a throwaway in-memory database. */
   dataDir?: string;
+  /** PGlite only: start from this dump of a data folder (`dumpDataDir`) instead of an empty one. */
+  loadDataDir?: Blob;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
 }
@@ -60,7 +64,9 @@ export async function createDb(options: CreateDbOptions = {}): Promise<Database>
 
   const dataDir = options.dataDir ?? './data/pglite';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = options.loadDataDir
+    ? await PGlite.create({ dataDir, loadDataDir: options.loadDataDir })
+    : await PGlite.create(dataDir);
   const pgliteDb = drizzlePglite(client, { schema });
   const db = pgliteDb as unknown as Db;
   return {
@@ -69,6 +75,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<Database>
     ping: () => ping(db),
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: async () => client.dumpDataDir('none'),
   };
 }
 
