@@ -108,6 +108,9 @@ export default defineConfig({
         SEARCH_LIMIT_MEMBER: '3',
         // Every journey signs in from 127.0.0.1; the per-address limit (limits.test.ts) would stop the suite.
         SIGN_IN_LIMIT_PER_IP: '1000',
+        // Journeys that read a page and the API together (landing.spec.ts) wait out a stored page at
+        // most this long, not the default minute; two requests in a row still share one.
+        PAGE_CACHE_SECONDS: '10',
         LOG_LEVEL: 'warn',
         PUBLIC_URL: publicUrl,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

@@ -14,10 +14,15 @@ if (!existsSync(chromium)) {
   process.exit(0);
 }
 
-const run = (command) => execSync(command, { stdio: 'inherit' });
+/** Runs a step and says how long it took (CI's log shows where the time goes). */
+const run = (name, command) => {
+  const started = Date.now();
+  execSync(command, { stdio: 'inherit' });
+  console.log(`::: ${name} took ${Math.round((Date.now() - started) / 1000)} s`);
+};
 try {
-  run('npm run build');
-  run(`npx playwright test -c e2e/playwright.config.ts ${process.argv.slice(2).join(' ')}`);
+  run('build', 'npm run build');
+  run('journeys', `npx playwright test -c e2e/playwright.config.ts ${process.argv.slice(2).join(' ')}`);
 } catch {
   process.exit(1);
 }

@@ -25,7 +25,7 @@ export const CACHE_LIFETIMES = {
   careerSwitch: { freshMs: 60_000, staleMs: 0, maxEntries: 1_000 },
   /** India's tier-2 ÷ tier-1 pay (peer benchmarking): a region-wide query, served stale while recomputed. */
   benchmarkTiers: { freshMs: 600_000, staleMs: 3_000_000, maxEntries: 2 },
-  /** Rendered pages for anonymous visitors (plugins/page-cache.ts), invalidated like the figures. */
+  /** Rendered pages for anonymous visitors (plugins/page-cache.ts), invalidated like the figures; PAGE_CACHE_SECONDS sets freshMs. */
   pages: { freshMs: 60_000, staleMs: 0, maxEntries: 500 },
 } as const;
 

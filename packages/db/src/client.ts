@@ -64,9 +64,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<Database>
 
   const dataDir = options.dataDir ?? './data/pglite';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = options.loadDataDir
-    ? await PGlite.create({ dataDir, loadDataDir: options.loadDataDir })
-    : await PGlite.create(dataDir);
+  const client = options.loadDataDir ? await PGlite.create({ dataDir, loadDataDir: options.loadDataDir }) : await PGlite.create(dataDir);
   const pgliteDb = drizzlePglite(client, { schema });
   const db = pgliteDb as unknown as Db;
   return {

@@ -27,6 +27,7 @@ async function setup(
   const s: Setup = { app: null, renders: 0, counted: [], events, advance: (ms: number) => void (at += ms) };
   const cache = createPageCache({
     now: () => new Date(at),
+    freshMs: 60_000,
     events,
     varyOnUserAgent: false,
     shareSearchPages: options.shareSearchPages ?? false,

@@ -23,7 +23,8 @@ import type { EventBus } from '../lib/events.js';
  *   off (SEARCH_LIMIT_ANON=0): otherwise a CDN would serve views nobody counts (`private, no-cache`).
  * - Everything personal comes from the session on the client or makes the page uncacheable; the
  *   theme is chosen in the browser (by hour when none is stored) and the region is in the URL.
- * - Entries live a minute and are invalidated with the data caches when salary records change.
+ * - Entries live PAGE_CACHE_SECONDS (a minute unless configured) and are invalidated with the data
+ *   caches when salary records change.
  */
 export interface RenderedPage {
   status: number;
@@ -76,6 +77,8 @@ export function isAnonymous(request: FastifyRequest) {
 
 export interface PageCacheDeps {
   now: () => Date;
+  /** How long a stored page is served (PAGE_CACHE_SECONDS). */
+  freshMs: number;
   events: EventBus;
   /** Third-party tags differ for bots: shared caches must then vary on the user agent. */
   varyOnUserAgent: boolean;
@@ -86,7 +89,7 @@ export interface PageCacheDeps {
 }
 
 export function createPageCache(deps: PageCacheDeps) {
-  const cache = new Cache<StoredPage>({ ...CACHE_LIFETIMES.pages, now: deps.now });
+  const cache = new Cache<StoredPage>({ ...CACHE_LIFETIMES.pages, freshMs: deps.freshMs, now: deps.now });
   deps.events.on('salary-records.changed', () => cache.invalidate());
   const vary = deps.varyOnUserAgent ? 'Cookie, Authorization, User-Agent' : 'Cookie, Authorization';
   const storedVary = `${vary}, Accept-Encoding`;

@@ -103,6 +103,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
 
   const pageCache = createPageCache({
     now: options.now,
+    freshMs: config.PAGE_CACHE_SECONDS * 1000,
     events: options.events,
     // Bots get no third-party tags (root loader): with tags on, a page differs by user agent.
     varyOnUserAgent: clientConfig.tags !== null && Object.values(clientConfig.tags).some((id) => id !== null),
