@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { insertUser } from '../apps/server/src/modules/auth/auth.queries.js';
 import { createSession } from '../apps/server/src/modules/auth/session.service.js';
 import { JD_LABELLED } from '../apps/server/src/modules/benchmarking/jd-labelled.data.js';
-import { DEFAULT_FAMILIES, evaluateJdMatcher } from '../apps/server/src/modules/benchmarking/jd-match.rules.js';
+import { DEMO_FAMILIES, evaluateJdMatcher } from '../apps/server/test/jd-evaluation.js';
 
 /**
  * The peer benchmark's setup (bench/run.mjs, section 10), made while no server runs (PGlite serves
@@ -56,7 +56,7 @@ try {
   const { token } = await createSession(db, user.id, { ttlDays: 1, now });
 
   const started = performance.now();
-  const jd = evaluateJdMatcher(JD_LABELLED, DEFAULT_FAMILIES);
+  const jd = evaluateJdMatcher(JD_LABELLED, DEMO_FAMILIES);
   const jdMs = performance.now() - started;
 
   writeFileSync(

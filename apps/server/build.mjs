@@ -7,13 +7,14 @@ import { build } from 'esbuild';
 
 const rootPkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
 
-/** A fingerprint of the code that computes answers (server and workspace packages): answers kept in the database are per build. */
+/** A fingerprint of the code and data that compute answers (server and workspace packages): answers kept in the database are per build. */
 function sourceFingerprint() {
   const hash = createHash('sha256');
   for (const dir of ['apps/server/src', 'packages/contract/src', 'packages/db/src']) {
     const root = new URL(`../../${dir}/`, import.meta.url);
     const files = readdirSync(root, { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile() && e.name.endsWith('.ts') && !e.name.endsWith('.test.ts'))
+      // Data files count too: the matcher's word lists (*.json) decide answers as much as its code.
+      .filter((e) => e.isFile() && (e.name.endsWith('.json') || (e.name.endsWith('.ts') && !e.name.endsWith('.test.ts'))))
       .map((e) => `${e.parentPath ?? e.path}/${e.name}`)
       .sort();
     for (const file of files) hash.update(file.slice(fileURLToPath(root).length)).update(readFileSync(file));

@@ -8,6 +8,8 @@ import { DEMO_COMPANIES, DEMO_LOCATIONS, DEMO_SCHOOLS, DEMO_TITLES, demoFunding 
 import { seedNegotiationDemo } from './negotiation.js';
 
 export { generateNegotiationDemo, NEGOTIATION_DEMO_VERSION, seedNegotiationDemo } from './negotiation.js';
+/** The demo catalogue's job families and their titles: the families tests and the bench match against. */
+export { DEMO_TITLES } from './catalog-data.js';
 
 /** Bump when the demo dataset changes shape; a database holding an older version is re-seeded. */
 export const DEMO_DATA_VERSION = 4;

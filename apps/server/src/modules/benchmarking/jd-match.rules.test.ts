@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { JD_DEV } from './jd-dev.data.js';
 import { JD_LABELLED } from './jd-labelled.data.js';
-import { DEFAULT_FAMILIES, JD_THRESHOLD, evaluateJdMatcher, matchJobDescription, type FamilyRef, type JdResult } from './jd-match.rules.js';
+import { DEMO_FAMILIES, evaluateJdMatcher } from '../../../test/jd-evaluation.js';
+import { JD_THRESHOLD, matchJobDescription, type FamilyRef, type JdResult } from './jd-match.rules.js';
 
-const match = (text: string, families: readonly FamilyRef[] = DEFAULT_FAMILIES): JdResult => matchJobDescription(text, families);
+const match = (text: string, families: readonly FamilyRef[] = DEMO_FAMILIES): JdResult => matchJobDescription(text, families);
 const top = (text: string) => {
   const result = match(text);
   return { status: result.status, family: result.candidates[0]?.family, level: result.candidates[0]?.level };
@@ -259,7 +260,7 @@ describe('candidates', () => {
     expect(
       match(
         text,
-        DEFAULT_FAMILIES.map((f) => ({ ...f, titles: [...f.titles] })),
+        DEMO_FAMILIES.map((f) => ({ ...f, titles: [...f.titles] })),
       ),
     ).toEqual(match(text));
   });
@@ -267,14 +268,14 @@ describe('candidates', () => {
 
 describe('families from the database', () => {
   it('matches a family it has no lexicon for on its name and titles', () => {
-    const families = [...DEFAULT_FAMILIES, { slug: 'legal', name: 'Legal', titles: ['Lawyer', 'Legal Counsel'] }];
+    const families = [...DEMO_FAMILIES, { slug: 'legal', name: 'Legal', titles: ['Lawyer', 'Legal Counsel'] }];
     const result = match('Senior Lawyer - Corporate\nDraft contracts and advise on M&A. 6+ years of experience.', families);
     expect(result.status).toBe('matched');
     expect(result.candidates[0]).toMatchObject({ family: 'legal', level: 3 });
   });
 
   it('treats a lexicon family missing from the database as outside the catalogue', () => {
-    const families = DEFAULT_FAMILIES.filter((f) => f.slug !== 'healthcare');
+    const families = DEMO_FAMILIES.filter((f) => f.slug !== 'healthcare');
     const result = match('Registered Nurse\nPatient care in the ICU; BLS and ACLS required.', families);
     expect(result.status).toBe('needs-review');
     expect(result.candidates.every((c) => c.family !== 'healthcare')).toBe(true);
@@ -290,7 +291,7 @@ describe('evaluation', () => {
       { text: 'asdf qwerty', family: null, level: null }, // abstained, as it should
       { text: 'Engineer', family: 'software-engineering', level: 2 }, // abstained
     ];
-    expect(evaluateJdMatcher(set, DEFAULT_FAMILIES)).toEqual({
+    expect(evaluateJdMatcher(set, DEMO_FAMILIES)).toEqual({
       total: 5,
       answered: 3,
       abstained: 2,
@@ -307,7 +308,7 @@ describe('evaluation', () => {
   // 147 entries, 124 answered (abstention 0.156), family precision 0.984, family+level 0.787,
   // level within one 0.959, 12 of 13 nulls abstained. The floors sit just under those figures.
   it('clears its floors on the held-out set', () => {
-    const result = evaluateJdMatcher(JD_LABELLED, DEFAULT_FAMILIES);
+    const result = evaluateJdMatcher(JD_LABELLED, DEMO_FAMILIES);
     expect(result.precisionFamily).toBeGreaterThanOrEqual(0.97);
     expect(result.precisionFamilyLevel).toBeGreaterThanOrEqual(0.75);
     expect(result.levelWithinOne).toBeGreaterThanOrEqual(0.93);
@@ -316,7 +317,7 @@ describe('evaluation', () => {
   });
 
   it('clears its floors on the development set', () => {
-    const result = evaluateJdMatcher(JD_DEV, DEFAULT_FAMILIES);
+    const result = evaluateJdMatcher(JD_DEV, DEMO_FAMILIES);
     expect(result.precisionFamily).toBeGreaterThanOrEqual(0.95);
     expect(result.precisionFamilyLevel).toBeGreaterThanOrEqual(0.85);
     expect(result.abstentionRate).toBeLessThanOrEqual(0.3);

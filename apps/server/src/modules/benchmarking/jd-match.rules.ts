@@ -40,6 +40,8 @@
  * lexicon family the database lacks counts as off-catalogue.
  */
 
+import words from './jd-match.words.json' with { type: 'json' };
+
 export interface FamilyRef {
   slug: string;
   name: string;
@@ -56,22 +58,12 @@ export interface JdResult {
   candidates: JdCandidate[];
   reason: string | null;
 }
-export interface JdEvaluation {
-  total: number;
-  answered: number;
-  abstained: number;
-  abstentionRate: number;
-  precisionFamily: number;
-  precisionFamilyLevel: number;
-  levelWithinOne: number;
-  nullsAbstained: number;
-  nulls: number;
-}
 
 /**
- * The best pair must score at least this to be answered (chosen on jd-dev.data.ts). With no level
- * cue P(Mid) is about 0.4, so a posting answers only when its family holds ~60 % of the evidence;
- * split or thin postings score lower and go to review.
+ * The best pair must score at least this to be answered (chosen on the development set,
+ * test/fixtures/jd-match/jd-dev.json). With no level cue P(Mid) is about 0.4, so a posting answers
+ * only when its family holds ~60 % of the evidence; split or thin postings score lower and go to
+ * review.
  */
 export const JD_THRESHOLD = 0.25;
 /** Review when the runner-up family has at least this share of the leader's evidence. */
@@ -83,370 +75,54 @@ const UNKNOWN_MASS = 3;
 const OTHER = '(other)';
 
 // ---------------------------------------------------------------------------------------------
-// Lexicon
+// Lexicon and cue words
+
+/**
+ * The matcher's words (jd-match.words.json), kept as data: tuning the matcher is mostly editing
+ * these lists. `families`: per family slug, and "(other)" for roles outside the catalogue, groups
+ * of phrases with their kind (a title; a domain word, which a leader word next to it makes a title;
+ * a skill or duty), their weight (a title 5, one only usually of this family 3, a title word that
+ * says little alone such as "engineer" 2; 0 consumes a phrase so that it counts for nobody) and the
+ * level a title states by itself, or null. `seniority`: seniority words and what they do to a title
+ * (see Modifier). `trailingLeaders`: words after a domain that make it a title, with their level.
+ * `scopeCues`: level cues outside the heading. The rest are sets of single words, described where
+ * they are read below.
+ */
+interface Words {
+  families: Record<string, readonly { kind: Kind; weight: number; level: number | null; phrases: readonly string[] }[]>;
+  seniority: readonly (Modifier & { phrases: readonly string[] })[];
+  trailingLeaders: Record<string, number>;
+  fillers: readonly string[];
+  collaboratorCues: readonly string[];
+  hiringCues: readonly string[];
+  scopeCues: readonly { phrase: string; level: number; weight: number }[];
+  notPlurals: readonly string[];
+}
+const WORDS = words as Words;
 
 type Kind = 'title' | 'domain' | 'skill';
-/** [kind, weight, base level of the title or null, 'phrase|phrase|…'] */
-type Group = readonly [Kind, number, number | null, string];
 
 const T = 5; // a title
 const T2 = 3; // a title that is only usually this family
-const T3 = 2; // a title word that says little on its own ("engineer", "consultant")
 
-const LEXICON: Record<string, readonly Group[]> = {
-  'software-engineering': [
-    [
-      'title',
-      T,
-      null,
-      'software engineer|software developer|software development engineer|sde|swe|backend engineer|back end engineer|backend developer|back end developer|frontend engineer|front end engineer|frontend developer|front end developer|ui engineer|ui developer|full stack engineer|fullstack engineer|full stack developer|fullstack developer|mobile engineer|mobile developer|ios engineer|ios developer|android engineer|android developer|mobile app developer|devops engineer|dev ops engineer|site reliability engineer|sre|platform engineer|infrastructure engineer|cloud engineer|security engineer|application security engineer|product security engineer|qa engineer|quality assurance engineer|test engineer|sdet|qa automation engineer|test automation engineer|automation test engineer|solutions architect|solution architect|software architect|cloud architect|technical architect|product engineer|web developer|java developer|python developer|react developer|node js developer|net developer|php developer|golang developer|forward deployed engineer|embedded software engineer|firmware engineer|member of technical staff|application developer|programmer|game developer|blockchain developer|salesforce developer',
-    ],
-    ['title', T, 3, 'sse|sde3|swe3'],
-    ['title', T, 8, 'engineering fellow|technical fellow'],
-    ['title', T, 2, 'sde2|swe2'],
-    ['title', T, 1, 'sde1|swe1'],
-    // Indian IT services ladders.
-    [
-      'title',
-      T,
-      1,
-      'assistant system engineer|assistant system engineer trainee|systems engineer trainee|programmer analyst trainee|graduate engineer trainee',
-    ],
-    ['title', T2, null, 'technology analyst'],
-    ['title', T, 1, 'associate software engineer'],
-    ['title', T, 2, 'senior systems engineer'],
-    ['title', T3, 4, 'team lead'],
-    ['title', T, 4, 'tech lead|technical lead|devops lead|qa lead|test lead|frontend lead|backend lead|mobile lead|sre lead'],
-    [
-      'title',
-      T2,
-      null,
-      'developer|qa analyst|security analyst|cybersecurity analyst|penetration tester|network engineer|systems engineer|system administrator|support engineer|developer advocate|quality engineer',
-    ],
-    ['title', T3, null, 'engineer|architect'],
-    [
-      'skill',
-      2,
-      null,
-      'microservices|distributed systems|kubernetes|k8s|docker|terraform|ci cd|react|reactjs|angular|vue|vue js|node js|nodejs|typescript|javascript|spring boot|django|flask|rest apis|rest api|restful|graphql|golang|rust|c++|c#|net core|asp net|kotlin|flutter|react native|system design|data structures|algorithms|code reviews|code review|unit tests|unit testing|test automation|selenium|cypress|playwright|appium|jenkins|github actions|observability|prometheus|grafana|incident response|on call|penetration testing|vulnerability|owasp|siem|threat modeling|infrastructure as code|ansible|helm|serverless|backend|frontend|full stack|api design|scalable|low latency|regression testing|regression tests|swiftui',
-    ],
-    [
-      'skill',
-      1,
-      null,
-      'java|python|aws|gcp|azure|linux|git|html|css|sql|nosql|mongodb|postgresql|mysql|redis|kafka|oop|object oriented|agile|software|debugging|deploy|production|apis|cloud|devops|sdlc|jira|computer science|b tech|btech|b e|be cs|m tech|mca|swift',
-    ],
-  ],
-  'engineering-management': [
-    [
-      'title',
-      T,
-      4,
-      'engineering manager|software engineering manager|manager software engineering|software development manager|manager software development|sdm|engineering lead|development manager|qa manager|devops manager|manager engineering',
-    ],
-    [
-      'title',
-      T,
-      6,
-      'director of engineering|engineering director|director engineering|head of engineering|director of software engineering',
-    ],
-    ['title', T, 7, 'vp engineering|vp of engineering|vice president of engineering|vice president engineering'],
-    ['title', T, 8, 'cto|chief technology officer'],
-    ['domain', 0.3, null, 'engineering|software engineering|software development|platform engineering|technology'],
-    [
-      'skill',
-      2,
-      null,
-      'people management|people manager|direct reports|managing engineers|manage engineers|team of engineers|lead engineering teams|manage engineering teams|managing engineering teams|grow engineers|hiring engineers|manage managers|performance reviews|one on ones|1 1s|career growth|career development|engineering culture|headcount|team health|delivery of engineering',
-    ],
-    [
-      'skill',
-      1,
-      null,
-      'line management|mentor|mentoring|coaching|hiring|team building|managing a team|manage a team|lead a team|leading a team|stakeholders|roadmap|execution|delivery',
-    ],
-  ],
-  'data-and-ai': [
-    [
-      'title',
-      T,
-      null,
-      'data scientist|data analyst|data engineer|machine learning engineer|ml engineer|ai engineer|ai ml engineer|applied scientist|research scientist|analytics engineer|bi developer|bi analyst|business intelligence analyst|business intelligence developer|business intelligence engineer|product analyst|decision scientist|mlops engineer|big data engineer|nlp engineer|computer vision engineer|deep learning engineer|data architect|analytics manager|quantitative analyst|data science manager|genai engineer|generative ai engineer|llm engineer|mle|machine learning scientist|ml scientist|ai scientist|ai researcher|ml researcher',
-    ],
-    ['title', T3, null, 'scientist'],
-    [
-      'domain',
-      0.2,
-      null,
-      'data|data science|analytics|machine learning|ai|data engineering|artificial intelligence|business intelligence|data and analytics|data and ai',
-    ],
-    [
-      'skill',
-      2.5,
-      null,
-      'machine learning|deep learning|pandas|numpy|scikit learn|sklearn|tensorflow|pytorch|keras|pyspark|airflow|dbt|snowflake|bigquery|redshift|databricks|data pipelines|data pipeline|data warehouse|data warehousing|data lake|etl|elt|tableau|power bi|looker|statistical modeling|statistical modelling|hypothesis testing|feature engineering|model deployment|nlp|natural language processing|computer vision|llms|llm|generative ai|genai|rag|fine tuning|xgboost|time series|predictive models|predictive modeling|ml models|regression|classification|clustering|data modeling|data modelling|data visualization|data visualisation|mlops|hadoop|hive',
-    ],
-    [
-      'skill',
-      1.5,
-      null,
-      'statistics|statistical|sql|spark|dashboards|dashboard|a b testing|experimentation|forecasting|data quality|kpi dashboards|analytics|data analysis|r programming|sas|kafka|data models|big data|ai|ml',
-    ],
-    ['skill', 0.7, null, 'python|data driven|metrics|reporting|insights|excel'],
-  ],
-  product: [
-    [
-      'title',
-      T,
-      null,
-      'product manager|product owner|technical program manager|tpm|program manager|technical product manager|digital product manager|product management|product specialist',
-    ],
-    ['title', T, 1, 'associate product manager|apm'],
-    ['title', T, 4, 'product lead|lead product manager'],
-    ['title', T, 5, 'group product manager'],
-    [
-      'title',
-      T,
-      6,
-      'director of product|head of product|director of product management|director product management|product director|director of program management',
-    ],
-    ['title', T, 7, 'vp product|vp of product|vice president of product|vice president product'],
-    ['title', T, 8, 'chief product officer|cpo'],
-    ['title', T2, null, 'project manager|scrum master|delivery manager|release manager|program management'],
-    ['domain', 0.3, null, 'product|programs'],
-    [
-      'skill',
-      2.5,
-      null,
-      'product roadmap|roadmap|prds|prd|product requirements|product strategy|product discovery|product vision|user stories|backlog|prioritization|prioritisation|go to market|product lifecycle|product launches|launch products|feature prioritization|customer problems|product sense|product metrics|program management|cross team dependencies|program execution|release planning',
-    ],
-    [
-      'skill',
-      1,
-      null,
-      'stakeholders|stakeholder management|cross functional|agile|scrum|okrs|jira|requirements|launches|risks|dependencies|specs|prioritize|customer feedback|mvp|product|milestones',
-    ],
-  ],
-  design: [
-    [
-      'title',
-      T,
-      null,
-      'product designer|ux designer|ui designer|ui ux designer|ux ui designer|ux researcher|user researcher|user experience researcher|user experience designer|interaction designer|visual designer|service designer|ux writer|design researcher|content designer',
-    ],
-    ['title', T, 4, 'design lead|lead designer'],
-    ['title', T, 6, 'head of design|design director|director of design'],
-    ['title', T2, null, 'graphic designer|web designer|designer|motion designer'],
-    ['domain', 0.5, null, 'design|ux|user experience|user research|product design'],
-    [
-      'skill',
-      2.5,
-      null,
-      'figma|sketch|adobe xd|wireframes|wireframing|prototypes|prototyping|design systems|design system|usability testing|usability studies|user research|user interviews|personas|journey maps|information architecture|interaction design|visual design|user flows|high fidelity|mockups|diary studies|qualitative research|research plans|heuristic evaluation|user centered|human centered|design thinking|ux research',
-    ],
-    [
-      'skill',
-      1,
-      null,
-      'ui|ux|usability|surveys|research|illustrator|photoshop|typography|interfaces|empathy|accessibility|synthesis|portfolio',
-    ],
-  ],
-  'sales-and-marketing': [
-    [
-      'title',
-      T,
-      null,
-      'account executive|sales engineer|solutions engineer|solution engineer|solutions consultant|solution consultant|presales consultant|pre sales consultant|presales engineer|pre sales engineer|customer engineer|marketing manager|product marketing manager|digital marketing manager|growth marketing manager|brand manager|content marketing manager|performance marketing manager|customer success manager|csm|customer success|account manager|key account manager|business development executive|business development manager|business development representative|business development associate|bde|bdm|bdr|sdr|sales development representative|sales executive|sales manager|sales representative|sales rep|sales officer|inside sales|territory manager|area sales manager|regional sales manager|relationship manager|medical representative|marketing executive|marketing specialist|digital marketing executive|digital marketing specialist|seo specialist|seo executive|social media manager|growth marketer|marketing associate|marketing analyst|demand generation manager|field sales executive|tele sales|telesales|partnerships manager|growth manager|growth lead|seo manager|seo analyst|sem specialist|ppc specialist|performance marketer|communications manager|pr manager|public relations manager|content strategist|customer success associate|customer success lead|account director|channel sales manager|sales consultant|enterprise account executive',
-    ],
-    ['title', T, 6, 'head of sales|head of marketing|sales director|marketing director|director of sales|director of marketing'],
-    ['title', T, 8, 'cmo|chief marketing officer|cro|chief revenue officer'],
-    [
-      'domain',
-      1.5,
-      null,
-      'sales|marketing|customer success|business development|partnerships|brand|growth marketing|digital marketing|presales|pre sales|revenue',
-    ],
-    [
-      'skill',
-      2.5,
-      null,
-      'quota|quotas|crm|salesforce|hubspot|cold calling|lead generation|prospecting|closing deals|close deals|revenue targets|sales targets|sales cycle|sales pipeline|pipeline generation|saas sales|b2b sales|enterprise sales|demos|product demos|technical demos|proof of concept|pocs|rfps|rfp|seo|sem|ppc|google ads|meta ads|facebook ads|social media marketing|email marketing|content marketing|paid acquisition|user acquisition|paid social|attribution|roas|cac|campaigns|marketing campaigns|brand awareness|positioning|renewals|upsell|upselling|cross sell|nps|customer onboarding|qbrs|qbr|customer retention|account management|territory|arr|mrr|acv|channel partners|dealers|distributors|field sales|market research|competitive analysis|customer health|expansion revenue|commission',
-    ],
-    [
-      'skill',
-      1,
-      null,
-      'negotiation|clients|customers|customer|b2b|saas|sales leads|qualified leads|generate leads|targets|revenue|pipeline|go to market|gtm|communication skills|presentation skills|relationships|conversion|funnel|marketing|sales|retention|adoption|incentives|messaging|churn',
-    ],
-  ],
-  'business-and-consulting': [
-    [
-      'title',
-      T,
-      null,
-      'business analyst|management consultant|strategy consultant|associate consultant|business consultant|operations manager|operations lead|business operations manager|bizops|strategy and operations|strategy analyst|operations analyst|business operations analyst|chief of staff|strategy manager|consulting analyst|process analyst|operations associate|business operations associate|functional consultant|it business analyst|operations executive',
-    ],
-    ['title', T, 4, 'engagement manager'],
-    ['title', T, 6, 'head of operations|director of operations|operations director|head of strategy|director of strategy'],
-    ['title', T, 8, 'coo|chief operating officer'],
-    ['title', T3, null, 'consultant|analyst'],
-    ['domain', 0.5, null, 'operations|strategy|consulting|business operations'],
-    [
-      'skill',
-      2.5,
-      null,
-      'requirements gathering|business requirements|brd|brds|frd|process mapping|gap analysis|uat|user acceptance testing|process improvement|process improvements|operational efficiency|client engagements|client engagement|case interviews|consulting firm|storyboarding|hypothesis driven|business cases|business case|six sigma|sops|standard operating procedures|vendor management|operational metrics|supply chain|procurement|due diligence|market sizing|strategic initiatives|change management|process optimization|as is to be|lean six sigma',
-    ],
-    [
-      'skill',
-      1,
-      null,
-      'stakeholder management|stakeholders|kpis|kpi|excel|powerpoint|visio|operations|strategy|clients|business|documentation|analysis|recommendations|efficiency|sop|budget|bpmn|workflows|lean|root cause analysis|capacity planning|logistics',
-    ],
-  ],
-  finance: [
-    [
-      'title',
-      T,
-      null,
-      'financial analyst|finance analyst|fp a analyst|investment banking analyst|investment banking associate|ib analyst|chartered accountant|cpa|accountant|senior accountant|finance manager|fp a manager|credit analyst|equity research analyst|investment analyst|treasury analyst|tax analyst|tax associate|audit associate|auditor|internal auditor|controller|financial controller|accounts executive|accounts manager|finance executive|risk analyst|valuation analyst|financial planning analyst|finance business partner|finance associate|accounts payable|accounts receivable|article assistant|articleship|cost accountant|cma|tax manager|tax consultant|audit manager|audit senior|audit assistant|articled assistant|actuarial analyst|investment associate|portfolio manager|credit manager|credit officer|credit underwriter|underwriter|loan underwriter',
-    ],
-    ['title', T, 2, 'staff accountant|staff auditor'],
-    ['title', T, 6, 'head of finance|finance director|director of finance'],
-    ['title', T, 8, 'cfo|chief financial officer'],
-    ['domain', 1, null, 'finance|accounting|fp a|treasury|taxation|audit|investment banking'],
-    [
-      'skill',
-      2.5,
-      null,
-      'financial modeling|financial modelling|financial models|dcf|valuation|valuations|lbo|m a|mergers and acquisitions|pitch books|pitchbooks|forecasting and budgeting|variance analysis|month end close|month end|year end|general ledger|reconciliation|reconciliations|bank reconciliation|ifrs|ind as|gaap|us gaap|gst|tds|income tax|statutory audit|internal audit|tally|sap fico|balance sheet|p l|profit and loss|cash flow|financial statements|financial reporting|financial analysis|accounts payable|accounts receivable|journal entries|invoicing|bookkeeping|capital markets|equity research|due diligence|ca final|ca inter|qualified ca|cpa license|cfa level|annual operating plan|unit economics|working capital|cost analysis|mis reports|mis|underwriting|credit underwriting|credit appraisal|credit risk|cibil|lending|retail lending|nbfc|loan portfolio',
-    ],
-    [
-      'skill',
-      1,
-      null,
-      'excel|finance|financial|accounting|audit|audits|compliance|tax|budgets|forecasts|revenue|margin|cost|investors|credit|risk|treasury|budgeting|portfolio management|investment portfolio',
-    ],
-  ],
-  people: [
-    [
-      'title',
-      T,
-      null,
-      'hr business partner|hrbp|human resources business partner|people partner|recruiter|technical recruiter|talent acquisition specialist|talent acquisition partner|talent acquisition|sourcer|hr manager|hr generalist|hr executive|human resources manager|hr specialist|people operations|people operations manager|hr associate|hr coordinator|recruitment consultant|recruitment executive|talent partner|compensation analyst|compensation and benefits|learning and development|l d specialist|hr operations|payroll specialist|employee relations specialist|hr analyst',
-    ],
-    ['title', T, 4, 'talent acquisition manager|recruitment manager|recruiting manager'],
-    [
-      'title',
-      T,
-      6,
-      'head of people|head of hr|head of talent|hr director|director of hr|director of people|director of talent acquisition|head of talent acquisition|chro|chief people officer|chief human resources officer',
-    ],
-    ['domain', 0.5, null, 'hr|human resources|people|talent|recruiting|recruitment|people operations'],
-    [
-      'skill',
-      2.5,
-      null,
-      'sourcing|full cycle recruiting|end to end recruitment|end to end recruiting|screening candidates|interview scheduling|offer negotiation|talent pipeline|candidate experience|hiring managers|job postings|boolean search|linkedin recruiter|ats|applicant tracking|employee relations|employee engagement|performance management|offboarding|payroll|benefits administration|hris|workday|labor law|labour law|grievance|attrition|succession planning|talent management|workforce planning|organisational development|organizational development|hr policies|exit interviews|background verification|campus hiring|lateral hiring|closures|hiring pipeline|screen candidates|source candidates|shortlisting candidates|shortlist candidates',
-    ],
-    ['skill', 1, null, 'hiring|recruitment|interviews|employees|culture|engagement|retention|hr|talent|onboarding|compensation|policies'],
-  ],
-  healthcare: [
-    [
-      'title',
-      T,
-      null,
-      'registered nurse|rn|nurse|staff nurse|staff physician|staff pharmacist|staff physical therapist|staff physiotherapist|nurse practitioner|icu nurse|er nurse|travel nurse|nursing officer|physician|doctor|medical officer|hospitalist|physical therapist|physiotherapist|dpt|pharmacist|clinical pharmacist|lpn|cna|resident physician|attending physician|consultant physician|general physician|family medicine physician|internal medicine physician|surgeon|anesthesiologist|occupational therapist|dentist|medical doctor',
-    ],
-    ['title', T, 4, 'nurse manager|nursing supervisor|head nurse'],
-    ['title', T, 3, 'charge nurse|senior nurse'],
-    ['title', T, 6, 'director of nursing|nursing director|chief nursing officer|head of nursing'],
-    ['title', T, 8, 'chief medical officer'],
-    ['domain', 1, null, 'nursing|pharmacy|clinical|medicine|physical therapy|physiotherapy|rehabilitation'],
-    [
-      'skill',
-      2.5,
-      null,
-      'patient care|bls|acls|pals|nclex|nursing license|rn license|state license|board certified|board certification|mbbs|md degree|pharmd|b pharm|m pharm|d pharm|bsn|msn|gnm|anm|b sc nursing|bsc nursing|medication administration|medications|dispensing|prescriptions|clinical rotations|emr|ehr|epic ehr|epic emr|icu|med surg|telemetry|wound care|vital signs|care plans|rehabilitation|manual therapy|therapeutic exercise|range of motion|plan of care|opd|ipd|ward|bedside|dea|licensure|patient outcomes|patient safety|dosage|drug interactions|pharmacy',
-    ],
-    ['skill', 1.5, null, 'patients|hospital|hospitals|clinic|clinics'],
-    ['skill', 1, null, 'healthcare|clinical|treatment|diagnosis|nursing|triage'],
-  ],
-  // Roles outside the catalogue: evidence that the posting is none of ours.
-  [OTHER]: [
-    [
-      'title',
-      T,
-      null,
-      'civil engineer|mechanical engineer|electrical engineer|chemical engineer|structural engineer|site engineer|process engineer|manufacturing engineer|hardware engineer|electronics engineer|production supervisor|maintenance engineer|hvac engineer|service engineer|design engineer|piping engineer|teacher|tutor|professor|lecturer|faculty|truck driver|delivery driver|cab driver|bus driver|delivery executive|delivery partner|delivery boy|chef|cook|waiter|barista|cashier|store manager|retail associate|warehouse associate|warehouse worker|forklift operator|electrician|plumber|carpenter|welder|technician|mechanic|security guard|receptionist|front desk executive|housekeeping|lawyer|attorney|paralegal|legal counsel|legal associate|content writer|copywriter|journalist|video editor|copy editor|translator|customer service representative|customer support executive|customer care executive|call center|voice process|bpo|data entry operator|data entry|office assistant|executive assistant|administrative assistant|admin executive|office administrator|airline pilot|commercial pilot|flight attendant|cabin crew|interior designer|fashion designer|architectural designer|landscape architect|civil architect|lab technician|machine operator|photographer|social worker|counselor|counsellor|nanny|caregiver|babysitter|beautician|hairdresser|fitness trainer|personal trainer|real estate agent|insurance agent|bank teller|cleaner|janitor|packer|picker|loader|quality inspector|purchase executive|logistics coordinator|veterinarian|office manager|technical writer|it support engineer|desktop support engineer|it support|desktop support|helpdesk|help desk|it helpdesk|sales associate|retail sales associate|store associate',
-    ],
-    [
-      'skill',
-      1.5,
-      null,
-      'autocad|revit|staad|solidworks|catia|construction|site supervision|lesson plans|curriculum|classroom|cdl|driving licence|driving license|kitchen|litigation|typing speed|inbound calls|shipments|machining|plc|welding|cnc|guests|teaching|warehouse|iso 9001|spc|gd t|shop floor|restock|shelves|retail store|point of sale|customer support|customer queries|active directory',
-    ],
-    // Said in many postings about the employer, not the job: consumed so that their words count for nobody.
-    [
-      'skill',
-      0,
-      null,
-      'health insurance|medical insurance|health benefits|healthcare benefits|medical dental|dental|vision insurance|paid time off|data driven|product based|product company|fast paced|equal opportunity|equal opportunity employer|team player|parental leave|wellness|device driver|device drivers|key drivers|growth drivers|pilot program|pilot programs|lead the way|customer first|customer obsessed|customer obsession',
-    ],
-  ],
-};
+const LEXICON = WORDS.families;
 
 // ---------------------------------------------------------------------------------------------
 // Seniority words
 
+/**
+ * What a seniority word means: `level` before an IC title ("Senior" → 3); `relative` what it does to
+ * a title that carries its own level ("Senior Engineering Manager" → 4 + 1); leaders turn a domain
+ * word into a title ("Head of Marketing").
+ */
 type Modifier = { level: number; relative: number; leader: boolean };
 
-/**
- * Seniority words. `level` is what it means before an IC title ("Senior" → 3); `relative` what it
- * does to a title that carries its own level ("Senior Engineering Manager" → 4 + 1); leaders turn a
- * domain word into a title ("Head of Marketing").
- */
-const MODIFIERS: readonly (readonly [string, Modifier])[] = [
-  ...cues('intern|internship|trainee|apprentice|graduate|new grad|entry level|junior|jr|fresher|freshers|graduate engineer trainee', {
-    level: 1,
-    relative: -1,
-    leader: false,
-  }),
-  ...cues('associate', { level: 1, relative: -1, leader: false }),
-  ...cues('senior associate', { level: 3, relative: 0, leader: false }),
-  ...cues('mid level|mid|intermediate|experienced', { level: 2, relative: 0, leader: false }),
-  ...cues('senior|sr|snr', { level: 3, relative: 1, leader: false }),
-  ...cues('sr staff|snr staff', { level: 5, relative: 1, leader: false }),
-  ...cues('sr principal|snr principal', { level: 7, relative: 2, leader: false }),
-  ...cues('sr manager|snr manager', { level: 5, relative: 1, leader: true }),
-  ...cues('sr director|snr director|sr vice president|sr vp', { level: 7, relative: 3, leader: true }),
-  ...cues('staff|lead', { level: 4, relative: 1, leader: false }),
-  ...cues('senior staff|senior lead|lead principal', { level: 5, relative: 1, leader: false }),
-  ...cues('principal', { level: 6, relative: 1, leader: false }),
-  ...cues('senior principal', { level: 7, relative: 2, leader: false }),
-  ...cues('distinguished|fellow', { level: 8, relative: 3, leader: false }),
-  // "Manager, Data Science": a manager of the domain's people (level 4, as an engineering manager).
-  ...cues('manager', { level: 4, relative: 0, leader: true }),
-  ...cues('associate director|senior manager', { level: 5, relative: 1, leader: true }),
-  ...cues('director|head|head of|avp|associate vice president', { level: 6, relative: 2, leader: true }),
-  ...cues('senior director|vp|vice president|svp|senior vice president', { level: 7, relative: 3, leader: true }),
-  ...cues('evp|executive vice president|chief', { level: 8, relative: 4, leader: true }),
-];
-function cues(list: string, m: Modifier): [string, Modifier][] {
-  return list.split('|').map((w) => [w, m]);
-}
+const MODIFIERS: readonly (readonly [string, Modifier])[] = WORDS.seniority.flatMap(({ phrases, level, relative, leader }) =>
+  phrases.map((phrase) => [phrase, { level, relative, leader }] as const),
+);
 
 /** Words that may stand after a domain and make it a title ("Marketing Director", "Design Lead"). */
-const TRAILING_LEADERS = new Map([
-  ['manager', 4],
-  ['director', 6],
-  ['head', 6],
-  ['lead', 4],
-  ['intern', 1],
-  ['internship', 1],
-  ['trainee', 1],
-  ['apprentice', 1],
-]);
+const TRAILING_LEADERS = new Map(Object.entries(WORDS.trailingLeaders));
 /** Level codes after a title or in the heading: "Engineer II", "SDE-3", "L5" (Google's ladder), "E5" (Meta's). */
 const CODE_LEVELS = new Map<string, number>([
   ...(['i', 'ii', 'iii', 'iv', 'v'] as const).map((c, k) => [c, k + 1] as const),
@@ -454,95 +130,17 @@ const CODE_LEVELS = new Map<string, number>([
   ...[3, 4, 5, 6, 7, 8, 9, 10].map((n) => [`l${n}`, n - 2] as const),
   ...[3, 4, 5, 6, 7, 8, 9].map((n) => [`e${n}`, n - 2] as const),
 ]);
+
 /** Words between a seniority word and its title that do not break the link ("Head of Sales"). */
-const FILLERS = new Set(['of', 'the', 'for', 'in', 'and']);
+const FILLERS = new Set(WORDS.fillers);
 /**
  * A title right after these words is someone the hire works with, not the hire ("partner with
  * product managers", "report to the Director of Engineering", "mentor junior engineers").
  */
-const COLLABORATOR_CUES = new Set([
-  'with',
-  'alongside',
-  'partner',
-  'partners',
-  'partnering',
-  'collaborate',
-  'collaborating',
-  'collaborates',
-  'collaboration',
-  'report',
-  'reports',
-  'reporting',
-  'support',
-  'supporting',
-  'supports',
-  'mentor',
-  'mentoring',
-  'mentors',
-  'coach',
-  'coaching',
-  'help',
-  'helping',
-  'including',
-  'like',
-  'such',
-  'among',
-  'between',
-  'other',
-  'manage',
-  'managing',
-  'manages',
-]);
+const COLLABORATOR_CUES = new Set(WORDS.collaboratorCues);
 
 /** Words that introduce the job being offered: "looking for a…", "join us as…", "Role: …". */
-const HIRING_CUES = new Set([
-  'looking',
-  'hiring',
-  'seeking',
-  'seek',
-  'as',
-  'join',
-  'wanted',
-  'need',
-  'role',
-  'position',
-  'opening',
-  'vacancy',
-  'become',
-]);
-
-/** Level cues outside the heading: [phrase, level, weight]. */
-const SCOPE_CUES: readonly (readonly [string, number, number])[] = [
-  ['freshers', 1, 2.5],
-  ['fresher', 1, 2.5],
-  ['new grad', 1, 2.5],
-  ['new graduates', 1, 2.5],
-  ['recent graduates', 1, 2.5],
-  ['recent graduate', 1, 2.5],
-  ['passed out', 1, 2],
-  ['pass outs', 1, 2],
-  ['passouts', 1, 2],
-  ['no prior experience', 1, 2.5],
-  ['2024 batch', 1, 2],
-  ['2025 batch', 1, 2],
-  ['2026 batch', 1, 2],
-  ['2027 batch', 1, 2],
-  ['internship', 1, 2],
-  ['no experience required', 1, 2.5],
-  ['entry level', 1, 2],
-  ['manage managers', 6, 1.5],
-  ['managing managers', 6, 1.5],
-  ['managers of managers', 6, 1.5],
-  ['engineering managers', 6, 1],
-  ['multiple teams', 5, 1],
-  ['org wide', 5, 1],
-  ['organization wide', 5, 1],
-  ['organisation wide', 5, 1],
-  ['company wide', 5, 0.7],
-  ['across the company', 5, 0.5],
-  ['technical direction', 4, 0.7],
-  ['technical strategy', 5, 0.5],
-];
+const HIRING_CUES = new Set(WORDS.hiringCues);
 
 // ---------------------------------------------------------------------------------------------
 // Tokens
@@ -564,56 +162,8 @@ const fold = (w: string) =>
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '');
 
-const KEEP_S = new Set([
-  'ios',
-  'aws',
-  'sales',
-  'devops',
-  'analytics',
-  'kubernetes',
-  'ops',
-  'business',
-  'process',
-  'sas',
-  'css',
-  'js',
-  'gaap',
-  'ifrs',
-  'bls',
-  'acls',
-  'pals',
-  'hris',
-  'ats',
-  'qbrs',
-  'sops',
-  'okrs',
-  'prds',
-  'pocs',
-  'rfps',
-  'brds',
-  'llms',
-  'apis',
-  'tds',
-  'gst',
-  'ehr',
-  'emr',
-  'mis',
-  'mrr',
-  'arr',
-  'bizops',
-  'ms',
-  'cs',
-  'news',
-  'us',
-  'this',
-  'is',
-  'has',
-  'was',
-  'as',
-  'plus',
-  'always',
-  'status',
-]);
+/** Words whose final "s" is not a plural ("ios", "sales", "okrs" counted whole). */
+const KEEP_S = new Set(WORDS.notPlurals);
 function stemOf(norm: string): string {
   if (norm.length <= 3 || KEEP_S.has(norm) || !norm.endsWith('s') || norm.endsWith('ss') || norm.endsWith('us') || norm.endsWith('is'))
     return norm;
@@ -763,8 +313,8 @@ function compile(families: readonly FamilyRef[]): Compiled {
   for (const [slug, groups] of Object.entries(LEXICON)) {
     // A lexicon family the database does not have is a role outside the catalogue.
     const family = slug === OTHER || known.has(slug) ? slug : OTHER;
-    for (const [kind, weight, base, list] of groups) {
-      for (const phrase of list.split('|')) {
+    for (const { kind, weight, level: base, phrases } of groups) {
+      for (const phrase of phrases) {
         if (family === OTHER && dbPhrases.has(phraseKey(phrase))) continue;
         if (family === slug)
           addPhrase(root, phrase, { family, weight, kind: kind === 'domain' ? 'skill' : kind, base, domain: kind === 'domain' });
@@ -781,7 +331,7 @@ function compile(families: readonly FamilyRef[]): Compiled {
   }
   const modifiers = cueTable(MODIFIERS, 'stem');
   const scope = cueTable(
-    SCOPE_CUES.map(([phrase, level, weight]) => [phrase, [level, weight] as const] as const),
+    WORDS.scopeCues.map(({ phrase, level, weight }) => [phrase, [level, weight] as const] as const),
     'norm',
   );
   const compiled = { phrases: root, modifiers, scope, names };
@@ -1179,84 +729,3 @@ export function matchJobDescription(text: string, families: readonly FamilyRef[]
     reason = `The best fit scores ${(candidates[0]?.score ?? 0).toFixed(2)}, under the threshold of ${JD_THRESHOLD.toFixed(2)}.`;
   return { status: reason === null ? 'matched' : 'needs-review', candidates, reason };
 }
-
-/** Precision and abstention over a labelled set (labels of null mean "should not be answered"). */
-export function evaluateJdMatcher(
-  set: readonly { text: string; family: string | null; level: number | null }[],
-  families: readonly FamilyRef[],
-): JdEvaluation {
-  let answered = 0;
-  let familyLabelled = 0;
-  let familyRight = 0;
-  let levelLabelled = 0;
-  let pairRight = 0;
-  let withinOne = 0;
-  let nulls = 0;
-  let nullsAbstained = 0;
-  for (const entry of set) {
-    const result = matchJobDescription(entry.text, families);
-    const top = result.status === 'matched' ? result.candidates[0] : undefined;
-    if (entry.family === null) {
-      nulls++;
-      if (!top) nullsAbstained++;
-    }
-    if (!top) continue;
-    answered++;
-    if (entry.family === null) continue;
-    familyLabelled++;
-    if (top.family === entry.family) familyRight++;
-    if (entry.level === null) continue;
-    levelLabelled++;
-    if (top.family === entry.family && top.level === entry.level) pairRight++;
-    if (top.family === entry.family && Math.abs(top.level - entry.level) <= 1) withinOne++;
-  }
-  const ratio = (a: number, b: number) => (b === 0 ? 0 : round3(a / b));
-  return {
-    total: set.length,
-    answered,
-    abstained: set.length - answered,
-    abstentionRate: ratio(set.length - answered, set.length),
-    precisionFamily: ratio(familyRight, familyLabelled),
-    precisionFamilyLevel: ratio(pairRight, levelLabelled),
-    levelWithinOne: ratio(withinOne, levelLabelled),
-    nullsAbstained,
-    nulls,
-  };
-}
-
-/** The product's ten families as the demo catalogue has them (tests and the bench). */
-export const DEFAULT_FAMILIES: readonly FamilyRef[] = [
-  {
-    slug: 'software-engineering',
-    name: 'Software Engineering',
-    titles: [
-      'Software Engineer',
-      'Frontend Engineer',
-      'Backend Engineer',
-      'Full Stack Engineer',
-      'Mobile Engineer',
-      'DevOps Engineer',
-      'Site Reliability Engineer',
-      'Security Engineer',
-      'QA Engineer',
-      'Solutions Architect',
-    ],
-  },
-  { slug: 'engineering-management', name: 'Engineering Management', titles: ['Engineering Manager', 'Director of Engineering'] },
-  { slug: 'data-and-ai', name: 'Data and AI', titles: ['Data Scientist', 'Data Analyst', 'Data Engineer', 'Machine Learning Engineer'] },
-  { slug: 'product', name: 'Product', titles: ['Product Manager', 'Technical Program Manager', 'Program Manager'] },
-  { slug: 'design', name: 'Design', titles: ['Product Designer', 'UX Researcher'] },
-  {
-    slug: 'sales-and-marketing',
-    name: 'Sales and Marketing',
-    titles: ['Account Executive', 'Sales Engineer', 'Marketing Manager', 'Customer Success Manager'],
-  },
-  {
-    slug: 'business-and-consulting',
-    name: 'Business and Consulting',
-    titles: ['Business Analyst', 'Management Consultant', 'Operations Manager'],
-  },
-  { slug: 'finance', name: 'Finance', titles: ['Financial Analyst', 'Investment Banking Analyst', 'Chartered Accountant'] },
-  { slug: 'people', name: 'People', titles: ['HR Business Partner', 'Recruiter'] },
-  { slug: 'healthcare', name: 'Healthcare', titles: ['Registered Nurse', 'Physician', 'Physical Therapist', 'Pharmacist'] },
-];
