@@ -4,8 +4,7 @@ import { createDb, enterpriseOrgs, queryRows, workspaceMembers } from '@paysight
 import { sql } from 'drizzle-orm';
 import { insertUser } from '../apps/server/src/modules/auth/auth.queries.js';
 import { createSession } from '../apps/server/src/modules/auth/session.service.js';
-import { JD_LABELLED } from '../apps/server/src/modules/benchmarking/jd-labelled.data.js';
-import { DEMO_FAMILIES, evaluateJdMatcher } from '../apps/server/test/jd-evaluation.js';
+import { DEMO_FAMILIES, JD_LABELLED, evaluateJdMatcher } from '../apps/server/test/jd-evaluation.js';
 
 /**
  * The peer benchmark's setup (bench/run.mjs, section 10), made while no server runs (PGlite serves

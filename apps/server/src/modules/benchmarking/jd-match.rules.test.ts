@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JD_DEV } from './jd-dev.data.js';
-import { JD_LABELLED } from './jd-labelled.data.js';
-import { DEMO_FAMILIES, evaluateJdMatcher } from '../../../test/jd-evaluation.js';
+import { DEMO_FAMILIES, JD_DEV, JD_LABELLED, evaluateJdMatcher } from '../../../test/jd-evaluation.js';
 import { JD_THRESHOLD, matchJobDescription, type FamilyRef, type JdResult } from './jd-match.rules.js';
 
 const match = (text: string, families: readonly FamilyRef[] = DEMO_FAMILIES): JdResult => matchJobDescription(text, families);
