@@ -1,5 +1,4 @@
-import type { Region } from '@paysight/contract';
-import { jobFamilies, locations, payrollEmployees, payrollUploads, type Db, type NewPayrollEmployee } from '@paysight/db';
+import { jobFamilies, payrollEmployees, payrollUploads, type Db, type NewPayrollEmployee } from '@paysight/db';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 
 /**
@@ -9,14 +8,6 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 
 export const familyCatalogue = (db: Db) =>
   db.select({ id: jobFamilies.id, slug: jobFamilies.slug, name: jobFamilies.name }).from(jobFamilies);
-
-/** The metros of each region, as the catalogue spells them. */
-export async function metrosByRegion(db: Db): Promise<Record<Region, string[]>> {
-  const rows = await db.selectDistinct({ countryCode: locations.countryCode, metro: locations.metro }).from(locations);
-  const out: Record<Region, string[]> = { in: [], us: [] };
-  for (const r of rows) out[r.countryCode].push(r.metro);
-  return out;
-}
 
 /** Rows per insert: 12 parameters each stays far under PostgreSQL's 65,535 per statement. */
 const CHUNK = 1_000;

@@ -1,4 +1,6 @@
 import { api, STANDARD_LEVELS, type Region } from '@paysight/contract';
+import { findCity } from '../catalog/catalog.rules.js';
+import { parseStandardLevel } from '../catalog/levels.rules.js';
 
 /**
  * A payroll file's rows → typed employees, or every error with its row and column (pure: the file
@@ -21,6 +23,8 @@ export interface PayrollCatalogue {
   families: { id: number; slug: string; name: string }[];
   /** The metros each region has, as the catalogue spells them. */
   metros: Record<Region, string[]>;
+  /** The catalogue's cities and their metros: a city named ("Bangalore", "Gurgaon") is its metro. */
+  cities?: readonly { city: string; countryCode: Region; metro: string }[];
   /** The workspace's own level scale (name key → standard level); its names are read first. */
   levels?: ReadonlyMap<string, number>;
 }
@@ -121,14 +125,8 @@ export function parseAmount(v: CellValue): number | null {
 /** Lower case, single spaces: how level names are compared. */
 export const levelKey = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
 
-const LEVEL_BY_NAME = new Map(STANDARD_LEVELS.map((l) => [l.name.toLowerCase(), l.level]));
-
-/** A standard level: its number (1–8) or its name, any case. */
-export function parseLevel(v: CellValue): number | null {
-  const s = textOf(v).toLowerCase();
-  if (/^[1-8](\.0+)?$/.test(s)) return Number(s);
-  return LEVEL_BY_NAME.get(s.replace(/\s+/g, ' ')) ?? null;
-}
+/** A standard level: its number (1–8), its name, any case, or the seniority it states ("Sr"); catalog/levels.rules.ts. */
+export const parseLevel = (v: CellValue): number | null => (v instanceof Date ? null : parseStandardLevel(textOf(v)));
 
 /** The first row is the header; every later row that is not wholly blank is an employee. */
 export function parsePayroll(table: TableRow[], catalogue: PayrollCatalogue): PayrollParse {
@@ -176,7 +174,9 @@ export function parsePayroll(table: TableRow[], catalogue: PayrollCatalogue): Pa
   }
   const metroIndex = (region: Region | null) => {
     const names = region ? catalogue.metros[region] : [...catalogue.metros.in, ...catalogue.metros.us];
-    return new Map(names.map((m) => [m.toLowerCase(), m]));
+    const byName = new Map(names.map((m) => [m.toLowerCase(), m]));
+    const cities = (catalogue.cities ?? []).filter((c) => region === null || c.countryCode === region);
+    return (text: string) => byName.get(text.toLowerCase().replace(/\s+/g, ' ')) ?? findCity(cities, text, region)?.metro ?? null;
   };
 
   // The first row's currency is the file's: it decides the region, and so which metros are valid.
@@ -190,7 +190,7 @@ export function parsePayroll(table: TableRow[], catalogue: PayrollCatalogue): Pa
   };
   const first = data.map(currencyOf).find((c) => c !== null) ?? null;
   const firstRow = first ? data.find((r) => currencyOf(r) === first)!.row : 0;
-  const metros = metroIndex(first ? REGION_OF_CURRENCY[first] : null);
+  const metroOf = metroIndex(first ? REGION_OF_CURRENCY[first] : null);
 
   const errors: PayrollRowError[] = [];
   const rows: PayrollRow[] = [];
@@ -227,7 +227,7 @@ export function parsePayroll(table: TableRow[], catalogue: PayrollCatalogue): Pa
     else if (currency !== first) fail('currency', `a file is in one currency, and row ${firstRow} is in ${first}`);
 
     const locationText = textOf(cell(r, 'location'));
-    const metro = metros.get(locationText.toLowerCase().replace(/\s+/g, ' ')) ?? null;
+    const metro = locationText ? metroOf(locationText) : null;
     if (!locationText) fail('location', 'is required: a metro');
     else if (metro === null) {
       const where = first === 'INR' ? 'India' : first === 'USD' ? 'the US' : 'either region';

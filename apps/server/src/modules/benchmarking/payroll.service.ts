@@ -4,7 +4,8 @@ import { CsvError, parseCsv } from '../../lib/csv.js';
 import { assertRegion, workspaceOf, type WorkspaceContext } from '../workspaces/workspaces.service.js';
 import { HIDDEN_MESSAGES } from './benchmark.rules.js';
 import { benchmarkFor, type BenchmarkingDeps } from './benchmarking.service.js';
-import { employeesOf, familyCatalogue, latestUpload, metrosByRegion, replacePayroll } from './payroll.queries.js';
+import { allCities } from '../catalog/catalog.service.js';
+import { employeesOf, familyCatalogue, latestUpload, replacePayroll } from './payroll.queries.js';
 import {
   compaRatio,
   errorsMessage,
@@ -190,12 +191,10 @@ export async function uploadPayroll(
   const file = await readFile();
   const { peerGroupId } = parseFields(file.fields);
   const table = file.kind === 'xlsx' ? await xlsxTable(file.bytes) : await csvTable(file.bytes);
-  const [families, metros, levels] = await Promise.all([
-    familyCatalogue(deps.db),
-    metrosByRegion(deps.db),
-    levelScaleOf(deps.db, ctx.orgId),
-  ]);
-  const parsed = parsePayroll(table, { families, metros, levels });
+  const [families, cities, levels] = await Promise.all([familyCatalogue(deps.db), allCities(deps.db), levelScaleOf(deps.db, ctx.orgId)]);
+  const metros: Record<Region, string[]> = { in: [], us: [] };
+  for (const c of cities) if (!metros[c.countryCode].includes(c.metro)) metros[c.countryCode].push(c.metro);
+  const parsed = parsePayroll(table, { families, metros, cities, levels });
   if (!parsed.ok) throw new AppError(400, errorsMessage(parsed.errors));
   assertRegion(ctx, parsed.countryCode);
 

@@ -1,4 +1,4 @@
-import { AppError, companySlug, titleSlug, type api, type Region, type SessionUser } from '@paysight/contract';
+import { AppError, titleSlug, type api, type Region, type SessionUser } from '@paysight/contract';
 import type { Db } from '@paysight/db';
 import { resolveCompanies, resolveSchools, resolveTitles } from '../catalog/catalog.service.js';
 import {
@@ -93,7 +93,6 @@ export async function putCareerHistory(deps: CareerHistoryDeps, user: SessionUse
     resolveCompanies(
       db,
       body.positions.map((p) => p.company),
-      companySlug,
     ),
     resolveTitles(
       db,
@@ -102,7 +101,6 @@ export async function putCareerHistory(deps: CareerHistoryDeps, user: SessionUse
     resolveSchools(
       db,
       body.education.map((e) => e.school),
-      titleSlug,
     ),
   ]);
   const positions = body.positions.map((p, i) => {

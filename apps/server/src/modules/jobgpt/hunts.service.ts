@@ -1,4 +1,4 @@
-import { AppError, api, companySlug, notFound, titleSlug, type SessionUser } from '@paysight/contract';
+import { AppError, api, notFound, type SessionUser } from '@paysight/contract';
 import type { Db } from '@paysight/db';
 import { resolveCompanies, resolveSkills, resolveTitles } from '../catalog/catalog.service.js';
 import { findTitleFamilies, jobSummariesByIds, listedSince, skillNames } from '../jobs/jobs.service.js';
@@ -87,9 +87,9 @@ async function resolveFilters(db: Db, f: api.JobHuntFilters): Promise<ResolvedFi
   if (missingCities.length > 0) unknown('city', missingCities);
   const [titleIds, companyIds, excludedCompanyIds, skillIds] = await Promise.all([
     resolveIds(db, f.titles, resolveTitles, 'title'),
-    resolveIds(db, f.companies, (d, v) => resolveCompanies(d, v, companySlug), 'company'),
-    resolveIds(db, f.excludedCompanies, (d, v) => resolveCompanies(d, v, companySlug), 'company'),
-    resolveIds(db, f.skills, (d, v) => resolveSkills(d, v, titleSlug), 'skill'),
+    resolveIds(db, f.companies, resolveCompanies, 'company'),
+    resolveIds(db, f.excludedCompanies, resolveCompanies, 'company'),
+    resolveIds(db, f.skills, resolveSkills, 'skill'),
   ]);
   const clash = companyIds.filter((id) => excludedCompanyIds.includes(id));
   if (clash.length > 0) throw new AppError(400, 'A company cannot be both wanted and excluded');

@@ -4,7 +4,6 @@ import {
   jobRecruiters,
   jobs,
   jobSources,
-  locations,
   queryRows,
   skills,
   titles,
@@ -22,34 +21,6 @@ export async function findUserOrg(db: Db, userId: string) {
     .innerJoin(enterpriseOrgs, eq(enterpriseOrgs.id, users.enterpriseOrgId))
     .where(eq(users.id, userId));
   return row ?? null;
-}
-
-/** Catalogue cities whose lower-case name is one of `names`. */
-export async function findCities(db: Db, names: readonly string[]) {
-  if (names.length === 0) return [];
-  return db
-    .select({ id: locations.id, city: locations.city, state: locations.state, countryCode: locations.countryCode })
-    .from(locations)
-    .where(
-      sql`lower(${locations.city}) in (${sql.join(
-        names.map((n) => sql`${n}`),
-        sql`, `,
-      )})`,
-    );
-}
-
-/** Catalogue skills whose lower-case name is one of `names`. */
-export async function findSkillsByName(db: Db, names: readonly string[]) {
-  if (names.length === 0) return [];
-  return db
-    .select({ id: skills.id, name: skills.name })
-    .from(skills)
-    .where(
-      sql`lower(${skills.name}) in (${sql.join(
-        names.map((n) => sql`${n}`),
-        sql`, `,
-      )})`,
-    );
 }
 
 export const allTitles = (db: Db) => db.select({ id: titles.id, name: titles.name }).from(titles);

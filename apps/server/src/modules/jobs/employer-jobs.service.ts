@@ -1,24 +1,24 @@
 import { AppError, api, companySlug, notFound, type SessionUser } from '@paysight/contract';
 import type { Db, JobLocation } from '@paysight/db';
 import type { FileStorage } from '../../providers/storage/storage.provider.js';
-import { CITY_ALIASES } from '../suggest/aliases.rules.js';
+import { citiesNamed, resolveSkills as resolveSkillNames } from '../catalog/catalog.service.js';
+import { createTitleMatcher } from '../catalog/catalog.rules.js';
+import { seniorityOf } from '../catalog/levels.rules.js';
 import {
   allSkills,
   allTitles,
   findApplicationResume,
-  findCities,
   findCompanyName,
   findJobRecruiters,
   findOrgJob,
   findOwnApplicationJobId,
-  findSkillsByName,
   findUserOrg,
   insertEmployerJob,
   listJobApplications,
   listOrgJobs,
   type EmployerJobRow,
 } from './employer-jobs.queries.js';
-import { createTitleMatcher, seniorityOf, titleKey } from './job-title.rules.js';
+import { titleKey } from './job-title.rules.js';
 import { ensureCompanies, locationKeyOf } from './jobs-import.service.js';
 import { findListedJob } from './jobs.queries.js';
 import { listedSince } from './jobs.service.js';
@@ -48,7 +48,6 @@ const NO_SUCH_RESUME = 'No resume was sent with this application, or it is no lo
 
 const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
 const COUNTRY_NAMES = { in: 'India', us: 'United States' } as const;
-const aliasToCity = new Map(Object.entries(CITY_ALIASES).flatMap(([city, aliases]) => aliases.map((a) => [a, city] as const)));
 
 async function orgOf(db: Db, user: SessionUser) {
   const org = await findUserOrg(db, user.id);
@@ -73,25 +72,19 @@ export function descriptionToHtml(text: string): string {
 
 /** Catalogue cities for the names given ("Bengaluru", "Bangalore", "Portland, Oregon"); an unknown or ambiguous name is a 400 naming it. */
 async function resolveCities(db: Db, names: readonly string[]): Promise<JobLocation[]> {
-  const wanted = names.map((raw) => {
-    const [cityPart, ...rest] = raw.split(',').map((s) => s.trim());
-    const city = cityPart!.toLowerCase();
-    return { raw, city: aliasToCity.get(city) ?? city, state: rest[0]?.toLowerCase() };
-  });
-  const rows = await findCities(db, [...new Set(wanted.map((w) => w.city))]);
+  const named = await citiesNamed(db, names);
   const seen = new Set<number>();
   const out: JobLocation[] = [];
-  for (const w of wanted) {
-    const candidates = rows.filter(
-      (r) =>
-        r.city.toLowerCase() === w.city &&
-        (w.state === undefined || r.state.toLowerCase() === w.state || COUNTRY_NAMES[r.countryCode].toLowerCase() === w.state),
-    );
-    if (candidates.length === 0) throw new AppError(400, `locations: “${w.raw}” is not a city we know; pick one from the list`);
+  for (const raw of names) {
+    const state = raw.split(',')[1]?.trim().toLowerCase();
+    const candidates = named
+      .get(raw)!
+      .filter((r) => state === undefined || r.state.toLowerCase() === state || COUNTRY_NAMES[r.countryCode].toLowerCase() === state);
+    if (candidates.length === 0) throw new AppError(400, `locations: “${raw}” is not a city we know; pick one from the list`);
     if (candidates.length > 1) {
       throw new AppError(
         400,
-        `locations: there is more than one “${w.raw}”; add its state, e.g. “${candidates[0]!.city}, ${candidates[0]!.state}”`,
+        `locations: there is more than one “${raw}”; add its state, e.g. “${candidates[0]!.city}, ${candidates[0]!.state}”`,
       );
     }
     const c = candidates[0]!;
@@ -109,16 +102,14 @@ async function resolveCities(db: Db, names: readonly string[]): Promise<JobLocat
 }
 
 async function resolveSkills(db: Db, names: readonly string[]): Promise<number[]> {
-  const lower = [...new Set(names.map((n) => n.toLowerCase()))];
-  const rows = await findSkillsByName(db, lower);
-  const byName = new Map(rows.map((r) => [r.name.toLowerCase(), r.id]));
-  const unknown = names.filter((n) => !byName.has(n.toLowerCase()));
+  const ids = await resolveSkillNames(db, names);
+  const unknown = names.filter((n) => !ids.has(n));
   if (unknown.length > 0)
     throw new AppError(
       400,
       `skills: ${unknown.map((n) => `“${n}”`).join(', ')} ${unknown.length > 1 ? 'are not skills' : 'is not a skill'} we know; pick from the list`,
     );
-  return [...new Set(lower.map((n) => byName.get(n)!))];
+  return [...new Set(names.map((n) => ids.get(n)!))];
 }
 
 function toEmployerJob(row: EmployerJobRow, now: Date): api.EmployerJob {

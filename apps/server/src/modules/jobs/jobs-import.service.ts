@@ -1,9 +1,11 @@
 import { companySlug } from '@paysight/contract';
 import { companies, jobBoards, jobs, jobSources, locations, skills, titles, type Db, type JobLocation } from '@paysight/db';
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { CITY_ALIASES } from '../suggest/aliases.rules.js';
+import { catalogueMatcher } from '../catalog/catalog.service.js';
+import { cityKey, createTitleMatcher } from '../catalog/catalog.rules.js';
+import { seniorityOf } from '../catalog/levels.rules.js';
 import { companyDisplayName } from '../imports/imports.service.js';
-import { createTitleMatcher, seniorityOf, titleKey } from './job-title.rules.js';
+import { titleKey } from './job-title.rules.js';
 import { createSkillFinder } from './skill-finder.rules.js';
 import type { JobPosting } from './readers/posting.types.js';
 import { refreshPayEstimates } from './pay-estimate.queries.js';
@@ -38,19 +40,11 @@ export interface JobsImportOptions {
   dryRun?: boolean;
 }
 
-const cityKey = (city: string) =>
-  city
-    .toLowerCase()
-    .replace(/[^a-z]+/g, ' ')
-    .trim();
-const aliasToCity = new Map(Object.entries(CITY_ALIASES).flatMap(([city, aliases]) => aliases.map((a) => [a, city] as const)));
-
 /** The first location's key ("san francisco|us"); '' when the posting names no place. */
 export function locationKeyOf(list: readonly { city: string | null; countryCode: string | null; raw: string }[]): string {
   const first = list[0];
   if (!first) return '';
-  const city = first.city ? cityKey(first.city) : cityKey(first.raw);
-  return `${aliasToCity.get(city) ?? city}|${first.countryCode ?? ''}`;
+  return `${cityKey(first.city ?? first.raw)}|${first.countryCode ?? ''}`;
 }
 
 class DryRun extends Error {}
@@ -83,8 +77,7 @@ export async function importPostings(db: Db, postings: readonly JobPosting[], op
           continue;
         }
         const jobLocations: JobLocation[] = posting.locations.map((l) => {
-          const key = l.city ? cityKey(l.city) : '';
-          const city = aliasToCity.get(key) ?? key;
+          const city = l.city ? cityKey(l.city) : '';
           return { ...l, locationId: l.countryCode && city ? (locationIdOf.get(`${city}|${l.countryCode}`) ?? null) : null };
         });
         const values = {
@@ -178,17 +171,27 @@ export async function importPostings(db: Db, postings: readonly JobPosting[], op
 }
 
 /**
- * Company slug → id for each employer name (a posting's, a configured board's); an employer new to
- * the catalogue is added. Blank names are left out.
+ * Company slug → id for each employer name (a posting's, a configured board's): the catalogue's
+ * company it names (catalog.service.ts: "TCS", "Infosys Ltd"), else a new one added. Blank names
+ * are left out.
  */
 export async function ensureCompanies(db: Db, companyNames: readonly string[]) {
   const names = new Map<string, string>();
   for (const name of companyNames) if (name.trim()) names.set(companySlug(name), name);
-  if (names.size === 0) return new Map<string, number>();
+  const ids = new Map<string, number>();
+  if (names.size === 0) return ids;
+  const match = await catalogueMatcher(db, 'company', [...names.values()]);
+  const missing = new Map<string, string>();
+  for (const [slug, name] of names) {
+    const known = match(name);
+    if (known) ids.set(slug, known.id);
+    else missing.set(slug, name);
+  }
+  if (missing.size === 0) return ids;
   await db
     .insert(companies)
     .values(
-      [...names].map(([slug, name]) => ({
+      [...missing].map(([slug, name]) => ({
         name: companyDisplayName(name),
         slug,
         industry: 'Unknown',
@@ -202,6 +205,7 @@ export async function ensureCompanies(db: Db, companyNames: readonly string[]) {
   const rows = await db
     .select({ id: companies.id, slug: companies.slug })
     .from(companies)
-    .where(inArray(companies.slug, [...names.keys()]));
-  return new Map(rows.map((r) => [r.slug, r.id]));
+    .where(inArray(companies.slug, [...missing.keys()]));
+  for (const r of rows) ids.set(r.slug, r.id);
+  return ids;
 }

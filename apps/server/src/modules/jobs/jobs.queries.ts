@@ -79,19 +79,6 @@ export const skillNames = async (db: Db, ids: readonly number[]) => {
   return new Map(rows.map((r) => [r.id, r.name]));
 };
 
-/** Catalogue cities a search's location text names (the city or a known other name of it). */
-export const findLocationIds = async (db: Db, cities: readonly string[]) => {
-  if (cities.length === 0) return [];
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`select id from locations where lower(city) in (${sql.join(
-      cities.map((c) => sql`${c}`),
-      sql`, `,
-    )})`,
-  );
-  return rows.map((r) => r.id);
-};
-
 export const listBoards = (db: Db, listedSince: Date) =>
   queryRows<{
     board_type: string;

@@ -1,7 +1,7 @@
 import { api, JOBS_FILE_PAGE_SIZE, notFound, type Region } from '@paysight/contract';
 import type { Db } from '@paysight/db';
 import { sql } from 'drizzle-orm';
-import { CITY_ALIASES } from '../suggest/aliases.rules.js';
+import { citiesNamed } from '../catalog/catalog.service.js';
 import { summarizeRecords } from '../salary/salary.service.js';
 import { filterListedJobs, listedSince, type ListedJobsIndex } from './listed-jobs.service.js';
 import {
@@ -10,7 +10,6 @@ import {
   findJobSources,
   findJobRowsByIds,
   findListedJob,
-  findLocationIds,
   findTitleFamilies,
   jobsVersion,
   listJobFeatureRows,
@@ -56,10 +55,6 @@ function toSummary(row: JobRow, names: Map<number, string>): api.JobSummary {
   };
 }
 
-const cityFromAlias = new Map(
-  Object.entries(CITY_ALIASES).flatMap(([city, aliases]) => [[city, city] as const, ...aliases.map((a) => [a, city] as const)]),
-);
-
 export async function searchJobs(deps: JobsSearchDeps, body: api.JobsSearchBody): Promise<api.JobsSearchResult> {
   const input = api.jobsSearchBody.parse(body);
   const now = deps.now();
@@ -70,8 +65,8 @@ export async function searchJobs(deps: JobsSearchDeps, body: api.JobsSearchBody)
     const text = input.location.toLowerCase();
     if (text === 'remote' && remote === undefined) remote = 'full';
     else {
-      const city = text.split(',')[0]!.trim();
-      location = { text: input.location, locationIds: await findLocationIds(deps.db, [cityFromAlias.get(city) ?? city]) };
+      const cities = (await citiesNamed(deps.db, [input.location])).get(input.location) ?? [];
+      location = { text: input.location, locationIds: cities.map((c) => c.id) };
     }
   }
   const matching = filterListedJobs(await deps.listedJobs.entries(now), {

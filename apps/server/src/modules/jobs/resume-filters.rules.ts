@@ -1,4 +1,5 @@
-import { CITY_ALIASES } from '../suggest/aliases.rules.js';
+import { aliasesOf } from '../catalog/aliases.rules.js';
+import type { CatalogueCity } from '../catalog/catalog.rules.js';
 
 /**
  * The pure parts of JobGPT's filters from a resume (resume-filters.service.ts): experience levels
@@ -40,11 +41,6 @@ export function headerLines(text: string): string[] {
   return lines.slice(0, Math.min(end < 0 ? lines.length : end, HEADER_LINES_MAX));
 }
 
-export interface CatalogueCity {
-  city: string;
-  countryCode: 'in' | 'us';
-}
-
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -59,7 +55,7 @@ export function createCityFinder(rows: readonly CatalogueCity[]) {
   const patterns: { pattern: RegExp; city: CatalogueCity }[] = [];
   for (const row of byName.values()) {
     patterns.push({ pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escape(row.city)}(?![\\p{L}\\p{N}])`, 'u'), city: row });
-    for (const alias of CITY_ALIASES[row.city.toLowerCase()] ?? []) {
+    for (const alias of aliasesOf('city', row.city)) {
       if (alias.length <= 2) continue;
       const written = alias.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase());
       patterns.push({

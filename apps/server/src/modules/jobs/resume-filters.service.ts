@@ -3,7 +3,7 @@ import { locations, skills, titles, type Db } from '@paysight/db';
 import type { Upload } from '../../http/uploads.js';
 import { documentText } from '../../lib/document-text.js';
 import { matchSource, readResume } from '../profile/profile.service.js';
-import { createTitleMatcher } from './job-title.rules.js';
+import { createTitleMatcher } from '../catalog/catalog.rules.js';
 import { countriesNamed, createCityFinder, experienceLevelsFor, headerLines, summaryOf } from './resume-filters.rules.js';
 import { createSkillFinder } from './skill-finder.rules.js';
 

@@ -1,4 +1,4 @@
-import { SKILL_ALIASES } from '../suggest/aliases.rules.js';
+import { aliasesOf } from '../catalog/aliases.rules.js';
 
 /**
  * Finds the catalogue's skills in a posting's text. A skill counts when its name (or an alias)
@@ -14,11 +14,7 @@ const bounded = (body: string, flags: string) => new RegExp(`(?<![A-Za-z0-9+#])$
 export function createSkillFinder(catalog: readonly { id: number; name: string }[]) {
   const patterns: { id: number; pattern: RegExp }[] = [];
   for (const skill of catalog) {
-    const folded = skill.name
-      .toLowerCase()
-      .replace(/[^a-z0-9+#]+/g, ' ')
-      .trim();
-    const names = [skill.name, ...(SKILL_ALIASES[folded] ?? []).filter((a) => a.length > 2)];
+    const names = [skill.name, ...aliasesOf('skill', skill.name).filter((a) => a.length > 2)];
     for (const name of names) {
       const short = name.replace(/[^A-Za-z0-9]/g, '').length <= 2;
       // "Node.js" also matches "NodeJS" and "Node js"; spaces in a name match any run of spaces.

@@ -1,7 +1,9 @@
 import type { Region } from '@paysight/contract';
 import type { Db } from '@paysight/db';
+import { resolveCity } from '../catalog/catalog.service.js';
+import { parseStandardLevel, rungLevelOf, seniorityOf } from '../catalog/levels.rules.js';
 import { recordStock, stockPlan, type RecordStock, type StockGiven, type StockPlan } from './member-pay.rules.js';
-import { findCompany, findLocation, findTitle, standardLevelOf } from './member-pay.queries.js';
+import { companyLevelNames, findCompany, findTitle } from './member-pay.queries.js';
 
 /**
  * Pay a member enters, salary contributions and offers alike (ADR 016): the catalogue entries they
@@ -23,7 +25,7 @@ export interface MemberPayInput {
   stock: StockGiven;
 }
 
-type Location = NonNullable<Awaited<ReturnType<typeof findLocation>>>;
+type Location = NonNullable<Awaited<ReturnType<typeof resolveCity>>>;
 
 export interface MemberPay {
   company: { id: number; name: string; slug: string } | null;
@@ -44,11 +46,14 @@ export async function resolveMemberPay(db: Db, input: MemberPayInput): Promise<M
   const [company, title, found] = await Promise.all([
     findCompany(db, input.company),
     findTitle(db, input.title),
-    input.location ? findLocation(db, input.countryCode, input.location) : null,
+    input.location ? resolveCity(db, input.location, input.countryCode) : null,
   ]);
   const levelName = input.level || null;
+  // The company's own rung by that name first ("SDE 2" at Amazon is its SDE II); else what the level
+  // name or the title says on the standard scale ("Senior", "Sr. Software Engineer").
+  const rung = company && title && levelName ? rungLevelOf(await companyLevelNames(db, company.id, title.familyId), levelName) : null;
   const standardLevel =
-    input.standardLevel ?? (company && title && levelName ? await standardLevelOf(db, company.id, title.familyId, levelName) : null);
+    input.standardLevel ?? rung ?? (levelName ? parseStandardLevel(levelName) : null) ?? (title ? seniorityOf(input.title) : null);
   const stock = stockPlan(input.stock, company?.slug ?? null);
   return {
     company,

@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { indexCatalogue, matchName, nameVariants, prefilterPatterns, type CatalogueEntry } from '../catalog/catalog.rules.js';
 import {
   findDateRanges,
-  indexCatalogue,
   isSchoolLike,
   isTitleLike,
-  matchName,
-  nameVariants,
   parseDatePoint,
   planFill,
-  prefilterPatterns,
   readExportCsv,
   readNetworkExport,
   readResume,
   statedYears,
   yearsCovered,
-  type CatalogueEntry,
 } from './profile.extract.js';
 
 const now = new Date('2026-11-22T10:00:00Z');

@@ -1,6 +1,7 @@
 import type { ProfileSourceData } from '@paysight/db';
-import { SCHOOL_ALIASES, SKILL_ALIASES, TITLE_ALIASES } from '../suggest/aliases.rules.js';
-import { fold, initials, stripLegalSuffixes } from '../suggest/normalize.rules.js';
+import { SCHOOL_ALIASES } from '../catalog/aliases.rules.js';
+import type { CatalogueKind as CatalogueKind_ } from '../catalog/catalog.rules.js';
+import { fold } from '../catalog/fold.rules.js';
 import { parseCsv } from '../../lib/csv.js';
 
 /**
@@ -533,107 +534,7 @@ export async function readNetworkExport(files: ExportFiles, now: Date): Promise<
 // ---------------------------------------------------------------------------------------------
 // Matching names to the catalogue
 
-export type CatalogueKind = 'company' | 'title' | 'school' | 'skill';
-
-export interface CatalogueEntry {
-  id: number;
-  name: string;
-  slug: string;
-}
-
-const ALIASES: Record<CatalogueKind, Record<string, readonly string[]>> = {
-  company: {},
-  title: TITLE_ALIASES,
-  school: SCHOOL_ALIASES,
-  skill: SKILL_ALIASES,
-};
-
-/** Alias (folded) → the catalogue name it stands for (folded), per kind. */
-const CANONICAL: Record<CatalogueKind, Map<string, string>> = Object.fromEntries(
-  (Object.keys(ALIASES) as CatalogueKind[]).map((kind) => [
-    kind,
-    new Map(Object.entries(ALIASES[kind]).flatMap(([name, aliases]) => aliases.map((a) => [fold(a), name] as const))),
-  ]),
-) as Record<CatalogueKind, Map<string, string>>;
-
-const SENIORITY = /^(?:senior|sr|junior|jr|staff|principal|lead|associate|chief|head)\s+|\s+(?:i|ii|iii|iv|v|1|2|3|4|5)$/;
-
-/** The folded forms a name is looked up as, best first. */
-export function lookupKeys(kind: CatalogueKind, text: string): string[] {
-  const f = fold(text);
-  if (!f) return [];
-  const keys = [f];
-  if (kind === 'company') keys.push(stripLegalSuffixes(f.split(' ')).join(' '));
-  if (kind === 'title') {
-    let bare = f;
-    for (let prev = ''; prev !== bare;) {
-      prev = bare;
-      bare = bare.replace(SENIORITY, '');
-    }
-    keys.push(bare);
-  }
-  for (const k of [...keys]) {
-    const canonical = CANONICAL[kind].get(k);
-    if (canonical) keys.push(canonical);
-  }
-  return [...new Set(keys.filter(Boolean))];
-}
-
-/** A name and the shorter names inside it at its commas, longest first ("B.Tech, IIT Bombay, Mumbai" → ..., "IIT Bombay", ...). */
-export function nameVariants(text: string): string[] {
-  const segments = text
-    .split(/\s*,\s*/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const out: string[] = [];
-  for (let len = segments.length; len >= 1; len--) {
-    for (let start = 0; start + len <= segments.length; start++) out.push(segments.slice(start, start + len).join(', '));
-  }
-  return out;
-}
-
-/** Catalogue rows by the folded keys they answer to (their name; an employer also without its legal form; a school also by its initials). */
-export function indexCatalogue(kind: CatalogueKind, rows: CatalogueEntry[]): Map<string, CatalogueEntry> {
-  const index = new Map<string, CatalogueEntry>();
-  const add = (key: string, row: CatalogueEntry) => {
-    if (key && !index.has(key)) index.set(key, row);
-  };
-  for (const row of rows) add(fold(row.name), row);
-  if (kind === 'company') for (const row of rows) add(stripLegalSuffixes(fold(row.name).split(' ')).join(' '), row);
-  if (kind === 'school') {
-    for (const row of rows) {
-      const abbreviation = initials(fold(row.name).split(' '));
-      if (abbreviation && abbreviation.length >= 3) add(abbreviation, row);
-    }
-  }
-  return index;
-}
-
-/** The catalogue entry a name stands for, or null. Tries the whole name first, then the names between its commas. */
-export function matchName(kind: CatalogueKind, text: string, index: Map<string, CatalogueEntry>): CatalogueEntry | null {
-  for (const variant of nameVariants(text)) {
-    for (const key of lookupKeys(kind, variant)) {
-      const row = index.get(key);
-      if (row) return row;
-    }
-  }
-  return null;
-}
-
-/** LIKE patterns (lower case) that find every catalogue row a name could match: its start, and its first word's. */
-export function prefilterPatterns(kind: CatalogueKind, texts: string[], escape: (s: string) => string): string[] {
-  const patterns = new Set<string>();
-  for (const text of texts) {
-    for (const variant of nameVariants(text)) {
-      patterns.add(`${escape(variant.toLowerCase())}%`);
-      for (const key of lookupKeys(kind, variant)) {
-        const first = key.split(' ')[0]!;
-        patterns.add(`${escape(first.length >= 3 ? first : key)}%`);
-      }
-    }
-  }
-  return [...patterns];
-}
+export type CatalogueKind = Exclude<CatalogueKind_, 'city'>;
 
 /** How an unmatched name is shown: for a school the part naming the school, otherwise the part before the first comma. */
 export function displayName(kind: CatalogueKind, text: string): string {

@@ -82,19 +82,19 @@ export async function updateProfile(deps: ProfileDeps, user: SessionUser, body: 
   // the value as a slug, the form the typeahead would have sent.
   if (body.company !== undefined) {
     const company = body.company;
-    values.companyId = company === null ? null : ((await resolveCompanies(deps.db, [company], companySlug)).get(company) ?? null);
+    values.companyId = company === null ? null : ((await resolveCompanies(deps.db, [company])).get(company) ?? null);
     if (values.companyId === null && company !== null)
       throw new AppError(400, `company: no company "${companySlug(company) || company}"; pick one from the list`);
   }
   if (body.school !== undefined) {
     const school = body.school;
-    values.schoolId = school === null ? null : ((await resolveSchools(deps.db, [school], titleSlug)).get(school) ?? null);
+    values.schoolId = school === null ? null : ((await resolveSchools(deps.db, [school])).get(school) ?? null);
     if (values.schoolId === null && school !== null)
       throw new AppError(400, `school: no school "${titleSlug(school) || school}"; pick one from the list`);
   }
   if (body.skills !== undefined) {
     const wanted = [...new Set(body.skills)];
-    const found = await resolveSkills(deps.db, wanted, titleSlug);
+    const found = await resolveSkills(deps.db, wanted);
     const unknown = wanted.filter((s) => !found.has(s));
     if (unknown.length > 0)
       throw new AppError(400, `skills: no skill ${unknown.map((s) => `"${titleSlug(s) || s}"`).join(', ')}; pick them from the list`);

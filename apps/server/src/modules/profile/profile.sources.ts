@@ -1,20 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { api, AppError, type SessionUser } from '@paysight/contract';
-import { companies, profiles, schools, skills, titles, type Db, type NewProfile, type Profile, type ProfileSourceData } from '@paysight/db';
-import { asc, eq, like, or, sql } from 'drizzle-orm';
+import { profiles, type Db, type NewProfile, type Profile, type ProfileSourceData } from '@paysight/db';
+import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import type { Upload } from '../../http/uploads.js';
 import { documentText } from '../../lib/document-text.js';
-import { escapeLike } from '../../lib/like.js';
+import { catalogueMatcher } from '../catalog/catalog.service.js';
 import {
   displayName,
-  indexCatalogue,
-  matchName,
   planFill,
-  prefilterPatterns,
   readNetworkExport,
   readResume,
-  type CatalogueEntry,
   type CatalogueKind,
   type ExportFiles,
   type FillCandidates,
@@ -33,26 +29,9 @@ import { findProfile, lockProfile, setCanEnrich } from './profile.queries.js';
 
 const EXPORT_FILES = api.NETWORK_EXPORT_FILES;
 
-/** Employers and titles come from imports too (tens of thousands of rows): looked up by name prefix. Schools are a curated list, read whole. */
-const CATALOGUE_ROWS_MAX = 5000;
-
 /** `career`: the positions and schools matched to the catalogue, for the career history (career-history: filled only when empty). */
 type Matched = { facts: api.ProfileSourceFacts; candidates: FillCandidates; career: CareerSource };
 type CareerSource = Parameters<typeof fillCareerFromSource>[2];
-
-const CATALOGUE_TABLES = { company: companies, title: titles, skill: skills, school: schools } as const;
-
-async function catalogueRows(db: Db, kind: CatalogueKind, texts: string[]): Promise<CatalogueEntry[]> {
-  if (texts.length === 0) return [];
-  const table: typeof companies | typeof titles | typeof skills | typeof schools = CATALOGUE_TABLES[kind];
-  const patterns = kind === 'school' ? [] : prefilterPatterns(kind, texts.slice(0, 100), escapeLike).slice(0, 400);
-  return db
-    .select({ id: table.id, name: table.name, slug: table.slug })
-    .from(table)
-    .where(kind === 'school' ? undefined : or(...patterns.map((p) => like(sql`lower(${table.name})`, p))))
-    .orderBy(asc(table.id))
-    .limit(CATALOGUE_ROWS_MAX);
-}
 
 /** A source's facts with their names matched to the catalogue, and what it could fill. */
 export async function matchSource(db: Db, data: ProfileSourceData): Promise<Matched> {
@@ -64,10 +43,11 @@ export async function matchSource(db: Db, data: ProfileSourceData): Promise<Matc
     skill: data.skills,
   };
   const kinds = Object.keys(texts) as CatalogueKind[];
-  const indexes = Object.fromEntries(
-    await Promise.all(kinds.map(async (kind) => [kind, indexCatalogue(kind, await catalogueRows(db, kind, texts[kind]))] as const)),
-  ) as Record<CatalogueKind, Map<string, CatalogueEntry>>;
-  const match = (kind: CatalogueKind, text: string) => matchName(kind, text, indexes[kind]);
+  // Names in a resume are written every way: the rows whose names start like them are read too.
+  const matchers = Object.fromEntries(
+    await Promise.all(kinds.map(async (kind) => [kind, await catalogueMatcher(db, kind, texts[kind], { prefix: true })] as const)),
+  ) as Record<CatalogueKind, Awaited<ReturnType<typeof catalogueMatcher>>>;
+  const match = (kind: CatalogueKind, text: string) => matchers[kind](text);
   const named = (kind: CatalogueKind, list: string[]) => {
     const seen = new Set<string>();
     return list.flatMap((text) => {

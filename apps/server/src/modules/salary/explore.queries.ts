@@ -195,15 +195,6 @@ export async function findBySlugs(db: Db, table: 'companies' | 'titles', slugs: 
   return queryRows<NamedRow>(db, sql`select id, name, slug from ${sql.raw(table)} where slug = any(${textArray(slugs)}) limit 200`);
 }
 
-/** Cities named (lower case) exactly as given, in either region. */
-export async function findCitiesByName(db: Db, names: string[]) {
-  if (names.length === 0) return [];
-  return queryRows<NamedRow & { country_code: Region; lname: string }>(
-    db,
-    sql`select id, city as name, slug, country_code, lower(city) as lname from locations where lower(city) = any(${textArray(names)}) limit 50`,
-  );
-}
-
 /** The shortest company or title whose name starts with `prefix` (lower-case name index). */
 export async function findByNamePrefix(db: Db, table: 'companies' | 'titles', prefix: string) {
   const rows = await queryRows<NamedRow>(

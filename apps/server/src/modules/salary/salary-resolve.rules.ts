@@ -1,5 +1,7 @@
-/** Pure helpers of GET /salary/{q} (salary-resolve.service.ts): tokens, alias tables, the spans' slugs, the best reading and the region. */
+/** Pure helpers of GET /salary/{q} (salary-resolve.service.ts): tokens, the spans' slugs (names and the catalogue's aliases), the best reading and the region. */
 import { companySlug, titleSlug, type Region } from '@paysight/contract';
+import { canonicalName } from '../catalog/aliases.rules.js';
+import { fold } from '../catalog/fold.rules.js';
 import type { NamedRow } from './explore.queries.js';
 
 /** Words people type around a company and a title that name neither. */
@@ -13,67 +15,12 @@ export const FILLER = new Set(
     .split(' '),
 );
 
-/** Common short forms of titles, by slug; used only when the slug exists. */
-const TITLE_ALIASES: Record<string, string> = {
-  sde: 'software-engineer',
-  swe: 'software-engineer',
-  developer: 'software-engineer',
-  programmer: 'software-engineer',
-  'software-developer': 'software-engineer',
-  'software-development-engineer': 'software-engineer',
-  'software-engineering': 'software-engineer',
-  'frontend-developer': 'frontend-engineer',
-  'front-end-engineer': 'frontend-engineer',
-  'backend-developer': 'backend-engineer',
-  'back-end-engineer': 'backend-engineer',
-  'full-stack-developer': 'full-stack-engineer',
-  'fullstack-engineer': 'full-stack-engineer',
-  'mobile-developer': 'mobile-engineer',
-  devops: 'devops-engineer',
-  sre: 'site-reliability-engineer',
-  qa: 'qa-engineer',
-  sdet: 'qa-engineer',
-  tester: 'qa-engineer',
-  'data-science': 'data-scientist',
-  mle: 'machine-learning-engineer',
-  'ml-engineer': 'machine-learning-engineer',
-  'ai-engineer': 'machine-learning-engineer',
-  pm: 'product-manager',
-  tpm: 'technical-program-manager',
-  em: 'engineering-manager',
-  'ux-designer': 'product-designer',
-  'ui-designer': 'product-designer',
-  designer: 'product-designer',
-  ca: 'chartered-accountant',
-  nurse: 'registered-nurse',
-  doctor: 'physician',
-  hrbp: 'hr-business-partner',
-};
-
-/** Other names of companies, by slug; used only when the slug exists. */
-const COMPANY_ALIASES: Record<string, string> = {
-  facebook: 'meta',
-  fb: 'meta',
-  aws: 'amazon',
-  msft: 'microsoft',
-  jpmorgan: 'jpmorgan-chase',
-  jpmc: 'jpmorgan-chase',
-  walmart: 'walmart-global-tech',
-  tcs: 'tata-consultancy-services',
-};
-
 const MAX_TOKENS = 10;
 const MAX_SPAN = 6;
 
-/** The words of the text: lower case, accents dropped, split on anything but letters and digits, at most MAX_TOKENS. */
+/** The words of the text as the catalogue folds it (catalog/fold.rules.ts), at most MAX_TOKENS. */
 export function tokenizeQuery(text: string): string[] {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-    .slice(0, MAX_TOKENS);
+  return fold(text).split(' ').filter(Boolean).slice(0, MAX_TOKENS);
 }
 
 export interface Span {
@@ -92,6 +39,12 @@ function permutations(tokens: string[]): string[][] {
   return tokens.flatMap((t, i) => permutations([...tokens.slice(0, i), ...tokens.slice(i + 1)]).map((rest) => [t, ...rest]));
 }
 
+/** A span's text and the catalogue entry it is another name of (catalog/aliases.rules.ts), as slugs. */
+const slugsOf = (kind: 'company' | 'title', text: string, slug: (s: string) => string) => {
+  const canonical = canonicalName(kind, text);
+  return canonical ? [slug(text), slug(canonical)] : [slug(text)];
+};
+
 /** The company and title slugs each span of the text could mean; titles also in another word order. */
 export function spanSlugs(tokens: string[]) {
   const spans: Array<Span & { companySlugs: string[]; titleSlugs: string[] }> = [];
@@ -101,15 +54,13 @@ export function spanSlugs(tokens: string[]) {
       const weight = words.filter((w) => !FILLER.has(w)).length;
       if (weight === 0) continue;
       const text = words.join(' ');
-      const company = companySlug(text);
       const orders = words.length <= 3 ? permutations(words) : [words];
-      const titles = orders.map((o) => titleSlug(o.join(' ')));
       spans.push({
         start,
         end,
         weight,
-        companySlugs: [...new Set([company, COMPANY_ALIASES[company]].filter((s): s is string => !!s))],
-        titleSlugs: [...new Set(titles.flatMap((s) => [s, TITLE_ALIASES[s]]).filter((s): s is string => !!s))],
+        companySlugs: [...new Set(slugsOf('company', text, companySlug))].filter(Boolean),
+        titleSlugs: [...new Set(orders.flatMap((o) => slugsOf('title', o.join(' '), titleSlug)))].filter(Boolean),
       });
     }
   }

@@ -1,7 +1,7 @@
 /** GET /salary/{q}: free text resolved to the salary page it means. */
 import type { Region, api } from '@paysight/contract';
-import { CITY_ALIASES } from '../suggest/aliases.rules.js';
-import { companyTopTitleByRegion, countByRegion, findByNamePrefix, findBySlugs, findCitiesByName } from './explore.queries.js';
+import { citiesNamed } from '../catalog/catalog.service.js';
+import { companyTopTitleByRegion, countByRegion, findByNamePrefix, findBySlugs } from './explore.queries.js';
 import { cached, named, type ExploreDeps } from './explore.shared.js';
 import { FILLER, bestReading, pickRegion, spanSlugs, tokenizeQuery, type Candidate } from './salary-resolve.rules.js';
 
@@ -88,12 +88,9 @@ export function resolveSalary(deps: ExploreDeps, text: string, query: { cc?: Reg
   });
 }
 
-/** Alias → the catalogue's city name ("bangalore" → "bengaluru"). */
-const CITY_OF_ALIAS = new Map(Object.entries(CITY_ALIASES).flatMap(([city, aliases]) => aliases.map((a) => [a, city] as const)));
-
 /**
- * The longest run of free words (up to three) naming a city of the catalogue, by name or alias. A
- * city named in both regions is taken in India.
+ * The longest run of free words (up to three) naming a city of the catalogue, by name or alias
+ * (catalog.service.ts). A city named in both regions is taken in India.
  */
 async function findCity(deps: ExploreDeps, tokens: string[], free: boolean[]) {
   const spans: { start: number; end: number; name: string }[] = [];
@@ -101,16 +98,15 @@ async function findCity(deps: ExploreDeps, tokens: string[], free: boolean[]) {
     for (let end = start + 1; end <= Math.min(tokens.length, start + 3) && free[end - 1]; end++) {
       if (!free[start]) break;
       const text = tokens.slice(start, end).join(' ');
-      spans.push({ start, end, name: CITY_OF_ALIAS.get(text) ?? text });
+      spans.push({ start, end, name: text });
     }
   }
   if (spans.length === 0) return null;
-  const rows = await findCitiesByName(deps.db, [...new Set(spans.map((s) => s.name))]);
+  const named = await citiesNamed(deps.db, [...new Set(spans.map((s) => s.name))]);
   const best = spans
-    .filter((s) => rows.some((r) => r.lname === s.name))
+    .filter((s) => (named.get(s.name)?.length ?? 0) > 0)
     .sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start)[0];
   if (!best) return null;
-  const matches = rows.filter((r) => r.lname === best.name);
-  const row = matches.find((r) => r.country_code === 'in') ?? matches[0]!;
-  return { ...best, row, region: row.country_code as Region };
+  const row = named.get(best.name)![0]!;
+  return { ...best, row, region: row.countryCode as Region };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { byPopularity, makeRanking, osaDistance, prefixDistance, TextIndex, TIER } from './matcher.js';
-import { camelWords, fold, makeDoc, prepareQuery, stripLegalSuffixes, typoBudget, type DocOptions } from './normalize.rules.js';
+import { fold, stripLegalSuffixes } from '../catalog/fold.rules.js';
+import { camelWords, makeDoc, prepareQuery, typoBudget, type DocOptions } from './normalize.rules.js';
 
 describe('fold', () => {
   it('lower-cases, removes accents and apostrophes, and turns punctuation into single spaces', () => {

@@ -1,70 +1,9 @@
 /**
- * Text folding for typeahead: what a name is compared as. Pure functions, no database.
- *
- * A name is folded to lower case, accents removed ("Nestlé" → "nestle"), apostrophes dropped
- * ("McDonald's" → "mcdonalds") and every other run of punctuation turned into one space. Letters
- * of any script are kept.
+ * Typeahead documents and queries: a name prepared once for the index, what was typed prepared
+ * once per request. Folding is the catalogue's (catalog/fold.rules.ts), so a name is compared as
+ * it is everywhere else.
  */
-
-const COMBINING_MARKS = /\p{M}+/gu;
-const APOSTROPHES = /['’`´]/g;
-const SEPARATORS = /[^\p{L}\p{N}]+/gu;
-
-const ASCII = /^[\x20-\x7e]*$/;
-
-export function fold(text: string): string {
-  // Most names are plain ASCII: skip the Unicode decomposition and property classes for them.
-  const ascii = ASCII.test(text);
-  let s = ascii ? text.toLowerCase() : text.normalize('NFKD').replace(COMBINING_MARKS, '').toLowerCase();
-  s = s
-    .replace(APOSTROPHES, '')
-    .replace(/\+\+/g, 'pp') // "C++" → "cpp", not "c"
-    .replace(/\b([cf])#/g, '$1sharp'); // "C#" → "csharp"
-  return (ascii ? s.replace(/[^a-z0-9]+/g, ' ') : s.replace(SEPARATORS, ' ')).trim();
-}
-
-/** Legal forms at the end of an employer's name, folded; longest first. */
-const LEGAL_SUFFIXES = [
-  ['private', 'limited'],
-  ['pvt', 'ltd'],
-  ['pte', 'ltd'],
-  ['pty', 'ltd'],
-  ['incorporated'],
-  ['corporation'],
-  ['company'],
-  ['limited'],
-  ['private'],
-  ['gmbh'],
-  ['corp'],
-  ['inc'],
-  ['llc'],
-  ['llp'],
-  ['ltd'],
-  ['plc'],
-  ['pvt'],
-  ['co'],
-  ['ag'],
-  ['bv'],
-  ['nv'],
-  ['sa'],
-];
-
-/** Drops legal forms from the end of folded words ("infosys ltd" → "infosys"); never empties the name. */
-export function stripLegalSuffixes(words: readonly string[]): string[] {
-  const out = [...words];
-  let changed = true;
-  while (changed) {
-    changed = false;
-    for (const suffix of LEGAL_SUFFIXES) {
-      if (out.length <= suffix.length) continue;
-      if (suffix.every((w, i) => out[out.length - suffix.length + i] === w)) {
-        out.length -= suffix.length;
-        changed = true;
-      }
-    }
-  }
-  return out;
-}
+import { fold, initials, numeralVariant, stripLegalSuffixes } from '../catalog/fold.rules.js';
 
 const CAMEL = /\p{Ll}\p{Lu}|\p{Lu}\p{Lu}\p{Ll}/u;
 
@@ -77,32 +16,6 @@ export function camelWords(name: string): string[] {
     if (parts.length > 1) for (const part of parts) out.push(fold(part));
   }
   return out.filter((w) => w.length > 0);
-}
-const INITIALS_SKIP = new Set(['of', 'and', 'the', 'for', 'at', 'in', 'de']);
-
-/** Initials of a multi-word name ("tata consultancy services" → "tcs"); null for one word. */
-export function initials(words: readonly string[]): string | null {
-  const significant = words.filter((w) => !INITIALS_SKIP.has(w));
-  if (significant.length < 2) return null;
-  return significant.map((w) => w[0]).join('');
-}
-
-const ROMAN: Record<string, string> = { i: '1', ii: '2', iii: '3', iv: '4', v: '5', vi: '6' };
-const ARABIC: Record<string, string> = Object.fromEntries(Object.entries(ROMAN).map(([r, a]) => [a, r]));
-
-/** "sde ii" ↔ "sde 2": the other spelling of a ladder name, or null when it has no numeral. */
-export function numeralVariant(folded: string): string | null {
-  const words = folded.split(' ');
-  // A lone "i"/"v" only counts after another word ("sde i"), never as the whole name.
-  if (words.length < 2) return null;
-  let changed = false;
-  const out = words.map((w, i) => {
-    if (i === 0) return w;
-    const swap = ROMAN[w] ?? ARABIC[w];
-    if (swap) changed = true;
-    return swap ?? w;
-  });
-  return changed ? out.join(' ') : null;
 }
 
 /**

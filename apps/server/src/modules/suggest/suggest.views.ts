@@ -1,7 +1,7 @@
 import { STANDARD_LEVELS, type api, type Region } from '@paysight/contract';
-import { CITY_ALIASES, SCHOOL_ALIASES, SKILL_ALIASES, TITLE_ALIASES } from './aliases.rules.js';
 import { byPopularity, makeRanking, TextIndex, type Ranking } from './matcher.js';
-import { fold, makeDoc, prepareQuery, type Doc } from './normalize.rules.js';
+import { aliasesOf } from '../catalog/aliases.rules.js';
+import { makeDoc, prepareQuery, type Doc } from './normalize.rules.js';
 import type { CompanyRow, FamilyRow, LevelRow, LocationRow, SchoolRow, SkillRow, TitleRow } from './suggest.queries.js';
 
 export type { Region };
@@ -109,7 +109,9 @@ export function buildViews(catalog: Catalog, counts: Counts): Views {
   // Companies ----------------------------------------------------------------------------------
   const companyRows = catalog.companies;
   const companyIndex = textIndexFor(companyRows, () =>
-    companyRows.map((c) => makeDoc(c.name, { legalForms: true, initials: true, aliases: [c.slug.replace(/-/g, ' ')] })),
+    companyRows.map((c) =>
+      makeDoc(c.name, { legalForms: true, initials: true, aliases: [c.slug.replace(/-/g, ' '), ...aliasesOf('company', c.name)] }),
+    ),
   );
   const companyNames = companyRows.map((c) => c.name);
   const companyWeights = weigh(
@@ -123,7 +125,7 @@ export function buildViews(catalog: Catalog, counts: Counts): Views {
   // Titles -------------------------------------------------------------------------------------
   const titleRows = catalog.titles;
   const titleIndex = textIndexFor(titleRows, () =>
-    titleRows.map((t) => makeDoc(t.name, { initials: true, aliases: TITLE_ALIASES[fold(t.name)] ?? [] })),
+    titleRows.map((t) => makeDoc(t.name, { initials: true, aliases: aliasesOf('title', t.name) })),
   );
   const titleWeights = weigh(
     titleRows.map((t) => t.id),
@@ -160,7 +162,7 @@ export function buildViews(catalog: Catalog, counts: Counts): Views {
   // Locations ----------------------------------------------------------------------------------
   const locationRows = catalog.locations;
   const locationIndex = textIndexFor(locationRows, () =>
-    locationRows.map((l) => makeDoc(l.city, { aliases: CITY_ALIASES[fold(l.city)] ?? [], extra: l.state })),
+    locationRows.map((l) => makeDoc(l.city, { aliases: aliasesOf('city', l.city), extra: l.state })),
   );
   const locationRanking = makeRanking(
     locationRows.length,
@@ -176,7 +178,7 @@ export function buildViews(catalog: Catalog, counts: Counts): Views {
   // Skills -------------------------------------------------------------------------------------
   const skillRows = catalog.skills;
   const skillIndex = textIndexFor(skillRows, () =>
-    skillRows.map((s) => makeDoc(s.name, { initials: true, aliases: SKILL_ALIASES[fold(s.name)] ?? [] })),
+    skillRows.map((s) => makeDoc(s.name, { initials: true, aliases: aliasesOf('skill', s.name) })),
   );
   const skillWeights = weigh(
     skillRows.map((s) => s.id),
@@ -190,7 +192,7 @@ export function buildViews(catalog: Catalog, counts: Counts): Views {
   // Schools: popularity is every record naming the school; a school carries its own region --------
   const schoolRows = catalog.schools;
   const schoolIndex = textIndexFor(schoolRows, () =>
-    schoolRows.map((s) => makeDoc(s.name, { initials: true, aliases: SCHOOL_ALIASES[fold(s.name)] ?? [] })),
+    schoolRows.map((s) => makeDoc(s.name, { initials: true, aliases: aliasesOf('school', s.name) })),
   );
   const schoolWeights = weigh(
     schoolRows.map((s) => s.id),
