@@ -1,17 +1,11 @@
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
-import { data } from 'react-router';
 import type { Route } from './+types/admin.review';
 import { paths } from '~/config/paths';
-import { listHeldRecords } from '~/features/verified/api/list-held-records';
-import { listPendingVerifications } from '~/features/verified/api/list-pending-verifications';
-import { reviewHeldRecord } from '~/features/verified/api/review-held-record';
-import { reviewVerification } from '~/features/verified/api/review-verification';
 import salary from '~/features/salary/components/salary.module.css';
+import { adminReviewAction } from '~/features/verified/admin-review.action';
+import { loadAdminReview } from '~/features/verified/admin-review.loader';
 import { HeldRecords, PendingDocs } from '~/features/verified/components/review-queue';
-import { requireUser } from '~/lib/auth-guard';
-import { parseFormBody } from '~/lib/form-body';
 import { pageMeta } from '~/lib/meta';
-import { serverApi } from '~/lib/server-api';
 import shell from '~/shell/shell.module.css';
 
 /**
@@ -19,53 +13,9 @@ import shell from '~/shell/shell.module.css';
  * outlier rule held back. Guests are sent to sign in; other members get the not-found page (the
  * page does not say it exists). Plain POST forms; the action forwards each decision to the API.
  */
-function requireAdmin(request: Request, context: Route.LoaderArgs['context']) {
-  const user = requireUser(request, context);
-  if (user.role !== 'admin') throw data(null, { status: 404 });
-  return user;
-}
+export const loader = (args: Route.LoaderArgs) => loadAdminReview(args);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
-  const { api } = await import('@paysight/contract');
-  const client = serverApi(context, request);
-  const [docs, held] = await Promise.all([listPendingVerifications(client, api), listHeldRecords(client, api)]);
-  if (!docs.ok) throw new Error(`GET /admin/verifications answered ${docs.status}: ${docs.message}`);
-  if (!held.ok) throw new Error(`GET /admin/held-records answered ${held.status}: ${held.message}`);
-  return { docs: docs.data, held: held.data };
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  requireAdmin(request, context);
-  const form = await request.formData();
-  const intent = form.get('intent');
-  const id = String(form.get('id') ?? '');
-  const decision = String(form.get('decision') ?? '');
-  const { api } = await import('@paysight/contract');
-  const client = serverApi(context, request);
-  if (intent === 'review-doc') {
-    const reason = String(form.get('reason') ?? '').trim();
-    const body = parseFormBody(api.reviewVerification, { decision, reason: reason || undefined });
-    const result = body.ok ? await reviewVerification(client, api, id, body.body) : body;
-    if (result.ok)
-      return {
-        ok: true,
-        message: result.data.status === 'approved' ? 'Approved: the salary is now verified.' : 'Rejected; the member was told why.',
-      };
-    return data({ ok: false, message: result.message }, { status: result.status >= 400 && result.status < 500 ? result.status : 500 });
-  }
-  if (intent === 'review-held') {
-    const body = parseFormBody(api.reviewHeldRecord, { decision });
-    const result = body.ok ? await reviewHeldRecord(client, api, id, body.body) : body;
-    if (result.ok)
-      return {
-        ok: true,
-        message: result.data.status === 'published' ? 'Published: the record counts from now on.' : 'Rejected: the record was removed.',
-      };
-    return data({ ok: false, message: result.message }, { status: result.status >= 400 && result.status < 500 ? result.status : 500 });
-  }
-  return data({ ok: false, message: 'Unknown form.' }, { status: 400 });
-}
+export const action = (args: Route.ActionArgs) => adminReviewAction(args);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(

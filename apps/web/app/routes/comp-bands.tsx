@@ -1,34 +1,23 @@
 import { Alert, Anchor, Button, Container, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { api } from '@paysight/contract';
-import { formatDate, resolveErrorAction } from '@paysight/contract/core';
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { formatDate } from '@paysight/contract/core';
+import { Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/comp-bands';
 import { paths } from '~/config/paths';
-import { compareBandScenarios } from '~/features/pay-bands/api/compare-band-scenarios';
-import { createBandGroup } from '~/features/pay-bands/api/create-band-group';
-import { getBandGroup } from '~/features/pay-bands/api/get-band-group';
-import { getBandMarket } from '~/features/pay-bands/api/get-band-market';
-import { listBandGroups } from '~/features/pay-bands/api/list-band-groups';
-import { saveBandVersion } from '~/features/pay-bands/api/save-band-version';
-import { getJobFamilies } from '~/features/peer/api/get-job-families';
-import { listPeerGroups } from '~/features/peer/api/list-peer-groups';
-import { getWorkspace } from '~/features/workspace/api/get-workspace';
+import { compBandsAction } from '~/features/pay-bands/comp-bands.action';
+import { loadCompBands } from '~/features/pay-bands/comp-bands.loader';
 import { BandSectionView, FindingsList, PlanSummary, VersionsList } from '~/features/pay-bands/components/band-views';
 import classes from '~/features/pay-bands/components/pay-bands.module.css';
 import { PlanFields } from '~/features/pay-bands/components/plan-fields';
 import { ScenariosPanel } from '~/features/pay-bands/components/scenarios-panel';
 import { bandSections, marketFigures } from '~/features/pay-bands/pay-bands-model';
-import { parsePayBandsQuery, payBandsHref, picksFromForm, pickLabel, type ScenarioPick } from '~/features/pay-bands/pay-bands-query';
+import { payBandsHref, type ScenarioPick } from '~/features/pay-bands/pay-bands-query';
 import { canEdit, type Currency } from '~/features/pay-bands/pay-bands-text';
-import { emptyPlanForm, readPlanForm, versionToForm, type PlanFormValues } from '~/features/pay-bands/plan-form';
-import { WorkspaceBar } from '~/features/workspace/components/workspace-bar';
-import { NotEnterprise } from '~/features/workspace/components/not-enterprise';
+import { emptyPlanForm, versionToForm, type PlanFormValues } from '~/features/pay-bands/plan-form';
 import salary from '~/features/salary/components/salary.module.css';
-import { getMetros } from '~/features/peer/api/get-metros';
-import { requireUser } from '~/lib/auth-guard';
-import { describeBodyIssues } from '~/lib/form-body';
+import { NotEnterprise } from '~/features/workspace/components/not-enterprise';
+import { WorkspaceBar } from '~/features/workspace/components/workspace-bar';
 import { pageMeta } from '~/lib/meta';
-import { serverApi } from '~/lib/server-api';
 import shell from '~/shell/shell.module.css';
 
 /**
@@ -38,143 +27,9 @@ import shell from '~/shell/shell.module.css';
  * comparison are in the URL (pay-bands-query.ts). Server-rendered with plain forms: creating a group
  * and saving a version are POSTs, the comparison a GET.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = requireUser(request, context);
-  if (user.role !== 'enterprise') return { kind: 'not-enterprise' as const };
-  const url = new URL(request.url);
-  // The comparison form's fields become `compare=` in the URL.
-  if (url.searchParams.has('s1p')) {
-    const q = parsePayBandsQuery(url.searchParams);
-    throw redirect(payBandsHref({ ...q, compare: picksFromForm(url.searchParams) }));
-  }
-  const query = parsePayBandsQuery(url.searchParams);
-  const { api } = await import('@paysight/contract');
-  const client = serverApi(context, request);
-  const workspace = await getWorkspace(client, api);
-  if (!workspace.ok) {
-    const next = resolveErrorAction(workspace, '/enterprise/workspace', url.pathname);
-    if (next.type === 'logout') throw redirect(next.href);
-    return { kind: 'refused' as const, message: workspace.message };
-  }
-  const [groups, peers, families, metros] = await Promise.all([
-    listBandGroups(client, api),
-    listPeerGroups(client, api),
-    getJobFamilies(client, api),
-    getMetros(client, api),
-  ]);
-  if (!families.ok) throw new Error(`GET /entities/job-families answered ${families.status}: ${families.message}`);
+export const loader = (args: Route.LoaderArgs) => loadCompBands(args);
 
-  let group: api.PayBandGroup | null = null;
-  let groupError: string | null = null;
-  let version: api.PayBandVersion | null = null;
-  let market: api.BenchmarkCell[] | null = null;
-  let marketError: string | null = null;
-  let scenarios: api.PayBandScenarios | null = null;
-  let scenarioError: string | null = null;
-  if (query.group !== undefined) {
-    const found = await getBandGroup(client, api, query.group);
-    if (!found.ok) groupError = found.message;
-    else {
-      group = found.data;
-      version = group.versions.find((v) => v.version === query.version) ?? group.versions[0] ?? null;
-      if (version && query.version !== undefined && version.version !== query.version)
-        groupError = `No version ${query.version}: showing the latest`;
-      if (version && group.peerGroup) {
-        const base = version.plan;
-        const compare = query.compare.length >= 2;
-        const [bench, compared] = await Promise.all([
-          getBandMarket(client, api, { countryCode: group.countryCode, peerGroupId: group.peerGroup.id }, version),
-          compare
-            ? compareBandScenarios(client, api, group.id, {
-                effectiveDate: version.effectiveDate,
-                scenarios: query.compare.map((p) => ({
-                  ...base,
-                  widths: undefined,
-                  label: pickLabel(p),
-                  targetPercentile: p.percentile,
-                  width: p.width / 100,
-                  progression: p.progression === null ? null : p.progression / 100,
-                })),
-              })
-            : null,
-        ]);
-        if (bench.ok) market = bench.data.cells;
-        else marketError = bench.message;
-        if (compared) {
-          if (compared.ok) scenarios = compared.data;
-          else scenarioError = compared.message;
-        }
-      } else if (version) {
-        marketError = 'The peer group was deleted: market figures and scenarios need a new group on another peer group';
-      }
-    }
-  }
-  // The metros with records: the workspace's region's, or both regions' when it is not locked to one.
-  const byRegion = metros.ok ? metros.data.metros : { in: [], us: [] };
-  const region = workspace.data.region;
-  return {
-    kind: 'workspace' as const,
-    metros: region ? byRegion[region] : [...byRegion.in, ...byRegion.us],
-    workspace: workspace.data,
-    groups: groups.ok ? groups.data.groups : [],
-    groupsError: groups.ok ? null : groups.message,
-    peerGroups: peers.ok ? peers.data.groups : [],
-    peerGroupsError: peers.ok ? null : peers.message,
-    families: families.data.families.map((f) => ({ slug: f.slug, name: f.name })),
-    levels: families.data.levels,
-    query,
-    group,
-    groupError,
-    version,
-    market,
-    marketError,
-    scenarios,
-    scenarioError,
-    today: new Date().toISOString().slice(0, 10),
-  };
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  requireUser(request, context);
-  const { api } = await import('@paysight/contract');
-  const client = serverApi(context, request);
-  const form = await request.formData();
-  const field = (key: string) => {
-    const v = form.get(key);
-    return typeof v === 'string' ? v.trim() : '';
-  };
-  const intent = field('intent') === 'save' ? ('save' as const) : ('create' as const);
-  const plan = readPlanForm(form);
-  const refused = (message: string, status: number, extra: { createdGroup?: number } = {}) =>
-    data(
-      { ok: false as const, intent, message, values: plan.values, name: field('name'), peerGroupId: field('peerGroupId'), ...extra },
-      { status: status >= 400 && status < 600 ? status : 502 },
-    );
-  if (!plan.ok) return refused(plan.message, 400);
-  const checked = api.savePayBandVersion.body!.safeParse(plan.body);
-  if (!checked.success) return refused(describeBodyIssues(checked.error.issues), 400);
-
-  if (intent === 'save') {
-    const id = Number(field('group'));
-    const saved = await saveBandVersion(client, api, id, plan.body);
-    if (!saved.ok) return refused(saved.message, saved.status);
-    throw redirect(payBandsHref({ group: id, version: saved.data.versions[0]?.version, compare: [] }));
-  }
-
-  const peers = await listPeerGroups(client, api);
-  if (!peers.ok) return refused(peers.message, peers.status);
-  const peer = peers.data.groups.find((g) => String(g.id) === field('peerGroupId'));
-  if (!peer) return refused('Pick one of the workspace’s peer groups', 400);
-  const created = await createBandGroup(client, api, { name: field('name'), countryCode: peer.countryCode, peerGroupId: peer.id });
-  if (!created.ok) return refused(created.message, created.status);
-  const saved = await saveBandVersion(client, api, created.data.id, plan.body);
-  if (!saved.ok) {
-    return refused(`The group “${created.data.name}” was created, but its first version was refused: ${saved.message}`, saved.status, {
-      createdGroup: created.data.id,
-    });
-  }
-  throw redirect(payBandsHref({ group: created.data.id, version: saved.data.versions[0]?.version, compare: [] }));
-}
+export const action = (args: Route.ActionArgs) => compBandsAction(args);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(

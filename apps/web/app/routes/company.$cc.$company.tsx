@@ -1,38 +1,26 @@
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
-import { ERROR_CODES, type CountryCode, groupDigits } from '@paysight/contract/core';
+import { groupDigits } from '@paysight/contract/core';
 import { data, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/company.$cc.$company';
 import { paths } from '~/config/paths';
-import { getCompanyMore } from '~/features/company/api/get-company-more';
-import { getCompanyPage } from '~/features/company/api/get-company-page';
-import { companyMoreOf } from '~/features/company/company-more';
-import { CompanyMoreSection, CompanyMoreTabs } from '~/features/company/components/company-more';
+import { loadCompanyPage } from '~/features/company/company-page.loader';
+import { SLUG } from '~/features/company/company-page.loader';
 import { CompanyLadder } from '~/features/company/components/company-ladder';
-import { companyDescription, companyHeading } from '~/features/company/company-text';
+import { CompanyMoreSection, CompanyMoreTabs } from '~/features/company/components/company-more';
 import hub from '~/features/hub/components/hub.module.css';
 import { PopularList } from '~/features/hub/components/popular-list';
-import { getCompanyRatings } from '~/features/ratings/api/get-company-ratings';
 import { rateAction, type RateAnswer } from '~/features/ratings/api/rate-company';
 import { CompanyRatings } from '~/features/ratings/components/company-ratings';
-import { limitedPage } from '~/features/salary/limited-page';
-import classes from '~/features/salary/components/salary.module.css';
 import { SalaryLimited, SalaryNotFound } from '~/features/salary/components/salary-unavailable';
-import { humanizeSlug } from '~/features/salary/salary-filters';
+import classes from '~/features/salary/components/salary.module.css';
 import { countryName } from '~/features/salary/salary-text';
 import { useSecurityCheck } from '~/features/salary/use-security-check';
 import { pageMeta } from '~/lib/meta';
 import { publicPageHeaders } from '~/lib/page-cache';
-import { serverApi } from '~/lib/server-api';
 import shell from '~/shell/shell.module.css';
 
 /** A public page: shared caches and the server's page cache may keep it for anonymous visitors. */
 export const headers = publicPageHeaders;
-
-const SLUG = /^[a-z0-9-]{1,200}$/;
-const slugParam = (params: URLSearchParams, name: string) => {
-  const value = params.get(name) ?? '';
-  return SLUG.test(value) ? value : undefined;
-};
 
 /**
  * /{cc}/company/{company}: a company in India or the US (ADR 019). It leads with the company's own
@@ -41,73 +29,7 @@ const slugParam = (params: URLSearchParams, name: string) => {
  * box sends for "google bangalore"). 404 from the API is a real page (unknown company, or too few
  * salaries); 429 (daily search limit) renders it without figures and opens the security check.
  */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  if ((params.cc !== 'in' && params.cc !== 'us') || !SLUG.test(params.company)) throw data(null, { status: 404 });
-  const cc: CountryCode = params.cc;
-  const company = params.company;
-  const search = new URL(request.url).searchParams;
-  const family = slugParam(search, 'family');
-  const location = slugParam(search, 'location');
-  const path = paths.company(cc, company);
-  const page = { cc, company, path };
-  const fallbackName = humanizeSlug(company);
-
-  // The full contract (zod) on the server only; the page's own code imports the core.
-  const { api } = await import('@paysight/contract');
-  const client = serverApi(context, request);
-  const about = companyMoreOf(search.get('about'));
-  const [result, ratings, more] = await Promise.all([
-    getCompanyPage(client, api, { cc, company, family, location }),
-    getCompanyRatings(client, api, company),
-    about ? getCompanyMore(client, api, about, cc, company) : null,
-  ]);
-
-  if (result.ok) {
-    const found = result.data;
-    const heading = companyHeading(found.company.name, cc, found.location?.name ?? null);
-    return {
-      kind: 'ok' as const,
-      ...page,
-      heading,
-      meta: { title: heading, description: companyDescription(found) },
-      found,
-      ratings: ratings.ok ? ratings.data : null,
-      signedIn: Boolean(context.user),
-      about,
-      filters: { family, location },
-      more: more
-        ? more.ok
-          ? { ok: true as const, value: more.data }
-          : { ok: false as const, message: more.message, limited: more.status === 429 }
-        : null,
-    };
-  }
-  if (result.status === 404) {
-    const reason = result.code === ERROR_CODES.tooFewRecords ? ('not-enough' as const) : ('unknown' as const);
-    const heading = reason === 'not-enough' ? companyHeading(fallbackName, cc) : `No salaries for ${fallbackName} in ${countryName(cc)}`;
-    return data(
-      {
-        kind: 'not-found' as const,
-        ...page,
-        heading,
-        meta: { title: heading, description: result.message },
-        reason,
-        message: result.message,
-        clearFiltersHref: family || location ? path : null,
-        hubPage: { href: paths.regionHub(cc), label: `All salaries in ${countryName(cc)}` },
-      },
-      { status: 404 },
-    );
-  }
-  if (result.status === 429) {
-    return limitedPage(
-      page,
-      { heading: companyHeading(fallbackName, cc), message: result.message },
-      { signedIn: Boolean(context.user), url: paths.company(cc, company, { family, location }) },
-    );
-  }
-  throw new Error(`GET /${cc}/company/${company} answered ${result.status}: ${result.message}`);
-}
+export const loader = (args: Route.LoaderArgs) => loadCompanyPage(args);
 
 /** The "Rate this company" form (members who work or worked there): POST /company/{id}/ratings. */
 export async function action({ params, request, context }: Route.ActionArgs) {

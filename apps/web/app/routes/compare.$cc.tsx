@@ -1,20 +1,16 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import type { CountryCode } from '@paysight/contract/core';
-import { data, Link, redirect } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/compare.$cc';
 import { paths } from '~/config/paths';
-import { getPickerOptions, resolvePicker } from '~/features/compare/api/compare-picker';
+import { loadComparePicker } from '~/features/compare/compare-picker.loader';
 import { CompareForm } from '~/features/compare/components/compare-form';
 import compare from '~/features/compare/components/compare.module.css';
-import { emptyCompareForm, parseCompareForm } from '~/features/compare/compare-query';
 import { JsonLdScript } from '~/features/salary/components/json-ld-script';
 import classes from '~/features/salary/components/salary.module.css';
-import { serializeJsonLd } from '~/features/salary/salary-json-ld';
 import { countryName } from '~/features/salary/salary-text';
 import { pageMeta } from '~/lib/meta';
-import { serverApi } from '~/lib/server-api';
-import shell from '~/shell/shell.module.css';
 import { publicPageHeaders } from '~/lib/page-cache';
+import shell from '~/shell/shell.module.css';
 
 /** A public page: shared caches and the server's page cache may keep it for anonymous visitors. */
 export const headers = publicPageHeaders;
@@ -24,36 +20,7 @@ export const headers = publicPageHeaders;
  * page; with its values in the query, the loader checks each name against the region's companies
  * and titles and redirects to the comparison's own URL, or shows the form again with what is wrong.
  */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  if (params.cc !== 'in' && params.cc !== 'us') throw data(null, { status: 404 });
-  const cc: CountryCode = params.cc;
-  const path = paths.compareCompanies(cc);
-  const submitted = parseCompareForm(new URL(request.url).searchParams);
-  const client = serverApi(context, request);
-  const { api } = await import('@paysight/contract');
-
-  const [picked, options] = await Promise.all([
-    submitted ? resolvePicker(client, api, cc, submitted) : null,
-    getPickerOptions(client, api, cc),
-  ]);
-  if (picked?.ok) throw redirect(paths.comparison(cc, picked.entries));
-
-  const title = `Compare Company Salaries in ${countryName(cc)}`;
-  const description =
-    `Compare pay at two or three companies in ${countryName(cc)} side by side: median total pay, middle half, ` +
-    'base, stock and bonus, and pay by level mapped across companies.';
-  const origin = context.clientConfig.publicUrl.replace(/\/+$/, '');
-  return {
-    cc,
-    path,
-    meta: { title, description },
-    jsonLd: serializeJsonLd({ '@context': 'https://schema.org', '@type': 'WebPage', name: title, description, url: `${origin}${path}` }),
-    values: submitted ?? emptyCompareForm(),
-    errors: picked && !picked.ok ? picked.errors : null,
-    didYouMean: picked && !picked.ok ? picked.didYouMean : null,
-    options,
-  };
-}
+export const loader = (args: Route.LoaderArgs) => loadComparePicker(args);
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData ? pageMeta({ ...loaderData.meta, path: loaderData.path, noindex: loaderData.errors !== null }, matches) : [];

@@ -1,18 +1,15 @@
 import { Box, Container, Stack, Text, Title } from '@mantine/core';
-import { formatCompact, type CountryCode } from '@paysight/contract/core';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { paths } from '~/config/paths';
 import { DashboardPanel } from '~/features/dashboard/components/dashboard-panel';
 import { AreaIcon, type AreaIconName } from '~/features/home/area-icon';
-import { getRegionPopular } from '~/features/hub/api/get-hub';
-import { SearchBox } from '~/features/search/search-box';
-import { getDashboard } from '~/features/dashboard/api/get-dashboard';
-import { pageMeta } from '~/lib/meta';
+import { loadHome } from '~/features/home/home.loader';
 import home from '~/features/home/home.module.css';
-import classes from '~/shell/shell.module.css';
-import { serverApi } from '~/lib/server-api';
+import { SearchBox } from '~/features/search/search-box';
+import { pageMeta } from '~/lib/meta';
 import { publicPageHeaders } from '~/lib/page-cache';
+import classes from '~/shell/shell.module.css';
 
 /** A public page: shared caches and the server's page cache may keep it for anonymous visitors. */
 export const headers = publicPageHeaders;
@@ -28,43 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     matches,
   ).map((d) => ('title' in d ? { title: 'Paysight: salaries, offers and pay benchmarks for India and the US' } : d));
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  // The salary hub's own calls (and caches): each region's most reported companies and titles, with their medians.
-  const { api } = await import('@paysight/contract');
-  const client = serverApi(context, request);
-  // A signed-in member's home leads with their own figures and next steps (GET /dashboard; never in the shared page cache).
-  const [dashboard, ...lists] = await Promise.all([
-    context.user ? getDashboard(client, api) : null,
-    ...REGIONS.map((cc) => getRegionPopular(client, api, cc)),
-  ]);
-  const regions = lists.flatMap((list, i) => {
-    const cc = REGIONS[i]!;
-    if (!list) return [];
-    const search = (name: string) => `${paths.regionHub(cc)}?q=${encodeURIComponent(name)}`;
-    return [
-      {
-        cc,
-        name: REGION_NAMES[cc],
-        isDemo: list.isDemo,
-        // A company links to its own page (ADR 019), or to the hub's search for it.
-        companies: (list.companies ?? []).slice(0, 8).map((c) => ({ name: c.name, href: c.href ?? search(c.name) })),
-        // Sample figures: the region's three most reported titles. The count is formatted here, not
-        // in the render: the first toLocaleString in the browser loads ICU's number data inside
-        // the hydration task (about 10 ms; 60 ms on Lighthouse's 4x-slowed mobile CPU).
-        figures: (list.titles ?? []).slice(0, 3).map((t) => ({
-          name: t.name,
-          count: t.count.toLocaleString('en-US'),
-          median: formatCompact(t.p50, list.countryCode),
-          href: t.href ?? search(t.name),
-        })),
-      },
-    ];
-  });
-  return { regions, dashboard: dashboard?.ok ? dashboard.data : null };
-}
-
-const REGIONS: CountryCode[] = ['in', 'us'];
-const REGION_NAMES: Record<CountryCode, string> = { in: 'India', us: 'United States' };
+export const loader = (args: Route.LoaderArgs) => loadHome(args);
 
 /** What the product does, each card a link to its page (only screens that are built). */
 const AREAS = [

@@ -1,27 +1,17 @@
 import { Alert, Anchor, Button, Container, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/jobgpt.list';
 import { paths } from '~/config/paths';
-import { applyToJob } from '~/features/jobgpt/api/apply-to-job';
-import { dismissJob } from '~/features/jobgpt/api/dismiss-job';
 import { getJobApplication } from '~/features/jobgpt/api/get-job-application';
 import { listJobApplications } from '~/features/jobgpt/api/list-job-applications';
 import { listJobHunts } from '~/features/jobgpt/api/list-job-hunts';
-import { updateJobApplication } from '~/features/jobgpt/api/update-job-application';
+import { applicationsAction } from '~/features/jobgpt/applications.action';
 import { ApplicationCard } from '~/features/jobgpt/components/application-card';
 import classes from '~/features/jobgpt/components/jobgpt.module.css';
 import { MatchCard } from '~/features/jobgpt/components/match-card';
 import { JobgptSignedOut } from '~/features/jobgpt/components/signed-out';
 import { useFailureToast } from '~/features/jobgpt/components/use-failure-toast';
-import {
-  applicationsHref,
-  idParam,
-  JOBGPT_LIST_PATH,
-  MEMBER_STATUSES,
-  parseApplicationsQuery,
-  toApplicationsCall,
-  type MemberStatus,
-} from '~/features/jobgpt/jobgpt-query';
+import { applicationsHref, JOBGPT_LIST_PATH, parseApplicationsQuery, toApplicationsCall } from '~/features/jobgpt/jobgpt-query';
 import { APPLICATION_STATUS_LABEL } from '~/features/jobgpt/jobgpt-text';
 import { refusalText } from '~/features/jobs/jobs-text';
 import salary from '~/features/salary/components/salary.module.css';
@@ -64,56 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type Failure = { ok: false; message: string; attempt: string; applicationId?: number };
-const refuse = (result: { status: number; message: string }, applicationId?: number) =>
-  data<Failure>(
-    {
-      ok: false,
-      message: refusalText(result.message),
-      attempt: `${Date.now()}-${Math.random()}`,
-      ...(applicationId ? { applicationId } : {}),
-    },
-    { status: result.status >= 400 && result.status < 500 ? result.status : 502 },
-  );
-
-export async function action({ request, context }: Route.ActionArgs) {
-  if (!context.user) throw redirect(paths.login({ returnUrl: pageUrlOf(request) }));
-  const { api } = await import('@paysight/contract');
-  const client = serverApi(context, request);
-  const form = await request.formData();
-  const intent = form.get('intent');
-
-  if (intent === 'update') {
-    const id = idParam(form.get('applicationId'));
-    if (!id) return refuse({ status: 400, message: 'Which application?' });
-    const status = form.get('status');
-    const notes = typeof form.get('notes') === 'string' ? (form.get('notes') as string).trim() : undefined;
-    const body = {
-      ...((MEMBER_STATUSES as readonly unknown[]).includes(status) ? { status: status as MemberStatus } : {}),
-      ...(notes !== undefined ? { notes: notes === '' ? null : notes } : {}),
-    };
-    const result = await updateJobApplication(client, api, id, body);
-    if (!result.ok) return refuse(result, id);
-    return {
-      ok: true as const,
-      message: `Saved: ${APPLICATION_STATUS_LABEL[result.data.status]}${result.data.notes ? ', with your notes' : ''}.`,
-    };
-  }
-
-  if (intent === 'apply' || intent === 'dismiss') {
-    const jobId = idParam(form.get('jobId'));
-    if (!jobId) return refuse({ status: 400, message: 'Which job?' });
-    if (intent === 'dismiss') {
-      const result = await dismissJob(client, api, jobId);
-      if (!result.ok) return refuse(result);
-      return { ok: true as const, message: 'Not interested: that job left your review queue for good.' };
-    }
-    const result = await applyToJob(client, api, jobId, idParam(form.get('jobHuntId')) ?? null);
-    if (!result.ok) return refuse(result);
-    return { ok: true as const, message: 'Approved: JobGPT is preparing the application.' };
-  }
-  return refuse({ status: 400, message: 'Unknown form.' });
-}
+export const action = (args: Route.ActionArgs) => applicationsAction(args);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(

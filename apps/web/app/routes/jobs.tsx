@@ -1,18 +1,17 @@
 import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { JOBS_FILE_PAGE_SIZE } from '@paysight/contract/core';
-import { data, Link, useNavigation } from 'react-router';
+import { Link, useNavigation } from 'react-router';
 import type { Route } from './+types/jobs';
 import { paths } from '~/config/paths';
-import { searchJobs } from '~/features/jobs/api/search-jobs';
 import { JobCard } from '~/features/jobs/components/job-card';
-import classes from '~/features/jobs/components/jobs.module.css';
 import { JobsFiltersForm } from '~/features/jobs/components/jobs-filters-form';
-import { isNarrowed, jobsSearch, parseJobsFilters, toSearchBody } from '~/features/jobs/jobs-filters';
-import { jobsCount, jobsDescription, jobsHeading, refusalText } from '~/features/jobs/jobs-text';
+import classes from '~/features/jobs/components/jobs.module.css';
+import { jobsSearch } from '~/features/jobs/jobs-filters';
+import { jobsCount } from '~/features/jobs/jobs-text';
+import { loadJobs } from '~/features/jobs/jobs.loader';
 import salary from '~/features/salary/components/salary.module.css';
 import { pageMeta } from '~/lib/meta';
 import { publicPageHeaders } from '~/lib/page-cache';
-import { serverApi } from '~/lib/server-api';
 import { Pagination } from '~/shell/pagination';
 import shell from '~/shell/shell.module.css';
 
@@ -25,41 +24,7 @@ export const headers = publicPageHeaders;
  * and the page are in the URL, and the filter form is a plain GET form. Filters the API refuses
  * (page 101, text too long, minimum pay without a region) render the page with its message.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const filters = parseJobsFilters(new URL(request.url).searchParams);
-  const path = paths.jobs(jobsSearch(filters));
-  const heading = jobsHeading(filters);
-  const page = { filters, path, heading, clearHref: isNarrowed(filters) ? paths.jobs() : null };
-
-  const { api } = await import('@paysight/contract');
-  const result = await searchJobs(serverApi(context, request), api, toSearchBody(filters));
-  if (result.ok) {
-    const { items, total, pageSize } = result.data;
-    return {
-      kind: 'ok' as const,
-      ...page,
-      meta: { title: heading, description: jobsDescription(heading, total) },
-      items,
-      total,
-      pageSize,
-      // One clock for the server's render and the browser's hydration: "3 days ago" reads the same in both.
-      now: Date.now(),
-    };
-  }
-  if (result.status === 400 || result.status === 422) {
-    return data(
-      {
-        kind: 'refused' as const,
-        ...page,
-        meta: { title: heading, description: jobsDescription(heading, null) },
-        message: refusalText(result.message),
-        firstPageHref: filters.page > 1 ? paths.jobs(jobsSearch({ ...filters, page: 1 })) : null,
-      },
-      { status: 400 },
-    );
-  }
-  throw new Error(`POST /jobs/search answered ${result.status}: ${result.message}`);
-}
+export const loader = (args: Route.LoaderArgs) => loadJobs(args);
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData

@@ -1,23 +1,18 @@
 import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { STANDARD_LEVELS } from '@paysight/contract/core';
-import { data, Link, useNavigation } from 'react-router';
+import { Link, useNavigation } from 'react-router';
 import type { Route } from './+types/leaderboard';
 import { paths } from '~/config/paths';
-import { getLeaderboard } from '~/features/leaderboard/api/get-leaderboard';
 import { LeaderboardForm } from '~/features/leaderboard/components/leaderboard-form';
 import { LeaderboardTable } from '~/features/leaderboard/components/leaderboard-table';
-import { leaderboardJsonLd } from '~/features/leaderboard/leaderboard-json-ld';
-import { canonicalQuery, DEFAULT_LEADERBOARD_TITLE, parseLeaderboardQuery } from '~/features/leaderboard/leaderboard-query';
-import { leaderboardDescription, leaderboardHeading, roleLabel } from '~/features/leaderboard/leaderboard-text';
+import { DEFAULT_LEADERBOARD_TITLE } from '~/features/leaderboard/leaderboard-query';
+import { roleLabel } from '~/features/leaderboard/leaderboard-text';
+import { loadLeaderboard } from '~/features/leaderboard/leaderboard.loader';
 import { JsonLdScript } from '~/features/salary/components/json-ld-script';
 import classes from '~/features/salary/components/salary.module.css';
-import { humanizeSlug } from '~/features/salary/salary-filters';
-import { serializeJsonLd } from '~/features/salary/salary-json-ld';
 import { countryName, formatDateRange } from '~/features/salary/salary-text';
 import { pageMeta } from '~/lib/meta';
-import { serverApi } from '~/lib/server-api';
-import shell from '~/shell/shell.module.css';
 import { publicPageHeaders } from '~/lib/page-cache';
+import shell from '~/shell/shell.module.css';
 
 /** A public page: shared caches and the server's page cache may keep it for anonymous visitors. */
 export const headers = publicPageHeaders;
@@ -27,55 +22,7 @@ export const headers = publicPageHeaders;
  * by median total pay per year (SPEC §2.1). Server-rendered from one API call; the region, title
  * and level are in the query, and a value the API would refuse is dropped for its default.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = parseLeaderboardQuery(new URL(request.url).searchParams);
-  const canonical = paths.leaderboard(canonicalQuery(query));
-  const { api } = await import('@paysight/contract');
-  const result = await getLeaderboard(serverApi(context, request), api, query);
-
-  if (result.ok) {
-    const board = result.data;
-    const heading = leaderboardHeading(board.title.name, board.level, board.countryCode);
-    const origin = context.clientConfig.publicUrl.replace(/\/+$/, '');
-    return {
-      kind: 'ok' as const,
-      query,
-      canonical,
-      heading,
-      titleName: board.title.name,
-      meta: { title: heading, description: leaderboardDescription(board) },
-      jsonLd: serializeJsonLd(leaderboardJsonLd(board, `${origin}${canonical}`, origin)),
-      board,
-      isDemo: board.isDemo,
-      compareHref:
-        board.rows.length >= 2
-          ? paths.comparison(
-              board.countryCode,
-              board.rows.slice(0, 3).map((r) => `${r.company.slug}--${board.title.slug}`),
-              board.level ? `?rosettaLevel=${board.level.level}` : '',
-            )
-          : null,
-    };
-  }
-  if (result.status === 404) {
-    const titleName = humanizeSlug(query.title);
-    const level = STANDARD_LEVELS.find((l) => l.level === query.level);
-    const heading = leaderboardHeading(titleName, level, query.cc);
-    return data(
-      {
-        kind: 'not-found' as const,
-        query,
-        canonical,
-        heading,
-        titleName,
-        meta: { title: heading, description: result.message },
-        message: result.message,
-      },
-      { status: 404 },
-    );
-  }
-  throw new Error(`GET /leaderboard/salary answered ${result.status}: ${result.message}`);
-}
+export const loader = (args: Route.LoaderArgs) => loadLeaderboard(args);
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData ? pageMeta({ ...loaderData.meta, path: loaderData.canonical, noindex: loaderData.kind !== 'ok' }, matches) : [];

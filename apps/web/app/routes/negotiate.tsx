@@ -1,33 +1,21 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { groupDigits, type CountryCode } from '@paysight/contract/core';
+import { groupDigits } from '@paysight/contract/core';
 import { Link, useNavigation } from 'react-router';
 import type { Route } from './+types/negotiate';
 import { paths } from '~/config/paths';
-import { getCountryCode } from '~/features/auth/api/get-country-code';
-import { getNegotiationReviews } from '~/features/negotiate/api/get-negotiation-reviews';
-import { getNegotiatorProfiles } from '~/features/negotiate/api/get-negotiator-profiles';
 import { CoachCard } from '~/features/negotiate/components/coach-card';
 import { CoachSearch } from '~/features/negotiate/components/coach-search';
 import classes from '~/features/negotiate/components/negotiate.module.css';
 import { Outcomes } from '~/features/negotiate/components/outcomes';
 import { RegionSwitch } from '~/features/negotiate/components/region-switch';
 import { ReviewCard } from '~/features/negotiate/components/review-card';
-import { canonicalHref, negotiateHref, parseNegotiateQuery } from '~/features/negotiate/negotiate-query';
-import {
-  negotiateDescription,
-  negotiateHeading,
-  negotiateTitle,
-  percent,
-  plural,
-  STEPS,
-  WHAT_YOU_GET,
-} from '~/features/negotiate/negotiate-text';
+import { negotiateHref } from '~/features/negotiate/negotiate-query';
+import { negotiateHeading, percent, plural, STEPS, WHAT_YOU_GET } from '~/features/negotiate/negotiate-text';
+import { loadNegotiate } from '~/features/negotiate/negotiate.loader';
 import { countryName } from '~/features/salary/salary-text';
 import { pageMeta } from '~/lib/meta';
-import { serverApi } from '~/lib/server-api';
-import { securityPopupModel } from '~/shell/security-popup-model';
-import shell from '~/shell/shell.module.css';
 import { publicPageHeaders } from '~/lib/page-cache';
+import shell from '~/shell/shell.module.css';
 
 /** A public page: shared caches and the server's page cache may keep it for anonymous visitors. */
 export const headers = publicPageHeaders;
@@ -41,45 +29,7 @@ export const headers = publicPageHeaders;
  * Sign In / Upgrade links, rather than a dialog over a sales page that is not a search.
  * The content is demo content until real coaches join: labelled.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const parsed = parseNegotiateQuery(new URL(request.url).searchParams);
-  const { api } = await import('@paysight/contract');
-  const client = serverApi(context, request);
-  const region: CountryCode = parsed.region ?? (await getCountryCode(client, api));
-  const { q, page } = parsed;
-  const [coaches, reviews] = await Promise.all([
-    getNegotiatorProfiles(client, api, { cc: region, q }),
-    getNegotiationReviews(client, api, { region, page }),
-  ]);
-  if (!reviews.ok) throw new Error(`GET /app-reviews/negotiation answered ${reviews.status}: ${reviews.message}`);
-
-  const canonical = canonicalHref(region);
-  const title = negotiateTitle(region);
-  const common = {
-    region,
-    q,
-    page,
-    canonical,
-    title,
-    description: negotiateDescription(region, reviews.data.summary),
-    reviews: reviews.data,
-  };
-  if (coaches.ok) {
-    return { kind: 'ok' as const, ...common, demo: coaches.data.demo || reviews.data.demo, coaches: coaches.data };
-  }
-  if (coaches.status === 429) {
-    const links = securityPopupModel({ signedIn: Boolean(context.user), url: negotiateHref({ region, q, page }) });
-    return {
-      kind: 'limited' as const,
-      ...common,
-      demo: reviews.data.demo,
-      message: coaches.message,
-      signInHref: links.signInHref,
-      upgradeHref: links.upgradeHref,
-    };
-  }
-  throw new Error(`GET /${region}/negotiator/profiles answered ${coaches.status}: ${coaches.message}`);
-}
+export const loader = (args: Route.LoaderArgs) => loadNegotiate(args);
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData

@@ -1,12 +1,12 @@
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { PAGE_SIZE, safeReturnUrl } from '@paysight/contract/core';
-import { data, Form, redirect, useNavigation } from 'react-router';
+import { PAGE_SIZE } from '@paysight/contract/core';
+import { Form, useNavigation } from 'react-router';
 import type { Route } from './+types/notifications';
 import { paths } from '~/config/paths';
 import { listNotifications } from '~/features/notifications/api/list-notifications';
-import { markAllNotificationsRead } from '~/features/notifications/api/mark-all-notifications-read';
-import { markNotificationRead } from '~/features/notifications/api/mark-notification-read';
 import { timeAgo, unreadSummary } from '~/features/notifications/notifications-text';
+import { notificationsAction } from '~/features/notifications/notifications.action';
+import type { Intent } from '~/features/notifications/notifications.action';
 import local from '~/features/notifications/notifications.module.css';
 import classes from '~/features/profile/profile.module.css';
 import { requireUser } from '~/lib/auth-guard';
@@ -36,47 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...result.data, now: new Date().toISOString() };
 }
 
-export const NOTIFICATION_INTENTS = ['open', 'read', 'read-all'] as const;
-type Intent = (typeof NOTIFICATION_INTENTS)[number];
-
-export async function action({ request, context }: Route.ActionArgs) {
-  requireUser(request, context);
-  const { api } = await import('@paysight/contract');
-  const client = serverApi(context, request);
-  const form = await request.formData();
-  const field = (key: string) => {
-    const v = form.get(key);
-    return typeof v === 'string' ? v.trim() : '';
-  };
-  const intent = field('intent') as Intent;
-  const refused = (result: { status: number; message: string }) =>
-    data(
-      { intent, ok: false as const, message: result.message },
-      { status: result.status >= 400 && result.status < 600 ? result.status : 502 },
-    );
-
-  switch (intent) {
-    case 'open': {
-      // The link comes from the member's own stored notification, never from the form.
-      const result = await markNotificationRead(client, api, field('id'));
-      if (!result.ok) return refused(result);
-      throw redirect(safeReturnUrl(result.data.notification.link, paths.notifications()));
-    }
-    case 'read': {
-      const result = await markNotificationRead(client, api, field('id'));
-      if (!result.ok) return refused(result);
-      return { intent, ok: true as const, message: 'Marked read.' };
-    }
-    case 'read-all': {
-      const result = await markAllNotificationsRead(client, api);
-      if (!result.ok) return refused(result);
-      const n = result.data.marked;
-      return { intent, ok: true as const, message: n === 0 ? 'Nothing was unread.' : `Marked ${n} read.` };
-    }
-    default:
-      return refused({ status: 400, message: 'Unknown action' });
-  }
-}
+export const action = (args: Route.ActionArgs) => notificationsAction(args);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(

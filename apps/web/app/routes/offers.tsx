@@ -1,20 +1,16 @@
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
-import { buildChecklist } from '@paysight/contract/core';
 import { data, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/offers';
 import { paths } from '~/config/paths';
 import { createOffer } from '~/features/offers/api/create-offer';
-import { getMemberNoticePeriod } from '~/features/offers/api/get-member-notice-period';
-import { getOfferAnalysis } from '~/features/offers/api/get-offer-analysis';
-import { listOffers } from '~/features/offers/api/list-offers';
 import { OfferDetailCard } from '~/features/offers/components/offer-detail';
 import { OfferForm } from '~/features/offers/components/offer-form';
-import classes from '~/features/offers/components/offers.module.css';
 import { ComparePicker, OffersCompare } from '~/features/offers/components/offers-compare';
+import classes from '~/features/offers/components/offers.module.css';
 import { EMPTY_OFFER_FORM, formToBody, typedValues } from '~/features/offers/offer-form';
-import { chooseCompared, offersSearch, parseOffersQuery } from '~/features/offers/offers-query';
+import { offersSearch, parseOffersQuery } from '~/features/offers/offers-query';
+import { loadOffers } from '~/features/offers/offers.loader';
 import salary from '~/features/salary/components/salary.module.css';
-import { getPopularNames } from '~/features/suggest/api/get-popular-names';
 import { requireUser } from '~/lib/auth-guard';
 import { parseFormBody } from '~/lib/form-body';
 import { pageMeta } from '~/lib/meta';
@@ -27,45 +23,7 @@ import shell from '~/shell/shell.module.css';
  * each one's market analysis, vesting, India in-hand pay and negotiation checklist, and the form
  * to add one (a plain POST; its captcha needs JavaScript, and the page says so).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(request, context);
-  const { api } = await import('@paysight/contract');
-  const client = serverApi(context, request);
-  const query = parseOffersQuery(new URL(request.url).searchParams);
-  const [list, suggestions] = await Promise.all([listOffers(client, api), getPopularNames(client, api, ['companies', 'titles', 'cities'])]);
-  if (!list.ok) throw new Error(`GET /offers answered ${list.status}: ${list.message}`);
-  const offers = list.data.offers;
-  const compared = chooseCompared(
-    offers.map((o) => o.id),
-    query.compare,
-  );
-  // One analysis per offer (the market queries run once per view): the checklist is derived from
-  // it here, as GET /offers/:id/negotiate-checklist derives it on the server.
-  const [analyses, noticePeriodDays] = await Promise.all([
-    Promise.all(compared.map((id) => getOfferAnalysis(client, api, id))),
-    compared.length > 0 ? getMemberNoticePeriod(client, api) : null,
-  ]);
-  const today = new Date().toISOString().slice(0, 10);
-  const details = compared.map((id, i) => {
-    const offer = offers.find((o) => o.id === id)!;
-    const result = analyses[i]!;
-    const analysis = result.ok ? result.data : null;
-    const companyName = offer.company?.name ?? offer.companyName;
-    return {
-      offer,
-      analysis,
-      checklist: analysis ? buildChecklist({ analysis, deadline: offer.deadline, today, noticePeriodDays, companyName }) : null,
-    };
-  });
-  return {
-    offers,
-    compared,
-    view: query.view,
-    details,
-    today,
-    suggestions,
-  };
-}
+export const loader = (args: Route.LoaderArgs) => loadOffers(args);
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireUser(request, context);

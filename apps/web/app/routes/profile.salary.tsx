@@ -13,26 +13,18 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { CONTRIBUTION_SOURCES, formatAmount, STANDARD_LEVELS, type CountryCode } from '@paysight/contract/core';
+import { formatAmount, STANDARD_LEVELS, type CountryCode } from '@paysight/contract/core';
 import { useState } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/profile.salary';
 import { paths } from '~/config/paths';
+import { loadAddSalary } from '~/features/contributions/add-salary.loader';
 import { AmountInput } from '~/features/contributions/amount-input';
-import { SalaryStanding } from '~/features/contributions/salary-standing';
-import {
-  contributionToForm,
-  emptyContributionForm,
-  formToContribution,
-  VESTING_SCHEDULES,
-  type ContributionFormValues,
-} from '~/features/contributions/contribution-form';
-import classes from '~/features/profile/profile.module.css';
-import { getPopularNames } from '~/features/suggest/api/get-popular-names';
 import { deleteContribution } from '~/features/contributions/api/delete-contribution';
-import { getContributionStanding } from '~/features/contributions/api/get-contribution-standing';
-import { listContributions } from '~/features/contributions/api/list-contributions';
 import { saveContribution } from '~/features/contributions/api/save-contribution';
+import { formToContribution, VESTING_SCHEDULES, type ContributionFormValues } from '~/features/contributions/contribution-form';
+import { SalaryStanding } from '~/features/contributions/salary-standing';
+import classes from '~/features/profile/profile.module.css';
 import { requireUser } from '~/lib/auth-guard';
 import { parseFormBody } from '~/lib/form-body';
 import { pageMeta } from '~/lib/meta';
@@ -47,38 +39,7 @@ import shell from '~/shell/shell.module.css';
  * slice. `?company=&title=&src=` prefill the form from the page that sent the member here;
  * `?edit={id}` opens one of their own for editing.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireUser(request, context);
-  const { api } = await import('@paysight/contract');
-  const client = serverApi(context, request);
-  const url = new URL(request.url);
-  const savedId = Number(url.searchParams.get('saved'));
-  const [mine, standing, suggestions] = await Promise.all([
-    listContributions(client, api),
-    // Asked beside the list: a held salary's answer says it has no standing yet.
-    Number.isInteger(savedId) && savedId > 0 ? getContributionStanding(client, api, savedId) : null,
-    getPopularNames(client, api, ['companies', 'titles', 'cities']),
-  ]);
-  if (!mine.ok) throw new Error(`GET /profile/salary answered ${mine.status}: ${mine.message}`);
-  const editId = Number(url.searchParams.get('edit'));
-  const editing = mine.data.salaries.find((s) => s.id === editId) ?? null;
-  const src = url.searchParams.get('src');
-  const prefill: Partial<ContributionFormValues> = {
-    company: url.searchParams.get('company') ?? '',
-    title: url.searchParams.get('title') ?? '',
-    ...(src && (CONTRIBUTION_SOURCES as readonly string[]).includes(src) ? { src } : {}),
-    ...(url.searchParams.get('cc') === 'us' ? { currency: 'USD' } : {}),
-  };
-  return {
-    salaries: mine.data.salaries,
-    form: editing ? contributionToForm(editing) : emptyContributionForm(prefill),
-    editing: editing !== null,
-    saved: mine.data.salaries.find((s) => s.id === savedId) ?? null,
-    // Without it (a failed call) the confirmation still says the salary was saved.
-    standing: standing?.ok ? standing.data : null,
-    suggestions,
-  };
-}
+export const loader = (args: Route.LoaderArgs) => loadAddSalary(args);
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireUser(request, context);

@@ -1,22 +1,19 @@
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
-import { type CountryCode, groupDigits } from '@paysight/contract/core';
-import { data, Link, redirect } from 'react-router';
+import type { CountryCode } from '@paysight/contract/core';
+import { Link } from 'react-router';
 import type { Route } from './+types/salary-hub';
 import { paths } from '~/config/paths';
-import { getRegionPopular, resolveSearch } from '~/features/hub/api/get-hub';
-import { getLeaderboardTeaser } from '~/features/leaderboard/api/get-leaderboard';
-import { LeaderboardTable } from '~/features/leaderboard/components/leaderboard-table';
 import classes from '~/features/hub/components/hub.module.css';
 import { PopularList } from '~/features/hub/components/popular-list';
-import { hubPath, hubRegion, searchText } from '~/features/hub/hub-search';
+import { hubPath } from '~/features/hub/hub-search';
+import { loadHub } from '~/features/hub/hub.loader';
+import { LeaderboardTable } from '~/features/leaderboard/components/leaderboard-table';
 import { countryName } from '~/features/salary/salary-text';
-import { serializeJsonLd } from '~/features/salary/salary-json-ld';
 import { SearchBox } from '~/features/search/search-box';
 import { pageMeta } from '~/lib/meta';
 import { useNonce } from '~/lib/nonce';
-import { serverApi } from '~/lib/server-api';
-import shell from '~/shell/shell.module.css';
 import { publicPageHeaders } from '~/lib/page-cache';
+import shell from '~/shell/shell.module.css';
 
 /** A public page: shared caches and the server's page cache may keep it for anonymous visitors. */
 export const headers = publicPageHeaders;
@@ -26,51 +23,7 @@ export const headers = publicPageHeaders;
  * box too) goes straight to the salary page it means; otherwise the region's most reported
  * companies, titles and cities, each with its median, link to their salary pages.
  */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const cc = hubRegion(params.cc);
-  if (!cc) throw data(null, { status: 404 });
-  const url = new URL(request.url);
-  const { api } = await import('@paysight/contract');
-  const client = serverApi(context, request);
-
-  const q = searchText(url.searchParams);
-  if (q) {
-    const found = await resolveSearch(client, api, q, cc);
-    if (found?.path) throw redirect(found.path);
-  } else if (params.cc === 'in') {
-    // One URL per page: India's hub is /salary.
-    throw redirect(hubPath('in'), 301);
-  }
-
-  const [popular, leaderboard] = await Promise.all([getRegionPopular(client, api, cc), getLeaderboardTeaser(client, api, cc)]);
-  const path = hubPath(cc);
-  const title = `Salaries in ${countryName(cc)}`;
-  const origin = context.clientConfig.publicUrl.replace(/\/+$/, '');
-  const titles = popular?.titles ?? [];
-  return {
-    cc,
-    path,
-    // The search matched nothing: say so above the lists (and keep that URL out of the index).
-    noMatch: q,
-    meta: {
-      title: `${title}: pay by company, title and city`,
-      description:
-        `Salaries in ${countryName(cc)} by company, job title, level and city: median total pay, base, stock and bonus` +
-        (popular ? `, from ${groupDigits(popular.count)} salaries shared on Paysight.` : '.'),
-    },
-    title,
-    popular,
-    leaderboard,
-    jsonLd: serializeJsonLd({
-      '@context': 'https://schema.org',
-      '@type': 'ItemList',
-      name: `Popular job titles in ${countryName(cc)}`,
-      itemListElement: titles
-        .filter((t) => t.href)
-        .map((t, i) => ({ '@type': 'ListItem', position: i + 1, name: `${t.name} salary`, url: `${origin}${t.href}` })),
-    }),
-  };
-}
+export const loader = (args: Route.LoaderArgs) => loadHub(args);
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData ? pageMeta({ ...loaderData.meta, path: loaderData.path, noindex: Boolean(loaderData.noMatch) }, matches) : [];

@@ -1,33 +1,26 @@
 import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { ERROR_CODES, type CountryCode } from '@paysight/contract/core';
-import { data, Link, useNavigation } from 'react-router';
+import type { CountryCode } from '@paysight/contract/core';
+import { Link, useNavigation } from 'react-router';
 import type { Route } from './+types/salary.$cc.$q';
 import { paths } from '~/config/paths';
-import { getSalaryStats } from '~/features/salary/api/get-salary-stats';
-import { getSalaryTrends } from '~/features/salary/api/get-salary-trends';
 import { BreakdownTable } from '~/features/salary/components/breakdown-table';
 import { Distribution } from '~/features/salary/components/distribution';
 import { InHandEstimate } from '~/features/salary/components/in-hand-estimate';
 import { JsonLdScript } from '~/features/salary/components/json-ld-script';
 import { PayTrend } from '~/features/salary/components/pay-trend';
 import { PercentileBars } from '~/features/salary/components/percentile-bars';
-import { salaryFigures } from '~/features/salary/components/figures-model';
 import { RecordsTable } from '~/features/salary/components/records-table';
-import classes from '~/features/salary/components/salary.module.css';
 import { SalaryFiltersForm } from '~/features/salary/components/salary-filters-form';
 import { SalaryHeadline } from '~/features/salary/components/salary-headline';
 import { SalaryLimited, SalaryNotFound } from '~/features/salary/components/salary-unavailable';
-import { trendModel } from '~/features/salary/components/trend-model';
-import { salaryInHand } from '~/features/salary/in-hand';
-import { filtersToSearch, humanizeSlug, isNarrowed, parseFilters, parseSalaryQ } from '~/features/salary/salary-filters';
-import { salaryJsonLd, serializeJsonLd } from '~/features/salary/salary-json-ld';
-import { countryName, moneyCountry, salaryDescription, salaryHeading, statsNames, viewText } from '~/features/salary/salary-text';
+import classes from '~/features/salary/components/salary.module.css';
+import { filtersToSearch } from '~/features/salary/salary-filters';
+import { loadSalaryPage } from '~/features/salary/salary-page.loader';
+import { countryName, moneyCountry, viewText } from '~/features/salary/salary-text';
 import { useSecurityCheck } from '~/features/salary/use-security-check';
 import { pageMeta } from '~/lib/meta';
-import { serverApi } from '~/lib/server-api';
-import shell from '~/shell/shell.module.css';
-import { limitedPage } from '~/features/salary/limited-page';
 import { publicPageHeaders } from '~/lib/page-cache';
+import shell from '~/shell/shell.module.css';
 
 /** A public page: shared caches and the server's page cache may keep it for anonymous visitors. */
 export const headers = publicPageHeaders;
@@ -38,75 +31,7 @@ export const headers = publicPageHeaders;
  * 404 from the API is a real page (no or not enough data) with status 404; 429 (daily search
  * limit) renders the page without its figures and opens the security check in the browser.
  */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const slugs = parseSalaryQ(params.q);
-  if ((params.cc !== 'in' && params.cc !== 'us') || !slugs) throw data(null, { status: 404 });
-  const cc: CountryCode = params.cc;
-  const q = params.q;
-  const path = paths.regionSalary(cc, q);
-  const filters = parseFilters(new URL(request.url).searchParams, cc);
-  const page = { cc, q, path, filters };
-  const fallbackNames = { company: slugs.companySlug ? humanizeSlug(slugs.companySlug) : null, title: humanizeSlug(slugs.titleSlug) };
-
-  // The full contract (zod) on the server only; the page's own code imports the core.
-  const { api } = await import('@paysight/contract');
-  const client = serverApi(context, request);
-  // Pay over time is one more in-process call beside the figures; if it fails, the page shows without the chart.
-  const [result, trends] = await Promise.all([
-    getSalaryStats(client, api, { cc, q, filters }),
-    getSalaryTrends(client, api, { cc, title: slugs.titleSlug, company: slugs.companySlug, location: filters.location }).catch(() => null),
-  ]);
-
-  if (result.ok) {
-    const stats = result.data;
-    const heading = salaryHeading(statsNames(stats), cc);
-    const origin = context.clientConfig.publicUrl.replace(/\/+$/, '');
-    return {
-      kind: 'ok' as const,
-      ...page,
-      heading,
-      meta: { title: heading, description: salaryDescription(stats) },
-      jsonLd: serializeJsonLd(salaryJsonLd(stats, `${origin}${path}`)),
-      stats,
-      // Laid out here, once: the page's script draws the bars and tables without computing them.
-      figures: salaryFigures(stats),
-      // India: the offer tool's in-hand estimate of the base-pay percentiles, worked out here so the tax rules stay off the client.
-      inHand: salaryInHand(stats),
-      trend: trends?.ok ? trendModel(trends.data) : null,
-    };
-  }
-  if (result.status === 404) {
-    const reason = result.code === ERROR_CODES.tooFewRecords ? ('not-enough' as const) : ('unknown' as const);
-    const heading =
-      reason === 'not-enough'
-        ? salaryHeading(fallbackNames, cc)
-        : `No salaries for ${fallbackNames.company ? `${fallbackNames.company} ` : ''}${fallbackNames.title} in ${countryName(cc)}`;
-    return data(
-      {
-        kind: 'not-found' as const,
-        ...page,
-        heading,
-        meta: { title: heading, description: result.message },
-        reason,
-        message: result.message,
-        clearFiltersHref: isNarrowed(filters) ? path : null,
-        titlePage:
-          reason === 'not-enough' && slugs.companySlug
-            ? { href: paths.regionSalary(cc, slugs.titleSlug), label: `All ${fallbackNames.title} salaries in ${countryName(cc)}` }
-            : null,
-      },
-      { status: 404 },
-    );
-  }
-  if (result.status === 429) {
-    return limitedPage(
-      page,
-      { heading: salaryHeading(fallbackNames, cc), message: result.message },
-      { signedIn: Boolean(context.user), url: `${path}${filtersToSearch(filters)}` },
-    );
-  }
-  throw new Error(`GET /${cc}/salary/${q} answered ${result.status}: ${result.message}`);
-}
+export const loader = (args: Route.LoaderArgs) => loadSalaryPage(args);
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData ? pageMeta({ ...loaderData.meta, path: loaderData.path, noindex: loaderData.kind !== 'ok' }, matches) : [];

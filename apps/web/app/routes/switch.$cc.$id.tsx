@@ -1,23 +1,16 @@
 import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { CLIENT_MESSAGES, type CountryCode } from '@paysight/contract/core';
-import { data, Link, useNavigation } from 'react-router';
+import { Link, useNavigation } from 'react-router';
 import type { Route } from './+types/switch.$cc.$id';
 import { paths } from '~/config/paths';
-import classes from '~/features/salary/components/salary.module.css';
 import { SalaryLimited } from '~/features/salary/components/salary-unavailable';
-import { humanizeSlug } from '~/features/salary/salary-filters';
+import classes from '~/features/salary/components/salary.module.css';
 import { countryName } from '~/features/salary/salary-text';
 import { useSecurityCheck } from '~/features/salary/use-security-check';
-import { getSwitch } from '~/features/switch/api/get-switch';
 import { FlowSection } from '~/features/switch/components/flow-section';
 import flows from '~/features/switch/components/switch.module.css';
-import { switchPageModel } from '~/features/switch/switch-model';
+import { loadSwitch } from '~/features/switch/switch.loader';
 import { pageMeta } from '~/lib/meta';
-import { serverApi } from '~/lib/server-api';
-import { securityPopupModel } from '~/shell/security-popup-model';
 import shell from '~/shell/shell.module.css';
-
-const SLUG = /^[a-z0-9-]{1,120}$/;
 
 /**
  * /{cc}/switch/{company or school} and /{cc}/switch/major/{major}: the talent flow (ADR 028),
@@ -26,47 +19,7 @@ const SLUG = /^[a-z0-9-]{1,120}$/;
  * shared cache). 401/403 render it without figures and open the security popup, whose text on a
  * switch URL is the premium one (SPEC §2.6); 404 is a real page.
  */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  if ((params.cc !== 'in' && params.cc !== 'us') || !SLUG.test(params.id)) throw data(null, { status: 404 });
-  const cc: CountryCode = params.cc;
-  const id = params.id;
-  const major = new URL(request.url).pathname.startsWith(`/${cc}/switch/major/`);
-  const path = major ? paths.switchMajor(cc, id) : paths.switchPage(cc, id);
-  const fallback = humanizeSlug(id);
-  const page = { cc, id, path };
-
-  const { api } = await import('@paysight/contract');
-  const result = await getSwitch(serverApi(context, request), api, { cc, id, major });
-
-  if (result.ok) {
-    const model = switchPageModel(result.data, paths.switchPage);
-    return { kind: 'ok' as const, ...page, heading: model.heading, meta: { title: model.heading, description: model.description }, model };
-  }
-  if (result.status === 401 || result.status === 403) {
-    const links = securityPopupModel({ signedIn: Boolean(context.user), url: path });
-    const heading = `Where people from ${fallback} go next`;
-    return data(
-      {
-        kind: 'premium' as const,
-        ...page,
-        heading,
-        meta: { title: heading, description: CLIENT_MESSAGES.premiumOnly },
-        message: links.text,
-        signInHref: links.signInHref,
-        upgradeHref: links.upgradeHref,
-      },
-      { status: result.status },
-    );
-  }
-  if (result.status === 404) {
-    const heading = `No talent flow for ${fallback}`;
-    return data(
-      { kind: 'not-found' as const, ...page, heading, meta: { title: heading, description: result.message }, message: result.message },
-      { status: 404 },
-    );
-  }
-  throw new Error(`GET ${path} answered ${result.status}: ${result.message}`);
-}
+export const loader = (args: Route.LoaderArgs) => loadSwitch(args);
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData ? pageMeta({ ...loaderData.meta, path: loaderData.path, noindex: true }, matches) : [];

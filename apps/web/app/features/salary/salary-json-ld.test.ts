@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sampleStats } from './salary-sample.test-data';
-import { salaryJsonLd, serializeJsonLd } from './salary-json-ld';
+import { serializeJsonLd } from '~/lib/json-ld';
+import { salaryJsonLd } from './salary-json-ld';
 
 describe('salary JSON-LD', () => {
   it('is a schema.org Occupation with the yearly total as a MonetaryAmountDistribution', () => {

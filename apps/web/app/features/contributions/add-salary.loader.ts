@@ -1,0 +1,41 @@
+import { CONTRIBUTION_SOURCES } from '@paysight/contract/core';
+import type { LoaderFunctionArgs } from 'react-router';
+import { getPopularNames } from '~/features/suggest/api/get-popular-names';
+import { requireUser } from '~/lib/auth-guard';
+import { serverApi } from '~/lib/server-api';
+import { getContributionStanding } from './api/get-contribution-standing';
+import { listContributions } from './api/list-contributions';
+import { contributionToForm, emptyContributionForm, type ContributionFormValues } from './contribution-form';
+
+export async function loadAddSalary({ request, context }: LoaderFunctionArgs) {
+  requireUser(request, context);
+  const { api } = await import('@paysight/contract');
+  const client = serverApi(context, request);
+  const url = new URL(request.url);
+  const savedId = Number(url.searchParams.get('saved'));
+  const [mine, standing, suggestions] = await Promise.all([
+    listContributions(client, api),
+    // Asked beside the list: a held salary's answer says it has no standing yet.
+    Number.isInteger(savedId) && savedId > 0 ? getContributionStanding(client, api, savedId) : null,
+    getPopularNames(client, api, ['companies', 'titles', 'cities']),
+  ]);
+  if (!mine.ok) throw new Error(`GET /profile/salary answered ${mine.status}: ${mine.message}`);
+  const editId = Number(url.searchParams.get('edit'));
+  const editing = mine.data.salaries.find((s) => s.id === editId) ?? null;
+  const src = url.searchParams.get('src');
+  const prefill: Partial<ContributionFormValues> = {
+    company: url.searchParams.get('company') ?? '',
+    title: url.searchParams.get('title') ?? '',
+    ...(src && (CONTRIBUTION_SOURCES as readonly string[]).includes(src) ? { src } : {}),
+    ...(url.searchParams.get('cc') === 'us' ? { currency: 'USD' } : {}),
+  };
+  return {
+    salaries: mine.data.salaries,
+    form: editing ? contributionToForm(editing) : emptyContributionForm(prefill),
+    editing: editing !== null,
+    saved: mine.data.salaries.find((s) => s.id === savedId) ?? null,
+    // Without it (a failed call) the confirmation still says the salary was saved.
+    standing: standing?.ok ? standing.data : null,
+    suggestions,
+  };
+}

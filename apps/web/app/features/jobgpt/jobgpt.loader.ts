@@ -1,0 +1,44 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { paths } from '~/config/paths';
+import { getPopularNames } from '~/features/suggest/api/get-popular-names';
+import { pageUrlOf } from '~/lib/auth-guard';
+import { serverApi } from '~/lib/server-api';
+import { getJobStats } from './api/get-job-stats';
+import { listJobHunts } from './api/list-job-hunts';
+import { matchJobs } from './api/match-jobs';
+import { parseJobgptQuery } from './jobgpt-query';
+
+/** Today's matches a hunt shows at once. */
+const MATCHES_SHOWN = 10;
+
+export async function loadJobgpt({ request, context }: LoaderFunctionArgs) {
+  if (!context.user) {
+    return { kind: 'signed-out' as const, loginHref: paths.login({ returnUrl: pageUrlOf(request) }) };
+  }
+  const query = parseJobgptQuery(new URL(request.url).searchParams);
+  const { api } = await import('@paysight/contract');
+  const client = serverApi(context, request);
+  const [hunts, stats, suggestions] = await Promise.all([
+    listJobHunts(client, api),
+    getJobStats(client, api),
+    getPopularNames(client, api, ['titles', 'cities', 'companies', 'skills']),
+  ]);
+  if (!hunts.ok) throw new Error(`GET /job-hunts answered ${hunts.status}: ${hunts.message}`);
+  const list = hunts.data;
+  const chosen = list.find((h) => h.id === query.hunt) ?? list.find((h) => h.status === 'active') ?? (list.length > 0 ? list[0]! : null);
+  const matches = chosen ? await matchJobs(client, api, { jobHuntId: chosen.id, limit: MATCHES_SHOWN, markSeen: false }) : null;
+  const editing = query.edit !== undefined ? (list.find((h) => h.id === query.edit) ?? null) : null;
+  return {
+    kind: 'member' as const,
+    hunts: list,
+    chosenId: chosen?.id ?? null,
+    editing,
+    formOpen: list.length === 0 || query.new || editing !== null,
+    matches: matches ? (matches.ok ? { ok: true as const, ...matches.data } : { ok: false as const, message: matches.message }) : null,
+    stats: stats.ok ? stats.data : null,
+    statsError: stats.ok ? null : stats.message,
+    suggestions,
+    // One clock for the server's render and the browser's hydration.
+    now: Date.now(),
+  };
+}
