@@ -11,8 +11,8 @@ import { createWorkspace, type TestWorkspace } from './workspaces.js';
 
 /**
  * One catalogue resolver (modules/catalog): the same typed text gives the same company, title,
- * level and city through salary search, job import, payroll upload and member pay, on the seeded
- * demo catalogue.
+ * level and city through salary search, job import, job-description matching, payroll upload and
+ * member pay, on the seeded demo catalogue.
  */
 
 const COMPANIES: [text: string, slug: string][] = [
@@ -25,13 +25,13 @@ const COMPANIES: [text: string, slug: string][] = [
   ['Facebook', 'meta'],
   ['JP Morgan', 'jpmorgan-chase'],
 ];
-const TITLES: [text: string, slug: string, level: number | null][] = [
-  ['SDE 2', 'software-engineer', 2],
-  ['SDE II', 'software-engineer', 2],
-  ['Sr. Software Engineer', 'software-engineer', 3],
-  ['Software Developer', 'software-engineer', null],
-  ['Sr. Data Scientist', 'data-scientist', 3],
-  ['SDET', 'qa-engineer', null],
+const TITLES: [text: string, slug: string, family: string, level: number | null][] = [
+  ['SDE 2', 'software-engineer', 'software-engineering', 2],
+  ['SDE II', 'software-engineer', 'software-engineering', 2],
+  ['Sr. Software Engineer', 'software-engineer', 'software-engineering', 3],
+  ['Software Developer', 'software-engineer', 'software-engineering', null],
+  ['Sr. Data Scientist', 'data-scientist', 'data-and-ai', 3],
+  ['SDET', 'qa-engineer', 'software-engineering', null],
 ];
 const CITIES: [text: string, city: string, metro: string][] = [
   ['Bangalore', 'Bengaluru', 'Bengaluru'],
@@ -138,13 +138,21 @@ describe('one answer per text on every path', () => {
     expect((await contributed({ company: text })).companyId).toBe(ids.company.get(slug));
   });
 
-  it.each(TITLES)('title %s is %s at level %s in salary search, job import and member pay', async (text, slug, level) => {
-    expect((await resolve(text)).title?.slug).toBe(slug);
-    const job = await imported({ title: text });
-    expect([job.titleId, job.standardLevel]).toEqual([ids.title.get(slug), level]);
-    const record = await contributed({ title: text });
-    expect([record.titleId, record.standardLevel]).toEqual([ids.title.get(slug), level]);
-  });
+  it.each(TITLES)(
+    'title %s is %s (%s) at level %s in salary search, job import, job matching and member pay',
+    async (text, slug, family, level) => {
+      expect((await resolve(text)).title?.slug).toBe(slug);
+      const jd = await t.app.inject({ method: 'POST', url: '/api/v1/benchmarking/jd', headers: ws.viewer.headers, payload: { text } });
+      expect(jd.statusCode, jd.body).toBe(200);
+      const best = (jd.json().data as api.JdMatch).candidates[0]!;
+      // A title that states no level leaves the matcher its prior (Mid).
+      expect([best.family.slug, best.level]).toEqual([family, level ?? 2]);
+      const job = await imported({ title: text });
+      expect([job.titleId, job.standardLevel]).toEqual([ids.title.get(slug), level]);
+      const record = await contributed({ title: text });
+      expect([record.titleId, record.standardLevel]).toEqual([ids.title.get(slug), level]);
+    },
+  );
 
   it.each(CITIES)('city %s is %s in salary search, job import and member pay', async (text, city) => {
     expect((await resolve(`software engineer ${text}`)).location?.name).toBe(city);

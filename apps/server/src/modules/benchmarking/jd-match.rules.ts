@@ -36,10 +36,14 @@
  *    scores share × P(level | family). The threshold applies to the best pair; review is also asked
  *    when the runner-up family has ≥ 80 % of the leader's evidence, when an off-catalogue role
  *    out-scores every family, or when there is too little evidence at all.
- * Families come from the database: one without a lexicon is matched on its own name and titles; a
- * lexicon family the database lacks counts as off-catalogue.
+ * Families come from the database with their titles, each also under the catalogue's other names
+ * for it ("SDE", "SDET": catalog/aliases.rules.ts, so the lexicon does not repeat them); one without
+ * a lexicon is matched on its own name and titles; a lexicon family the database lacks counts as
+ * off-catalogue.
  */
 
+import { aliasesOf } from '../catalog/aliases.rules.js';
+import { stripMarks } from '../catalog/fold.rules.js';
 import words from './jd-match.words.json' with { type: 'json' };
 
 export interface FamilyRef {
@@ -156,11 +160,7 @@ interface Token {
   line: number;
 }
 
-const fold = (w: string) =>
-  w
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '');
+const fold = (w: string) => stripMarks(w).toLowerCase();
 
 /** Words whose final "s" is not a plural ("ios", "sales", "okrs" counted whole). */
 const KEEP_S = new Set(WORDS.notPlurals);
@@ -298,10 +298,11 @@ function compile(families: readonly FamilyRef[]): Compiled {
   const root = newNode();
   const known = new Set(families.map((f) => f.slug));
   const names = new Map(families.map((f) => [f.slug, f.name]));
-  // The database's own titles and names: evidence for every family, the only one for a new family.
+  // The database's own titles, their other names in the catalogue ("SDE", "SDET": catalog/aliases.rules.ts)
+  // and the families' names: evidence for every family, the only one for a new family.
   const dbPhrases = new Set<string>();
   for (const f of families) {
-    for (const title of f.titles) {
+    for (const title of f.titles.flatMap((t) => [t, ...aliasesOf('title', t)])) {
       addPhrase(root, title, { family: f.slug, weight: T, kind: 'title', base: null, domain: false });
       dbPhrases.add(phraseKey(title));
     }
