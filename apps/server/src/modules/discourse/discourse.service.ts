@@ -3,6 +3,7 @@ import { AppError, ERROR_MESSAGES, type SessionUser } from '@paysight/contract';
 import type { Db } from '@paysight/db';
 import type { Config } from '../../config.js';
 import { findUserById } from '../auth/users.service.js';
+import { stripMarks } from '../catalog/fold.rules.js';
 
 export interface DiscourseDeps {
   db: Db;
@@ -21,9 +22,7 @@ const sign = (secret: string, payload: string) => createHmac('sha256', secret).u
 export function forumUsername(email: string): string {
   const at = email.lastIndexOf('@');
   const local = at > 0 ? email.slice(0, at) : email;
-  let name = local
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  let name = stripMarks(local)
     .replace(/[^A-Za-z0-9_.-]+/g, '_')
     .replace(/[_.-]{2,}/g, '_')
     .replace(/^[_.-]+/, '')

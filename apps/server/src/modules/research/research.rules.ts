@@ -1,3 +1,5 @@
+import { stripMarks } from '../catalog/fold.rules.js';
+
 /**
  * Matching forms of job titles (ADR 026). A title's key: lower case, accents dropped, "&" read as
  * "and", dots and apostrophes removed ("Sr." → "sr", "R.N." → "rn"), any other punctuation a space,
@@ -24,9 +26,7 @@ const ABBREVIATIONS: Record<string, string> = {
 };
 
 export function titleKey(title: string): string {
-  const words = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  const words = stripMarks(title)
     .toLowerCase()
     .replace(/&/g, ' and ')
     .replace(/[.'’]/g, '')
