@@ -1,7 +1,7 @@
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import type { Route } from './+types/admin.review';
 import { paths } from '~/config/paths';
-import salary from '~/features/salary/components/salary.module.css';
+import blocks from '~/shell/page-blocks.module.css';
 import { adminReviewAction } from '~/features/verified/admin-review.action';
 import { loadAdminReview } from '~/features/verified/admin-review.loader';
 import { HeldRecords, PendingDocs } from '~/features/verified/components/review-queue';
@@ -36,7 +36,7 @@ export default function AdminReviewPage({ loaderData, actionData }: Route.Compon
       <Stack gap="lg">
         <div>
           <span className={shell.eyebrow}>Admin</span>
-          <Title order={1} className={salary.pageTitle} mt="sm">
+          <Title order={1} className={blocks.pageTitle} mt="sm">
             Review verifications
           </Title>
           <Text c="dimmed" mt={6}>

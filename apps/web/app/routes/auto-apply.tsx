@@ -4,7 +4,7 @@ import type { Route } from './+types/auto-apply';
 import { paths } from '~/config/paths';
 import classes from '~/features/jobgpt/components/jobgpt.module.css';
 import { MATCH_WEIGHTS_SHOWN } from '~/features/jobgpt/jobgpt-text';
-import salary from '~/features/salary/components/salary.module.css';
+import blocks from '~/shell/page-blocks.module.css';
 import { pageMeta } from '~/lib/meta';
 import { publicPageHeaders } from '~/lib/page-cache';
 import shell from '~/shell/shell.module.css';
@@ -50,7 +50,7 @@ export default function AutoApplyPage({ loaderData }: Route.ComponentProps) {
       <Stack gap="xl">
         <div className={classes.hero}>
           <span className={shell.eyebrow}>JobGPT auto-apply</span>
-          <Title order={1} className={salary.pageTitle} mt="sm">
+          <Title order={1} className={blocks.pageTitle} mt="sm">
             Apply to the jobs that fit you, without the busywork
           </Title>
           <Text c="dimmed" mt="sm" fz="lg">
@@ -64,7 +64,7 @@ export default function AutoApplyPage({ loaderData }: Route.ComponentProps) {
         </div>
 
         <section aria-labelledby="promises">
-          <h2 className={salary.sectionTitle} id="promises">
+          <h2 className={blocks.sectionTitle} id="promises">
             Three promises
           </h2>
           <ul className={classes.grid3}>
@@ -117,8 +117,8 @@ export default function AutoApplyPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
 
-        <section className={salary.card} aria-labelledby="submitting">
-          <h2 className={salary.sectionTitle} id="submitting">
+        <section className={blocks.card} aria-labelledby="submitting">
+          <h2 className={blocks.sectionTitle} id="submitting">
             Who presses submit
           </h2>
           <Text>
@@ -129,8 +129,8 @@ export default function AutoApplyPage({ loaderData }: Route.ComponentProps) {
           </Text>
         </section>
 
-        <section className={salary.card} aria-labelledby="how">
-          <h2 className={salary.sectionTitle} id="how">
+        <section className={blocks.card} aria-labelledby="how">
+          <h2 className={blocks.sectionTitle} id="how">
             How to start
           </h2>
           <ol className={classes.steps}>

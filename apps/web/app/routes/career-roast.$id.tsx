@@ -6,7 +6,7 @@ import { getCareerRoast } from '~/features/roast/api/get-career-roast';
 import { RoastCard } from '~/features/roast/components/roast-card';
 import classes from '~/features/roast/components/roast.module.css';
 import { ROAST_ID, roastDescription, roastTitle, shareUrlOf } from '~/features/roast/roast-text';
-import salary from '~/features/salary/components/salary.module.css';
+import blocks from '~/shell/page-blocks.module.css';
 import { pageMeta } from '~/lib/meta';
 import { serverApi } from '~/lib/server-api';
 import shell from '~/shell/shell.module.css';
@@ -46,11 +46,11 @@ export default function CareerRoastShowPage({ loaderData }: Route.ComponentProps
           <Link to={paths.careerRoast()} className={shell.eyebrow}>
             Career roast
           </Link>
-          <Title order={1} className={salary.pageTitle} mt="sm">
+          <Title order={1} className={blocks.pageTitle} mt="sm">
             {roastTitle(roast.persona.name)}
           </Title>
         </div>
-        <div className={salary.card}>
+        <div className={blocks.card}>
           <RoastCard roast={roast} />
         </div>
         {shareUrl ? (
@@ -64,7 +64,7 @@ export default function CareerRoastShowPage({ loaderData }: Route.ComponentProps
           <Text c="dimmed">Only you can see this roast.</Text>
         )}
         <Text>
-          <Link to={paths.careerRoast()} className={salary.link}>
+          <Link to={paths.careerRoast()} className={blocks.link}>
             Roast your own career
           </Link>
         </Text>

@@ -7,7 +7,7 @@ import { listFeaturedRoasts } from '~/features/roast/api/list-featured-roasts';
 import { listRoastPersonas } from '~/features/roast/api/list-roast-personas';
 import { RoastCard } from '~/features/roast/components/roast-card';
 import classes from '~/features/roast/components/roast.module.css';
-import salary from '~/features/salary/components/salary.module.css';
+import blocks from '~/shell/page-blocks.module.css';
 import { requireUser } from '~/lib/auth-guard';
 import { parseFormBody } from '~/lib/form-body';
 import { pageMeta } from '~/lib/meta';
@@ -63,7 +63,7 @@ export default function CareerRoastPage({ loaderData, actionData }: Route.Compon
       <Stack gap="lg">
         <div>
           <span className={shell.eyebrow}>Career roast</span>
-          <Title order={1} className={salary.pageTitle} mt="sm">
+          <Title order={1} className={blocks.pageTitle} mt="sm">
             Roast my career
           </Title>
           <Text c="dimmed" mt={6}>
@@ -78,7 +78,7 @@ export default function CareerRoastPage({ loaderData, actionData }: Route.Compon
           </Alert>
         )}
 
-        <section className={salary.card} aria-labelledby="roast-form-title">
+        <section className={blocks.card} aria-labelledby="roast-form-title">
           <h2 id="roast-form-title" style={{ marginTop: 0 }}>
             Pick your critic
           </h2>
@@ -86,7 +86,7 @@ export default function CareerRoastPage({ loaderData, actionData }: Route.Compon
             <Form method="post">
               <Stack gap="md">
                 <fieldset className={classes.personas}>
-                  <legend className={salary.srOnly}>Persona</legend>
+                  <legend className={blocks.srOnly}>Persona</legend>
                   {personas.map((p, i) => (
                     <label key={p.id} className={classes.persona}>
                       <input type="radio" name="persona" value={p.id} defaultChecked={i === 0} required />
@@ -117,7 +117,7 @@ export default function CareerRoastPage({ loaderData, actionData }: Route.Compon
                 ))}
               </ul>
               <Text>
-                <Link to={loginHref} className={salary.link} data-testid="roast-sign-in">
+                <Link to={loginHref} className={blocks.link} data-testid="roast-sign-in">
                   Sign in
                 </Link>{' '}
                 to have your own career roasted from your figures.
@@ -133,7 +133,7 @@ export default function CareerRoastPage({ loaderData, actionData }: Route.Compon
           ) : (
             <Stack gap="lg">
               {featured.map((r) => (
-                <div key={r.id} className={salary.card}>
+                <div key={r.id} className={blocks.card}>
                   <RoastCard roast={r} href={paths.careerRoastPage(r.id)} headingLevel={3} />
                 </div>
               ))}

@@ -16,8 +16,8 @@ import { IntrosPanel } from '~/features/career/components/intros-panel';
 import { JobRiskView } from '~/features/career/components/job-risk-view';
 import { MarketView } from '~/features/career/components/market-view';
 import { StandingCard } from '~/features/career/components/standing-card';
-import salary from '~/features/salary/components/salary.module.css';
-import { useSecurityCheck } from '~/features/salary/use-security-check';
+import blocks from '~/shell/page-blocks.module.css';
+import { useSecurityCheck } from '~/shell/use-security-check';
 import { pageMeta } from '~/lib/meta';
 import bars from '~/shell/bars.module.css';
 import shell from '~/shell/shell.module.css';
@@ -44,10 +44,10 @@ export default function CareerPage({ loaderData, actionData }: Route.ComponentPr
 
   return (
     <Container size="lg" py="xl">
-      <Stack gap="lg" className={salary.content} data-loading={navigation.state === 'loading' || undefined}>
+      <Stack gap="lg" className={blocks.content} data-loading={navigation.state === 'loading' || undefined}>
         <div>
           <span className={shell.eyebrow}>Career · {REGION_LABEL[pick.cc]}</span>
-          <Title order={1} className={salary.pageTitle} mt="sm">
+          <Title order={1} className={blocks.pageTitle} mt="sm">
             {loaderData.heading}
           </Title>
           <Text c="dimmed" mt={6}>
@@ -126,7 +126,7 @@ export default function CareerPage({ loaderData, actionData }: Route.ComponentPr
         {tree.ok ? (
           <CareerTreeView tree={tree.data} titleHref={(t) => careerHref({ ...pick, title: t.name, company: null })} />
         ) : (
-          <section className={salary.card} data-testid="career-tree-missing">
+          <section className={blocks.card} data-testid="career-tree-missing">
             <Text c="dimmed">{tree.status === 429 ? 'Daily search limit reached.' : tree.message}</Text>
           </section>
         )}
@@ -166,7 +166,7 @@ function ViewSection({ view, pick }: { view: ViewData; pick: CareerQuery }) {
 
 function Unavailable({ message, view }: { message: string; view?: CareerView }) {
   return (
-    <section className={salary.card} data-testid={`view-${view ?? 'none'}-unavailable`}>
+    <section className={blocks.card} data-testid={`view-${view ?? 'none'}-unavailable`}>
       <Text c="dimmed">{message}</Text>
     </section>
   );

@@ -14,7 +14,7 @@ import { bandSections, marketFigures } from '~/features/pay-bands/pay-bands-mode
 import { payBandsHref, type ScenarioPick } from '~/features/pay-bands/pay-bands-query';
 import { canEdit, type Currency } from '~/features/pay-bands/pay-bands-text';
 import { emptyPlanForm, versionToForm, type PlanFormValues } from '~/features/pay-bands/plan-form';
-import salary from '~/features/salary/components/salary.module.css';
+import blocks from '~/shell/page-blocks.module.css';
 import { NotEnterprise } from '~/features/workspace/components/not-enterprise';
 import { WorkspaceBar } from '~/features/workspace/components/workspace-bar';
 import { pageMeta } from '~/lib/meta';
@@ -90,10 +90,10 @@ export default function CompBandsPage({ loaderData, actionData }: Route.Componen
 
   return (
     <Container size="lg" py="xl">
-      <Stack gap="lg" className={salary.content} data-loading={navigation.state === 'loading' || undefined}>
+      <Stack gap="lg" className={blocks.content} data-loading={navigation.state === 'loading' || undefined}>
         <div>
           <span className={shell.eyebrow}>Employers</span>
-          <Title order={1} className={salary.pageTitle} mt="sm">
+          <Title order={1} className={blocks.pageTitle} mt="sm">
             Pay bands
           </Title>
           <WorkspaceBar workspace={workspace} />
@@ -124,8 +124,8 @@ export default function CompBandsPage({ loaderData, actionData }: Route.Componen
           </Alert>
         )}
 
-        <section className={salary.card} aria-labelledby="groups-title">
-          <h2 id="groups-title" className={salary.sectionTitle}>
+        <section className={blocks.card} aria-labelledby="groups-title">
+          <h2 id="groups-title" className={blocks.sectionTitle}>
             Band groups
           </h2>
           {loaderData.groupsError && (
@@ -227,8 +227,8 @@ export default function CompBandsPage({ loaderData, actionData }: Route.Componen
         )}
 
         {group && (
-          <section className={salary.card} aria-labelledby="group-title" data-testid="band-group">
-            <h2 id="group-title" className={salary.sectionTitle}>
+          <section className={blocks.card} aria-labelledby="group-title" data-testid="band-group">
+            <h2 id="group-title" className={blocks.sectionTitle}>
               {group.name}
             </h2>
             <Text size="sm" c="dimmed" mb="md">

@@ -11,10 +11,10 @@ import hub from '~/features/hub/components/hub.module.css';
 import { PopularList } from '~/features/hub/components/popular-list';
 import { rateAction, type RateAnswer } from '~/features/ratings/api/rate-company';
 import { CompanyRatings } from '~/features/ratings/components/company-ratings';
-import { SalaryLimited, SalaryNotFound } from '~/features/salary/components/salary-unavailable';
-import classes from '~/features/salary/components/salary.module.css';
+import { SalaryLimited, SalaryNotFound } from '~/shell/salary-unavailable';
+import blocks from '~/shell/page-blocks.module.css';
 import { countryName } from '~/features/salary/salary-text';
-import { useSecurityCheck } from '~/features/salary/use-security-check';
+import { useSecurityCheck } from '~/shell/use-security-check';
 import { pageMeta } from '~/lib/meta';
 import { publicPageHeaders } from '~/lib/page-cache';
 import shell from '~/shell/shell.module.css';
@@ -54,7 +54,7 @@ function CompanyFigures({ page }: { page: OkData }) {
       {ladder ? (
         <CompanyLadder page={found} ladder={ladder} cc={cc} />
       ) : (
-        <section className={classes.card}>
+        <section className={blocks.card}>
           <Text c="dimmed">No single title at {company.name} has enough salaries for its level ladder yet.</Text>
         </section>
       )}
@@ -102,10 +102,10 @@ export default function CompanyPage({ loaderData, actionData }: Route.ComponentP
 
   return (
     <Container size="lg" py="xl">
-      <Stack gap="lg" className={classes.content} data-loading={navigation.state === 'loading' || undefined}>
+      <Stack gap="lg" className={blocks.content} data-loading={navigation.state === 'loading' || undefined}>
         <div>
           <span className={shell.eyebrow}>Companies · {countryName(cc)}</span>
-          <Title order={1} className={classes.pageTitle} mt="sm">
+          <Title order={1} className={blocks.pageTitle} mt="sm">
             {heading}
           </Title>
           {kind === 'ok' && (
@@ -154,7 +154,7 @@ export default function CompanyPage({ loaderData, actionData }: Route.ComponentP
           <CompanyMoreSection more={loaderData.more.value} cc={cc} companyName={loaderData.found.company.name} />
         )}
         {kind === 'ok' && loaderData.more && !loaderData.more.ok && (
-          <section className={classes.card} id="more">
+          <section className={blocks.card} id="more">
             <Text c="dimmed">{loaderData.more.limited ? 'Daily search limit reached.' : loaderData.more.message}</Text>
           </section>
         )}

@@ -8,11 +8,12 @@ import { CompareFiltersForm } from '~/features/compare/components/compare-filter
 import { CompareForm } from '~/features/compare/components/compare-form';
 import { CompareLevels } from '~/features/compare/components/compare-levels';
 import compare from '~/features/compare/components/compare.module.css';
-import { JsonLdScript } from '~/features/salary/components/json-ld-script';
-import { SalaryLimited } from '~/features/salary/components/salary-unavailable';
+import { JsonLdScript } from '~/shell/json-ld-script';
+import { SalaryLimited } from '~/shell/salary-unavailable';
+import blocks from '~/shell/page-blocks.module.css';
 import classes from '~/features/salary/components/salary.module.css';
 import { conversionNote, countryName } from '~/features/salary/salary-text';
-import { useSecurityCheck } from '~/features/salary/use-security-check';
+import { useSecurityCheck } from '~/shell/use-security-check';
 import { pageMeta } from '~/lib/meta';
 import { publicPageHeaders } from '~/lib/page-cache';
 import shell from '~/shell/shell.module.css';
@@ -38,7 +39,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
 
   return (
     <Container size="lg" py="xl">
-      <Stack gap="lg" className={classes.content} data-loading={navigation.state === 'loading' || undefined}>
+      <Stack gap="lg" className={blocks.content} data-loading={navigation.state === 'loading' || undefined}>
         <div>
           <Group gap="xs">
             <span className={shell.eyebrow}>Compare · {countryName(cc)}</span>
@@ -48,7 +49,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
               </span>
             )}
           </Group>
-          <Title order={1} className={classes.pageTitle} mt="sm">
+          <Title order={1} className={blocks.pageTitle} mt="sm">
             {heading}
           </Title>
           {kind === 'ok' && (
@@ -69,14 +70,14 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
               </Anchor>
             )}
             <CompareLevels data={loaderData.comparison} />
-            <details className={`${classes.card} ${compare.more}`}>
+            <details className={`${blocks.card} ${compare.more}`}>
               <summary>Compare other companies</summary>
               <CompareForm cc={cc} values={loaderData.formValues} />
             </details>
           </>
         )}
         {kind === 'not-found' && (
-          <section className={classes.card} data-testid="compare-not-found">
+          <section className={blocks.card} data-testid="compare-not-found">
             <Stack gap="md">
               <div>
                 <Text fw={700} fz="lg">

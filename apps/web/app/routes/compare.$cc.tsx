@@ -5,8 +5,8 @@ import { paths } from '~/config/paths';
 import { loadComparePicker } from '~/features/compare/compare-picker.loader';
 import { CompareForm } from '~/features/compare/components/compare-form';
 import compare from '~/features/compare/components/compare.module.css';
-import { JsonLdScript } from '~/features/salary/components/json-ld-script';
-import classes from '~/features/salary/components/salary.module.css';
+import { JsonLdScript } from '~/shell/json-ld-script';
+import blocks from '~/shell/page-blocks.module.css';
 import { countryName } from '~/features/salary/salary-text';
 import { pageMeta } from '~/lib/meta';
 import { publicPageHeaders } from '~/lib/page-cache';
@@ -32,7 +32,7 @@ export default function ComparePicker({ loaderData }: Route.ComponentProps) {
       <Stack gap="lg">
         <div>
           <span className={shell.eyebrow}>Compare · {countryName(cc)}</span>
-          <Title order={1} className={classes.pageTitle} mt="sm">
+          <Title order={1} className={blocks.pageTitle} mt="sm">
             {loaderData.meta.title}
           </Title>
           <Text c="dimmed" mt={6}>
@@ -53,12 +53,12 @@ export default function ComparePicker({ loaderData }: Route.ComponentProps) {
             ))}
           </span>
         </nav>
-        <section className={classes.card}>
+        <section className={blocks.card}>
           <CompareForm cc={cc} values={values} errors={errors} didYouMean={didYouMean} options={options} />
         </section>
         <Text c="dimmed" fz="sm">
           Not sure which companies?{' '}
-          <Link className={classes.link} to={paths.leaderboard({ cc })}>
+          <Link className={blocks.link} to={paths.leaderboard({ cc })}>
             See the top-paying companies in {countryName(cc)}
           </Link>
           .

@@ -11,7 +11,7 @@ import { AddMemberForm, MembersTable, RemovedList } from '~/features/workspace/c
 import { NotEnterprise } from '~/features/workspace/components/not-enterprise';
 import { WorkspaceBar } from '~/features/workspace/components/workspace-bar';
 import { readMemberForm, ROLE_LABEL } from '~/features/workspace/workspace-text';
-import salary from '~/features/salary/components/salary.module.css';
+import blocks from '~/shell/page-blocks.module.css';
 import { requireUser } from '~/lib/auth-guard';
 import { pageMeta } from '~/lib/meta';
 import { serverApi } from '~/lib/server-api';
@@ -101,10 +101,10 @@ export default function MembersPage({ loaderData, actionData }: Route.ComponentP
   const { workspace, members, membersError, me } = loaderData;
   return (
     <Container size="md" py="xl">
-      <Stack gap="lg" className={salary.content} data-loading={navigation.state === 'loading' || undefined}>
+      <Stack gap="lg" className={blocks.content} data-loading={navigation.state === 'loading' || undefined}>
         <div>
           <span className={shell.eyebrow}>Employers</span>
-          <Title order={1} className={salary.pageTitle} mt="sm">
+          <Title order={1} className={blocks.pageTitle} mt="sm">
             Workspace members
           </Title>
           <WorkspaceBar workspace={workspace} members={false} />
@@ -134,14 +134,14 @@ export default function MembersPage({ loaderData, actionData }: Route.ComponentP
           </Alert>
         ) : (
           <>
-            <section className={salary.card} aria-labelledby="add-title">
-              <h2 id="add-title" className={salary.sectionTitle}>
+            <section className={blocks.card} aria-labelledby="add-title">
+              <h2 id="add-title" className={blocks.sectionTitle}>
                 Add a member
               </h2>
               <AddMemberForm key={actionData?.ok && actionData.intent === 'add' ? actionData.at : 'add'} domains={workspace.domains} />
             </section>
-            <section className={salary.card} aria-labelledby="members-title">
-              <h2 id="members-title" className={salary.sectionTitle}>
+            <section className={blocks.card} aria-labelledby="members-title">
+              <h2 id="members-title" className={blocks.sectionTitle}>
                 Members ({members.members.length})
               </h2>
               <Text size="sm" c="dimmed" mb="sm">
@@ -151,8 +151,8 @@ export default function MembersPage({ loaderData, actionData }: Route.ComponentP
               <MembersTable key={actionData?.at ?? 'members'} members={members.members} me={me} />
             </section>
             {members.removed.length > 0 && (
-              <section className={salary.card} aria-labelledby="removed-title">
-                <h2 id="removed-title" className={salary.sectionTitle}>
+              <section className={blocks.card} aria-labelledby="removed-title">
+                <h2 id="removed-title" className={blocks.sectionTitle}>
                   Removed
                 </h2>
                 <Text size="sm" c="dimmed" mb="sm">

@@ -6,7 +6,7 @@ import { paths } from '~/config/paths';
 import { checkTrialLink } from '~/features/employers/api/check-trial-link';
 import { confirmTrial } from '~/features/employers/api/confirm-trial';
 import classes from '~/features/employers/employers.module.css';
-import salary from '~/features/salary/components/salary.module.css';
+import blocks from '~/shell/page-blocks.module.css';
 import { countryName, formatDay } from '~/features/salary/salary-text';
 import { pageMeta } from '~/lib/meta';
 import { serverApi } from '~/lib/server-api';
@@ -57,9 +57,9 @@ export default function TrialConfirmPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <Container size="sm" py="xl">
-      <Stack gap="md" className={salary.content}>
+      <Stack gap="md" className={blocks.content}>
         <span className={shell.eyebrow}>For employers</span>
-        <Title order={1} className={salary.pageTitle}>
+        <Title order={1} className={blocks.pageTitle}>
           {loaderData.ok ? `Start ${loaderData.link.companyName}'s trial workspace` : 'This trial link cannot be used'}
         </Title>
         {loaderData.ok ? (

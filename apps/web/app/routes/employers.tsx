@@ -7,7 +7,7 @@ import { BenchmarkingExample, MarketStrip, RewardsExample, TalentExample } from 
 import { TrialForm } from '~/features/employers/components/trial-form';
 import { EMPLOYER_FEATURES, employersHref, parseEmployersQuery, type EmployerFeature } from '~/features/employers/employers-query';
 import classes from '~/features/employers/employers.module.css';
-import salary from '~/features/salary/components/salary.module.css';
+import blocks from '~/shell/page-blocks.module.css';
 import { countryName } from '~/features/salary/salary-text';
 import { pageMeta } from '~/lib/meta';
 import { publicPageHeaders } from '~/lib/page-cache';
@@ -92,11 +92,11 @@ export default function EmployersPage({ loaderData }: Route.ComponentProps) {
   const text = FEATURE_TEXT[feature];
   return (
     <Container size="lg" py="xl">
-      <Stack gap="xl" className={salary.content}>
+      <Stack gap="xl" className={blocks.content}>
         <div className={classes.hero}>
           <div>
             <span className={shell.eyebrow}>For employers</span>
-            <Title order={1} className={salary.pageTitle} mt="sm">
+            <Title order={1} className={blocks.pageTitle} mt="sm">
               Set pay with evidence you can show
             </Title>
             <p className={classes.lead}>

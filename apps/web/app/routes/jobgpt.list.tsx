@@ -14,7 +14,7 @@ import { useFailureToast } from '~/features/jobgpt/components/use-failure-toast'
 import { applicationsHref, JOBGPT_LIST_PATH, parseApplicationsQuery, toApplicationsCall } from '~/features/jobgpt/jobgpt-query';
 import { APPLICATION_STATUS_LABEL } from '~/features/jobgpt/jobgpt-text';
 import { refusalText } from '~/features/jobs/jobs-text';
-import salary from '~/features/salary/components/salary.module.css';
+import blocks from '~/shell/page-blocks.module.css';
 import { pageUrlOf } from '~/lib/auth-guard';
 import { pageMeta } from '~/lib/meta';
 import { serverApi } from '~/lib/server-api';
@@ -83,10 +83,10 @@ export default function JobgptListPage({ loaderData, actionData }: Route.Compone
   const filtered = query.hunt !== undefined || query.status !== undefined;
   return (
     <Container size="lg" py="xl">
-      <Stack gap="lg" className={salary.content} data-loading={navigation.state === 'loading' || undefined}>
+      <Stack gap="lg" className={blocks.content} data-loading={navigation.state === 'loading' || undefined}>
         <div>
           <span className={shell.eyebrow}>JobGPT</span>
-          <Title order={1} className={salary.pageTitle} mt="sm">
+          <Title order={1} className={blocks.pageTitle} mt="sm">
             Your applications
           </Title>
           <Text c="dimmed" mt={6} maw={760}>
@@ -115,7 +115,7 @@ export default function JobgptListPage({ loaderData, actionData }: Route.Compone
         ) : (
           <>
             <section aria-labelledby="review">
-              <h2 className={salary.sectionTitle} id="review">
+              <h2 className={blocks.sectionTitle} id="review">
                 Waiting for your approval ({applications.review.length})
               </h2>
               {applications.review.length === 0 ? (
@@ -141,7 +141,7 @@ export default function JobgptListPage({ loaderData, actionData }: Route.Compone
             </section>
 
             <section aria-labelledby="applications">
-              <h2 className={salary.sectionTitle} id="applications">
+              <h2 className={blocks.sectionTitle} id="applications">
                 Applications ({applications.total})
               </h2>
               <Form method="get" action={JOBGPT_LIST_PATH} className={classes.filters} aria-label="Application filters">

@@ -13,7 +13,7 @@ import { EMPTY_HUNT_FORM, huntToForm } from '~/features/jobgpt/hunt-form';
 import { applicationsHref, jobgptHref } from '~/features/jobgpt/jobgpt-query';
 import { jobgptAction } from '~/features/jobgpt/jobgpt.action';
 import { loadJobgpt } from '~/features/jobgpt/jobgpt.loader';
-import salary from '~/features/salary/components/salary.module.css';
+import blocks from '~/shell/page-blocks.module.css';
 import { pageMeta } from '~/lib/meta';
 import shell from '~/shell/shell.module.css';
 
@@ -59,10 +59,10 @@ export default function JobgptPage({ loaderData, actionData }: Route.ComponentPr
   const done = actionData?.ok ? actionData : null;
   return (
     <Container size="lg" py="xl">
-      <Stack gap="lg" className={salary.content} data-loading={navigation.state === 'loading' || undefined}>
+      <Stack gap="lg" className={blocks.content} data-loading={navigation.state === 'loading' || undefined}>
         <div>
           <span className={shell.eyebrow}>JobGPT</span>
-          <Title order={1} className={salary.pageTitle} mt="sm">
+          <Title order={1} className={blocks.pageTitle} mt="sm">
             Your job hunts
           </Title>
           <Text c="dimmed" mt={6} maw={760}>
@@ -101,7 +101,7 @@ export default function JobgptPage({ loaderData, actionData }: Route.ComponentPr
         {hunts.length > 0 && (
           <section aria-labelledby="hunts">
             <Group justify="space-between" mb="sm">
-              <h2 className={salary.sectionTitle} id="hunts" style={{ margin: 0 }}>
+              <h2 className={blocks.sectionTitle} id="hunts" style={{ margin: 0 }}>
                 Hunts
               </h2>
               <Button component={Link} to={`${jobgptHref({ new: true })}#hunt-form`} variant="light" size="sm">
@@ -119,7 +119,7 @@ export default function JobgptPage({ loaderData, actionData }: Route.ComponentPr
         )}
 
         <details
-          className={`${salary.card} ${classes.addCard}`}
+          className={`${blocks.card} ${classes.addCard}`}
           open={loaderData.formOpen || Boolean(huntError)}
           key={editing ? `edit-${editing.id}` : 'new'}
         >
@@ -135,7 +135,7 @@ export default function JobgptPage({ loaderData, actionData }: Route.ComponentPr
 
         {chosen && (
           <section aria-labelledby="matches-title" id="matches">
-            <h2 className={salary.sectionTitle} id="matches-title">
+            <h2 className={blocks.sectionTitle} id="matches-title">
               Today’s matches for “{chosen.name}”
             </h2>
             {matches && !matches.ok ? (
@@ -144,7 +144,7 @@ export default function JobgptPage({ loaderData, actionData }: Route.ComponentPr
               </Alert>
             ) : matches && matches.items.length > 0 ? (
               <>
-                <p className={salary.sectionNote}>
+                <p className={blocks.sectionNote}>
                   Best first, from {matches.considered} listed jobs you have not seen, applied to or turned down. The score adds up six
                   weighted parts, each shown below.
                 </p>
@@ -157,7 +157,7 @@ export default function JobgptPage({ loaderData, actionData }: Route.ComponentPr
                 </ul>
               </>
             ) : (
-              <section className={salary.card} data-testid="no-matches">
+              <section className={blocks.card} data-testid="no-matches">
                 <Text fw={700}>No new matches</Text>
                 <Text c="dimmed" mt={4}>
                   Every listed job that fits this hunt has been seen, applied to or turned down. Widen the hunt (more titles, cities or work

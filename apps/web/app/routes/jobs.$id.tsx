@@ -12,7 +12,7 @@ import { PayLine } from '~/features/jobs/components/pay-line';
 import { loadJob } from '~/features/jobs/job.loader';
 import { jobsSearch } from '~/features/jobs/jobs-filters';
 import { applyTarget, employmentLabel, foundOn, locationsText, postedText, REMOTE_LABEL } from '~/features/jobs/jobs-text';
-import salary from '~/features/salary/components/salary.module.css';
+import blocks from '~/shell/page-blocks.module.css';
 import { pageMeta } from '~/lib/meta';
 import { publicPageHeaders } from '~/lib/page-cache';
 import shell from '~/shell/shell.module.css';
@@ -48,12 +48,12 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
             </Link>
             {job.isDemo && <DemoJobLabel />}
           </Group>
-          <Title order={1} className={salary.pageTitle} mt="sm">
+          <Title order={1} className={blocks.pageTitle} mt="sm">
             {job.title}
           </Title>
           <Text fz="lg" fw={600} mt={4} className={classes.company}>
             {companyHref ? (
-              <Link to={companyHref} className={salary.link}>
+              <Link to={companyHref} className={blocks.link}>
                 {job.company.name}
               </Link>
             ) : (

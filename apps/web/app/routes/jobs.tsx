@@ -9,7 +9,7 @@ import classes from '~/features/jobs/components/jobs.module.css';
 import { jobsSearch } from '~/features/jobs/jobs-filters';
 import { jobsCount } from '~/features/jobs/jobs-text';
 import { loadJobs } from '~/features/jobs/jobs.loader';
-import salary from '~/features/salary/components/salary.module.css';
+import blocks from '~/shell/page-blocks.module.css';
 import { pageMeta } from '~/lib/meta';
 import { publicPageHeaders } from '~/lib/page-cache';
 import { Pagination } from '~/shell/pagination';
@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 function NoJobs({ clearHref, message }: { clearHref: string | null; message: string }) {
   return (
-    <section className={salary.card} data-testid="jobs-empty">
+    <section className={blocks.card} data-testid="jobs-empty">
       <Stack gap="xs">
         <Text fw={700} fz="lg">
           No jobs found
@@ -59,10 +59,10 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
   const { filters, heading, clearHref } = loaderData;
   return (
     <Container size="lg" py="xl">
-      <Stack gap="lg" className={salary.content} data-loading={navigation.state === 'loading' || undefined}>
+      <Stack gap="lg" className={blocks.content} data-loading={navigation.state === 'loading' || undefined}>
         <div>
           <span className={shell.eyebrow}>Jobs</span>
-          <Title order={1} className={salary.pageTitle} mt="sm">
+          <Title order={1} className={blocks.pageTitle} mt="sm">
             {heading}
           </Title>
           <Text c="dimmed" mt={6}>
@@ -74,7 +74,7 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
         <JobsFiltersForm filters={filters} />
 
         {loaderData.kind === 'refused' && (
-          <section className={salary.card} role="alert" data-testid="jobs-refused">
+          <section className={blocks.card} role="alert" data-testid="jobs-refused">
             <Stack gap="xs">
               <Text fw={700} fz="lg">
                 These filters cannot be searched

@@ -7,8 +7,8 @@ import { LeaderboardTable } from '~/features/leaderboard/components/leaderboard-
 import { DEFAULT_LEADERBOARD_TITLE } from '~/features/leaderboard/leaderboard-query';
 import { roleLabel } from '~/features/leaderboard/leaderboard-text';
 import { loadLeaderboard } from '~/features/leaderboard/leaderboard.loader';
-import { JsonLdScript } from '~/features/salary/components/json-ld-script';
-import classes from '~/features/salary/components/salary.module.css';
+import { JsonLdScript } from '~/shell/json-ld-script';
+import blocks from '~/shell/page-blocks.module.css';
 import { countryName, formatDateRange } from '~/features/salary/salary-text';
 import { pageMeta } from '~/lib/meta';
 import { publicPageHeaders } from '~/lib/page-cache';
@@ -32,7 +32,7 @@ export default function LeaderboardPage({ loaderData }: Route.ComponentProps) {
   const { kind, query, heading, titleName } = loaderData;
   return (
     <Container size="lg" py="xl">
-      <Stack gap="lg" className={classes.content} data-loading={navigation.state === 'loading' || undefined}>
+      <Stack gap="lg" className={blocks.content} data-loading={navigation.state === 'loading' || undefined}>
         <div>
           <Group gap="xs">
             <span className={shell.eyebrow}>Salary leaderboard · {countryName(query.cc)}</span>
@@ -42,7 +42,7 @@ export default function LeaderboardPage({ loaderData }: Route.ComponentProps) {
               </span>
             )}
           </Group>
-          <Title order={1} className={classes.pageTitle} mt="sm">
+          <Title order={1} className={blocks.pageTitle} mt="sm">
             {heading}
           </Title>
           <Text c="dimmed" mt={6}>
@@ -53,13 +53,13 @@ export default function LeaderboardPage({ loaderData }: Route.ComponentProps) {
         <LeaderboardForm query={query} titleName={titleName} />
 
         {kind === 'ok' && (
-          <section className={classes.card} aria-labelledby="ranking">
-            <h2 className={classes.sectionTitle} id="ranking">
+          <section className={blocks.card} aria-labelledby="ranking">
+            <h2 className={blocks.sectionTitle} id="ranking">
               {roleLabel(loaderData.board.title.name, loaderData.board.level)}
             </h2>
             {loaderData.board.rows.length > 0 ? (
               <>
-                <p className={classes.sectionNote} data-testid="leaderboard-dates">
+                <p className={blocks.sectionNote} data-testid="leaderboard-dates">
                   {loaderData.board.rows.length} companies with enough salaries
                   {loaderData.board.asOf ? `, reported ${formatDateRange(loaderData.board.asOf)}` : ''}. Each links to its salary page.
                 </p>
@@ -85,7 +85,7 @@ export default function LeaderboardPage({ loaderData }: Route.ComponentProps) {
           </section>
         )}
         {kind === 'not-found' && (
-          <section className={classes.card} data-testid="leaderboard-not-found">
+          <section className={blocks.card} data-testid="leaderboard-not-found">
             <Stack gap="xs">
               <Text fw={700} fz="lg">
                 No salaries found

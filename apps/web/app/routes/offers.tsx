@@ -10,7 +10,7 @@ import classes from '~/features/offers/components/offers.module.css';
 import { EMPTY_OFFER_FORM, formToBody, typedValues } from '~/features/offers/offer-form';
 import { offersSearch, parseOffersQuery } from '~/features/offers/offers-query';
 import { loadOffers } from '~/features/offers/offers.loader';
-import salary from '~/features/salary/components/salary.module.css';
+import blocks from '~/shell/page-blocks.module.css';
 import { requireUser } from '~/lib/auth-guard';
 import { parseFormBody } from '~/lib/form-body';
 import { pageMeta } from '~/lib/meta';
@@ -62,10 +62,10 @@ export default function OffersPage({ loaderData, actionData }: Route.ComponentPr
   const initial = actionData && !actionData.ok ? actionData.typed : EMPTY_OFFER_FORM;
   return (
     <Container size="lg" py="xl">
-      <Stack gap="lg" className={salary.content} data-loading={navigation.state === 'loading' || undefined}>
+      <Stack gap="lg" className={blocks.content} data-loading={navigation.state === 'loading' || undefined}>
         <div>
           <span className={shell.eyebrow}>Offers</span>
-          <Title order={1} className={salary.pageTitle} mt="sm">
+          <Title order={1} className={blocks.pageTitle} mt="sm">
             Your offers
           </Title>
           <Text c="dimmed" mt={6}>
@@ -79,7 +79,7 @@ export default function OffersPage({ loaderData, actionData }: Route.ComponentPr
           </Alert>
         )}
 
-        <details className={`${salary.card} ${classes.addCard}`} open={offers.length === 0 || Boolean(error)}>
+        <details className={`${blocks.card} ${classes.addCard}`} open={offers.length === 0 || Boolean(error)}>
           <summary>Add an offer</summary>
           {/* A fresh form (and captcha) after each refusal, and after each offer added. */}
           <OfferForm
@@ -91,7 +91,7 @@ export default function OffersPage({ loaderData, actionData }: Route.ComponentPr
 
         {offers.length > 0 && (
           <>
-            <section className={salary.card} aria-label="Your offers">
+            <section className={blocks.card} aria-label="Your offers">
               <ComparePicker offers={offers} compared={compared} view={view} />
             </section>
             <OffersCompare details={details} view={view} />

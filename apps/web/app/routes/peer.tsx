@@ -33,7 +33,7 @@ import {
   type PeerTab,
 } from '~/features/peer/peer-query';
 import { accessLine, REGION_NAMES, regionLine, ROLE_LABELS } from '~/features/peer/peer-text';
-import salary from '~/features/salary/components/salary.module.css';
+import blocks from '~/shell/page-blocks.module.css';
 import { requireUser } from '~/lib/auth-guard';
 import { pageMeta } from '~/lib/meta';
 import { QueryProvider } from '~/lib/query-client';
@@ -90,7 +90,7 @@ function NotEnterprise() {
     <Container size="md" py="xl">
       <Stack gap="md" data-testid="peer-not-enterprise">
         <span className={shell.eyebrow}>For employers</span>
-        <Title order={1} className={salary.pageTitle}>
+        <Title order={1} className={blocks.pageTitle}>
           Peer benchmarking
         </Title>
         <Text>
@@ -147,10 +147,10 @@ function Workspace({ data }: { data: WorkspaceData }) {
   const setElement = (element: PayElement) => go({ element });
   return (
     <Container size="xl" py="xl">
-      <Stack gap="lg" className={salary.content} data-loading={busy || undefined}>
+      <Stack gap="lg" className={blocks.content} data-loading={busy || undefined}>
         <div>
           <span className={shell.eyebrow}>Peer benchmarking</span>
-          <Title order={1} className={salary.pageTitle} mt="sm" data-testid="workspace-name">
+          <Title order={1} className={blocks.pageTitle} mt="sm" data-testid="workspace-name">
             {workspace.name}
           </Title>
           <Group gap="xs" mt={8} className={classes.workspaceBar} data-testid="workspace-bar">
@@ -194,8 +194,8 @@ function Workspace({ data }: { data: WorkspaceData }) {
 
           <Tabs.Panel value="benchmark" pt="lg">
             <div className={classes.main}>
-              <section className={salary.card} aria-labelledby="peer-benchmark-title">
-                <h2 className={salary.sectionTitle} id="peer-benchmark-title">
+              <section className={blocks.card} aria-labelledby="peer-benchmark-title">
+                <h2 className={blocks.sectionTitle} id="peer-benchmark-title">
                   Benchmark
                 </h2>
                 <BenchmarkForm
@@ -223,8 +223,8 @@ function Workspace({ data }: { data: WorkspaceData }) {
                 </Alert>
               )}
               {data.benchmark && data.input && (
-                <section className={salary.card} aria-labelledby="peer-results-title">
-                  <h2 className={salary.sectionTitle} id="peer-results-title">
+                <section className={blocks.card} aria-labelledby="peer-results-title">
+                  <h2 className={blocks.sectionTitle} id="peer-results-title">
                     Results
                   </h2>
                   <BenchmarkResults

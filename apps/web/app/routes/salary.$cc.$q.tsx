@@ -6,18 +6,18 @@ import { paths } from '~/config/paths';
 import { BreakdownTable } from '~/features/salary/components/breakdown-table';
 import { Distribution } from '~/features/salary/components/distribution';
 import { InHandEstimate } from '~/features/salary/components/in-hand-estimate';
-import { JsonLdScript } from '~/features/salary/components/json-ld-script';
+import { JsonLdScript } from '~/shell/json-ld-script';
 import { PayTrend } from '~/features/salary/components/pay-trend';
 import { PercentileBars } from '~/features/salary/components/percentile-bars';
 import { RecordsTable } from '~/features/salary/components/records-table';
 import { SalaryFiltersForm } from '~/features/salary/components/salary-filters-form';
 import { SalaryHeadline } from '~/features/salary/components/salary-headline';
-import { SalaryLimited, SalaryNotFound } from '~/features/salary/components/salary-unavailable';
-import classes from '~/features/salary/components/salary.module.css';
+import { SalaryLimited, SalaryNotFound } from '~/shell/salary-unavailable';
+import blocks from '~/shell/page-blocks.module.css';
 import { filtersToSearch } from '~/features/salary/salary-filters';
 import { loadSalaryPage } from '~/features/salary/salary-page.loader';
 import { countryName, moneyCountry, viewText } from '~/features/salary/salary-text';
-import { useSecurityCheck } from '~/features/salary/use-security-check';
+import { useSecurityCheck } from '~/shell/use-security-check';
 import { pageMeta } from '~/lib/meta';
 import { publicPageHeaders } from '~/lib/page-cache';
 import shell from '~/shell/shell.module.css';
@@ -44,7 +44,7 @@ function SalaryFigures({ page }: { page: OkData }) {
   return (
     <>
       <SalaryHeadline stats={stats}>{inHand && <InHandEstimate inHand={inHand} />}</SalaryHeadline>
-      <div className={classes.grid2}>
+      <div className={blocks.grid2}>
         <PercentileBars bars={figures.bars} view={stats.view} />
         <Distribution view={stats.view} histogram={figures.histogram} />
       </div>
@@ -61,7 +61,7 @@ function SalaryFigures({ page }: { page: OkData }) {
           cc={money}
           renderLabel={(row) => (
             <>
-              {row.label} <span className={classes.dim}>· {stats.byCompanyLevel.find((r) => r.key === row.key)?.standardName}</span>
+              {row.label} <span className={blocks.dim}>· {stats.byCompanyLevel.find((r) => r.key === row.key)?.standardName}</span>
             </>
           )}
         />
@@ -76,7 +76,7 @@ function SalaryFigures({ page }: { page: OkData }) {
           cc={money}
         />
       )}
-      <div className={classes.grid2}>
+      <div className={blocks.grid2}>
         <BreakdownTable
           id="by-experience"
           title="Pay by experience"
@@ -103,7 +103,7 @@ function SalaryFigures({ page }: { page: OkData }) {
         ranges={figures.ranges.topCompanies}
         cc={money}
         renderLabel={(row) => (
-          <Link className={classes.link} to={paths.regionSalary(cc, `${row.key}--${stats.title.slug}`)}>
+          <Link className={blocks.link} to={paths.regionSalary(cc, `${row.key}--${stats.title.slug}`)}>
             {row.label}
           </Link>
         )}
@@ -132,10 +132,10 @@ export default function SalaryPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <Container size="lg" py="xl">
-      <Stack gap="lg" className={classes.content} data-loading={navigation.state === 'loading' || undefined}>
+      <Stack gap="lg" className={blocks.content} data-loading={navigation.state === 'loading' || undefined}>
         <div>
           <span className={shell.eyebrow}>Salaries · {countryName(cc)}</span>
-          <Title order={1} className={classes.pageTitle} mt="sm">
+          <Title order={1} className={blocks.pageTitle} mt="sm">
             {heading}
           </Title>
           {kind === 'ok' && (

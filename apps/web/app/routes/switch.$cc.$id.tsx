@@ -2,10 +2,10 @@ import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigation } from 'react-router';
 import type { Route } from './+types/switch.$cc.$id';
 import { paths } from '~/config/paths';
-import { SalaryLimited } from '~/features/salary/components/salary-unavailable';
-import classes from '~/features/salary/components/salary.module.css';
+import { SalaryLimited } from '~/shell/salary-unavailable';
+import blocks from '~/shell/page-blocks.module.css';
 import { countryName } from '~/features/salary/salary-text';
-import { useSecurityCheck } from '~/features/salary/use-security-check';
+import { useSecurityCheck } from '~/shell/use-security-check';
 import { FlowSection } from '~/features/switch/components/flow-section';
 import flows from '~/features/switch/components/switch.module.css';
 import { loadSwitch } from '~/features/switch/switch.loader';
@@ -31,10 +31,10 @@ export default function SwitchPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <Container size="lg" py="xl">
-      <Stack gap="lg" className={classes.content} data-loading={navigation.state === 'loading' || undefined}>
+      <Stack gap="lg" className={blocks.content} data-loading={navigation.state === 'loading' || undefined}>
         <div>
           <span className={shell.eyebrow}>Switch · {countryName(cc)}</span>
-          <Title order={1} className={classes.pageTitle} mt="sm">
+          <Title order={1} className={blocks.pageTitle} mt="sm">
             {heading}
           </Title>
           {kind === 'ok' && (
@@ -70,7 +70,7 @@ export default function SwitchPage({ loaderData }: Route.ComponentProps) {
           <SalaryLimited message={loaderData.message} signInHref={loaderData.signInHref} upgradeHref={loaderData.upgradeHref} />
         )}
         {kind === 'not-found' && (
-          <section className={classes.card} data-testid="switch-not-found">
+          <section className={blocks.card} data-testid="switch-not-found">
             <Stack gap="xs">
               <Text fw={700} fz="lg">
                 Nothing found

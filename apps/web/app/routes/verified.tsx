@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useNavigation } from 'react-router';
 import type { Route } from './+types/verified';
 import { paths } from '~/config/paths';
-import salary from '~/features/salary/components/salary.module.css';
+import blocks from '~/shell/page-blocks.module.css';
 import { countryName } from '~/features/salary/salary-text';
 import { getVerifiedStats } from '~/features/verified/api/get-verified-stats';
 import { listVerifiableContributions } from '~/features/verified/api/list-verifiable-contributions';
@@ -74,7 +74,7 @@ export default function VerifiedPage({ loaderData, actionData }: Route.Component
       <Stack gap="lg">
         <div>
           <span className={shell.eyebrow}>Salary verifications</span>
-          <Title order={1} className={salary.pageTitle} mt="sm">
+          <Title order={1} className={blocks.pageTitle} mt="sm">
             Verified salaries
           </Title>
           <Text c="dimmed" mt={6} maw={720}>
@@ -85,19 +85,19 @@ export default function VerifiedPage({ loaderData, actionData }: Route.Component
 
         <RegionSwitch cc={cc} />
 
-        <section className={salary.card} aria-labelledby="tiers">
-          <h2 className={salary.sectionTitle} id="tiers">
+        <section className={blocks.card} aria-labelledby="tiers">
+          <h2 className={blocks.sectionTitle} id="tiers">
             How figures are checked · {countryName(cc)}
           </h2>
           <TierCards stats={stats} />
         </section>
 
         {verifiedCount(stats) > 0 ? (
-          <section className={`${salary.card} ${salary.content}`} aria-labelledby="companies" data-loading={loading || undefined}>
-            <h2 className={salary.sectionTitle} id="companies">
+          <section className={`${blocks.card} ${blocks.content}`} aria-labelledby="companies" data-loading={loading || undefined}>
+            <h2 className={blocks.sectionTitle} id="companies">
               Verified share by company · {countryName(cc)}
             </h2>
-            <p className={salary.sectionNote}>Companies with the most verified salaries, then the most salaries.</p>
+            <p className={blocks.sectionNote}>Companies with the most verified salaries, then the most salaries.</p>
             <Suspense fallback={null}>
               <CompanyShare stats={stats} />
             </Suspense>

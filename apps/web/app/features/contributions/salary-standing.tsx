@@ -2,7 +2,7 @@ import { Anchor } from '@mantine/core';
 import type { api } from '@paysight/contract';
 import { formatCompact } from '@paysight/contract/core';
 import { Link } from 'react-router';
-import { placeLabels } from '~/features/salary/components/label-layout';
+import { placeLabels } from '~/lib/label-layout';
 import { PercentileLabels } from '~/features/salary/components/percentile-labels';
 import salary from '~/features/salary/components/salary.module.css';
 import classes from './salary-standing.module.css';

@@ -2,7 +2,7 @@ import type { api } from '@paysight/contract';
 import { Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { monthsText, payChangeText } from '../career-text';
-import salary from '~/features/salary/components/salary.module.css';
+import blocks from '~/shell/page-blocks.module.css';
 import classes from './career.module.css';
 import bars from '~/shell/bars.module.css';
 
@@ -15,11 +15,11 @@ export function CareerTreeView({
   titleHref: (title: { name: string; slug: string }) => string;
 }) {
   return (
-    <section className={salary.card} aria-labelledby="tree-title" data-testid="career-tree">
-      <h2 className={salary.sectionTitle} id="tree-title">
+    <section className={blocks.card} aria-labelledby="tree-title" data-testid="career-tree">
+      <h2 className={blocks.sectionTitle} id="tree-title">
         Where {tree.title.name}s went next
       </h2>
-      <p className={salary.sectionNote}>
+      <p className={blocks.sectionNote}>
         From {tree.people} career histories{tree.company ? ` at ${tree.company.name}` : ''}: {tree.movedOn} moved to another role. Roles
         that fewer than 5 people moved to are not shown{tree.hiddenMoves > 0 ? ` (${tree.hiddenMoves} moves)` : ''}.
       </p>

@@ -3,7 +3,7 @@ import { Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { elitenessPoints, type ScatterPoint } from '../career-model';
 import { money, ordinal, REGION_LABEL } from '../career-text';
-import salary from '~/features/salary/components/salary.module.css';
+import blocks from '~/shell/page-blocks.module.css';
 import classes from './career.module.css';
 import bars from '~/shell/bars.module.css';
 
@@ -21,11 +21,11 @@ export function ElitenessView({ view, companyHref }: { view: api.CareerEliteness
   const cc = view.countryCode;
   const { points, unranked, ranked } = elitenessPoints(view);
   return (
-    <section className={salary.card} aria-labelledby="eliteness-title" data-testid="view-eliteness">
-      <h2 className={salary.sectionTitle} id="eliteness-title">
+    <section className={blocks.card} aria-labelledby="eliteness-title" data-testid="view-eliteness">
+      <h2 className={blocks.sectionTitle} id="eliteness-title">
         How sought-after, and how well paid
       </h2>
-      <p className={salary.sectionNote}>
+      <p className={blocks.sectionNote}>
         Rank comes from where people move: when people leave one company for another, the second is preferred (SpringRank over the move
         network of {REGION_LABEL[cc]}). Pay is the company’s median for {view.title.name}, as a percentile of everyone with the title.
       </p>

@@ -1,7 +1,7 @@
 import type { api } from '@paysight/contract';
 import { Alert, Button, Group, Text, Textarea, TextInput } from '@mantine/core';
 import { Form } from 'react-router';
-import salary from '~/features/salary/components/salary.module.css';
+import blocks from '~/shell/page-blocks.module.css';
 import classes from './career.module.css';
 
 export interface IntroFormResult {
@@ -33,11 +33,11 @@ export function IntrosPanel({
   busy: boolean;
 }) {
   return (
-    <section className={`${salary.card} ${classes.anchored}`} id="intros" aria-labelledby="intros-title" data-testid="career-intros">
-      <h2 className={salary.sectionTitle} id="intros-title">
+    <section className={`${blocks.card} ${classes.anchored}`} id="intros" aria-labelledby="intros-title" data-testid="career-intros">
+      <h2 className={blocks.sectionTitle} id="intros-title">
         Introductions
       </h2>
-      <p className={salary.sectionNote}>
+      <p className={blocks.sectionNote}>
         Ask a member who made a move you are weighing. We pick a member who made it; neither of you sees the other’s name until they accept.
       </p>
       {result && (

@@ -2,7 +2,7 @@ import type { api } from '@paysight/contract';
 import { Text } from '@mantine/core';
 import { pct } from '../career-text';
 import { SourcesList } from './sources-list';
-import salary from '~/features/salary/components/salary.module.css';
+import blocks from '~/shell/page-blocks.module.css';
 import bars from '~/shell/bars.module.css';
 
 /**
@@ -11,11 +11,11 @@ import bars from '~/shell/bars.module.css';
  */
 export function JobRiskView({ view }: { view: api.JobRisk }) {
   return (
-    <section className={salary.card} aria-labelledby="risk-title" data-testid="view-job-risk">
-      <h2 className={salary.sectionTitle} id="risk-title">
+    <section className={blocks.card} aria-labelledby="risk-title" data-testid="view-job-risk">
+      <h2 className={blocks.sectionTitle} id="risk-title">
         AI and {view.title}
       </h2>
-      <p className={salary.sectionNote}>
+      <p className={blocks.sectionNote}>
         Two research measures, side by side. Neither says a job will disappear: exposure is how many tasks AI could speed up, applicability
         is how much of the work AI is already used for.
         {view.ambiguous ? ` “${view.title}” matches ${view.occupations.length} occupations: each is shown.` : ''}

@@ -3,7 +3,7 @@ import { Text } from '@mantine/core';
 import { rangeBar, scaled } from '../career-model';
 import { money, REGION_LABEL, usd } from '../career-text';
 import { SourcesList } from './sources-list';
-import salary from '~/features/salary/components/salary.module.css';
+import blocks from '~/shell/page-blocks.module.css';
 import classes from './career.module.css';
 import bars from '~/shell/bars.module.css';
 
@@ -14,11 +14,11 @@ export function MarketView({ view }: { view: api.CareerMarket }) {
   const demand = view.demand ? scaled(view.demand, (d) => d.jobs) : null;
   const trend = scaled(view.payTrend, (p) => p.median);
   return (
-    <section className={salary.card} aria-labelledby="market-title" data-testid="view-market">
-      <h2 className={salary.sectionTitle} id="market-title">
+    <section className={blocks.card} aria-labelledby="market-title" data-testid="view-market">
+      <h2 className={blocks.sectionTitle} id="market-title">
         The market for {view.title}
       </h2>
-      <p className={salary.sectionNote}>
+      <p className={blocks.sectionNote}>
         {view.ambiguous
           ? `“${view.title}” matches ${view.occupations.length} occupations in O*NET’s titles; each is shown.`
           : view.occupations.length === 1

@@ -2,15 +2,15 @@ import type { api } from '@paysight/contract';
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { money, ordinal, REGION_LABEL } from '../career-text';
-import salary from '~/features/salary/components/salary.module.css';
+import blocks from '~/shell/page-blocks.module.css';
 import classes from './career.module.css';
 
 /** Where the signed-in member stands: their company's rank from moves, and their pay among peers. */
 export function StandingCard({ ranks }: { ranks: api.MemberCareerRanks }) {
   const company = ranks.company;
   return (
-    <section className={salary.card} aria-labelledby="standing-title" data-testid="career-standing">
-      <h2 className={salary.sectionTitle} id="standing-title">
+    <section className={blocks.card} aria-labelledby="standing-title" data-testid="career-standing">
+      <h2 className={blocks.sectionTitle} id="standing-title">
         Where you stand
       </h2>
       <div className={classes.figures}>

@@ -2,6 +2,7 @@ import type { api } from '@paysight/contract';
 import { formatCompact, type CountryCode, groupDigits } from '@paysight/contract/core';
 import { Link } from 'react-router';
 import { paths } from '~/config/paths';
+import blocks from '~/shell/page-blocks.module.css';
 import salary from '~/features/salary/components/salary.module.css';
 import classes from './company.module.css';
 
@@ -16,11 +17,11 @@ type Ladder = NonNullable<CompanyPage['ladder']>;
 export function CompanyLadder({ page, ladder, cc }: { page: CompanyPage; ladder: Ladder; cc: CountryCode }) {
   const id = 'company-ladder';
   return (
-    <section className={salary.card} aria-labelledby={id}>
-      <h2 className={salary.sectionTitle} id={id}>
+    <section className={blocks.card} aria-labelledby={id}>
+      <h2 className={blocks.sectionTitle} id={id}>
         {page.company.name} levels: {ladder.family.name}
       </h2>
-      <p className={salary.sectionNote}>
+      <p className={blocks.sectionNote}>
         Total pay per year at each of {page.company.name}’s own levels, from {groupDigits(ladder.count)} salaries; the standard level beside
         each. A level with too few salaries shows no figure.
       </p>
@@ -43,7 +44,7 @@ export function CompanyLadder({ page, ladder, cc }: { page: CompanyPage; ladder:
         </nav>
       )}
       {ladder.levels.length === 0 ? (
-        <p className={salary.sectionNote}>{page.company.name}’s own level names for these titles are not known yet.</p>
+        <p className={blocks.sectionNote}>{page.company.name}’s own level names for these titles are not known yet.</p>
       ) : (
         <div className={salary.scroll} tabIndex={0} role="group" aria-labelledby={id}>
           <table className={`${salary.table} ${classes.ladder}`} data-testid="company-ladder">
@@ -53,16 +54,16 @@ export function CompanyLadder({ page, ladder, cc }: { page: CompanyPage; ladder:
                 <th scope="col" className={classes.standardColumn}>
                   Standard level
                 </th>
-                <th scope="col" className={salary.num}>
+                <th scope="col" className={blocks.num}>
                   Salaries
                 </th>
-                <th scope="col" className={`${salary.num} ${classes.quartile}`}>
+                <th scope="col" className={`${blocks.num} ${classes.quartile}`}>
                   25th
                 </th>
-                <th scope="col" className={salary.num}>
+                <th scope="col" className={blocks.num}>
                   Median
                 </th>
-                <th scope="col" className={`${salary.num} ${classes.quartile}`}>
+                <th scope="col" className={`${blocks.num} ${classes.quartile}`}>
                   75th
                 </th>
               </tr>
@@ -70,7 +71,7 @@ export function CompanyLadder({ page, ladder, cc }: { page: CompanyPage; ladder:
             <tbody>
               {ladder.levels.map((level) => (
                 <tr key={level.name}>
-                  <th scope="row" className={salary.strong}>
+                  <th scope="row" className={blocks.strong}>
                     {level.name}
                     {/* On a phone the standard level sits under the name (its own column is hidden). */}
                     <span className={classes.standardBelow}>{level.standardName}</span>
@@ -78,13 +79,13 @@ export function CompanyLadder({ page, ladder, cc }: { page: CompanyPage; ladder:
                   <td className={`${classes.standard} ${classes.standardColumn}`}>{level.standardName}</td>
                   {level.total && level.count !== null ? (
                     <>
-                      <td className={salary.num}>{groupDigits(level.count)}</td>
-                      <td className={`${salary.num} ${classes.quartile}`}>{formatCompact(level.total.p25, cc)}</td>
-                      <td className={`${salary.num} ${salary.strong}`}>{formatCompact(level.total.p50, cc)}</td>
-                      <td className={`${salary.num} ${classes.quartile}`}>{formatCompact(level.total.p75, cc)}</td>
+                      <td className={blocks.num}>{groupDigits(level.count)}</td>
+                      <td className={`${blocks.num} ${classes.quartile}`}>{formatCompact(level.total.p25, cc)}</td>
+                      <td className={`${blocks.num} ${blocks.strong}`}>{formatCompact(level.total.p50, cc)}</td>
+                      <td className={`${blocks.num} ${classes.quartile}`}>{formatCompact(level.total.p75, cc)}</td>
                     </>
                   ) : (
-                    <td colSpan={4} className={salary.num} data-empty="">
+                    <td colSpan={4} className={blocks.num} data-empty="">
                       Not enough data
                     </td>
                   )}
@@ -97,7 +98,7 @@ export function CompanyLadder({ page, ladder, cc }: { page: CompanyPage; ladder:
       {ladder.title && ladder.href && (
         <p className={classes.more}>
           Its most reported title here:{' '}
-          <Link className={salary.link} to={ladder.href}>
+          <Link className={blocks.link} to={ladder.href}>
             {ladder.title.name} at {page.company.name}
           </Link>
         </p>

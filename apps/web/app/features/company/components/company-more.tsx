@@ -4,7 +4,7 @@ import { Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CompanyMoreData } from '../api/get-company-more';
 import { COMPANY_MORE, COMPANY_MORE_LABELS, type CompanyMore } from '../company-more';
-import salary from '~/features/salary/components/salary.module.css';
+import blocks from '~/shell/page-blocks.module.css';
 import classes from './company.module.css';
 import bars from '~/shell/bars.module.css';
 
@@ -32,12 +32,12 @@ export function CompanyMoreTabs({ current, hrefOf }: { current: CompanyMore | nu
 export function CompanyMoreSection({ more, cc, companyName }: { more: CompanyMoreData; cc: CountryCode; companyName: string }) {
   return (
     <section
-      className={`${salary.card} ${classes.moreSection}`}
+      className={`${blocks.card} ${classes.moreSection}`}
       aria-labelledby="company-more-title"
       data-testid={`company-${more.about}`}
       id="more"
     >
-      <h2 className={salary.sectionTitle} id="company-more-title">
+      <h2 className={blocks.sectionTitle} id="company-more-title">
         {COMPANY_MORE_LABELS[more.about]}
       </h2>
       {more.about === 'ranks' && <Ranks data={more.data} cc={cc} companyName={companyName} />}
@@ -95,7 +95,7 @@ function Ranks({ data, cc, companyName }: { data: api.CompanyRanks; cc: CountryC
   };
   return (
     <>
-      <p className={salary.sectionNote}>
+      <p className={blocks.sectionNote}>
         Ranked by where people move (SpringRank): when people leave one company for another, the second is preferred. The range is where the
         rank falls in 90% of resamples of the moves.
       </p>
@@ -144,7 +144,7 @@ function Exec({ data }: { data: api.CompanyExecSalary }) {
   const max = Math.max(...data.levels.map((l) => l.total.p75));
   return (
     <>
-      <p className={salary.sectionNote}>
+      <p className={blocks.sectionNote}>
         Directors and above (our standard level {data.minLevel}+): {data.count} salaries, median {formatCompact(data.totalMedian ?? 0, cc)}{' '}
         a year. The bar runs from the 25th to the 75th percentile of yearly total pay.
       </p>
@@ -197,7 +197,7 @@ function Stocks({ data }: { data: api.CompanyStocks }) {
         </Text>
       ) : (
         <>
-          <p className={salary.sectionNote}>
+          <p className={blocks.sectionNote}>
             {pct(data.withStockPct ?? 0)} of {data.count} salaries include stock
             {data.stockSharePct !== null ? `; for them, stock is ${pct(data.stockSharePct)} of a typical yearly total` : ''}.
           </p>
@@ -222,7 +222,7 @@ function FutureOfWork({ data }: { data: api.FutureOfWork }) {
   const exposure = data.exposure.gpt4Beta;
   return (
     <>
-      <p className={salary.sectionNote}>
+      <p className={blocks.sectionNote}>
         The company’s titles (each from at least 5 salaries), weighted by how many people hold them, and each title’s exposure to AI.
         {exposure !== null
           ? ` Weighted exposure (GPT-4 β): ${pct(exposure * 100)}, over ${pct(data.coverage * 100)} of the people shown.`

@@ -1,13 +1,14 @@
 import { formatCompact, type CountryCode } from '@paysight/contract/core';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { rangeGeometry } from '~/features/salary/components/bar-geometry';
+import { rangeGeometry } from '~/lib/bar-geometry';
+import blocks from '~/shell/page-blocks.module.css';
 import salary from '~/features/salary/components/salary.module.css';
 import { countLabel, formatDateRange, moneyCountry } from '~/features/salary/salary-text';
 import { entryLabel, entryNames, leaderIndex, percentDifference, type Comparison, type ComparisonEntry } from '../compare-text';
 import classes from './compare.module.css';
 
-const median = (p: { p50: number } | null, cc: CountryCode) => (p ? formatCompact(p.p50, cc) : <span className={salary.dim}>—</span>);
+const median = (p: { p50: number } | null, cc: CountryCode) => (p ? formatCompact(p.p50, cc) : <span className={blocks.dim}>—</span>);
 
 function EntryFigures({ entry, cc, scaleMax }: { entry: ComparisonEntry; cc: CountryCode; scaleMax: number }) {
   const total = entry.total!;
@@ -15,7 +16,7 @@ function EntryFigures({ entry, cc, scaleMax }: { entry: ComparisonEntry; cc: Cou
   return (
     <>
       <div>
-        <div className={salary.figureLabel}>Median total pay per year</div>
+        <div className={blocks.figureLabel}>Median total pay per year</div>
         <div className={salary.figure} data-testid="compare-median">
           {formatCompact(total.p50, cc)}
         </div>
@@ -45,13 +46,13 @@ function EntryFigures({ entry, cc, scaleMax }: { entry: ComparisonEntry; cc: Cou
           <dd data-testid="compare-count">{countLabel(entry.count ?? 0)}</dd>
         </div>
         {entry.dateRange && (
-          <div className={salary.wide}>
+          <div className={blocks.wide}>
             <dt>Reported</dt>
             <dd>{formatDateRange(entry.dateRange)}</dd>
           </div>
         )}
         {entry.confidence && (
-          <div className={salary.wide}>
+          <div className={blocks.wide}>
             <dt>Confidence</dt>
             <dd>
               <span className={salary.confidence} data-level={entry.confidence.label}>
@@ -89,7 +90,7 @@ export function CompareColumns({ data }: { data: Comparison }) {
         return (
           <section
             key={entry.key}
-            className={`${salary.card} ${classes.entry}`}
+            className={`${blocks.card} ${classes.entry}`}
             aria-labelledby={headingId}
             data-testid="compare-entry"
             data-leader={i === leader || undefined}
@@ -98,7 +99,7 @@ export function CompareColumns({ data }: { data: Comparison }) {
               <div>
                 <h2 className={classes.entryName} id={headingId}>
                   {entry.href ? (
-                    <Link className={salary.link} to={entry.href}>
+                    <Link className={blocks.link} to={entry.href}>
                       {names.company}
                     </Link>
                   ) : (

@@ -2,6 +2,7 @@ import type { CountryCode } from '@paysight/contract/core';
 import { useId } from 'react';
 import { Form, Link } from 'react-router';
 import { paths } from '~/config/paths';
+import blocks from '~/shell/page-blocks.module.css';
 import salary from '~/features/salary/components/salary.module.css';
 import type { DidYouMean, PickerOptions } from '../api/compare-picker';
 import { compareFormSearch, type CompareFormErrors, type CompareFormValues } from '../compare-query';
@@ -28,7 +29,7 @@ function Suggestions({ names, href }: { names: string[]; href: (name: string) =>
       {names.map((name, i) => (
         <span key={name}>
           {i > 0 && (i === names.length - 1 ? ' or ' : ', ')}
-          <Link className={salary.link} to={href(name)}>
+          <Link className={blocks.link} to={href(name)}>
             {name}
           </Link>
         </span>

@@ -1,4 +1,5 @@
 import { formatCompact } from '@paysight/contract/core';
+import blocks from '~/shell/page-blocks.module.css';
 import salary from '~/features/salary/components/salary.module.css';
 import { countLabel, moneyCountry } from '~/features/salary/salary-text';
 import { entryNames, type Comparison } from '../compare-text';
@@ -14,8 +15,8 @@ export function CompareLevels({ data }: { data: Comparison }) {
   const names = data.entries.map(entryNames);
   const sameTitle = names.every((n) => n.title === names[0]?.title);
   return (
-    <section className={salary.card} aria-labelledby="by-level">
-      <h2 className={salary.sectionTitle} id="by-level">
+    <section className={blocks.card} aria-labelledby="by-level">
+      <h2 className={blocks.sectionTitle} id="by-level">
         Pay by level
       </h2>
       {data.levels.length === 0 ? (
@@ -24,7 +25,7 @@ export function CompareLevels({ data }: { data: Comparison }) {
         </p>
       ) : (
         <>
-          <p className={salary.sectionNote}>
+          <p className={blocks.sectionNote}>
             Median total pay per year at each standard level, with each company’s own level names. “—”: too few salaries at that level.
           </p>
           <div className={salary.scroll} tabIndex={0} role="group" aria-label="Median pay by level, side by side">
@@ -33,7 +34,7 @@ export function CompareLevels({ data }: { data: Comparison }) {
                 <tr>
                   <th scope="col">Level</th>
                   {data.entries.map((entry, i) => (
-                    <th key={entry.key} scope="col" className={`${salary.num} ${classes.colHead}`}>
+                    <th key={entry.key} scope="col" className={`${blocks.num} ${classes.colHead}`}>
                       {names[i]!.company}
                       {!sameTitle && <span className={classes.cellNote}>{names[i]!.title ?? 'All titles'}</span>}
                     </th>
@@ -43,16 +44,16 @@ export function CompareLevels({ data }: { data: Comparison }) {
               <tbody>
                 {data.levels.map((row) => (
                   <tr key={row.level}>
-                    <th scope="row" className={salary.strong}>
+                    <th scope="row" className={blocks.strong}>
                       {row.name}
                     </th>
                     {row.entries.map((cell, i) =>
                       cell.p50 === null ? (
-                        <td key={data.entries[i]!.key} className={`${salary.num} ${salary.dim}`}>
+                        <td key={data.entries[i]!.key} className={`${blocks.num} ${blocks.dim}`}>
                           <span title="Too few salaries at this level">—</span>
                         </td>
                       ) : (
-                        <td key={data.entries[i]!.key} className={`${salary.num} ${salary.strong}`}>
+                        <td key={data.entries[i]!.key} className={`${blocks.num} ${blocks.strong}`}>
                           {formatCompact(cell.p50, cc)}
                           <span className={classes.cellNote}>
                             {[cell.companyLevels.join(', '), cell.count !== null ? countLabel(cell.count) : null]

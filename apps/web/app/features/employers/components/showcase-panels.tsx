@@ -1,5 +1,6 @@
 import type { api } from '@paysight/contract';
 import { formatCompact, type CountryCode } from '@paysight/contract/core';
+import blocks from '~/shell/page-blocks.module.css';
 import salary from '~/features/salary/components/salary.module.css';
 import { countryName, formatDay } from '~/features/salary/salary-text';
 import shell from '~/shell/shell.module.css';
@@ -56,22 +57,22 @@ export function BenchmarkingExample({ s }: { s: Showcase }) {
           <thead>
             <tr>
               <th scope="col">Level</th>
-              <th scope="col" className={salary.num}>
+              <th scope="col" className={blocks.num}>
                 25th
               </th>
-              <th scope="col" className={salary.num}>
+              <th scope="col" className={blocks.num}>
                 Median
               </th>
-              <th scope="col" className={salary.num}>
+              <th scope="col" className={blocks.num}>
                 75th
               </th>
-              <th scope="col" className={salary.num}>
+              <th scope="col" className={blocks.num}>
                 Records
               </th>
-              <th scope="col" className={salary.num}>
+              <th scope="col" className={blocks.num}>
                 Companies
               </th>
-              <th scope="col" className={salary.num}>
+              <th scope="col" className={blocks.num}>
                 Last 12 months
               </th>
             </tr>
@@ -82,14 +83,14 @@ export function BenchmarkingExample({ s }: { s: Showcase }) {
                 <th scope="row">{l.levelName}</th>
                 {l.total && l.evidence ? (
                   <>
-                    <td className={salary.num}>{money(l.total.p25, cc)}</td>
-                    <td className={salary.num}>
+                    <td className={blocks.num}>{money(l.total.p25, cc)}</td>
+                    <td className={blocks.num}>
                       <strong>{money(l.total.p50, cc)}</strong>
                     </td>
-                    <td className={salary.num}>{money(l.total.p75, cc)}</td>
-                    <td className={salary.num}>{l.evidence.records.toLocaleString('en-US')}</td>
-                    <td className={salary.num}>{l.evidence.companies}</td>
-                    <td className={salary.num}>{percentText(l.evidence.recentShare)}</td>
+                    <td className={blocks.num}>{money(l.total.p75, cc)}</td>
+                    <td className={blocks.num}>{l.evidence.records.toLocaleString('en-US')}</td>
+                    <td className={blocks.num}>{l.evidence.companies}</td>
+                    <td className={blocks.num}>{percentText(l.evidence.recentShare)}</td>
                   </>
                 ) : (
                   <td colSpan={6} className={classes.hiddenCell}>
@@ -115,7 +116,7 @@ export function RewardsExample({ s }: { s: Showcase }) {
       </h3>
       <ExampleCaption s={s} what={`${s.family.name}, all locations in ${countryName(cc)}; the median of each part`} />
       {s.mix.length === 0 ? (
-        <p className={salary.sectionNote}>No level has enough records under the rules yet.</p>
+        <p className={blocks.sectionNote}>No level has enough records under the rules yet.</p>
       ) : (
         <>
           <p className={classes.legend} aria-hidden="true">
@@ -144,19 +145,19 @@ export function RewardsExample({ s }: { s: Showcase }) {
               <thead>
                 <tr>
                   <th scope="col">Level</th>
-                  <th scope="col" className={salary.num}>
+                  <th scope="col" className={blocks.num}>
                     Base
                   </th>
-                  <th scope="col" className={salary.num}>
+                  <th scope="col" className={blocks.num}>
                     Bonus
                   </th>
-                  <th scope="col" className={salary.num}>
+                  <th scope="col" className={blocks.num}>
                     Stock a year
                   </th>
-                  <th scope="col" className={salary.num}>
+                  <th scope="col" className={blocks.num}>
                     Total
                   </th>
-                  <th scope="col" className={salary.num}>
+                  <th scope="col" className={blocks.num}>
                     With any stock
                   </th>
                 </tr>
@@ -165,11 +166,11 @@ export function RewardsExample({ s }: { s: Showcase }) {
                 {s.mix.map((m) => (
                   <tr key={m.level}>
                     <th scope="row">{m.levelName}</th>
-                    <td className={salary.num}>{money(m.base, cc)}</td>
-                    <td className={salary.num}>{money(m.bonus, cc)}</td>
-                    <td className={salary.num}>{money(m.stock, cc)}</td>
-                    <td className={salary.num}>{money(m.total, cc)}</td>
-                    <td className={salary.num}>{percentText(m.withStock)}</td>
+                    <td className={blocks.num}>{money(m.base, cc)}</td>
+                    <td className={blocks.num}>{money(m.bonus, cc)}</td>
+                    <td className={blocks.num}>{money(m.stock, cc)}</td>
+                    <td className={blocks.num}>{money(m.total, cc)}</td>
+                    <td className={blocks.num}>{percentText(m.withStock)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -205,7 +206,7 @@ export function TalentExample({ s }: { s: Showcase }) {
         </p>
       )}
       {rows.length === 0 ? (
-        <p className={salary.sectionNote}>No metro has enough records at this level under the rules yet.</p>
+        <p className={blocks.sectionNote}>No metro has enough records at this level under the rules yet.</p>
       ) : (
         <>
           <ul className={classes.ranges} aria-hidden="true" data-testid="metro-chart">
@@ -226,16 +227,16 @@ export function TalentExample({ s }: { s: Showcase }) {
                 <tr>
                   <th scope="col">Metro</th>
                   {cc === 'in' && <th scope="col">Tier</th>}
-                  <th scope="col" className={salary.num}>
+                  <th scope="col" className={blocks.num}>
                     Median
                   </th>
-                  <th scope="col" className={salary.num}>
+                  <th scope="col" className={blocks.num}>
                     25th–75th
                   </th>
-                  <th scope="col" className={salary.num}>
+                  <th scope="col" className={blocks.num}>
                     Records
                   </th>
-                  <th scope="col" className={salary.num}>
+                  <th scope="col" className={blocks.num}>
                     Companies
                   </th>
                 </tr>
@@ -245,14 +246,14 @@ export function TalentExample({ s }: { s: Showcase }) {
                   <tr key={r.metro}>
                     <th scope="row">{r.metro}</th>
                     {cc === 'in' && <td>{r.tier === 1 ? 'Tier 1' : 'Tier 2'}</td>}
-                    <td className={salary.num}>
+                    <td className={blocks.num}>
                       <strong>{money(r.total.p50, cc)}</strong>
                     </td>
-                    <td className={salary.num}>
+                    <td className={blocks.num}>
                       {money(r.total.p25, cc)}–{money(r.total.p75, cc)}
                     </td>
-                    <td className={salary.num}>{r.records.toLocaleString('en-US')}</td>
-                    <td className={salary.num}>{r.companies}</td>
+                    <td className={blocks.num}>{r.records.toLocaleString('en-US')}</td>
+                    <td className={blocks.num}>{r.companies}</td>
                   </tr>
                 ))}
               </tbody>

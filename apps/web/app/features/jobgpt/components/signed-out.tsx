@@ -1,7 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '~/config/paths';
-import salary from '~/features/salary/components/salary.module.css';
+import blocks from '~/shell/page-blocks.module.css';
 import shell from '~/shell/shell.module.css';
 
 /** A JobGPT page for a visitor who is not signed in: what it does, and sign-in that comes back here. */
@@ -10,11 +10,11 @@ export function JobgptSignedOut({ loginHref, eyebrow, heading }: { loginHref: st
     <Stack gap="lg">
       <div>
         <span className={shell.eyebrow}>{eyebrow}</span>
-        <Title order={1} className={salary.pageTitle} mt="sm">
+        <Title order={1} className={blocks.pageTitle} mt="sm">
           {heading}
         </Title>
       </div>
-      <section className={salary.card} data-testid="jobgpt-signed-out">
+      <section className={blocks.card} data-testid="jobgpt-signed-out">
         <Stack gap="sm">
           <Text>
             JobGPT looks through the jobs listed on Paysight for the roles you describe, scores each one against your skills, title,

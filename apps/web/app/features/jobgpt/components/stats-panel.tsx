@@ -4,7 +4,7 @@ import type { api } from '@paysight/contract';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '~/config/paths';
-import salary from '~/features/salary/components/salary.module.css';
+import blocks from '~/shell/page-blocks.module.css';
 import { applicationsHref } from '../jobgpt-query';
 import { APPLICATION_STATUS_LABEL, creditsText, dayLabel } from '../jobgpt-text';
 import classes from './jobgpt.module.css';
@@ -34,8 +34,8 @@ export function StatsPanel({ stats }: { stats: api.JobStats }) {
   const last14 = stats.last14Days.reduce((a, d) => a + d.applications, 0);
   const bars = <DayBars days={stats.last14Days} />;
   return (
-    <section className={salary.card} aria-labelledby="jobgpt-stats" data-testid="jobgpt-stats">
-      <h2 className={salary.sectionTitle} id="jobgpt-stats">
+    <section className={blocks.card} aria-labelledby="jobgpt-stats" data-testid="jobgpt-stats">
+      <h2 className={blocks.sectionTitle} id="jobgpt-stats">
         Your job search
       </h2>
       <ul className={classes.figures}>

@@ -4,7 +4,7 @@ import { plural } from '~/features/negotiate/negotiate-text';
 import { countryName } from '~/features/salary/salary-text';
 import { jobAmount } from '../jobs-text';
 import classes from './jobs.module.css';
-import salary from '~/features/salary/components/salary.module.css';
+import blocks from '~/shell/page-blocks.module.css';
 
 /** Beside a job: what Paysight's salary data says the company pays for the job's title, and its other openings. */
 export function CompanyContext({ context, jobsHref }: { context: api.JobCompanyContext; jobsHref: string }) {
@@ -16,7 +16,7 @@ export function CompanyContext({ context, jobsHref }: { context: api.JobCompanyC
       </h2>
       {pay ? (
         <>
-          <div className={salary.figureLabel}>
+          <div className={blocks.figureLabel}>
             Median total pay for {pay.title} in {countryName(pay.region)}
           </div>
           <div className={classes.figure} data-testid="job-company-median">
@@ -24,7 +24,7 @@ export function CompanyContext({ context, jobsHref }: { context: api.JobCompanyC
           </div>
           <p className={classes.pay}>
             Base {jobAmount(pay.medianBase, pay.currency)} a year, from {plural(pay.count, 'salary', 'salaries')} shared on Paysight.{' '}
-            <Link to={pay.path} className={salary.link}>
+            <Link to={pay.path} className={blocks.link}>
               See {company.name} {pay.title} salaries
             </Link>
           </p>
@@ -33,7 +33,7 @@ export function CompanyContext({ context, jobsHref }: { context: api.JobCompanyC
         <p className={classes.pay}>Not enough salaries have been shared for this title at {company.name} to show its pay yet.</p>
       )}
       <p className={classes.pay}>
-        <Link to={jobsHref} className={salary.link}>
+        <Link to={jobsHref} className={blocks.link}>
           {plural(openJobs, 'open job', 'open jobs')} at {company.name}
         </Link>
       </p>

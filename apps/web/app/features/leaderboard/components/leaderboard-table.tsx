@@ -1,6 +1,7 @@
 import { formatCompact, groupDigits } from '@paysight/contract/core';
 import { Link } from 'react-router';
-import { rangeGeometry } from '~/features/salary/components/bar-geometry';
+import { rangeGeometry } from '~/lib/bar-geometry';
+import blocks from '~/shell/page-blocks.module.css';
 import salary from '~/features/salary/components/salary.module.css';
 import { moneyCountry } from '~/features/salary/salary-text';
 import { companyTypeLabel, type Leaderboard } from '../leaderboard-text';
@@ -28,22 +29,22 @@ export function LeaderboardTable({ board, compact = false }: LeaderboardTablePro
               #
             </th>
             <th scope="col">Company</th>
-            <th scope="col" className={salary.num}>
+            <th scope="col" className={blocks.num}>
               Median total
             </th>
             {!compact && (
               <>
-                <th scope="col" className={salary.num}>
+                <th scope="col" className={blocks.num}>
                   Middle half
                 </th>
-                <th scope="col" className={salary.num}>
+                <th scope="col" className={blocks.num}>
                   Median base
                 </th>
-                <th scope="col" className={salary.num}>
+                <th scope="col" className={blocks.num}>
                   Salaries
                 </th>
                 <th scope="col" className={classes.barCell}>
-                  <span className={salary.srOnly}>Range</span>
+                  <span className={blocks.srOnly}>Range</span>
                 </th>
               </>
             )}
@@ -57,20 +58,20 @@ export function LeaderboardTable({ board, compact = false }: LeaderboardTablePro
                 <td className={classes.rank} data-top={row.rank <= 3 || undefined}>
                   {row.rank}
                 </td>
-                <th scope="row" className={`${salary.strong} ${classes.company}`}>
-                  <Link className={salary.link} to={row.path}>
+                <th scope="row" className={`${blocks.strong} ${classes.company}`}>
+                  <Link className={blocks.link} to={row.path}>
                     {row.company.name}
                   </Link>
                   {!compact && companyTypeLabel(row.company.type) && (
                     <span className={classes.type}>{companyTypeLabel(row.company.type)}</span>
                   )}
                 </th>
-                <td className={`${salary.num} ${salary.strong}`}>{formatCompact(row.totalP50, cc)}</td>
+                <td className={`${blocks.num} ${blocks.strong}`}>{formatCompact(row.totalP50, cc)}</td>
                 {!compact && (
                   <>
-                    <td className={salary.num}>{`${formatCompact(row.totalP25, cc)} – ${formatCompact(row.totalP75, cc)}`}</td>
-                    <td className={salary.num}>{formatCompact(row.baseP50, cc)}</td>
-                    <td className={salary.num}>{groupDigits(row.count)}</td>
+                    <td className={blocks.num}>{`${formatCompact(row.totalP25, cc)} – ${formatCompact(row.totalP75, cc)}`}</td>
+                    <td className={blocks.num}>{formatCompact(row.baseP50, cc)}</td>
+                    <td className={blocks.num}>{groupDigits(row.count)}</td>
                     <td className={classes.barCell} aria-hidden="true">
                       <div className={salary.miniTrack}>
                         <span className={salary.miniBox} style={{ left: `${g.left}%`, width: `${g.width}%` }} />

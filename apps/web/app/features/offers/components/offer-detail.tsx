@@ -1,7 +1,8 @@
 import type { api } from '@paysight/contract';
 import { formatAmount, type SalaryView, groupDigits } from '@paysight/contract/core';
-import { placeLabels } from '~/features/salary/components/label-layout';
+import { placeLabels } from '~/lib/label-layout';
 import { PercentileLabels } from '~/features/salary/components/percentile-labels';
+import blocks from '~/shell/page-blocks.module.css';
 import salary from '~/features/salary/components/salary.module.css';
 import { formatDay } from '~/features/salary/salary-text';
 import { BAR_COMPONENTS, deadlineText, moneyOf, offerFacts, offerName, ordinal, SHARED_TEXT, type OfferDetail } from '../offers-text';
@@ -122,7 +123,7 @@ function VestingSection({ vesting, money }: { vesting: NonNullable<api.OfferAnal
               <span className={classes.vestFill} style={{ width: pct(y.percent, maxPct) }} />
             </span>
             <span className={classes.vestAmount}>
-              {money(y.amount)} <span className={salary.dim}>({y.percent}%)</span>
+              {money(y.amount)} <span className={blocks.dim}>({y.percent}%)</span>
             </span>
           </li>
         ))}
@@ -148,31 +149,31 @@ function InHandSection({ inHand }: { inHand: api.InHandEstimate }) {
       <h4 className={classes.subTitle}>In-hand pay</h4>
       <div className={classes.inHandHead}>
         <div>
-          <div className={salary.figureLabel}>Monthly in-hand (fixed pay)</div>
+          <div className={blocks.figureLabel}>Monthly in-hand (fixed pay)</div>
           <div className={classes.inHandFigure} data-testid="in-hand-monthly">
             {rupees(inHand.monthlyInHand)}
           </div>
         </div>
         <div>
-          <div className={salary.figureLabel}>First-year take-home (with bonus and joining bonus)</div>
+          <div className={blocks.figureLabel}>First-year take-home (with bonus and joining bonus)</div>
           <div className={classes.inHandFigure} data-testid="in-hand-yearly">
             {rupees(inHand.yearlyTakeHome)}
           </div>
         </div>
       </div>
       <table className={`${salary.table} ${classes.inHandTable}`}>
-        <caption className={salary.srOnly}>From CTC to in-hand pay, per year</caption>
+        <caption className={blocks.srOnly}>From CTC to in-hand pay, per year</caption>
         <tbody>
           {rows.map(([label, value]) => (
             <tr key={label}>
               <th scope="row">{label}</th>
-              <td className={salary.num}>{value < 0 ? `− ${rupees(-value)}` : rupees(value)}</td>
+              <td className={blocks.num}>{value < 0 ? `− ${rupees(-value)}` : rupees(value)}</td>
             </tr>
           ))}
           {inHand.lumpSums > 0 && (
             <tr>
               <th scope="row">Bonus and joining bonus, after the extra tax</th>
-              <td className={salary.num}>{rupees(inHand.lumpSums - (inHand.taxOnAll - inHand.taxOnFixed))}</td>
+              <td className={blocks.num}>{rupees(inHand.lumpSums - (inHand.taxOnAll - inHand.taxOnFixed))}</td>
             </tr>
           )}
         </tbody>
@@ -212,7 +213,7 @@ export function OfferDetailCard({ detail, view, today }: { detail: OfferDetail; 
   const money = moneyOf(offer);
   const facts = offerFacts(offer);
   return (
-    <article className={`${salary.card} ${classes.detail}`} aria-labelledby={`offer-${offer.id}`} data-testid="offer-detail">
+    <article className={`${blocks.card} ${classes.detail}`} aria-labelledby={`offer-${offer.id}`} data-testid="offer-detail">
       <header className={classes.detailHead}>
         <div>
           <h3 className={classes.detailTitle} id={`offer-${offer.id}`}>

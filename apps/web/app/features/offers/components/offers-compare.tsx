@@ -3,6 +3,7 @@ import type { SalaryView } from '@paysight/contract/core';
 import type { ChangeEvent, FormEvent } from 'react';
 import { Form, useNavigate } from 'react-router';
 import { SegmentField } from '~/features/salary/components/filter-fields';
+import blocks from '~/shell/page-blocks.module.css';
 import salary from '~/features/salary/components/salary.module.css';
 import { formatDay } from '~/features/salary/salary-text';
 import { MAX_COMPARED, offersSearch } from '../offers-query';
@@ -68,11 +69,11 @@ export function OffersCompare({ details, view }: { details: OfferDetail[]; view:
   const currencies = details.map((d) => d.offer.currency);
   const mixed = new Set(currencies).size > 1;
   return (
-    <section className={salary.card} aria-labelledby="compare-title">
-      <h2 className={salary.sectionTitle} id="compare-title">
+    <section className={blocks.card} aria-labelledby="compare-title">
+      <h2 className={blocks.sectionTitle} id="compare-title">
         {details.length > 1 ? 'Side by side' : 'Your offer'}
       </h2>
-      <p className={salary.sectionNote}>
+      <p className={blocks.sectionNote}>
         {VIEW_TEXT[view]} The percentile is the offer’s place among salaries of its own market slice.
         {mixed ? ' These offers are in different currencies, so no column is marked as the highest.' : ''}
       </p>
@@ -81,7 +82,7 @@ export function OffersCompare({ details, view }: { details: OfferDetail[]; view:
           <thead>
             <tr>
               <th scope="col">
-                <span className={salary.srOnly}>Component</span>
+                <span className={blocks.srOnly}>Component</span>
               </th>
               {details.map((d) => (
                 <th scope="col" key={d.offer.id} className={classes.compareHead}>

@@ -2,6 +2,7 @@ import { formatCompact, groupDigits, type CountryCode } from '@paysight/contract
 import type { ReactNode } from 'react';
 import type { RangeGeometry } from './figures-model';
 import type { SalaryStats } from '../salary-text';
+import blocks from '~/shell/page-blocks.module.css';
 import classes from './salary.module.css';
 
 export type GroupRow = SalaryStats['byLevel'][number];
@@ -24,31 +25,31 @@ export interface BreakdownTableProps {
 export function BreakdownTable({ id, title, note, groupLabel, rows, ranges, cc, renderLabel }: BreakdownTableProps) {
   if (rows.length === 0) return null;
   return (
-    <section className={classes.card} aria-labelledby={id}>
-      <h2 className={classes.sectionTitle} id={id}>
+    <section className={blocks.card} aria-labelledby={id}>
+      <h2 className={blocks.sectionTitle} id={id}>
         {title}
       </h2>
-      {note && <p className={classes.sectionNote}>{note}</p>}
+      {note && <p className={blocks.sectionNote}>{note}</p>}
       {/* It may scroll sideways on a phone and hold no link: focusable, so a keyboard can scroll it (WCAG 2.1.1). */}
       <div className={classes.scroll} tabIndex={0} role="group" aria-labelledby={id}>
         <table className={`${classes.table} ${classes.groupCards}`}>
           <thead>
             <tr>
               <th scope="col">{groupLabel}</th>
-              <th scope="col" className={classes.num}>
+              <th scope="col" className={blocks.num}>
                 Salaries
               </th>
-              <th scope="col" className={classes.num}>
+              <th scope="col" className={blocks.num}>
                 25th
               </th>
-              <th scope="col" className={classes.num}>
+              <th scope="col" className={blocks.num}>
                 Median
               </th>
-              <th scope="col" className={classes.num}>
+              <th scope="col" className={blocks.num}>
                 75th
               </th>
               <th scope="col" className={classes.rangeCell}>
-                <span className={classes.srOnly}>Range</span>
+                <span className={blocks.srOnly}>Range</span>
               </th>
             </tr>
           </thead>
@@ -58,19 +59,19 @@ export function BreakdownTable({ id, title, note, groupLabel, rows, ranges, cc, 
               return (
                 // On a phone each row is a card, the median first (salary.module.css places the cells by their order).
                 <tr key={row.key}>
-                  <th scope="row" className={classes.strong}>
+                  <th scope="row" className={blocks.strong}>
                     {renderLabel ? renderLabel(row) : row.label}
                   </th>
-                  <td className={classes.num} data-label="Salaries">
+                  <td className={blocks.num} data-label="Salaries">
                     {groupDigits(row.count)}
                   </td>
-                  <td className={classes.num} data-label="25th">
+                  <td className={blocks.num} data-label="25th">
                     {formatCompact(row.p25, cc)}
                   </td>
-                  <td className={`${classes.num} ${classes.strong}`} data-label="Median">
+                  <td className={`${blocks.num} ${blocks.strong}`} data-label="Median">
                     {formatCompact(row.p50, cc)}
                   </td>
-                  <td className={classes.num} data-label="75th">
+                  <td className={blocks.num} data-label="75th">
                     {formatCompact(row.p75, cc)}
                   </td>
                   <td className={classes.rangeCell} aria-hidden="true">

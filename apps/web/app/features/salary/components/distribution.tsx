@@ -1,5 +1,6 @@
 import { viewText, type SalaryStats } from '../salary-text';
 import type { HistogramModel } from './histogram-model';
+import blocks from '~/shell/page-blocks.module.css';
 import classes from './salary.module.css';
 
 /**
@@ -10,11 +11,11 @@ import classes from './salary.module.css';
 export function Distribution({ view, histogram }: { view: SalaryStats['view']; histogram: HistogramModel | null }) {
   const perYear = viewText(view).perYear;
   return (
-    <section className={`${classes.card} ${classes.chartCard}`} aria-labelledby="distribution">
-      <h2 className={classes.sectionTitle} id="distribution">
+    <section className={`${blocks.card} ${classes.chartCard}`} aria-labelledby="distribution">
+      <h2 className={blocks.sectionTitle} id="distribution">
         Distribution
       </h2>
-      <p className={classes.sectionNote}>Number of salaries by {perYear.toLowerCase()}.</p>
+      <p className={blocks.sectionNote}>Number of salaries by {perYear.toLowerCase()}.</p>
       {histogram && (
         <figure className={classes.histogram} data-testid="distribution">
           <div className={classes.histPlot} role="img" aria-label={histogram.summary}>
@@ -55,7 +56,7 @@ export function Distribution({ view, histogram }: { view: SalaryStats['view']; h
             <thead>
               <tr>
                 <th scope="col">{perYear}</th>
-                <th scope="col" className={classes.num}>
+                <th scope="col" className={blocks.num}>
                   Salaries
                 </th>
               </tr>
@@ -64,7 +65,7 @@ export function Distribution({ view, histogram }: { view: SalaryStats['view']; h
               {histogram.bars.map((b, i) => (
                 <tr key={i}>
                   <th scope="row">{b.range}</th>
-                  <td className={classes.num}>{b.countText}</td>
+                  <td className={blocks.num}>{b.countText}</td>
                 </tr>
               ))}
             </tbody>

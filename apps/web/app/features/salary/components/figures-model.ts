@@ -1,8 +1,8 @@
 import { formatCompact } from '@paysight/contract/core';
 import { moneyCountry, viewText, type SalaryStats } from '../salary-text';
-import { markPositions, percentileGeometry, rangeGeometry, scaleMaxOf, type PercentileGeometry } from './bar-geometry';
+import { markPositions, percentileGeometry, rangeGeometry, scaleMaxOf, type PercentileGeometry } from '~/lib/bar-geometry';
 import { histogramModel } from './histogram-model';
-import { placeLabels, type PlacedLabel } from './label-layout';
+import { placeLabels, type PlacedLabel } from '~/lib/label-layout';
 
 const MARKS = [
   ['p10', '10th'],

@@ -1,5 +1,6 @@
 import { formatAmount, formatCompact } from '@paysight/contract/core';
 import type { SalaryInHand } from '../in-hand';
+import blocks from '~/shell/page-blocks.module.css';
 import classes from './salary.module.css';
 
 /**
@@ -10,7 +11,7 @@ export function InHandEstimate({ inHand }: { inHand: SalaryInHand }) {
   return (
     <div className={classes.inHand} data-testid="salary-in-hand">
       <div>
-        <div className={classes.figureLabel}>Monthly in-hand · estimate</div>
+        <div className={blocks.figureLabel}>Monthly in-hand · estimate</div>
         <div className={classes.inHandFigure}>
           <span data-testid="salary-in-hand-median">{formatAmount(inHand.p50, 'in')}</span>
           <span className={classes.inHandUnit}> a month</span>

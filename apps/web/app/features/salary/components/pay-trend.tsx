@@ -1,5 +1,6 @@
 import { formatCompact, groupDigits } from '@paysight/contract/core';
 import { countLabel } from '../salary-text';
+import blocks from '~/shell/page-blocks.module.css';
 import classes from './salary.module.css';
 import type { TrendModel } from './trend-model';
 
@@ -13,11 +14,11 @@ import type { TrendModel } from './trend-model';
 export function PayTrend({ trend }: { trend: TrendModel }) {
   const unit = trend.interval === 'month' ? 'month' : 'quarter';
   return (
-    <section className={classes.card} aria-labelledby="pay-over-time" data-testid="pay-trend">
-      <h2 className={classes.sectionTitle} id="pay-over-time">
+    <section className={blocks.card} aria-labelledby="pay-over-time" data-testid="pay-trend">
+      <h2 className={blocks.sectionTitle} id="pay-over-time">
         Pay over time
       </h2>
-      <p className={classes.sectionNote}>
+      <p className={blocks.sectionNote}>
         Median yearly total of {trend.scope}, by {unit}, over the last two years. A {unit} with fewer than 5 salaries has no point.
       </p>
       <figure className={classes.trend}>
@@ -55,10 +56,10 @@ export function PayTrend({ trend }: { trend: TrendModel }) {
           <thead>
             <tr>
               <th scope="col">{unit === 'month' ? 'Month' : 'Quarter'}</th>
-              <th scope="col" className={classes.num}>
+              <th scope="col" className={blocks.num}>
                 Median
               </th>
-              <th scope="col" className={classes.num}>
+              <th scope="col" className={blocks.num}>
                 Salaries
               </th>
             </tr>
@@ -67,8 +68,8 @@ export function PayTrend({ trend }: { trend: TrendModel }) {
             {trend.points.map((p) => (
               <tr key={p.label}>
                 <th scope="row">{p.label}</th>
-                <td className={classes.num}>{formatCompact(p.median, trend.cc)}</td>
-                <td className={classes.num}>{groupDigits(p.count)}</td>
+                <td className={blocks.num}>{formatCompact(p.median, trend.cc)}</td>
+                <td className={blocks.num}>{groupDigits(p.count)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,6 +1,7 @@
 import { viewText, type SalaryStats } from '../salary-text';
 import type { PercentileBar as Bar } from './figures-model';
 import { PercentileLabels } from './percentile-labels';
+import blocks from '~/shell/page-blocks.module.css';
 import classes from './salary.module.css';
 
 function PercentileBar({ bar }: { bar: Bar }) {
@@ -24,11 +25,11 @@ function PercentileBar({ bar }: { bar: Bar }) {
 /** The pay breakdown: bars laid out by the loader (figures-model.ts). */
 export function PercentileBars({ bars, view }: { bars: Bar[]; view: SalaryStats['view'] }) {
   return (
-    <section className={classes.card} aria-labelledby="pay-breakdown">
-      <h2 className={classes.sectionTitle} id="pay-breakdown">
+    <section className={blocks.card} aria-labelledby="pay-breakdown">
+      <h2 className={blocks.sectionTitle} id="pay-breakdown">
         Pay breakdown
       </h2>
-      <p className={classes.sectionNote}>{viewText(view).barsNote}</p>
+      <p className={blocks.sectionNote}>{viewText(view).barsNote}</p>
       <div className={classes.bars}>
         {bars.map((bar) => (
           <PercentileBar key={bar.name} bar={bar} />

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { PlacedLabel } from './label-layout';
+import type { PlacedLabel } from '~/lib/label-layout';
 import classes from './salary.module.css';
 
 /**

@@ -2,12 +2,13 @@ import { formatAmount, groupDigits, type CountryCode } from '@paysight/contract/
 import { Pagination } from '~/shell/pagination';
 import { levelName } from '../salary-filters';
 import { formatDay, verificationLabel, viewText, type SalaryStats } from '../salary-text';
+import blocks from '~/shell/page-blocks.module.css';
 import classes from './salary.module.css';
 
 type Records = SalaryStats['records'];
 
 const amount = (value: number | null, cc: CountryCode) =>
-  value === null ? <span className={classes.dim}>–</span> : formatAmount(value, cc);
+  value === null ? <span className={blocks.dim}>–</span> : formatAmount(value, cc);
 
 /** The slice's salaries, newest first, a page of 10 at a time (the page is in the URL), in the page's view. */
 export function RecordsTable({
@@ -27,11 +28,11 @@ export function RecordsTable({
   const first = (records.page - 1) * records.pageSize + 1;
   const last = first + records.items.length - 1;
   return (
-    <section className={classes.card} aria-labelledby="records">
-      <h2 className={classes.sectionTitle} id="records">
+    <section className={blocks.card} aria-labelledby="records">
+      <h2 className={blocks.sectionTitle} id="records">
         Recent salaries
       </h2>
-      <p className={classes.sectionNote}>
+      <p className={blocks.sectionNote}>
         {records.items.length > 0
           ? `${groupDigits(first)}–${groupDigits(last)} of ${groupDigits(records.total)}, newest first. ${text.amounts}`
           : 'No salaries on this page.'}
@@ -45,24 +46,24 @@ export function RecordsTable({
                 <th scope="col">Company</th>
                 <th scope="col">Level</th>
                 <th scope="col">Location</th>
-                <th scope="col" className={classes.num}>
+                <th scope="col" className={blocks.num}>
                   Years
                 </th>
-                <th scope="col" className={classes.num}>
+                <th scope="col" className={blocks.num}>
                   Base
                 </th>
-                <th scope="col" className={classes.num}>
+                <th scope="col" className={blocks.num}>
                   {text.stock}
                 </th>
-                <th scope="col" className={classes.num}>
+                <th scope="col" className={blocks.num}>
                   Bonus
                 </th>
                 {firstYear && (
-                  <th scope="col" className={classes.num}>
+                  <th scope="col" className={blocks.num}>
                     Signing
                   </th>
                 )}
-                <th scope="col" className={classes.num}>
+                <th scope="col" className={blocks.num}>
                   {text.total}
                 </th>
                 <th scope="col">Date</th>
@@ -73,31 +74,31 @@ export function RecordsTable({
               {records.items.map((r) => (
                 // On a phone each row is a card, pay first (salary.module.css places the cells by their order; data-label names them).
                 <tr key={r.id}>
-                  <th scope="row" className={classes.strong}>
+                  <th scope="row" className={blocks.strong}>
                     {r.company}
                   </th>
                   <td data-label="Level">
-                    {r.level ?? (r.standardLevel !== null ? levelName(r.standardLevel) : <span className={classes.dim}>–</span>)}
+                    {r.level ?? (r.standardLevel !== null ? levelName(r.standardLevel) : <span className={blocks.dim}>–</span>)}
                   </td>
-                  <td data-label="Location">{r.location ?? <span className={classes.dim}>–</span>}</td>
-                  <td className={classes.num} data-label="Years">
-                    {r.yearsOfExperience ?? <span className={classes.dim}>–</span>}
+                  <td data-label="Location">{r.location ?? <span className={blocks.dim}>–</span>}</td>
+                  <td className={blocks.num} data-label="Years">
+                    {r.yearsOfExperience ?? <span className={blocks.dim}>–</span>}
                   </td>
-                  <td className={classes.num} data-label="Base">
+                  <td className={blocks.num} data-label="Base">
                     {amount(r.base, cc)}
                   </td>
-                  <td className={classes.num} data-label={text.stock}>
+                  <td className={blocks.num} data-label={text.stock}>
                     {amount(firstYear ? r.stockFirstYear : r.stockYearly, cc)}
                   </td>
-                  <td className={classes.num} data-label="Bonus">
+                  <td className={blocks.num} data-label="Bonus">
                     {amount(r.bonus, cc)}
                   </td>
                   {firstYear && (
-                    <td className={classes.num} data-label="Signing">
+                    <td className={blocks.num} data-label="Signing">
                       {amount(r.signingBonus, cc)}
                     </td>
                   )}
-                  <td className={`${classes.num} ${classes.strong}`} data-label={text.total}>
+                  <td className={`${blocks.num} ${blocks.strong}`} data-label={text.total}>
                     {amount(firstYear ? r.firstYearTotal : r.total, cc)}
                   </td>
                   <td>{formatDay(r.reportedOn)}</td>

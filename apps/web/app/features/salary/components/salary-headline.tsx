@@ -2,6 +2,7 @@ import { formatCompact, groupDigits } from '@paysight/contract/core';
 import type { ReactNode } from 'react';
 import shell from '~/shell/shell.module.css';
 import { conversionNote, countLabel, formatDateRange, moneyCountry, viewText, type SalaryStats } from '../salary-text';
+import blocks from '~/shell/page-blocks.module.css';
 import classes from './salary.module.css';
 
 /**
@@ -11,10 +12,10 @@ import classes from './salary.module.css';
 export function SalaryHeadline({ stats, children }: { stats: SalaryStats; children?: ReactNode }) {
   const cc = moneyCountry(stats.currency);
   return (
-    <section className={classes.card} aria-label="Summary">
+    <section className={blocks.card} aria-label="Summary">
       <div className={classes.headline}>
         <div>
-          <div className={classes.figureLabel} data-testid="salary-median-label">
+          <div className={blocks.figureLabel} data-testid="salary-median-label">
             {viewText(stats.view).median}
           </div>
           <div className={classes.figure} data-testid="salary-median">
@@ -29,16 +30,14 @@ export function SalaryHeadline({ stats, children }: { stats: SalaryStats; childr
             <dt>Based on</dt>
             <dd>
               <span data-testid="salary-count">{countLabel(stats.count)}</span>
-              {stats.verifiedCount > 0 && (
-                <span data-testid="salary-verified-count"> · {groupDigits(stats.verifiedCount)} verified</span>
-              )}
+              {stats.verifiedCount > 0 && <span data-testid="salary-verified-count"> · {groupDigits(stats.verifiedCount)} verified</span>}
             </dd>
           </div>
           <div>
             <dt>Reported</dt>
             <dd>{formatDateRange(stats.dateRange)}</dd>
           </div>
-          <div className={classes.wide}>
+          <div className={blocks.wide}>
             <dt>Confidence</dt>
             <dd>
               <span className={classes.confidence} data-level={stats.confidence.label}>
@@ -48,8 +47,8 @@ export function SalaryHeadline({ stats, children }: { stats: SalaryStats; childr
             </dd>
           </div>
           {stats.isDemo && (
-            <div className={classes.wide}>
-              <dt className={classes.srOnly}>Source</dt>
+            <div className={blocks.wide}>
+              <dt className={blocks.srOnly}>Source</dt>
               <dd>
                 <span className={shell.demoLabel} title="Generated demonstration data, not real submissions">
                   Demo data

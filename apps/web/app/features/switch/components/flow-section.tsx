@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { FlowRowModel, FlowSectionModel } from '../switch-model';
-import salary from '~/features/salary/components/salary.module.css';
+import blocks from '~/shell/page-blocks.module.css';
 import classes from './switch.module.css';
 import bars from '~/shell/bars.module.css';
 
@@ -9,11 +9,11 @@ import bars from '~/shell/bars.module.css';
 export function FlowSection({ section }: { section: FlowSectionModel }) {
   const headingId = `switch-${section.id}`;
   return (
-    <section className={salary.card} aria-labelledby={headingId} data-testid={headingId}>
-      <h2 className={salary.sectionTitle} id={headingId}>
+    <section className={blocks.card} aria-labelledby={headingId} data-testid={headingId}>
+      <h2 className={blocks.sectionTitle} id={headingId}>
         {section.title}
       </h2>
-      <p className={salary.sectionNote}>{section.note}</p>
+      <p className={blocks.sectionNote}>{section.note}</p>
       {section.rows.length === 0 ? (
         <Text c="dimmed">{section.emptyText}</Text>
       ) : (

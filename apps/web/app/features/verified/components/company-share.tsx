@@ -1,5 +1,6 @@
 import { useMounted } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
+import blocks from '~/shell/page-blocks.module.css';
 import salary from '~/features/salary/components/salary.module.css';
 import { countryName } from '~/features/salary/salary-text';
 import { formatCount, formatShare, type VerifiedStats } from '../verified-text';
@@ -33,7 +34,7 @@ export function CompanyShare({ stats }: { stats: VerifiedStats }) {
   const rows = stats.companies;
   if (rows.length === 0) {
     return (
-      <p className={salary.sectionNote} data-testid="verified-companies-empty">
+      <p className={blocks.sectionNote} data-testid="verified-companies-empty">
         No company has enough salaries in {countryName(stats.countryCode)} yet.
       </p>
     );
@@ -46,13 +47,13 @@ export function CompanyShare({ stats }: { stats: VerifiedStats }) {
           <thead>
             <tr>
               <th scope="col">Company</th>
-              <th scope="col" className={salary.num}>
+              <th scope="col" className={blocks.num}>
                 Salaries
               </th>
-              <th scope="col" className={salary.num}>
+              <th scope="col" className={blocks.num}>
                 Verified
               </th>
-              <th scope="col" className={salary.num}>
+              <th scope="col" className={blocks.num}>
                 Share
               </th>
             </tr>
@@ -60,12 +61,12 @@ export function CompanyShare({ stats }: { stats: VerifiedStats }) {
           <tbody>
             {rows.map((row) => (
               <tr key={row.company.slug}>
-                <th scope="row" className={salary.strong} style={{ whiteSpace: 'normal' }}>
+                <th scope="row" className={blocks.strong} style={{ whiteSpace: 'normal' }}>
                   {row.company.name}
                 </th>
-                <td className={salary.num}>{formatCount(row.records)}</td>
-                <td className={salary.num}>{formatCount(row.verified)}</td>
-                <td className={salary.num}>{formatShare(row.share)}</td>
+                <td className={blocks.num}>{formatCount(row.records)}</td>
+                <td className={blocks.num}>{formatCount(row.verified)}</td>
+                <td className={blocks.num}>{formatShare(row.share)}</td>
               </tr>
             ))}
           </tbody>

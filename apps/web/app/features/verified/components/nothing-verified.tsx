@@ -1,7 +1,7 @@
 import type { CountryCode } from '@paysight/contract/core';
 import { Link } from 'react-router';
 import { paths } from '~/config/paths';
-import salary from '~/features/salary/components/salary.module.css';
+import blocks from '~/shell/page-blocks.module.css';
 import { countryName } from '~/features/salary/salary-text';
 import classes from '../verified.module.css';
 
@@ -11,8 +11,8 @@ import classes from '../verified.module.css';
  */
 export function NothingVerified({ cc }: { cc: CountryCode }) {
   return (
-    <section className={salary.card} aria-labelledby="companies" data-testid="nothing-verified">
-      <h2 className={salary.sectionTitle} id="companies">
+    <section className={blocks.card} aria-labelledby="companies" data-testid="nothing-verified">
+      <h2 className={blocks.sectionTitle} id="companies">
         Nothing is verified in {countryName(cc)} yet
       </h2>
       <p className={classes.emptyText}>
@@ -20,11 +20,11 @@ export function NothingVerified({ cc }: { cc: CountryCode }) {
       </p>
       <p className={classes.emptyText}>
         Be the first:{' '}
-        <Link to={paths.profileSalary()} className={salary.link}>
+        <Link to={paths.profileSalary()} className={blocks.link}>
           add your salary
         </Link>
         , then{' '}
-        <a href="#verify-your-salary" className={salary.link}>
+        <a href="#verify-your-salary" className={blocks.link}>
           send a document for it
         </a>{' '}
         below (an offer letter, payslip or tax form). A reviewer compares it with your figures and marks it verified.

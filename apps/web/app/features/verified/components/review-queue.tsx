@@ -2,7 +2,7 @@ import type { api } from '@paysight/contract';
 import { Anchor, Button, Text, TextInput } from '@mantine/core';
 import { formatAmount } from '@paysight/contract/core';
 import { Form, useNavigation } from 'react-router';
-import salary from '~/features/salary/components/salary.module.css';
+import blocks from '~/shell/page-blocks.module.css';
 import { moneyCountry } from '~/features/salary/salary-text';
 import { DOC_KIND_LABELS, docFileHref, formatDate, formatSize, roleLine } from '../verified-text';
 import classes from '../verified.module.css';
@@ -98,11 +98,11 @@ function PendingDoc({ doc }: { doc: api.PendingVerification }) {
 /** Documents waiting for review, oldest first. */
 export function PendingDocs({ docs }: { docs: api.PendingVerification[] }) {
   return (
-    <section className={salary.card} aria-labelledby="pending-docs">
-      <h2 className={salary.sectionTitle} id="pending-docs">
+    <section className={blocks.card} aria-labelledby="pending-docs">
+      <h2 className={blocks.sectionTitle} id="pending-docs">
         Documents waiting ({docs.length})
       </h2>
-      <p className={salary.sectionNote}>
+      <p className={blocks.sectionNote}>
         Compare the document with the member’s figures. Approving marks the salary verified; rejecting mails the member your reason.
       </p>
       {docs.length === 0 ? (
@@ -159,11 +159,11 @@ function HeldItem({ record }: { record: api.HeldRecord }) {
 /** Records the outlier rule held back, oldest first. */
 export function HeldRecords({ records }: { records: api.HeldRecord[] }) {
   return (
-    <section className={salary.card} aria-labelledby="held-records">
-      <h2 className={salary.sectionTitle} id="held-records">
+    <section className={blocks.card} aria-labelledby="held-records">
+      <h2 className={blocks.sectionTitle} id="held-records">
         Held records ({records.length})
       </h2>
-      <p className={salary.sectionNote}>
+      <p className={blocks.sectionNote}>
         Figures far from their peers, or outside any real salary. Publish counts them on the salary pages; reject removes them (the member
         sees “not published after review”).
       </p>

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, NativeSelect, Text } from '@mantine/core';
 import { formatAmount } from '@paysight/contract/core';
 import { Form, Link, useNavigation } from 'react-router';
 import { paths } from '~/config/paths';
-import salary from '~/features/salary/components/salary.module.css';
+import blocks from '~/shell/page-blocks.module.css';
 import { moneyCountry } from '~/features/salary/salary-text';
 import { DOC_KIND_LABELS, docStatusLabel, formatDate, roleLine, stateLabel, type Contribution, type DocKind } from '../verified-text';
 import classes from '../verified.module.css';
@@ -137,11 +137,11 @@ export function VerifyYourSalary({
   result: UploadResult | null;
 }) {
   return (
-    <section className={salary.card} aria-labelledby="verify-your-salary" data-testid="verify-your-salary">
-      <h2 className={salary.sectionTitle} id="verify-your-salary">
+    <section className={blocks.card} aria-labelledby="verify-your-salary" data-testid="verify-your-salary">
+      <h2 className={blocks.sectionTitle} id="verify-your-salary">
         Verify your salary
       </h2>
-      <p className={salary.sectionNote}>
+      <p className={blocks.sectionNote}>
         Send an offer letter, payslip or tax form for a salary you shared. A reviewer compares it with your figures; the document is never
         shown on the site, and you may cover anything but the company, the title, the pay and the date.
       </p>

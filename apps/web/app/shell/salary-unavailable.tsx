@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '~/config/paths';
-import classes from './salary.module.css';
+import blocks from './page-blocks.module.css';
 
 export interface NotFoundProps {
   /** "Not enough data yet" or "No salaries found". */
@@ -17,7 +17,7 @@ export interface NotFoundProps {
 /** The salary page's 404: what is missing, and where to go instead. */
 export function SalaryNotFound({ reason, message, clearFiltersHref, titlePage }: NotFoundProps) {
   return (
-    <section className={classes.card} data-testid="salary-not-found">
+    <section className={blocks.card} data-testid="salary-not-found">
       <Stack gap="xs">
         <Text fw={700} fz="lg">
           {reason === 'not-enough' ? 'Not enough data yet' : 'No salaries found'}
@@ -47,7 +47,7 @@ export function SalaryNotFound({ reason, message, clearFiltersHref, titlePage }:
 export function SalaryLimited(props: { message: string; signInHref: string | null; upgradeHref: string | null }) {
   const { message, signInHref, upgradeHref } = props;
   return (
-    <section className={classes.card} data-testid="salary-limited">
+    <section className={blocks.card} data-testid="salary-limited">
       <Stack gap="xs">
         <Text fw={700} fz="lg">
           Figures hidden
