@@ -1,6 +1,6 @@
 import { AppError, api, notFound, type SessionUser } from '@paysight/contract';
 import type { Db } from '@paysight/db';
-import { resolveCompanies, resolveSkills, resolveTitles } from '../catalog/catalog.service.js';
+import { citiesNamed, resolveCompanies, resolveSkills, resolveTitles } from '../catalog/catalog.service.js';
 import { findTitleFamilies, jobSummariesByIds, listedSince, skillNames } from '../jobs/jobs.service.js';
 import { findProfile } from '../profile/profile.service.js';
 import type { NotifyDeps } from '../notifications/notifications.service.js';
@@ -9,7 +9,6 @@ import type { ListedJobsIndex } from '../jobs/listed-jobs.service.js';
 import { explainMatch, rankJobs, titleWordsOf, type HuntForMatching, type JobFeatures } from './match.rules.js';
 import {
   citiesById,
-  citiesByName,
   countHunts,
   findHuntRow,
   huntCounts,
@@ -81,9 +80,8 @@ async function resolveIds(
 }
 
 async function resolveFilters(db: Db, f: api.JobHuntFilters): Promise<ResolvedFilters> {
-  const cities = await citiesByName(db, f.locations);
-  const known = new Set(cities.map((c) => c.city.toLowerCase()));
-  const missingCities = f.locations.filter((l) => !known.has(l.toLowerCase()));
+  const named = await citiesNamed(db, f.locations);
+  const missingCities = f.locations.filter((l) => named.get(l)!.length === 0);
   if (missingCities.length > 0) unknown('city', missingCities);
   const [titleIds, companyIds, excludedCompanyIds, skillIds] = await Promise.all([
     resolveIds(db, f.titles, resolveTitles, 'title'),
@@ -95,7 +93,7 @@ async function resolveFilters(db: Db, f: api.JobHuntFilters): Promise<ResolvedFi
   if (clash.length > 0) throw new AppError(400, 'A company cannot be both wanted and excluded');
   return {
     titleIds,
-    locationIds: cities.map((c) => c.id),
+    locationIds: [...new Set(f.locations.flatMap((l) => named.get(l)!.map((c) => c.id)))].sort((a, b) => a - b),
     countryCodes: [...new Set(f.countries)],
     companyIds,
     excludedCompanyIds,

@@ -44,18 +44,6 @@ export async function citiesById(db: Db, ids: readonly number[]) {
   return new Map(rows.map((r) => [r.id, { city: r.city, countryCode: r.countryCode }]));
 }
 
-/** Catalogue cities by name (case-insensitive): every city of that name, with its country. */
-export const citiesByName = (db: Db, names: readonly string[]) =>
-  names.length === 0
-    ? Promise.resolve([] as { id: number; city: string; country_code: 'in' | 'us' }[])
-    : queryRows<{ id: number; city: string; country_code: 'in' | 'us' }>(
-        db,
-        sql`select id, city, country_code from locations where lower(city) in (${sql.join(
-          names.map((n) => sql`${n.toLowerCase()}`),
-          sql`, `,
-        )}) order by id`,
-      );
-
 // Hunts
 
 export const listHuntRows = (db: Db, userId: string) =>

@@ -1,4 +1,15 @@
-import { companies, generatedResumes, profiles, schools, skills, users, verificationDocs, type Db, type NewProfile, type Profile } from '@paysight/db';
+import {
+  companies,
+  generatedResumes,
+  profiles,
+  schools,
+  skills,
+  users,
+  verificationDocs,
+  type Db,
+  type NewProfile,
+  type Profile,
+} from '@paysight/db';
 import { eq, inArray } from 'drizzle-orm';
 
 export async function findProfile(db: Db, userId: string): Promise<Profile | null> {
@@ -37,21 +48,6 @@ export async function schoolById(db: Db, id: number) {
 export async function skillsByIds(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
   return db.select({ id: skills.id, name: skills.name, slug: skills.slug }).from(skills).where(inArray(skills.id, ids));
-}
-
-export async function companyIdBySlug(db: Db, slug: string) {
-  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.slug, slug));
-  return row?.id ?? null;
-}
-
-export async function schoolIdBySlug(db: Db, slug: string) {
-  const [row] = await db.select({ id: schools.id }).from(schools).where(eq(schools.slug, slug));
-  return row?.id ?? null;
-}
-
-export async function skillIdsBySlugs(db: Db, slugs: string[]) {
-  if (slugs.length === 0) return [];
-  return db.select({ id: skills.id, slug: skills.slug }).from(skills).where(inArray(skills.slug, slugs));
 }
 
 /**
