@@ -387,7 +387,7 @@ describeWithDb('Workspaces and peer benchmarking', () => {
         rec('Echo', 6, 6_000_000),
         rec('Echo', 6, 6_000_000),
       ]);
-      await t.app.marketIndex.reloadNow();
+      await t.app.tasks.run('benchmarking.market-index');
       const cells = await run();
       expect(cells).toHaveLength(1);
       expect(cells[0]).toMatchObject({ level: 6, shown: true, evidence: { records: 5, companies: 4 } });

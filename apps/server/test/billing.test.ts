@@ -459,11 +459,11 @@ describeWithDb('billing on the sandbox', () => {
     expect(cancelled.json().data).toMatchObject({ status: 'cancelling', cancelAtPeriodEnd: true, currentPeriodEnd: sub.currentPeriodEnd });
     expect((await me(headers)).premium).toBe(true);
 
-    await t.app.sweepSubscriptions();
+    await t.app.tasks.run('billing.subscription-sweep');
     expect((await notifications(headers)).filter((x) => x.text.includes('ends on'))).toEqual([]);
     clock.advance(28 * 24 * 60); // 2 days and a bit before the end
-    await t.app.sweepSubscriptions();
-    await t.app.sweepSubscriptions();
+    await t.app.tasks.run('billing.subscription-sweep');
+    await t.app.tasks.run('billing.subscription-sweep');
     const ending = (await notifications(headers)).filter((x) => x.text.includes('ends on'));
     expect(ending).toEqual([
       expect.objectContaining({
@@ -477,7 +477,7 @@ describeWithDb('billing on the sandbox', () => {
     // The first session has expired by now (30 days): a fresh sign-in sees premium gone.
     const later = { authorization: `Bearer ${(await createSession(db, user.id, { ttlDays: 30, now: clock.now() })).token}` };
     expect((await me(later)).premium).toBe(false);
-    await t.app.sweepSubscriptions();
+    await t.app.tasks.run('billing.subscription-sweep');
     expect((await call('GET', '/profile/subscriptions', later)).json().data.subscriptions[0].status).toBe('ended');
     expect((await notifications(later)).filter((x) => x.text.includes('ends on'))).toHaveLength(1);
     clock.advance(-(clock.now().getTime() - start.getTime()) / 60_000);

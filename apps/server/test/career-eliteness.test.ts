@@ -50,7 +50,7 @@ describeWithDb('career path: eliteness', () => {
   });
 
   it("puts the company's rank from moves beside its pay percentile for the title", async () => {
-    await t.app.careerNetwork.rebuildNow();
+    await t.app.tasks.run('career.rankings');
     const res = await get('/in/career-path/eliteness?title=eliteness-engineer&company=summit-labs');
     expect(res.status).toBe(200);
     const view = res.body.data as api.CareerEliteness;

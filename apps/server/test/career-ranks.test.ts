@@ -70,7 +70,7 @@ describeWithDb('career rankings from moves', () => {
   });
 
   it('ranks the companies people move to above those they leave, hiding a company under the floor', async () => {
-    await t.app.careerNetwork.rebuildNow();
+    await t.app.tasks.run('career.rankings');
     const data = await ranks('cc=in');
     expect(data.computedAt).toBe(clock.now().toISOString());
     const order = data.companies.map((c) => c.slug);
@@ -132,7 +132,7 @@ describeWithDb('career rankings from moves', () => {
     // The request does not compute: Delta stays hidden until the rebuild.
     expect((await ranks('cc=in')).companies.map((c) => c.slug)).not.toContain('delta-pay');
     clock.advance(5);
-    await t.app.careerNetwork.rebuildNow();
+    await t.app.tasks.run('career.rankings');
     const data = await ranks('cc=in');
     expect(data.computedAt).toBe(clock.now().toISOString());
     expect(data.companies.find((c) => c.slug === 'delta-pay')).toMatchObject({ movesOut: 5, movesIn: null });
@@ -195,7 +195,7 @@ describeWithDb('career rankings from moves', () => {
       payload: { currency: 'INR', company: 'Beta Soft', title: 'software-engineer', experience: 6, base: 3_000_000 },
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    await t.app.careerNetwork.rebuildNow();
+    await t.app.tasks.run('career.rankings');
 
     for (const who of ['me', asa.user.id]) {
       const res = await get(`/career/ranks/${who}`, asa);

@@ -95,7 +95,7 @@ describeWithDb('Jobs employers publish on Paysight', () => {
     const applied = await call('POST', `/jobs/${mine.id}/apply`, m.headers, {});
     expect(applied.statusCode, applied.body).toBe(200);
     const applicationId = applied.json().data.id as number;
-    await t.app.jobGpt.runNow();
+    await t.app.tasks.run('jobgpt.hunt-runs');
     const application = (await call('GET', `/job-applications/${applicationId}`, m.headers)).json().data as api.JobApplication & {
       log: { kind: string; detail: Record<string, unknown> }[];
     };

@@ -5,6 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { grantCredits } from '../src/modules/billing/credits.service.js';
 import { runHunt } from '../src/modules/jobgpt/auto-apply.service.js';
+import { jobGptOf } from '../src/modules/jobgpt/jobgpt.setup.js';
 import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
 import { signedInUser } from './users.js';
 
@@ -53,7 +54,7 @@ describeWithDb('JobGPT auto-apply', () => {
   it('auto mode off: the day’s matches wait for approval, at most the daily limit, one per company; approving prepares an apply pack', async () => {
     const m = await member();
     const h = await hunt(m.headers, { dailyLimit: 4, minScore: 0.3 });
-    await t.app.jobGpt.runNow();
+    await t.app.tasks.run('jobgpt.hunt-runs');
     const page = (await call('GET', '/job-applications', m.headers)).json().data as api.JobApplicationsPage;
     expect(page.items).toHaveLength(0);
     expect(page.review).toHaveLength(4);
@@ -76,7 +77,7 @@ describeWithDb('JobGPT auto-apply', () => {
     );
 
     // The queue prepares the pack: a tailored resume, answers only from stored facts, ready to submit.
-    await t.app.jobGpt.runNow();
+    await t.app.tasks.run('jobgpt.hunt-runs');
     const id = applied.json().data.id as number;
     const detail = (await call('GET', `/job-applications/${id}`, m.headers)).json().data as api.JobApplication & {
       log: { kind: string; detail: Record<string, unknown> }[];
@@ -119,7 +120,7 @@ describeWithDb('JobGPT auto-apply', () => {
     const m = await member();
     await db.transaction(async (tx) => grantCredits(tx as unknown as Db, m.user.id, 10, 'test-grant', 'auto-1', clock.now()));
     await hunt(m.headers, { autoMode: true, dailyLimit: 3, minScore: 0.3 });
-    await t.app.jobGpt.runNow();
+    await t.app.tasks.run('jobgpt.hunt-runs');
     const apps = await applicationsOf(m.user.id);
     expect(apps).toHaveLength(3);
     expect(apps.every((a) => a.origin === 'auto')).toBe(true);
@@ -127,7 +128,7 @@ describeWithDb('JobGPT auto-apply', () => {
     expect(await balance(m.user.id)).toBe(7);
     // Prepared by the same run of the queue.
     expect(apps.every((a) => a.status === 'ready')).toBe(true);
-    await t.app.jobGpt.runNow();
+    await t.app.tasks.run('jobgpt.hunt-runs');
     expect(await applicationsOf(m.user.id)).toHaveLength(3);
   });
 
@@ -135,7 +136,10 @@ describeWithDb('JobGPT auto-apply', () => {
     const m = await member();
     await db.transaction(async (tx) => grantCredits(tx as unknown as Db, m.user.id, 20, 'test-grant', 'race-1', clock.now()));
     const h = await hunt(m.headers, { autoMode: true, dailyLimit: 5, minScore: 0.3 });
-    const results = await Promise.all([runHunt(t.app.jobGpt.deps, h.id, m.user.id), runHunt(t.app.jobGpt.deps, h.id, m.user.id)]);
+    const results = await Promise.all([
+      runHunt(jobGptOf(t.app.context).deps, h.id, m.user.id),
+      runHunt(jobGptOf(t.app.context).deps, h.id, m.user.id),
+    ]);
     expect(results.map((r) => r.skipped).sort()).toEqual(['already-ran', null]);
     const apps = await applicationsOf(m.user.id);
     expect(apps).toHaveLength(5);
@@ -148,10 +152,10 @@ describeWithDb('JobGPT auto-apply', () => {
     await db.transaction(async (tx) => grantCredits(tx as unknown as Db, m.user.id, 50, 'test-grant', 'cap-1', clock.now()));
     await hunt(m.headers, { autoMode: true, dailyLimit: 4, minScore: 0.2 });
     await hunt(m.headers, { autoMode: true, dailyLimit: 4, minScore: 0.2 });
-    await t.app.jobGpt.runNow();
+    await t.app.tasks.run('jobgpt.hunt-runs');
     clock.advance(24 * 60);
     try {
-      await t.app.jobGpt.runNow();
+      await t.app.tasks.run('jobgpt.hunt-runs');
       const apps = await applicationsOf(m.user.id);
       expect(apps.length).toBeGreaterThan(8);
       expect(new Set(apps.map((a) => a.companyId)).size).toBe(apps.length);
@@ -165,7 +169,7 @@ describeWithDb('JobGPT auto-apply', () => {
     const m = await member();
     await db.transaction(async (tx) => grantCredits(tx as unknown as Db, m.user.id, 1, 'test-grant', 'pause-1', clock.now()));
     const h = await hunt(m.headers, { autoMode: true, dailyLimit: 3, minScore: 0.3 });
-    await t.app.jobGpt.runNow();
+    await t.app.tasks.run('jobgpt.hunt-runs');
     expect(await applicationsOf(m.user.id)).toHaveLength(1);
     const after = (await call('GET', `/job-hunts/${h.id}`, m.headers)).json().data as api.JobHunt;
     expect(after).toMatchObject({ status: 'paused', pausedReason: 'no-credits', reviewCount: 2 });
@@ -185,7 +189,7 @@ describeWithDb('JobGPT auto-apply', () => {
     await hunt(m.headers, { dailyLimit: 2, minScore: 0.3 });
     // Queue the day's runs on this server; a second server (a restart) takes them.
     const { queueDueHuntRuns } = await import('../src/modules/jobgpt/auto-apply.service.js');
-    await queueDueHuntRuns(t.app.jobGpt.deps);
+    await queueDueHuntRuns(jobGptOf(t.app.context).deps);
     const queued = await db
       .select()
       .from(workTasks)
@@ -193,7 +197,7 @@ describeWithDb('JobGPT auto-apply', () => {
     expect(queued.length).toBeGreaterThan(0);
     const second = await createTestApp({ database: t.database, now: clock.now });
     try {
-      expect(await second.app.jobGpt.queue.runDue()).toBeGreaterThan(0);
+      expect(await second.app.tasks.run('work-queue.poll')).toBeGreaterThan(0);
     } finally {
       await second.close();
     }

@@ -55,7 +55,10 @@ describeWithRedis(
       bystander.on(SOCKET_EVENTS.push, (n: api.Notification) => strayed.push(n));
       const arrived = new Promise<api.Notification>((resolve) => socket!.once(SOCKET_EVENTS.push, resolve));
 
-      const raised = await notify(one.app.notifications, member.user.id, { category: 'payment', text: 'Payment received on server A' });
+      const raised = await notify(one.app.context.notifications, member.user.id, {
+        category: 'payment',
+        text: 'Payment received on server A',
+      });
       const got = await Promise.race([
         arrived,
         new Promise<never>((_, reject) => setTimeout(() => reject(new Error('nothing arrived on server B within 3 s')), 3_000)),
@@ -89,7 +92,7 @@ describeWithDb('notifications with Redis down', () => {
         s.once('connect_error', reject);
       });
       const arrived = new Promise<api.Notification>((resolve) => socket.once(SOCKET_EVENTS.push, resolve));
-      const raised = await notify(t.app.notifications, member.user.id, { category: 'system', text: 'Still here' });
+      const raised = await notify(t.app.context.notifications, member.user.id, { category: 'system', text: 'Still here' });
       expect(await arrived).toEqual(raised);
       // The publish to the other servers fails after its retries; the process must not die of it.
       await new Promise((r) => setTimeout(r, 500));

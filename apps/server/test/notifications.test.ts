@@ -58,12 +58,12 @@ describeWithDb('notifications', () => {
       for (let i = 1; i <= 12; i++) {
         clock.advance(1);
         await notify(
-          t.app.notifications,
+          t.app.context.notifications,
           asa.user.id,
           note(`Asa's notice ${i}`, i === 3 ? { link: '/pricing', actionText: 'See plans' } : {}),
         );
       }
-      await notify(t.app.notifications, bo.user.id, note('Only for Bo'));
+      await notify(t.app.context.notifications, bo.user.id, note('Only for Bo'));
 
       const first = await bell(asa);
       expect(first).toMatchObject({ page: 1, pageSize: 10, total: 12, unread: 12 });
@@ -136,12 +136,12 @@ describeWithDb('notifications', () => {
   describe('raising one', () => {
     it('notifies once per occurrence: the same dedupe key for the same member is stored and pushed once', async () => {
       const first = await notify(
-        t.app.notifications,
+        t.app.context.notifications,
         bo.user.id,
         note('Payment received', { category: 'payment', dedupeKey: 'payment:77' }),
       );
       const second = await notify(
-        t.app.notifications,
+        t.app.context.notifications,
         bo.user.id,
         note('Payment received', { category: 'payment', dedupeKey: 'payment:77' }),
       );
@@ -149,11 +149,11 @@ describeWithDb('notifications', () => {
       expect(second).toBeNull();
       // At once, too: the unique index decides, not a read before the write.
       const together = await Promise.all(
-        [1, 2, 3].map(() => notify(t.app.notifications, bo.user.id, note('Twice at once', { dedupeKey: 'system:race' }))),
+        [1, 2, 3].map(() => notify(t.app.context.notifications, bo.user.id, note('Twice at once', { dedupeKey: 'system:race' }))),
       );
       expect(together.filter(Boolean)).toHaveLength(1);
       // Another member's occurrence with the same key is theirs.
-      expect(await notify(t.app.notifications, asa.user.id, note('Payment received', { dedupeKey: 'payment:77' }))).not.toBeNull();
+      expect(await notify(t.app.context.notifications, asa.user.id, note('Payment received', { dedupeKey: 'payment:77' }))).not.toBeNull();
       const texts = (await bell(bo)).items.map((n) => n.text);
       expect(texts.filter((x) => x === 'Payment received')).toHaveLength(1);
       expect(texts.filter((x) => x === 'Twice at once')).toHaveLength(1);
@@ -164,23 +164,23 @@ describeWithDb('notifications', () => {
       const before = (await bell(bo)).total;
       await expect(
         db.transaction(async (tx) => {
-          await notify(t.app.notifications, bo.user.id, note('Rolled back'), tx as unknown as Db);
+          await notify(t.app.context.notifications, bo.user.id, note('Rolled back'), tx as unknown as Db);
           throw new Error('payment refused');
         }),
       ).rejects.toThrow('payment refused');
       expect((await bell(bo)).total).toBe(before);
 
-      const raised = await db.transaction((tx) => notify(t.app.notifications, bo.user.id, note('Committed'), tx as unknown as Db));
+      const raised = await db.transaction((tx) => notify(t.app.context.notifications, bo.user.id, note('Committed'), tx as unknown as Db));
       expect(raised).toMatchObject({ text: 'Committed' });
-      pushNotification(t.app.notifications, bo.user.id, raised!);
+      pushNotification(t.app.context.notifications, bo.user.id, raised!);
       expect((await bell(bo)).items[0]).toMatchObject({ text: 'Committed' });
     });
 
     it('never links outside the product', async () => {
-      await expect(notify(t.app.notifications, bo.user.id, note('Phish', { link: 'https://evil.example/' }))).rejects.toThrow(
+      await expect(notify(t.app.context.notifications, bo.user.id, note('Phish', { link: 'https://evil.example/' }))).rejects.toThrow(
         /links inside the product only/,
       );
-      await expect(notify(t.app.notifications, bo.user.id, note('Phish', { link: '//evil.example/' }))).rejects.toThrow();
+      await expect(notify(t.app.context.notifications, bo.user.id, note('Phish', { link: '//evil.example/' }))).rejects.toThrow();
     });
 
     it('tells the member when a held salary of theirs is published after review', async () => {
@@ -325,7 +325,7 @@ describeWithDb('notifications', () => {
       const [a1, a2, b] = [pushes(asaByCookie), pushes(asaByToken), pushes(boSocket)];
 
       const raised = await notify(
-        t.app.notifications,
+        t.app.context.notifications,
         asa.user.id,
         note('Your receipt is ready', { category: 'payment', link: '/account' }),
       );
@@ -333,8 +333,8 @@ describeWithDb('notifications', () => {
       expect(a1[0]).toEqual(raised);
       expect(a2[0]).toEqual(raised);
       // A duplicate is not pushed again.
-      await notify(t.app.notifications, asa.user.id, note('Dup', { dedupeKey: 'socket:dup' }));
-      await notify(t.app.notifications, asa.user.id, note('Dup', { dedupeKey: 'socket:dup' }));
+      await notify(t.app.context.notifications, asa.user.id, note('Dup', { dedupeKey: 'socket:dup' }));
+      await notify(t.app.context.notifications, asa.user.id, note('Dup', { dedupeKey: 'socket:dup' }));
       await until(() => a1.length === 2);
       await new Promise((r) => setTimeout(r, 200));
       expect(a1.map((n) => n.text)).toEqual(['Your receipt is ready', 'Dup']);
@@ -413,9 +413,9 @@ describeWithDb('notifications', () => {
       });
       expect(revoked.json()).toMatchObject({ success: true, data: { revoked: 1 } });
       const disconnected = new Promise<string>((resolve) => ending.once('disconnect', resolve));
-      expect(await t.app.realtime.sweepSessions()).toBe(1);
+      expect(await t.app.tasks.run('realtime.session-sweep')).toBe(1);
       expect(await disconnected).toBe('io server disconnect');
-      await notify(t.app.notifications, dee.user.id, note('After the sign-out'));
+      await notify(t.app.context.notifications, dee.user.id, note('After the sign-out'));
       await until(() => gotStaying.length === 1);
       expect(gotEnding).toEqual([]);
       expect(staying.connected).toBe(true);

@@ -101,7 +101,7 @@ describeWithDb('Pay bands', () => {
         countryCode: 'in' as const,
       })),
     ]);
-    await t.app.marketIndex.reloadNow();
+    await t.app.tasks.run('benchmarking.market-index');
   }, 120_000);
   afterAll(() => t.close());
 

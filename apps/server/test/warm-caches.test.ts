@@ -1,6 +1,8 @@
 import { seedDemo } from '@paysight/db/demo';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startCacheWarming, WARM_URLS } from '../src/lib/warm-caches.js';
+import { createTaskRunner } from '../src/lib/tasks.js';
+import { createWorkQueue } from '../src/lib/work-queue.js';
+import { warmRegionLists, WARM_EVERY_MS, WARM_FIRST_AFTER_MS, WARM_URLS } from '../src/modules/salary/warm-lists.service.js';
 import { createTestApp, describeWithDb, type TestApp } from './helpers.js';
 
 describeWithDb('cache warming', () => {
@@ -28,7 +30,17 @@ describeWithDb('cache warming', () => {
         return inject(opts);
       },
     });
-    const stop = startCacheWarming(spy, 50, 100);
+    // The salary module's task, on a shorter clock: the runner starts it after its delay, then on its interval.
+    const task = t.app.tasks.list().find((candidate) => candidate.name === 'salary.warm-lists')!;
+    expect(task).toMatchObject({ when: 'every', firstAfterMs: WARM_FIRST_AFTER_MS, everyMs: WARM_EVERY_MS });
+    const runner = createTaskRunner({
+      tasks: [{ ...task, firstAfterMs: 100, everyMs: 50, run: () => warmRegionLists(spy) }],
+      queue: createWorkQueue({ db: t.database.db, now: () => new Date(), log: t.app.log }),
+      now: () => new Date(),
+      log: t.app.log,
+    });
+    await runner.start();
+    const stop = () => void runner.stop();
     await new Promise((resolve) => setTimeout(resolve, 50));
     // Not before the delay: a fresh start answers its first visitors first.
     expect(seen).toEqual([]);

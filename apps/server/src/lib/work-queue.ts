@@ -27,31 +27,34 @@ export interface TaskHandler {
 }
 
 export interface WorkQueue {
+  /** The database the queue lives in (callers queue inside their own transaction otherwise). */
+  db: Db;
+  /** Adds the handler of a kind of task (a module's entry, or the task runner for cluster tasks). */
+  handle(kind: string, handler: TaskHandler): void;
   /** Queues a task inside the caller's transaction (or alone); false when (kind, key) already exists. */
   enqueue(db: Db, task: { kind: string; key: string; payload?: Record<string, unknown>; runAt?: Date }): Promise<boolean>;
   /** Runs due tasks one after another until none is due or `max` ran; returns how many ran. */
   runDue(max?: number): Promise<number>;
-  /** Polls every `intervalMs` (and runs `tick` first: e.g. queueing the day's hunt runs). */
-  start(intervalMs: number, tick?: () => Promise<void>): void;
-  stop(): Promise<void>;
-  /** Once started: run due tasks now rather than at the next poll (a member is waiting). */
+  /** From now on `kick` runs due tasks at once (the task runner opens the queue when the server starts). */
+  open(): void;
+  /** Stops running tasks and waits for the one under way. */
+  close(): Promise<void>;
+  /** Once open: run due tasks now rather than at the next poll (a member is waiting). */
   kick(): void;
 }
 
 export const MAX_ATTEMPTS = 5;
 const LEASE_MS = 5 * 60_000;
 
-export function createWorkQueue(deps: {
-  db: Db;
-  now: () => Date;
-  handlers: Record<string, TaskHandler>;
-  log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
-}): WorkQueue {
-  const { db, now, handlers, log } = deps;
-  let timer: NodeJS.Timeout | null = null;
+/** How often the task runner polls the queue for due tasks (the `work-queue.poll` task). */
+export const QUEUE_POLL_MS = 15_000;
+
+export function createWorkQueue(deps: { db: Db; now: () => Date; log: Pick<FastifyBaseLogger, 'error' | 'warn'> }): WorkQueue {
+  const { db, now, log } = deps;
+  const handlers: Record<string, TaskHandler> = {};
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
-  let started = false;
+  let opened = false;
 
   async function claim(): Promise<WorkTask | null> {
     const at = now();
@@ -105,6 +108,11 @@ export function createWorkQueue(deps: {
   }
 
   const queue: WorkQueue = {
+    db,
+    handle(kind, handler) {
+      if (handlers[kind]) throw new Error(`two handlers for work tasks of kind ${kind}`);
+      handlers[kind] = handler;
+    },
     async enqueue(target, task) {
       const rows = await target
         .insert(workTasks)
@@ -118,35 +126,16 @@ export function createWorkQueue(deps: {
       while (n < max && !stopped && (await runOne())) n += 1;
       return n;
     },
-    start(intervalMs, tick) {
+    open() {
       stopped = false;
-      started = true;
-      const loop = () => {
-        running = (async () => {
-          try {
-            await tick?.();
-            await queue.runDue();
-          } catch (err) {
-            log.error({ err }, 'work queue poll failed');
-          }
-        })().finally(() => {
-          if (!stopped) schedule(intervalMs);
-        });
-      };
-      // Unref'd: a pending poll never keeps the process alive on its own.
-      const schedule = (ms: number) => {
-        timer = setTimeout(loop, ms);
-        timer.unref?.();
-      };
-      schedule(0);
+      opened = true;
     },
     kick() {
-      if (!started || stopped) return;
+      if (!opened || stopped) return;
       running = running.then(() => queue.runDue()).catch((err: unknown) => log.error({ err }, 'work queue run failed'));
     },
-    async stop() {
+    async close() {
       stopped = true;
-      if (timer) clearTimeout(timer);
       await running;
     },
   };

@@ -63,7 +63,7 @@ export interface Realtime {
   push: PushNotification;
   /** Sockets connected to this server (the bench reads it). */
   connectedSockets(): number;
-  /** Closes this server's sockets whose session has ended; returns how many sessions (run every SESSION_SWEEP_MS; tests call it). */
+  /** Closes this server's sockets whose session has ended; returns how many sessions (the `realtime.session-sweep` task, every SESSION_SWEEP_MS). */
   sweepSessions(): Promise<number>;
 }
 
@@ -159,22 +159,17 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
 
   // A session ended elsewhere (another device's "sign out everywhere", an admin's block, the
   // operators' CLI) must stop receiving pushes without waiting for its next event: one query a
-  // minute for every socket this server holds.
+  // minute for every socket this server holds (the `realtime.session-sweep` task, app.ts).
   const sweepSessions = async () => {
     const sockets = await io.local.fetchSockets();
     const ended = new Set(await findEndedSessionIds(options.db, [...new Set(sockets.map((s) => s.data.sessionId))], options.now()));
     for (const socket of sockets) if (ended.has(socket.data.sessionId)) socket.disconnect(true);
     return ended.size;
   };
-  const sweep = setInterval(() => {
-    sweepSessions().catch((err: unknown) => options.log.warn({ err }, 'socket session sweep failed'));
-  }, SESSION_SWEEP_MS);
-  sweep.unref();
 
   // Before Fastify stops listening: end this server's sockets so the close does not wait on them
   // (local only: with the Redis adapter, io.disconnectSockets would end every server's).
   app.addHook('preClose', async () => {
-    clearInterval(sweep);
     io.local.disconnectSockets(true);
     io.engine.close();
   });

@@ -4,9 +4,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MailProvider } from '../../providers/mail/mail.provider.js';
 import type { PaymentProviders } from '../../providers/payments/payment-providers.js';
 import type { NotifyDeps } from '../notifications/notifications.service.js';
-import { findProduct, type Catalogue, type Product } from './catalogue.js';
+import { perApp } from '../../app-context.js';
+import { findProduct, loadCatalogue, type Catalogue, type Product } from './catalogue.js';
 
-/** What the billing module works with; built once in app.ts. */
+/** What the billing module works with; built once per app (billingDepsOf). */
 export interface BillingDeps {
   db: Db;
   now: () => Date;
@@ -72,3 +73,16 @@ export function providerUnavailable(
   deps.log.error({ err, provider, ...context }, 'billing: the payment provider call failed');
   return new AppError(502, `${provider} could not be reached. Nothing was charged; try again in a minute.`);
 }
+
+/** Billing's deps, one per app; the sandbox's delivery to its own webhook is added where the routes are. */
+export const billingDepsOf = perApp((ctx): Omit<BillingDeps, 'deliverSandboxEvent'> => ({
+  db: ctx.db,
+  now: ctx.now,
+  origin: ctx.config.origin,
+  // The price list is read (and validated) at boot: a bad PRICING_FILE stops the process here.
+  catalogue: loadCatalogue(ctx.config.PRICING_FILE, ctx.config.FOUNDER_EMAIL),
+  providers: ctx.payments,
+  mail: ctx.mail,
+  notifications: ctx.notifications,
+  log: ctx.log,
+}));

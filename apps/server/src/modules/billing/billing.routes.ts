@@ -21,22 +21,7 @@ import {
 import { getCredits } from './credits.service.js';
 import { listReceipts, receiptPdf } from './receipts.service.js';
 import { handleWebhook } from './settle.service.js';
-import {
-  cancelPremium,
-  cancelSubscription,
-  listSubscriptions,
-  startSubscriptionSweep,
-  sweepSubscriptions,
-} from './subscriptions.service.js';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Runs the subscription sweep now (the hourly timer's work), for tests and operators. */
-    sweepSubscriptions: () => Promise<{ noticed: number; ended: number }>;
-  }
-}
-
-const SWEEP_INTERVAL_MS = 60 * 60_000;
+import { cancelPremium, cancelSubscription, listSubscriptions } from './subscriptions.service.js';
 
 /** The providers' webhooks: outside the contract (their bodies are the providers'), public, verified by signature. */
 const WEBHOOKS: Array<{ provider: ProviderId; path: string }> = [
@@ -111,11 +96,4 @@ export async function registerBillingRoutes(app: FastifyInstance, base: Omit<Bil
       );
     }
   });
-
-  app.decorate('sweepSubscriptions', () => sweepSubscriptions(deps));
-  let stopSweep: (() => void) | null = null;
-  app.addHook('onReady', async () => {
-    stopSweep = startSubscriptionSweep(deps, SWEEP_INTERVAL_MS, 60_000);
-  });
-  app.addHook('onClose', async () => stopSweep?.());
 }

@@ -111,7 +111,7 @@ export async function cancelPremium(deps: BillingDeps, user: SessionUser) {
  * subscriptions whose period is over, and that will not renew, ended. Premium itself already
  * stops with premium_until; nothing here changes what a member may do.
  */
-export async function sweepSubscriptions(deps: BillingDeps): Promise<{ noticed: number; ended: number }> {
+export async function sweepSubscriptions(deps: Omit<BillingDeps, 'deliverSandboxEvent'>): Promise<{ noticed: number; ended: number }> {
   const now = deps.now();
   const horizon = new Date(now.getTime() + ENDING_NOTICE_DAYS * 86_400_000);
   const ending = await claimEndingNotices(deps.db, now, horizon);
@@ -131,31 +131,4 @@ export async function sweepSubscriptions(deps: BillingDeps): Promise<{ noticed: 
   }
   const ended = await endLapsedSubscriptions(deps.db, now);
   return { noticed: ending.length, ended };
-}
-
-/** Runs the sweep every `intervalMs` (first after `delayMs`); never keeps the process alive. Returns the stop function. */
-export function startSubscriptionSweep(deps: BillingDeps, intervalMs: number, delayMs: number): () => void {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await sweepSubscriptions(deps);
-    } catch (err) {
-      deps.log.warn({ err }, 'billing: the subscription sweep failed; it runs again within the hour');
-    } finally {
-      running = false;
-    }
-  };
-  let timer: NodeJS.Timeout | undefined;
-  const first = setTimeout(() => {
-    void run();
-    timer = setInterval(() => void run(), intervalMs);
-    timer.unref();
-  }, delayMs);
-  first.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
 }

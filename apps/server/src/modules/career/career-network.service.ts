@@ -2,6 +2,7 @@ import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { Region } from '@paysight/contract';
 import type { Db } from '@paysight/db';
 import type { FastifyBaseLogger } from 'fastify';
+import { perApp } from '../../app-context.js';
 import { rankScope, scopeOf, type CompanyInfo, type ScopeMoves, type ScopeRanking } from './career-ranks.rules.js';
 import {
   companiesByIds,
@@ -45,9 +46,9 @@ export interface CareerNetwork {
   current(): Promise<Rankings | null>;
   /** Rebuilds now unless the rankings are of the current version (tests; an operator); waits for a rebuild under way first. */
   rebuildNow(): Promise<Rankings | null>;
-  /** One poll: take another process's newer rankings, or rebuild when the histories moved. */
+  /** One poll (the `career.rankings` task): take another process's newer rankings, or rebuild when the histories moved. */
   refresh(): Promise<void>;
-  start(): void;
+  /** The server is closing: a rebuild under way is abandoned at its next slice. */
   stop(): Promise<void>;
 }
 
@@ -218,8 +219,6 @@ export function createCareerNetwork(deps: { db: Db; minSlice: number; now: () =>
   let rankings: Rankings | null = null;
   let loadingStored: Promise<void> | null = null;
   let rebuilding: Promise<Rankings | null> | null = null;
-  let timer: NodeJS.Timeout | null = null;
-  let polling: Promise<void> | null = null;
   let stopped = false;
   /** Between two slices of work: a stopping server abandons the rebuild (the stored rankings stay as they were). */
   const go = () => {
@@ -270,16 +269,6 @@ export function createCareerNetwork(deps: { db: Db; minSlice: number; now: () =>
     await rebuildOnce();
   };
 
-  const poll = () => {
-    polling ??= refresh()
-      .catch((error: unknown) => {
-        if (!stopped) deps.log.error({ err: error }, 'career rankings: rebuild failed');
-      })
-      .finally(() => {
-        polling = null;
-      });
-  };
-
   return {
     async current() {
       await ensureLoaded();
@@ -293,19 +282,12 @@ export function createCareerNetwork(deps: { db: Db; minSlice: number; now: () =>
       return rebuildOnce();
     },
     refresh,
-    start() {
-      if (timer) return;
-      stopped = false;
-      poll();
-      timer = setInterval(poll, CAREER_POLL_MS);
-      timer.unref();
-    },
     async stop() {
       stopped = true;
-      if (timer) clearInterval(timer);
-      timer = null;
-      await polling;
       await rebuilding?.catch(() => undefined);
     },
   };
 }
+
+/** The app's one copy of the rankings: the rankings, dashboard and eliteness calls read the same (ADR 027). */
+export const careerNetworkOf = perApp((ctx) => createCareerNetwork({ db: ctx.db, now: ctx.now, minSlice: ctx.minSlice, log: ctx.log }));

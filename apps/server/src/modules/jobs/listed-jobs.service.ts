@@ -1,5 +1,6 @@
 import { companySlug } from '@paysight/contract';
 import type { Db } from '@paysight/db';
+import { perApp } from '../../app-context.js';
 import { titleWordsOf } from './job-title.rules.js';
 import { jobFeatureRowById, jobsVersion, listJobFeatureRows, type JobFeatureRow } from './jobs.queries.js';
 
@@ -150,3 +151,6 @@ export function filterListedJobs(entries: readonly ListedJob[], f: ListedJobsFil
     return true;
   });
 }
+
+/** The app's one index of listed jobs: the jobs search and JobGPT's matching read the same (ADR 023). */
+export const listedJobsOf = perApp((ctx) => createListedJobsIndex(ctx.db));

@@ -1,3 +1,4 @@
+import type { Config } from '../../config.js';
 import type { PaymentProvider, ProviderId } from './payments.provider.js';
 import { createRazorpayProvider, type RazorpayOptions, type RazorpayProvider } from './razorpay.provider.js';
 import { createSandboxProvider, sandboxSecret, type SandboxProvider } from './sandbox.provider.js';
@@ -35,4 +36,20 @@ export function createPaymentProviders(options: {
 /** The adapter for a provider id, or null when that provider is not in use on this server. */
 export function providerById(providers: PaymentProviders, id: ProviderId): PaymentProvider | null {
   return id === 'stripe' ? providers.stripe : id === 'razorpay' ? providers.razorpay : providers.sandbox;
+}
+
+/** Stripe and Razorpay when their keys are set (config.ts refuses half a set), else the sandbox. */
+export function paymentProvidersOf(config: Config, now: () => Date): PaymentProviders {
+  return createPaymentProviders({
+    stripe:
+      config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET }
+        : null,
+    razorpay:
+      config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET && config.RAZORPAY_WEBHOOK_SECRET
+        ? { keyId: config.RAZORPAY_KEY_ID, keySecret: config.RAZORPAY_KEY_SECRET, webhookSecret: config.RAZORPAY_WEBHOOK_SECRET }
+        : null,
+    cookieSecret: () => config.cookieSecret,
+    now,
+  });
 }

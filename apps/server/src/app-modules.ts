@@ -1,0 +1,69 @@
+import type { AppModule } from './app-context.js';
+import { accountModule } from './modules/account/account.module.js';
+import { authModule } from './modules/auth/auth.module.js';
+import { benchmarkingModule } from './modules/benchmarking/benchmarking.module.js';
+import { billingModule } from './modules/billing/billing.module.js';
+import { careerModule } from './modules/career/career.module.js';
+import { careerHistoryModule } from './modules/career-history/career-history.module.js';
+import { contributionsModule } from './modules/contributions/contributions.module.js';
+import { demoModule } from './modules/demo/demo.module.js';
+import { discourseModule } from './modules/discourse/discourse.module.js';
+import { extensionModule } from './modules/extension/extension.module.js';
+import { insightsModule } from './modules/insights/insights.module.js';
+import { jobgptModule } from './modules/jobgpt/jobgpt.module.js';
+import { jobsModule } from './modules/jobs/jobs.module.js';
+import { negotiationModule } from './modules/negotiation/negotiation.module.js';
+import { notificationsModule } from './modules/notifications/notifications.module.js';
+import { offersModule } from './modules/offers/offers.module.js';
+import { paybandsModule } from './modules/paybands/paybands.module.js';
+import { profileModule } from './modules/profile/profile.module.js';
+import { ratingsModule } from './modules/ratings/ratings.module.js';
+import { referralModule } from './modules/referral/referral.module.js';
+import { researchModule } from './modules/research/research.module.js';
+import { resumesModule } from './modules/resumes/resumes.module.js';
+import { roastModule } from './modules/roast/roast.module.js';
+import { salaryModule } from './modules/salary/salary.module.js';
+import { siteModule } from './modules/site/site.module.js';
+import { suggestModule } from './modules/suggest/suggest.module.js';
+import { systemModule } from './modules/system/system.module.js';
+import { verificationModule } from './modules/verification/verification.module.js';
+import { vouchersModule } from './modules/vouchers/vouchers.module.js';
+import { workspacesModule } from './modules/workspaces/workspaces.module.js';
+
+/**
+ * Every module with routes or tasks, in the order they register (a route's order never matters;
+ * startup tasks run in this order: the demo data before anything reads it). Adding a module is a
+ * line here and its `*.module.ts`.
+ */
+export const APP_MODULES: readonly AppModule[] = [
+  systemModule,
+  demoModule,
+  suggestModule,
+  authModule,
+  accountModule,
+  vouchersModule,
+  extensionModule,
+  referralModule,
+  discourseModule,
+  salaryModule,
+  insightsModule,
+  researchModule,
+  profileModule,
+  contributionsModule,
+  careerHistoryModule,
+  ratingsModule,
+  offersModule,
+  negotiationModule,
+  verificationModule,
+  notificationsModule,
+  jobsModule,
+  resumesModule,
+  roastModule,
+  careerModule,
+  workspacesModule,
+  benchmarkingModule,
+  paybandsModule,
+  jobgptModule,
+  billingModule,
+  siteModule,
+];
