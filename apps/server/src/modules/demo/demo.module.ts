@@ -14,7 +14,8 @@ export const demoModule = defineModule({
       ? [
           {
             name: 'demo.seed',
-            description: 'Loads the demo companies, salaries, people and jobs (labelled demo), or their new version; then the pay estimates beside jobs.',
+            description:
+              'Loads the demo companies, salaries, people and jobs (labelled demo), or their new version; then the pay estimates beside jobs.',
             when: 'startup',
             run: async () => {
               const summary = await seedDemo(ctx.db, { salaryRecords: ctx.config.SEED_RECORDS });
