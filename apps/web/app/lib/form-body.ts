@@ -36,3 +36,9 @@ export function parseFormBody<D extends RouteDef>(route: D, fields: NoInfer<Form
 /** The object without its undefined fields: an optional field left empty is not sent at all. */
 export const withoutUndefined = <T extends object>(value: T): T =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+
+/** A form's text field, trimmed; '' when it is missing or a file. */
+export function formField(form: FormData, key: string): string {
+  const v = form.get(key);
+  return typeof v === 'string' ? v.trim() : '';
+}

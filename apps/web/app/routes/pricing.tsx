@@ -21,6 +21,7 @@ import {
 import classes from '~/features/billing/components/billing.module.css';
 import { RazorpayCheckout } from '~/features/billing/components/razorpay-checkout';
 import { countryName } from '~/features/salary/salary-text';
+import { formField } from '~/lib/form-body';
 import { pageMeta } from '~/lib/meta';
 import { publicPageHeaders } from '~/lib/page-cache';
 import { serverApi } from '~/lib/server-api';
@@ -60,10 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const field = (key: string) => {
-    const v = form.get(key);
-    return typeof v === 'string' ? v.trim() : '';
-  };
+  const field = (key: string) => formField(form, key);
   const region = field('region');
   const returnUrl = parseReturnUrl(field('returnUrl'));
   // Signing in first: the login page brings the member back here, to the same region and return page.

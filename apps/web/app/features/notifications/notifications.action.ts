@@ -1,6 +1,7 @@
 import { safeReturnUrl } from '@paysight/contract/core';
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { paths } from '~/config/paths';
+import { formField } from '~/lib/form-body';
 import { requireUser } from '~/lib/auth-guard';
 import { serverApi } from '~/lib/server-api';
 import { markAllNotificationsRead } from './api/mark-all-notifications-read';
@@ -15,10 +16,7 @@ export async function notificationsAction({ request, context }: ActionFunctionAr
   const { api } = await import('@paysight/contract');
   const client = serverApi(context, request);
   const form = await request.formData();
-  const field = (key: string) => {
-    const v = form.get(key);
-    return typeof v === 'string' ? v.trim() : '';
-  };
+  const field = (key: string) => formField(form, key);
   const intent = field('intent') as Intent;
   const refused = (result: { status: number; message: string }) =>
     data(

@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { listPeerGroups } from '~/features/peer/api/list-peer-groups';
 import { requireUser } from '~/lib/auth-guard';
-import { describeBodyIssues } from '~/lib/form-body';
+import { describeBodyIssues, formField } from '~/lib/form-body';
 import { serverApi } from '~/lib/server-api';
 import { createBandGroup } from './api/create-band-group';
 import { saveBandVersion } from './api/save-band-version';
@@ -13,10 +13,7 @@ export async function compBandsAction({ request, context }: ActionFunctionArgs) 
   const { api } = await import('@paysight/contract');
   const client = serverApi(context, request);
   const form = await request.formData();
-  const field = (key: string) => {
-    const v = form.get(key);
-    return typeof v === 'string' ? v.trim() : '';
-  };
+  const field = (key: string) => formField(form, key);
   const intent = field('intent') === 'save' ? ('save' as const) : ('create' as const);
   const plan = readPlanForm(form);
   const refused = (message: string, status: number, extra: { createdGroup?: number } = {}) =>

@@ -2,6 +2,7 @@ import { formatDate } from '@paysight/contract/core';
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { paths } from '~/config/paths';
 import { cancelSubscription } from '~/features/billing/api/cancel-subscription';
+import { formField } from '~/lib/form-body';
 import { requireUser } from '~/lib/auth-guard';
 import { serverApi } from '~/lib/server-api';
 import { changeEmail } from './api/change-email';
@@ -28,10 +29,7 @@ export async function accountAction({ request, context }: ActionFunctionArgs) {
   const { api } = await import('@paysight/contract');
   const client = serverApi(context, request);
   const form = await request.formData();
-  const field = (key: string) => {
-    const v = form.get(key);
-    return typeof v === 'string' ? v.trim() : '';
-  };
+  const field = (key: string) => formField(form, key);
   const intent = field('intent') as AccountIntent;
   const refused = (result: { status: number; message: string }, typed?: string) =>
     data(
