@@ -1,12 +1,14 @@
 import { DEFAULT_TRIAL_DAYS, type ClientConfig } from '@paysight/contract';
 import { z } from 'zod';
 import { loadCookieSecret } from './lib/secrets.js';
-import { SIGN_IN_LIMIT_PER_IP } from './modules/limits/limits.constants.js';
 
 /**
  * The environment, validated at boot. A bad value stops the process with every bad key listed.
  * Every key is documented in the README's configuration table; keep the two in step.
  */
+
+/** The default of SIGN_IN_LIMIT_PER_IP. */
+export const DEFAULT_SIGN_IN_LIMIT_PER_IP = 20;
 
 const optionalString = z
   .string()
@@ -53,8 +55,8 @@ export const configSchema = z.object({
    * rate limits count). 0 when the server faces the internet directly: clients cannot fake an IP.
    */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
-  /** Sign-in attempts per address and call in 15 minutes (modules/limits/limits.constants.ts). */
-  SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(SIGN_IN_LIMIT_PER_IP),
+  /** Sign-in attempts per address and call in 15 minutes (modules/limits/limits.constants.ts says why 20). */
+  SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_SIGN_IN_LIMIT_PER_IP),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Signs short-lived cookies (sign-in state) and tokens; generated into DATA_DIR when unset. */
   COOKIE_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),

@@ -1,6 +1,7 @@
 import { ERROR_CODES, ERROR_MESSAGES, ok } from '@paysight/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_IN_LIMIT_PER_EMAIL, SIGN_IN_LIMIT_PER_IP, TOO_MANY_ATTEMPTS } from '../src/modules/limits/limits.constants.js';
+import { DEFAULT_SIGN_IN_LIMIT_PER_IP as SIGN_IN_LIMIT_PER_IP } from '../src/config.js';
+import { SIGN_IN_LIMIT_PER_EMAIL, TOO_MANY_ATTEMPTS } from '../src/modules/limits/limits.constants.js';
 import { loadConfig } from '../src/config.js';
 import { searchQuota, utcDay } from '../src/modules/limits/limits.plugin.js';
 import { createCapturingMail, createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';

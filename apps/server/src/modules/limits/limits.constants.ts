@@ -1,7 +1,7 @@
 /**
  * Brute-force limits on the sign-in calls, all in one place. Fixed windows of 15 minutes:
  *
- * - per IP and call: 20 (SIGN_IN_LIMIT_PER_IP in the configuration; this is its default). A person signing in makes one or two of each call (request a link, open
+ * - per IP and call: 20 (SIGN_IN_LIMIT_PER_IP in the configuration, config.ts, which holds the default). A person signing in makes one or two of each call (request a link, open
  *   it); 20 leaves room for an office behind one address while stopping password and coupon
  *   guessing from one machine.
  * - per email: 5, on the calls that name an account (link requests, password login, registration,
@@ -11,7 +11,6 @@
  * Social login carries an email the provider's token decides, so only its IP is limited.
  */
 export const SIGN_IN_WINDOW_MS = 15 * 60_000;
-export const SIGN_IN_LIMIT_PER_IP = 20;
 export const SIGN_IN_LIMIT_PER_EMAIL = 5;
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
