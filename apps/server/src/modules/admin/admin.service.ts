@@ -3,7 +3,7 @@ import { coupons, enterpriseOrgs, users, type Db } from '@paysight/db';
 import { asc, count, eq } from 'drizzle-orm';
 import { findOrgByDomain, findOrgById, findUserByEmail, revokeSessionsOfUser, updateUser } from '../auth/users.service.js';
 import { couponCodeHash, generateCouponCode } from '../vouchers/vouchers.service.js';
-import { assignRoleAsOperator } from '../workspaces/workspaces.service.js';
+import { assignRoleAsOperator, createWorkspace } from '../workspaces/workspaces.service.js';
 
 /**
  * Operator tasks behind `npm run admin` (src/cli/admin.ts). Run by whoever has shell access to the
@@ -42,20 +42,8 @@ export async function createOrg(deps: AdminDeps, input: OrgInput) {
       const owner = await findOrgByDomain(tx, domain);
       if (owner) throw new AdminError(`The domain ${domain} already belongs to organisation #${owner.id} (${owner.name}).`);
     }
-    const [org] = await tx
-      .insert(enterpriseOrgs)
-      .values({
-        name: input.name,
-        domains: input.domains,
-        ssoProvider: input.sso,
-        region: input.region ?? null,
-        trial: input.trial,
-        plan: input.plan,
-        expiresAt: input.expiresAt,
-        createdAt: deps.now(),
-      })
-      .returning();
-    return org!;
+    const { name, domains, sso, region, trial, plan, expiresAt } = input;
+    return createWorkspace(tx, { name, domains, ssoProvider: sso, region: region ?? null, trial, plan, expiresAt }, deps.now());
   });
 }
 

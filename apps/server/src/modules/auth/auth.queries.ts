@@ -122,3 +122,54 @@ export async function updateUser(db: Db, id: string, values: Partial<typeof user
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   return row ?? null;
 }
+
+/** Inserts the account, or null when one with this email appeared meanwhile (a concurrent sign-up). */
+export async function insertUserIfAbsent(db: Db, values: NewUser) {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
+  return row ?? null;
+}
+
+const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+/** premium_until = max(now, premium_until) + days, in the database so concurrent credits add up. */
+export async function extendPremiumByDays(db: Db, userId: string, days: number, now: Date) {
+  const [row] = await db
+    .update(users)
+    .set({ premiumUntil: sql`greatest(coalesce(${users.premiumUntil}, ${at(now)}), ${at(now)}) + make_interval(days => ${days}::int)` })
+    .where(eq(users.id, userId))
+    .returning({ premiumUntil: users.premiumUntil });
+  return row!.premiumUntil!;
+}
+
+/** premium_until = the later of itself and `until`, in the database so concurrent grants agree. */
+export async function extendPremiumTo(db: Db, userId: string, until: Date): Promise<Date> {
+  const [row] = await db
+    .update(users)
+    .set({ premiumUntil: sql`greatest(coalesce(${users.premiumUntil}, ${at(until)}), ${at(until)})` })
+    .where(eq(users.id, userId))
+    .returning({ premiumUntil: users.premiumUntil });
+  return row?.premiumUntil ?? until;
+}
+
+/** Premium stops now (a refund of the period that bought it). */
+export async function revokePremium(db: Db, userId: string, now: Date) {
+  await db
+    .update(users)
+    .set({ premiumUntil: now })
+    .where(and(eq(users.id, userId), gt(users.premiumUntil, now)));
+}
+
+/** The accounts of this email that are enterprise members of the organisation become plain members again. */
+export async function detachUsersFromOrg(db: Db, orgId: number, email: string): Promise<string[]> {
+  const rows = await db
+    .update(users)
+    .set({ role: 'user', enterpriseOrgId: null })
+    .where(and(eq(users.enterpriseOrgId, orgId), eq(sql`lower(${users.email})`, email), eq(users.role, 'enterprise')))
+    .returning({ id: users.id });
+  return rows.map((r) => r.id);
+}
+
+/** Removes the account; its own rows go with it by cascade. */
+export async function deleteUser(db: Db, userId: string) {
+  await db.delete(users).where(eq(users.id, userId));
+}

@@ -1,8 +1,8 @@
 import { AppError, ERROR_MESSAGES, TRIAL_LINK_TTL_HOURS, type api } from '@paysight/contract';
-import { enterpriseOrgs, enterpriseTrialRequests, type Db, type User } from '@paysight/db';
+import { enterpriseTrialRequests, type Db, type User } from '@paysight/db';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { hashToken, randomToken } from '../../lib/tokens.js';
-import { assignRoleAsOperator, isRemovedMember } from '../workspaces/workspaces.service.js';
+import { assignRoleAsOperator, createWorkspace, isRemovedMember } from '../workspaces/workspaces.service.js';
 import { findOrgByDomain, findUserByEmail, insertUser, updateUser } from './auth.queries.js';
 import type { AuthDeps, ClientInfo } from './auth.service.js';
 import { emailDomain, isFreeWebmail } from './email-policy.rules.js';
@@ -91,9 +91,9 @@ export async function confirmTrial(deps: AuthDeps, token: string, client: Client
     if (existing?.role === 'admin')
       throw new AppError(409, 'This is a Paysight operator account; ask for the trial with another work email');
 
-    const [org] = await t
-      .insert(enterpriseOrgs)
-      .values({
+    const org = await createWorkspace(
+      t,
+      {
         name: request.companyName,
         domains: [request.domain],
         ssoProvider: null,
@@ -101,24 +101,24 @@ export async function confirmTrial(deps: AuthDeps, token: string, client: Client
         trial: true,
         plan: 'premium',
         expiresAt: new Date(now.getTime() + deps.config.ENTERPRISE_TRIAL_DAYS * 86_400_000),
-        createdAt: now,
-      })
-      .returning();
-    await t.update(enterpriseTrialRequests).set({ orgId: org!.id }).where(eq(enterpriseTrialRequests.id, request.id));
+      },
+      now,
+    );
+    await t.update(enterpriseTrialRequests).set({ orgId: org.id }).where(eq(enterpriseTrialRequests.id, request.id));
 
-    const member = { role: 'enterprise' as const, enterpriseOrgId: org!.id };
+    const member = { role: 'enterprise' as const, enterpriseOrgId: org.id };
     const user: User = existing
       ? ((await updateUser(t, existing.id, { ...member, emailVerifiedAt: existing.emailVerifiedAt ?? now, lastLoginAt: now })) ?? existing)
       : await insertUser(t, { email: request.email, name: '', emailVerifiedAt: now, lastLoginAt: now, ...member });
-    await assignRoleAsOperator(t, org!, request.email, 'admin', now);
-    assertUserMaySignIn(user, org!, now);
+    await assignRoleAsOperator(t, org, request.email, 'admin', now);
+    assertUserMaySignIn(user, org, now);
     const session = await createSession(t, user.id, {
       ttlDays: deps.config.SESSION_TTL_DAYS,
       now,
       userAgent: client.userAgent,
       ip: client.ip,
     });
-    return { ...session, workspace: { id: org!.id, name: org!.name, expiresAt: org!.expiresAt.toISOString() } };
+    return { ...session, workspace: { id: org.id, name: org.name, expiresAt: org.expiresAt.toISOString() } };
   });
 }
 

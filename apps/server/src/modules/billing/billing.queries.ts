@@ -207,24 +207,6 @@ export async function renewingSubscriptions(db: Db, userId: string): Promise<Sub
     .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ['active', 'past-due'])));
 }
 
-/** premium_until = the later of itself and `until`, in the database so concurrent grants agree. */
-export async function extendPremiumTo(db: Db, userId: string, until: Date): Promise<Date> {
-  const [row] = await db
-    .update(users)
-    .set({ premiumUntil: sql`greatest(coalesce(${users.premiumUntil}, ${at(until)}), ${at(until)})` })
-    .where(eq(users.id, userId))
-    .returning({ premiumUntil: users.premiumUntil });
-  return row?.premiumUntil ?? until;
-}
-
-/** Premium stops now (a refund of the period that bought it). */
-export async function revokePremium(db: Db, userId: string, now: Date) {
-  await db
-    .update(users)
-    .set({ premiumUntil: now })
-    .where(and(eq(users.id, userId), gt(users.premiumUntil, now)));
-}
-
 export async function premiumUntilOf(db: Db, userId: string): Promise<Date | null> {
   const [row] = await db.select({ premiumUntil: users.premiumUntil }).from(users).where(eq(users.id, userId));
   return row?.premiumUntil ?? null;

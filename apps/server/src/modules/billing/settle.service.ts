@@ -4,10 +4,10 @@ import type { PaymentEvent, ProviderId, VerifiedEvent, WebhookHeaders } from '..
 import { WebhookSignatureError } from '../../providers/payments/payments.provider.js';
 import { providerById } from '../../providers/payments/payment-providers.js';
 import { notify, pushNotification, type NewNotification } from '../notifications/notifications.service.js';
+import { extendPremiumTo, revokePremium } from '../auth/users.service.js';
 import { productOfOrder, runAfterCommit, type AfterCommit, type BillingDeps } from './billing-deps.js';
 import {
   endSubscription,
-  extendPremiumTo,
   extendSubscription,
   hasLaterPayment,
   insertPayment,
@@ -22,7 +22,6 @@ import {
   markPaymentRefunded,
   premiumUntilOf,
   recordPaymentEvent,
-  revokePremium,
 } from './billing.queries.js';
 import { BOOKING_FOLLOW_UP, PROVIDER_NAMES, addInterval, receiptNumber } from './billing.rules.js';
 import { clawBackCredits, grantCredits } from './credits.service.js';

@@ -4,7 +4,6 @@ import {
   profiles,
   schools,
   skills,
-  users,
   verificationDocs,
   type Db,
   type NewProfile,
@@ -51,18 +50,12 @@ export async function skillsByIds(db: Db, ids: number[]) {
 }
 
 /**
- * Removes the account: the user row and, by cascade, its profile, sign-in identities, sessions,
- * sign-in links, extension keys, salary contributions, offers and verification documents;
- * redeemed coupons keep their count without the user, and the anonymised salary records a member
- * contributed stay (nothing links them back). Returns the storage keys of the member's files,
- * read in the same transaction, for the caller to remove once the rows are gone.
+ * The storage keys of the member's files (resume, verification documents, tailored resumes): read
+ * in the account deletion's transaction, for the caller to remove once the rows are gone.
  */
-export async function deleteUser(db: Db, userId: string): Promise<string[]> {
-  return db.transaction(async (tx) => {
-    const [profile] = await tx.select({ key: profiles.resumeKey }).from(profiles).where(eq(profiles.userId, userId));
-    const docs = await tx.select({ key: verificationDocs.fileKey }).from(verificationDocs).where(eq(verificationDocs.userId, userId));
-    const resumes = await tx.select({ key: generatedResumes.storageKey }).from(generatedResumes).where(eq(generatedResumes.userId, userId));
-    await tx.delete(users).where(eq(users.id, userId));
-    return [profile?.key, ...docs.map((d) => d.key), ...resumes.map((r) => r.key)].filter((k): k is string => Boolean(k));
-  });
+export async function memberFileKeys(db: Db, userId: string): Promise<string[]> {
+  const [profile] = await db.select({ key: profiles.resumeKey }).from(profiles).where(eq(profiles.userId, userId));
+  const docs = await db.select({ key: verificationDocs.fileKey }).from(verificationDocs).where(eq(verificationDocs.userId, userId));
+  const resumes = await db.select({ key: generatedResumes.storageKey }).from(generatedResumes).where(eq(generatedResumes.userId, userId));
+  return [profile?.key, ...docs.map((d) => d.key), ...resumes.map((r) => r.key)].filter((k): k is string => Boolean(k));
 }

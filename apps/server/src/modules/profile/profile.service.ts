@@ -1,10 +1,11 @@
 import { AppError, JOB_HUNT_FIELDS, LINKEDIN_PROFILE_URL, companySlug, titleSlug, type api, type SessionUser } from '@paysight/contract';
 import type { Db, NewProfile, Profile } from '@paysight/db';
 import { completenessOf } from './profile-completeness.rules.js';
+import { deleteUser } from '../auth/users.service.js';
 import { currentSalaryOf } from '../contributions/contributions.service.js';
 import { resolveCompanies, resolveSchools, resolveSkills } from '../catalog/catalog.service.js';
 import type { ProfileDeps } from './profile.deps.js';
-import { companyById, deleteUser, findProfile, schoolById, skillsByIds, upsertProfile } from './profile.queries.js';
+import { companyById, findProfile, memberFileKeys, schoolById, skillsByIds, upsertProfile } from './profile.queries.js';
 import { refreshCanEnrich } from './profile.sources.js';
 
 export type { ProfileDeps } from './profile.deps.js';
@@ -142,7 +143,16 @@ export async function linkProfileUrl(deps: ProfileDeps, user: SessionUser, url: 
  */
 export async function deleteAccount(deps: ProfileDeps, user: SessionUser, confirmEmail: string) {
   if (confirmEmail !== user.email.toLowerCase()) throw new AppError(400, 'confirmEmail: type your account’s email to delete it');
-  const files = await deleteUser(deps.db, user.id);
+  // The user row goes and, by cascade, its profile, sign-in identities, sessions, sign-in links,
+  // extension keys, salary contributions, offers and verification documents; redeemed coupons keep
+  // their count without the user, and the anonymised salary records a member contributed stay
+  // (nothing links them back).
+  const files = await deps.db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const keys = await memberFileKeys(t, user.id);
+    await deleteUser(t, user.id);
+    return keys;
+  });
   // The rows are gone first, so a failure here leaves an unreachable file, never a record pointing at nothing.
   const results = await Promise.allSettled(files.map((key) => deps.storage.delete(key)));
   results.forEach((r, i) => {

@@ -3,9 +3,9 @@ import { AppError, ERROR_MESSAGES, type SessionUser } from '@paysight/contract';
 import type { Db } from '@paysight/db';
 import type { Config } from '../../config.js';
 import { hashToken } from '../../lib/tokens.js';
-import { findOrgById, findUserByEmail, updateUser } from '../auth/users.service.js';
+import { extendPremiumByDays, findOrgById, findUserByEmail, insertUserIfAbsent, updateUser } from '../auth/users.service.js';
 import { assertUserMaySignIn, createSession } from '../auth/session.service.js';
-import { claimCoupon, extendPremium, findCouponByHash, insertUserIfAbsent, setCouponRedeemer } from './vouchers.queries.js';
+import { claimCoupon, findCouponByHash, setCouponRedeemer } from './vouchers.queries.js';
 
 export interface VoucherDeps {
   db: Db;
@@ -80,7 +80,7 @@ export async function redeemCoupon(
     assertUserMaySignIn(user, org, now);
 
     await setCouponRedeemer(tx, coupon.id, user.id);
-    const premiumUntil = await extendPremium(tx, user.id, coupon.premiumDays, now);
+    const premiumUntil = await extendPremiumByDays(tx, user.id, coupon.premiumDays, now);
     await updateUser(tx, user.id, { lastLoginAt: now });
     const session = await createSession(tx, user.id, {
       ttlDays: deps.config.SESSION_TTL_DAYS,

@@ -1,6 +1,6 @@
-import { enterpriseOrgs, sessions, users, workspaceMembers, type Db } from '@paysight/db';
+import { enterpriseOrgs, users, workspaceMembers, type Db } from '@paysight/db';
 import type { WorkspaceRole } from '@paysight/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 
 /** SQL of the workspaces. Every function takes the database (or a transaction) first, and the workspace. */
 
@@ -41,24 +41,14 @@ export async function markRemoved(db: Db, v: { orgId: number; email: string; add
     .onConflictDoUpdate({ target: [workspaceMembers.orgId, workspaceMembers.email], set: { removedAt: v.now, updatedAt: v.now } });
 }
 
+export async function insertWorkspace(db: Db, values: typeof enterpriseOrgs.$inferInsert) {
+  const [row] = await db.insert(enterpriseOrgs).values(values).returning();
+  return row!;
+}
+
 /** Locks the workspace's row: role changes of one workspace run one at a time (the last-admin rule). */
 export async function lockWorkspace(db: Db, orgId: number) {
   await db.execute(sql`select id from enterprise_orgs where id = ${orgId} for update`);
-}
-
-/** The removed member's account leaves the workspace: a plain member again, every session ended. */
-export async function detachUser(db: Db, orgId: number, email: string, now: Date): Promise<void> {
-  const detached = await db
-    .update(users)
-    .set({ role: 'user', enterpriseOrgId: null })
-    .where(and(eq(users.enterpriseOrgId, orgId), eq(sql`lower(${users.email})`, email), eq(users.role, 'enterprise')))
-    .returning({ id: users.id });
-  for (const u of detached) {
-    await db
-      .update(sessions)
-      .set({ revokedAt: now, revokedReason: 'workspace-removed' })
-      .where(and(eq(sessions.userId, u.id), isNull(sessions.revokedAt)));
-  }
 }
 
 /** Whether an admin removed this email from the workspace (sign-in through the identity provider is refused). */

@@ -1,7 +1,8 @@
 import { AppError, ERROR_MESSAGES, type api, type Region, type SessionUser, type WorkspaceRole } from '@paysight/contract';
 import type { Db, EnterpriseOrg } from '@paysight/db';
+import { detachUsersFromOrg, revokeSessionsOfUser } from '../auth/users.service.js';
 import {
-  detachUser,
+  insertWorkspace,
   isRemovedMember,
   lockWorkspace,
   markRemoved,
@@ -148,9 +149,29 @@ export async function removeMember(deps: WorkspaceDeps, user: SessionUser | null
     await assertKeepsAnAdmin(db, ctx.orgId, email);
     const now = deps.now();
     await markRemoved(db, { orgId: ctx.orgId, email, addedBy: ctx.userId, now });
-    await detachUser(db, ctx.orgId, email, now);
+    // The removed member's account leaves the workspace: a plain member again, every session ended.
+    for (const id of await detachUsersFromOrg(db, ctx.orgId, email)) await revokeSessionsOfUser(db, id, 'workspace-removed', now);
     return membersOf(db, ctx.orgId);
   });
+}
+
+export interface NewWorkspace {
+  name: string;
+  domains: string[];
+  /** Null: members sign in by emailed link at the domains. */
+  ssoProvider: 'google' | 'microsoft' | null;
+  region: Region | null;
+  trial: boolean;
+  plan: 'premium' | 'basic';
+  expiresAt: Date;
+}
+
+/**
+ * Creates a workspace, in the caller's transaction (an operator's `org:create`, a confirmed trial).
+ * The caller has checked that no workspace holds its domains.
+ */
+export async function createWorkspace(db: Db, input: NewWorkspace, now: Date): Promise<EnterpriseOrg> {
+  return insertWorkspace(db, { ...input, createdAt: now });
 }
 
 /**
