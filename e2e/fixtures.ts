@@ -1,4 +1,6 @@
-import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page, type Response } from '@playwright/test';
+import { addSession } from './support/auth';
+import { e2eFixtures, type MemberKey, type SignedInMember } from './support/fixtures-data';
 
 /** The origin the server was told it lives at (PUBLIC_URL); canonical links and the sitemap use it. */
 export const PUBLIC_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 3210)}`;
@@ -71,6 +73,10 @@ interface Fixtures {
   gotoWithTheme: (path: string, theme: Theme | null) => Promise<Response | null>;
   /** Console errors and uncaught page errors seen during the test. */
   consoleErrors: string[];
+  /** Signs the test's context in as its own seeded member (seed.ts, MEMBER_KEYS) and returns the member. */
+  signInAs: (who: MemberKey) => Promise<SignedInMember>;
+  /** Another context signed in as a seeded member (e.g. without JavaScript), closed after the test. */
+  signedInContext: (who: MemberKey, options?: BrowserContextOptions) => Promise<BrowserContext>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -99,6 +105,23 @@ export const test = base.extend<Fixtures>({
     });
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
     await use(errors);
+  },
+  signInAs: async ({ context, baseURL }, use) => {
+    await use(async (who) => {
+      const member = e2eFixtures().members[who];
+      await addSession(context, member.token, baseURL!);
+      return member;
+    });
+  },
+  signedInContext: async ({ browser, baseURL }, use) => {
+    const opened: BrowserContext[] = [];
+    await use(async (who, options) => {
+      const context = await browser.newContext(options);
+      opened.push(context);
+      await addSession(context, e2eFixtures().members[who].token, baseURL!);
+      return context;
+    });
+    await Promise.all(opened.map((context) => context.close()));
   },
 });
 

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { linkIn, waitForMail } from './mail';
 
 /** A fresh work address per test, so tests never read each other's mail. */
@@ -19,3 +19,10 @@ export async function followMagicLink(page: Page, email: string) {
   const link = new URL(linkIn(mail, '/auth/tyler'));
   await page.goto(`${link.pathname}${link.search}`);
 }
+
+/**
+ * Signs `context` in with a session seeded before the run (seed.ts): the `tyler` cookie a sign-in
+ * sets, for the host at `url`. For journeys whose subject is not signing in.
+ */
+export const addSession = (context: BrowserContext, token: string, url: string) =>
+  context.addCookies([{ name: 'tyler', value: token, url }]);

@@ -17,6 +17,42 @@ export interface SignedInMember {
   token: string;
 }
 
+/**
+ * Members signed in before the run, one per journey that needs a member of its own (a fresh
+ * account: no profile, no offers, no searches counted today), so journeys running side by side
+ * never see each other's data. A journey whose subject is signing in uses the mailed link instead.
+ */
+export const MEMBER_KEYS = [
+  'account-key',
+  'account-delete',
+  'profile',
+  'profile-nojs',
+  'profile-typeahead',
+  'profile-typeahead-nojs',
+  'sources',
+  'sources-nojs',
+  'contrib',
+  'jobgpt',
+  'jobgpt-jobpage',
+  'jobgpt-nohunt',
+  'jobgpt-pages-light',
+  'jobgpt-pages-cosmic',
+  'bell',
+  'verify',
+  'offers',
+  'offers-nojs',
+  'premium',
+  'declined',
+  'pagecache',
+  'negotiate-quota',
+  'compare-quota',
+  'salary-quota',
+  'logout',
+  'revoked',
+  'handoff',
+] as const;
+export type MemberKey = (typeof MEMBER_KEYS)[number];
+
 export interface E2eFixtures {
   /** A member with a live session, blocked afterwards: the session is refused with 403 "User account blocked". */
   blocked: SignedInMember;
@@ -30,6 +66,8 @@ export interface E2eFixtures {
   admin: SignedInMember;
   /** A live India workspace (region-locked to India) with a signed-in member per workspace role. */
   employer: { orgName: string; domain: string; admin: SignedInMember; analyst: SignedInMember; viewer: SignedInMember };
+  /** Fresh members at a work address, as a first sign-in by the mailed link leaves them. */
+  members: Record<MemberKey, SignedInMember>;
 }
 
 export const fixturesPath = (dataDir: string) => path.join(dataDir, FIXTURES_FILE);

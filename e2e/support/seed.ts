@@ -5,7 +5,7 @@ import { createOrg, issueCoupons, makeAdmin } from '../../apps/server/src/module
 import { insertUser, updateUser } from '../../apps/server/src/modules/auth/auth.queries.js';
 import { assignRoleAsOperator } from '../../apps/server/src/modules/workspaces/workspaces.service.js';
 import { createSession } from '../../apps/server/src/modules/auth/session.service.js';
-import { fixturesPath, type E2eFixtures } from './fixtures-data.js';
+import { fixturesPath, MEMBER_KEYS, type E2eFixtures, type MemberKey, type SignedInMember } from './fixtures-data.js';
 
 /**
  * The e2e fixtures (see fixtures-data.ts), put in the run's fresh database by the Playwright
@@ -110,6 +110,16 @@ async function main() {
     const adminUser = await makeAdmin({ db, now: () => now }, 'admin.e2e@paysight.test');
     const adminSession = await createSession(db, adminUser.id, { ttlDays: 30, now });
 
+    // One fresh member per journey, as a first sign-in by the mailed link creates it (auth.service's
+    // exchangeToken: an empty name, the address verified, signed in now).
+    const members = {} as Record<MemberKey, SignedInMember>;
+    for (const key of MEMBER_KEYS) {
+      const user = await insertUser(db, { email: `${key}.e2e@infosys.com`, name: '', emailVerifiedAt: now });
+      await updateUser(db, user.id, { lastLoginAt: now });
+      const session = await createSession(db, user.id, { ttlDays: 30, now });
+      members[key] = { email: user.email, token: session.token };
+    }
+
     const fixtures: E2eFixtures = {
       blocked: { email: blockedUser.email, token: blockedSession.token },
       enterprise,
@@ -117,6 +127,7 @@ async function main() {
       coupons,
       admin: { email: adminUser.email, token: adminSession.token },
       employer,
+      members,
     };
     writeFileSync(fixturesPath(dataDir), `${JSON.stringify(fixtures, null, 2)}\n`);
   } finally {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from '../fixtures';
-import { followMagicLink, requestLinkFromLoginPage, uniqueEmail } from '../support/auth';
+import { requestLinkFromLoginPage, uniqueEmail } from '../support/auth';
 import { linkIn, waitForMail } from '../support/mail';
 
 /** Follows a mailed link on this site in `page` (the sign-in cookie belongs to the test's host). */
@@ -100,11 +100,12 @@ test.describe('account', () => {
     await noScript.close();
   });
 
-  test('a member creates a browser-extension key, sees it once, and revokes it; the email refuses free webmail', async ({ page }) => {
-    const email = uniqueEmail('account-key');
-    await requestLinkFromLoginPage(page, email, '/account');
-    await followMagicLink(page, email);
-    await page.waitForURL((url) => url.pathname === '/account', { timeout: 10_000 });
+  test('a member creates a browser-extension key, sees it once, and revokes it; the email refuses free webmail', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('account-key');
+    await page.goto('/account');
     await waitForHydration(page);
 
     await expect(page.getByText('No extension key yet.')).toBeVisible();
@@ -133,11 +134,9 @@ test.describe('account', () => {
     await expect(page.getByLabel('New email')).toHaveValue('someone@gmail.com');
   });
 
-  test('a member deletes the account by typing the email again', async ({ page }) => {
-    const email = uniqueEmail('account-delete');
-    await requestLinkFromLoginPage(page, email, '/account');
-    await followMagicLink(page, email);
-    await page.waitForURL((url) => url.pathname === '/account', { timeout: 10_000 });
+  test('a member deletes the account by typing the email again', async ({ page, signInAs }) => {
+    const { email } = await signInAs('account-delete');
+    await page.goto('/account');
     await waitForHydration(page);
 
     await page.getByLabel('Type your email to confirm').fill('someone.else@infosys.com');

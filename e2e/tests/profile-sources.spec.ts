@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { makeDocx, makeZip } from '../../apps/server/test/documents.js';
 import { expect, test, waitForHydration } from '../fixtures';
-import { followMagicLink, requestLinkFromLoginPage, uniqueEmail } from '../support/auth';
 
 /** A resume as people write them; Google, IIT Bombay and the skills are in the demo catalogue, Acme Robotics is not. */
 const RESUME = [
@@ -28,16 +27,15 @@ test.describe('profile sources', () => {
 
   test('a member uploads a DOCX resume with sync on and sees the profile filled; a text file named resume.pdf is refused with the reason', async ({
     page,
+    signInAs,
   }) => {
     const docx = path.join(dir, 'Priya Sharma resume.docx');
     writeFileSync(docx, makeDocx(RESUME));
     const fake = path.join(dir, 'resume.pdf');
     writeFileSync(fake, 'Just text, named like a PDF.\n');
 
-    const email = uniqueEmail('sources');
-    await requestLinkFromLoginPage(page, email, '/profile');
-    await followMagicLink(page, email);
-    await page.waitForURL((url) => url.pathname === '/profile', { timeout: 10_000 });
+    await signInAs('sources');
+    await page.goto('/profile');
     await waitForHydration(page);
     await expect(page.getByText('Profile 0% complete')).toBeVisible();
 
@@ -71,7 +69,7 @@ test.describe('profile sources', () => {
   });
 
   test('without JavaScript: the export imports, a resume kept without sync, and "Enrich my profile" fills what is left', async ({
-    browser,
+    signedInContext,
   }) => {
     const zip = path.join(dir, 'Basic_LinkedInDataExport.zip');
     writeFileSync(
@@ -84,18 +82,8 @@ test.describe('profile sources', () => {
     const docx = path.join(dir, 'cv.docx');
     writeFileSync(docx, makeDocx(RESUME));
 
-    const email = uniqueEmail('sources-nojs');
-    const setup = await browser.newPage();
-    await requestLinkFromLoginPage(setup, email, '/profile');
-    await followMagicLink(setup, email);
-    await setup.waitForURL((url) => url.pathname === '/profile', { timeout: 10_000 });
-    const state = await setup.context().storageState();
-    const profileUrl = setup.url();
-    await setup.close();
-
-    const context = await browser.newContext({ javaScriptEnabled: false, storageState: state });
-    const page = await context.newPage();
-    await page.goto(profileUrl);
+    const page = await (await signedInContext('sources-nojs', { javaScriptEnabled: false })).newPage();
+    await page.goto('/profile');
 
     const network = page.getByRole('region', { name: 'Import from LinkedIn' });
     await network.getByLabel('Export archive').setInputFiles(zip);
@@ -119,6 +107,5 @@ test.describe('profile sources', () => {
     await expect(page.getByLabel('Company', { exact: true })).toHaveValue('Flipkart');
     await expect(page.getByLabel('Skills', { exact: true })).toHaveValue('Java, Kubernetes, System Design');
     await expect(page.getByRole('button', { name: 'Enrich my profile' })).toHaveCount(0);
-    await context.close();
   });
 });

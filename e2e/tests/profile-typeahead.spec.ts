@@ -1,12 +1,9 @@
 import { expect, test, waitForHydration } from '../fixtures';
-import { followMagicLink, requestLinkFromLoginPage, uniqueEmail } from '../support/auth';
 
 test.describe('profile typeahead', () => {
-  test('company, school and skills are picked from suggestions and saved', async ({ page }) => {
-    const email = uniqueEmail('profile-typeahead');
-    await requestLinkFromLoginPage(page, email, '/profile');
-    await followMagicLink(page, email);
-    await page.waitForURL((url) => url.pathname === '/profile', { timeout: 10_000 });
+  test('company, school and skills are picked from suggestions and saved', async ({ page, signInAs }) => {
+    await signInAs('profile-typeahead');
+    await page.goto('/profile');
     await waitForHydration(page);
 
     // A typo still finds the company.
@@ -41,25 +38,14 @@ test.describe('profile typeahead', () => {
     await expect(page.getByRole('combobox', { name: 'Skills' })).toHaveValue('Python, Kubernetes');
   });
 
-  test('without JavaScript a name typed by hand is saved', async ({ browser }) => {
-    const email = uniqueEmail('profile-typeahead-nojs');
-    const setup = await browser.newPage();
-    await requestLinkFromLoginPage(setup, email, '/profile');
-    await followMagicLink(setup, email);
-    await setup.waitForURL((url) => url.pathname === '/profile', { timeout: 10_000 });
-    const state = await setup.context().storageState();
-    const profileUrl = setup.url();
-    await setup.close();
-
-    const context = await browser.newContext({ javaScriptEnabled: false, storageState: state });
-    const page = await context.newPage();
-    await page.goto(profileUrl);
+  test('without JavaScript a name typed by hand is saved', async ({ signedInContext }) => {
+    const page = await (await signedInContext('profile-typeahead-nojs', { javaScriptEnabled: false })).newPage();
+    await page.goto('/profile');
     await page.getByLabel('School or university').fill('university of california, berkeley');
     await page.getByLabel('Skills').fill('c++, Node.js');
     await page.getByRole('button', { name: 'Save profile' }).click();
     await expect(page.getByText('Profile saved.')).toBeVisible();
     await expect(page.getByLabel('School or university')).toHaveValue('University of California, Berkeley');
     await expect(page.getByLabel('Skills')).toHaveValue('C++, Node.js');
-    await context.close();
   });
 });

@@ -1,5 +1,4 @@
 import { expect, test, waitForAccountMenu, waitForHydration } from '../fixtures';
-import { followMagicLink, requestLinkFromLoginPage, uniqueEmail } from '../support/auth';
 
 test.describe('profile', () => {
   test('a guest is sent to sign in and comes back to the profile', async ({ page }) => {
@@ -7,11 +6,12 @@ test.describe('profile', () => {
     await expect(page).toHaveURL(/\/auth\/login\?returnUrl=%2Fprofile$/);
   });
 
-  test('a member fills the profile; completeness rises on the page and in the header; a refused field says why', async ({ page }) => {
-    const email = uniqueEmail('profile');
-    await requestLinkFromLoginPage(page, email, '/profile');
-    await followMagicLink(page, email);
-    await page.waitForURL((url) => url.pathname === '/profile', { timeout: 10_000 });
+  test('a member fills the profile; completeness rises on the page and in the header; a refused field says why', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('profile');
+    await page.goto('/profile');
     await waitForHydration(page);
     await waitForAccountMenu(page);
     await expect(page.getByText('Profile 0% complete')).toBeVisible();
@@ -47,32 +47,20 @@ test.describe('profile', () => {
     // pages) still fits a phone.
     await page.setViewportSize({ width: 390, height: 844 });
     for (const path of ['/profile', '/us/salary/software-engineer']) {
-      await page.goto(new URL(path, page.url()).toString());
+      await page.goto(path);
       await waitForAccountMenu(page);
       const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
       expect(widths.page, path).toBeLessThanOrEqual(widths.screen);
     }
   });
 
-  test('the form works without JavaScript', async ({ browser }) => {
-    const email = uniqueEmail('profile-nojs');
-    const setup = await browser.newPage();
-    await requestLinkFromLoginPage(setup, email, '/profile');
-    await followMagicLink(setup, email);
-    await setup.waitForURL((url) => url.pathname === '/profile', { timeout: 10_000 });
-    const state = await setup.context().storageState();
-    // The sign-in cookie belongs to the host the magic link opened.
-    const profileUrl = setup.url();
-    await setup.close();
-
-    const context = await browser.newContext({ javaScriptEnabled: false, storageState: state });
-    const page = await context.newPage();
-    await page.goto(profileUrl);
+  test('the form works without JavaScript', async ({ signedInContext }) => {
+    const page = await (await signedInContext('profile-nojs', { javaScriptEnabled: false })).newPage();
+    await page.goto('/profile');
     await expect(page.getByText('Profile 0% complete')).toBeVisible();
     await page.getByLabel('Years of experience').fill('3');
     await page.getByRole('button', { name: 'Save profile' }).click();
     await expect(page.getByText('Profile saved.')).toBeVisible();
     await expect(page.getByText('Profile 20% complete')).toBeVisible();
-    await context.close();
   });
 });
