@@ -28,3 +28,11 @@ export function offencesOutside(owner: string, forbidden: [RegExp, string][]): s
   }
   return offences;
 }
+
+/** The writes of a table by its Drizzle name or in SQL, each refused with where to go instead. */
+export function writesOf(table: string, sqlName: string, instead: string): [RegExp, string][] {
+  return [
+    [new RegExp(`\\.(insert|update|delete)\\(\\s*${table}\\s*\\)`), `writes ${sqlName} (${instead})`],
+    [new RegExp(`\\b(insert\\s+into|update|delete\\s+from)\\s+"?${sqlName}"?\\b`, 'i'), `writes ${sqlName} in SQL (${instead})`],
+  ];
+}

@@ -61,6 +61,19 @@ async function raise(ctx: Ctx, userId: string, n: NewNotification) {
   if (raised) ctx.after.push(() => pushNotification(ctx.deps.notifications, userId, raised));
 }
 
+/** The payer hears of a payment twice: in the bell, and by a mailed receipt once the transaction commits. */
+async function sendReceipt(ctx: Ctx, userId: string, payment: Payment, category: NewNotification['category'], followUp: string) {
+  await raise(ctx, userId, {
+    category,
+    text: `${followUp} Receipt ${receiptNumber(payment)}.`,
+    link: '/account',
+    actionText: 'See receipt',
+    dedupeKey: `payment:${payment.id}`,
+  });
+  const user = await payer(ctx.tx, userId);
+  if (user) ctx.after.push(() => mailReceipt(ctx.deps, user.email, payment, followUp));
+}
+
 export async function settle(deps: BillingDeps, verified: VerifiedEvent): Promise<SettleStatus> {
   const after: AfterCommit = [];
   const now = deps.now();
@@ -193,22 +206,13 @@ async function settlePaid(ctx: Ctx, e: Extract<PaymentEvent, { kind: 'paid' }>):
       throw new Error(`order ${order.id}: product ${order.product} is no longer in the catalogue; cannot tell how many credits it grants`);
     balance = await grantCredits(tx, order.userId, product.credits, 'purchase', order.id, now);
   }
-  const number = receiptNumber(payment);
   const followUp =
     order.kind === 'premium'
       ? `Premium is on until ${formatDate(premiumUntil!)}.`
       : order.kind === 'credits'
         ? `${product!.credits} credits were added: your balance is ${balance}.`
         : BOOKING_FOLLOW_UP[order.kind];
-  await raise(ctx, order.userId, {
-    category: order.kind === 'credits' ? 'credits' : 'payment',
-    text: `${followUp} Receipt ${number}.`,
-    link: '/account',
-    actionText: 'See receipt',
-    dedupeKey: `payment:${payment.id}`,
-  });
-  const user = await payer(tx, order.userId);
-  if (user) ctx.after.push(() => mailReceipt(deps, user.email, payment, followUp));
+  await sendReceipt(ctx, order.userId, payment, order.kind === 'credits' ? 'credits' : 'payment', followUp);
   return 'paid';
 }
 
@@ -243,15 +247,7 @@ async function settleRenewal(ctx: Ctx, e: Extract<PaymentEvent, { kind: 'renewed
   if (!subscription.userId) return 'renewed';
   const premiumUntil = await extendPremiumTo(tx, subscription.userId, e.currentPeriodEnd);
   const followUp = `Premium renewed: it runs until ${formatDate(premiumUntil)}.`;
-  await raise(ctx, subscription.userId, {
-    category: 'subscription',
-    text: `${followUp} Receipt ${receiptNumber(payment)}.`,
-    link: '/account',
-    actionText: 'See receipt',
-    dedupeKey: `payment:${payment.id}`,
-  });
-  const user = await payer(tx, subscription.userId);
-  if (user) ctx.after.push(() => mailReceipt(deps, user.email, payment, followUp));
+  await sendReceipt(ctx, subscription.userId, payment, 'subscription', followUp);
   return 'renewed';
 }
 

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { contributionsOf } from '../contributions/contributions.service.js';
 import { marketFigures, percentileRank } from '../salary/market-position.service.js';
-import { sliceWhere } from '../salary/salary.service.js';
+import { EXPERIENCE_RANGE, sliceWhere } from '../salary/salary.service.js';
 import type { CareerNetwork } from './career-network.service.js';
 import { scopeOf, type ScopeRanking, type StoredRankedCompany } from './career-ranks.rules.js';
 import { companyById, companyBySlug, memberCareerRegion, memberLatestPosition, profileCompanyId } from './career-ranks.queries.js';
@@ -97,14 +97,6 @@ export async function getCompanyRanks(deps: CareerRanksDeps, slug: string): Prom
 
 const bracketOf = (years: number): ExperienceBracket =>
   years <= 1 ? '0-1' : years <= 4 ? '2-4' : years <= 7 ? '5-7' : years <= 10 ? '8-10' : years <= 15 ? '11-15' : '16+';
-const BRACKET_RANGE: Record<ExperienceBracket, { min: number; max: number | null }> = {
-  '0-1': { min: 0, max: 1 },
-  '2-4': { min: 2, max: 4 },
-  '5-7': { min: 5, max: 7 },
-  '8-10': { min: 8, max: 10 },
-  '11-15': { min: 11, max: 15 },
-  '16+': { min: 16, max: null },
-};
 
 /** The member's pay among published salaries of the same title and experience bracket, their own record left out. */
 async function payStanding(deps: CareerRanksDeps, userId: string): Promise<{ pay: api.MemberCareerRanks['pay']; payNote: string | null }> {
@@ -122,7 +114,7 @@ async function payStanding(deps: CareerRanksDeps, userId: string): Promise<{ pay
     sinceDate: null,
     standardLevel: null,
     locationId: null,
-    yoe: BRACKET_RANGE[experience],
+    yoe: EXPERIENCE_RANGE[experience],
   };
   const where = entry.recordId === null ? sliceWhere(filter) : sql`${sliceWhere(filter)} and r.id <> ${entry.recordId}`;
   const row = await marketFigures(deps.db, where, { total });

@@ -6,7 +6,7 @@ import type { LlmFallback, LlmProvider } from '../../providers/llm/llm.types.js'
 import { contributionsOf, getContributionStanding } from '../contributions/contributions.service.js';
 import { findListedJobForApplying, findTitleFamilies, getJobCompany, jobSummariesByIds, skillNames } from '../jobs/jobs.service.js';
 import { findProfile } from '../profile/profile.service.js';
-import type { PayFacts } from '../roast/roast.rules.js';
+import { payFactsOfStanding, type PayFacts } from '../roast/roast.rules.js';
 import {
   analysisPrompt,
   analysisSystemPrompt,
@@ -123,22 +123,7 @@ async function memberPayOf(
   if (!current) return { pay: { outcome: 'none' }, titleId: null, title: null };
   const named = { titleId: current.entry.titleId, title: current.title.name };
   const standing = await getContributionStanding(deps, user, current.entry.id);
-  if (standing.outcome === 'ranked' && standing.slice && standing.market && standing.percentileRank !== null) {
-    return {
-      ...named,
-      pay: {
-        outcome: 'ranked',
-        countryCode: standing.countryCode,
-        total: standing.total,
-        percentile: standing.percentileRank,
-        median: standing.market.p50,
-        sliceLabel: standing.slice.label,
-        sliceCount: standing.slice.count,
-      },
-    };
-  }
-  if (standing.outcome === 'not-counted') return { ...named, pay: { outcome: 'not-counted' } };
-  return { ...named, pay: { outcome: 'too-few', minSlice: deps.minSlice } };
+  return { ...named, pay: payFactsOfStanding(standing, deps.minSlice) };
 }
 
 /** A hunt made of the member's profile: their skills and years, the title of their current pay. */

@@ -18,6 +18,7 @@ import {
   listOrgJobs,
   type EmployerJobRow,
 } from './employer-jobs.queries.js';
+import { resumeFileName } from '../resumes/resume.rules.js';
 import { titleKey } from './job-title.rules.js';
 import { ensureCompanies, locationKeyOf } from './jobs-import.service.js';
 import { findListedJob } from './jobs.queries.js';
@@ -213,16 +214,6 @@ export async function listEmployerJobApplications(
   };
 }
 
-function fileNameOf(name: string, version: number) {
-  const base = name
-    .normalize('NFKD')
-    .replace(/[^\x20-\x7e]/g, '')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return `${base ? `${base}-` : ''}resume-v${version}.pdf`;
-}
-
 /** GET /enterprise/jobs/{id}/applications/{applicationId}/resume: to the job's organisation only. */
 export async function readApplicationResume(
   deps: EmployerJobsDeps,
@@ -235,7 +226,7 @@ export async function readApplicationResume(
   if (!row) throw notFound(NO_SUCH_RESUME);
   const pdf = await deps.storage.get(row.storage_key);
   if (!pdf) throw notFound(NO_SUCH_RESUME);
-  return { pdf, fileName: fileNameOf(row.name, row.version) };
+  return { pdf, fileName: resumeFileName(row.name, row.version) };
 }
 
 /** GET /jobs/{id}/recruiters: names and company, never emails; none for jobs from public boards. */

@@ -344,3 +344,14 @@ export function buildResume(member: MemberData, now: Date, job: JobData | null =
     meta: { version: 'v1.0.0', lastModified: now.toISOString(), relevantWork },
   };
 }
+
+/** "Asha-Rao-resume-v2.pdf": the member's name in plain letters, the version. */
+export function resumeFileName(name: string, version: number) {
+  const base = name
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `${base ? `${base}-` : ''}resume-v${version}.pdf`;
+}

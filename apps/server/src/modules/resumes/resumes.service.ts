@@ -6,7 +6,7 @@ import type { FileStorage } from '../../providers/storage/storage.provider.js';
 import { listedSince } from '../jobs/jobs.service.js';
 import { findProfile } from '../profile/profile.service.js';
 import { renderResumePdf } from './resume-pdf.js';
-import { buildResume, type JobData, type MemberData } from './resume.rules.js';
+import { buildResume, resumeFileName, type JobData, type MemberData } from './resume.rules.js';
 import {
   catalogueNames,
   findAccount,
@@ -195,22 +195,11 @@ export async function listResumes(
   return { items: rows.map(toSummary), total, page: query.page, pageSize };
 }
 
-/** "Asha-Rao-resume-v2.pdf": the member's name in plain letters, the version. */
-function fileNameOf(name: string, version: number) {
-  const base = name
-    .normalize('NFKD')
-    .replace(/[^\x20-\x7e]/g, '')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return `${base ? `${base}-` : ''}resume-v${version}.pdf`;
-}
-
 /** The resume's PDF as stored, and its download name. */
 export async function readResumePdf(deps: ResumesDeps, userId: string, id: number): Promise<{ pdf: Buffer; fileName: string }> {
   const row = await ownResume(deps, userId, id);
   const pdf = await deps.storage.get(row.storage_key);
   if (!pdf) throw notFound('This resume’s PDF is no longer stored; make a new one from the job’s page');
   const resume = api.jsonResume.safeParse(row.resume);
-  return { pdf, fileName: fileNameOf(resume.success ? resume.data.basics.name : '', row.version) };
+  return { pdf, fileName: resumeFileName(resume.success ? resume.data.basics.name : '', row.version) };
 }

@@ -28,6 +28,23 @@ export type PayFacts =
   | { outcome: 'not-counted' }
   | { outcome: 'none' };
 
+/** What a member's contribution standing lets a writer say of their pay (nothing from a slice under MIN_SLICE). */
+export function payFactsOfStanding(standing: api.ContributionStanding, minSlice: number): PayFacts {
+  if (standing.outcome === 'ranked' && standing.slice && standing.market && standing.percentileRank !== null) {
+    return {
+      outcome: 'ranked',
+      countryCode: standing.countryCode,
+      total: standing.total,
+      percentile: standing.percentileRank,
+      median: standing.market.p50,
+      sliceLabel: standing.slice.label,
+      sliceCount: standing.slice.count,
+    };
+  }
+  if (standing.outcome === 'not-counted') return { outcome: 'not-counted' };
+  return { outcome: 'too-few', minSlice };
+}
+
 export interface CareerFacts {
   source: 'profile' | 'resume';
   title: string | null;

@@ -14,6 +14,7 @@ import {
   careerFacts,
   figuresOf,
   namesOf,
+  payFactsOfStanding,
   protectedTraitWords,
   roastPrompt,
   roastSystemPrompt,
@@ -104,22 +105,7 @@ async function payFactsOf(deps: RoastDeps, user: SessionUser): Promise<{ pay: Pa
   if (!current) return { pay: { outcome: 'none' }, title: null, company: null };
   const standing = await getContributionStanding(deps, user, current.entry.id);
   const named = { title: current.title.name, company: current.company.name };
-  if (standing.outcome === 'ranked' && standing.slice && standing.market && standing.percentileRank !== null) {
-    return {
-      ...named,
-      pay: {
-        outcome: 'ranked',
-        countryCode: standing.countryCode,
-        total: standing.total,
-        percentile: standing.percentileRank,
-        median: standing.market.p50,
-        sliceLabel: standing.slice.label,
-        sliceCount: standing.slice.count,
-      },
-    };
-  }
-  if (standing.outcome === 'not-counted') return { ...named, pay: { outcome: 'not-counted' } };
-  return { ...named, pay: { outcome: 'too-few', minSlice: deps.minSlice } };
+  return { ...named, pay: payFactsOfStanding(standing, deps.minSlice) };
 }
 
 /** The facts of the member's career from their profile and current pay: the allowed fields, named one by one. */

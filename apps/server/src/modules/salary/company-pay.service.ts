@@ -4,7 +4,7 @@ import { queryRows } from '@paysight/db';
 import { sql } from 'drizzle-orm';
 import { publishedRecords } from '../salary-records/salary-records.service.js';
 import { countRecords, levelLadder, scopeWhere } from './explore.queries.js';
-import { cached, named, unknownSlug, type ExploreDeps } from './explore.shared.js';
+import { cached, levelView, named, unknownSlug, type ExploreDeps } from './explore.shared.js';
 import { findCompanyBySlug } from './salary.queries.js';
 import { moneyConverter } from './salary.service.js';
 
@@ -30,7 +30,6 @@ export function getCompanyExecSalary(deps: ExploreDeps, slug: string, cc: Region
     const { currency, money } = moneyConverter(deps.fx, cc, cc);
     const enough = n >= deps.minSlice;
     const levels = enough ? await levelLadder(deps.db, where, deps.minSlice, true) : [];
-    const median = (count: number, value: number | null) => (count >= deps.minSlice && value !== null ? money(value) : null);
     return {
       countryCode: cc,
       currency,
@@ -38,16 +37,7 @@ export function getCompanyExecSalary(deps: ExploreDeps, slug: string, cc: Region
       minLevel: api.EXEC_MIN_LEVEL,
       count: enough ? n : null,
       totalMedian: enough && summary[0]?.p50 != null ? money(summary[0].p50) : null,
-      levels: levels.map((row) => ({
-        level: Number(row.level),
-        name: standardLevelName(Number(row.level)),
-        companyLevels: row.names,
-        count: Number(row.n),
-        total: { p25: money(row.total_p[0]!), p50: money(row.total_p[1]!), p75: money(row.total_p[2]!) },
-        baseMedian: money(row.base_p50),
-        stockMedian: median(Number(row.stock_n), row.stock_p50),
-        bonusMedian: median(Number(row.bonus_n), row.bonus_p50),
-      })),
+      levels: levels.map((row) => levelView(row, money, deps.minSlice)),
       isDemo: demoN > 0,
     };
   });

@@ -1,4 +1,4 @@
-import { AppError, ERROR_CODES, standardLevelName, tooFewRecords, type api, type Region } from '@paysight/contract';
+import { AppError, ERROR_CODES, standardLevelName, tooFewRecords, type api, type ExperienceBracket, type Region } from '@paysight/contract';
 import type { Db } from '@paysight/db';
 import type { z } from 'zod';
 import type { Cache } from '../../lib/cache.js';
@@ -35,7 +35,8 @@ const PAGE_SIZE = 10;
 const HISTOGRAM_BINS = 12;
 /** The skill filter offers the slice's most common skills, not the whole catalogue. */
 const SKILL_CHOICES = 12;
-const YOE: Record<string, { min: number; max: number | null }> = {
+/** Years of experience each bracket of the filter covers (null: no upper end). */
+export const EXPERIENCE_RANGE: Record<ExperienceBracket, { min: number; max: number | null }> = {
   '0-1': { min: 0, max: 1 },
   '2-4': { min: 2, max: 4 },
   '5-7': { min: 5, max: 7 },
@@ -66,7 +67,6 @@ export function confidenceOf(count: number, lastDate: string, now: Date): { labe
   if (count >= 20 && monthsOld <= 12) return { label: 'Medium', reason: `${records}, newest ${recency}` };
   return { label: 'Low', reason: `only ${records}${monthsOld > 12 ? `, newest ${recency}` : ''}` };
 }
-
 
 /** The date `months` before `now` (YYYY-MM-DD): where a dateOffset window starts. */
 export function monthsBefore(now: Date, months: number) {
@@ -120,7 +120,7 @@ export async function resolveSlice(deps: Pick<SalaryDeps, 'db' | 'now'>, cc: Reg
     sinceDate: query.dateOffset ? monthsBefore(deps.now(), query.dateOffset) : null,
     standardLevel: query.rosettaLevel ?? null,
     locationId: location?.id ?? null,
-    yoe: query.yoe ? YOE[query.yoe]! : null,
+    yoe: query.yoe ? EXPERIENCE_RANGE[query.yoe] : null,
     skillId: skill?.id ?? null,
   };
   return { filter, title, company };
@@ -227,4 +227,11 @@ async function computeSalaryStats(deps: SalaryDeps, cc: Region, q: string, query
 }
 
 /** What other modules build on: a slice's condition over published records, and the catalogue's slugs (offers, insights). */
-export { findCompanyBySlug, findLocationBySlug, findTitleBySlug, sliceWhere, summarizeRecords, type SliceFilter } from './salary.queries.js';
+export {
+  findCompanyBySlug,
+  findLocationBySlug,
+  findTitleBySlug,
+  sliceWhere,
+  summarizeRecords,
+  type SliceFilter,
+} from './salary.queries.js';
