@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestampNow } from './columns.js';
 
 /**
  * Accounts: users, enterprise organisations (tenants), sessions and single-use tokens. Every
@@ -24,7 +25,7 @@ export const enterpriseOrgs = pgTable('enterprise_orgs', {
     .default('premium'),
   trial: boolean('trial').notNull().default(false),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestampNow('created_at'),
 });
 
 export const users = pgTable(
@@ -42,22 +43,32 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     /** The referral code (ref_trk cookie) the member arrived with, attributed at sign-up. */
     referredBy: text('referred_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('users_email_uq').on(t.email)],
 );
 
+/** The member a row belongs to: it goes when the member does. */
+export const userIdRef = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** The workspace a row belongs to: it goes when the organisation does. */
+export const orgIdRef = () =>
+  integer('org_id')
+    .notNull()
+    .references(() => enterpriseOrgs.id, { onDelete: 'cascade' });
+
 export const identities = pgTable(
   'identities',
   {
     id: serial('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdRef(),
     provider: text('provider', { enum: ['google', 'linkedin', 'microsoft'] }).notNull(),
     subject: text('subject').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
   },
   (t) => [uniqueIndex('identities_provider_subject_uq').on(t.provider, t.subject)],
 );
@@ -66,11 +77,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdRef(),
     tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason', {
@@ -78,7 +87,7 @@ export const sessions = pgTable(
     }),
     userAgent: text('user_agent'),
     ip: text('ip'),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestampNow('last_seen_at'),
   },
   (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
@@ -98,7 +107,7 @@ export const authTokens = pgTable(
     referredBy: text('referred_by'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
   },
   (t) => [uniqueIndex('auth_tokens_hash_uq').on(t.tokenHash), index('auth_tokens_expiry_idx').on(t.expiresAt)],
 );
@@ -119,7 +128,7 @@ export const enterpriseTrialRequests = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     orgId: integer('org_id').references(() => enterpriseOrgs.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
   },
   (t) => [uniqueIndex('enterprise_trial_requests_hash_uq').on(t.tokenHash), index('enterprise_trial_requests_domain_idx').on(t.domain)],
 );
@@ -129,12 +138,10 @@ export const apiKeys = pgTable(
   'api_keys',
   {
     id: serial('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdRef(),
     keyHash: text('key_hash').notNull(),
     prefix: text('prefix').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('api_keys_hash_uq').on(t.keyHash)],
@@ -150,7 +157,7 @@ export const coupons = pgTable(
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
     redeemedBy: uuid('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
     note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
   },
   (t) => [uniqueIndex('coupons_code_hash_uq').on(t.codeHash)],
 );

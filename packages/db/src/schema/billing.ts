@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
+import { userIdRef, users } from './accounts.js';
+import { currencyColumn, timestampNow } from './columns.js';
 
 /**
  * Money (SPEC §7 Payment): orders placed from the cart, the payments that settle them (the
@@ -24,7 +25,7 @@ export const orders = pgTable(
     product: text('product').notNull(),
     kind: text('kind', { enum: ORDER_KINDS }).notNull(),
     region: text('region', { enum: ['in', 'us'] }).notNull(),
-    currency: text('currency', { enum: ['INR', 'USD'] }).notNull(),
+    currency: currencyColumn(),
     /** What the member pays, tax included, in minor units. */
     amount: integer('amount').notNull(),
     /** The tax inside `amount` (GST in India), and how the receipt names it. */
@@ -37,7 +38,7 @@ export const orders = pgTable(
     /** A path inside the product to come back to after paying. */
     returnUrl: text('return_url'),
     failureReason: text('failure_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [
@@ -65,7 +66,7 @@ export const payments = pgTable(
     amount: integer('amount').notNull(),
     taxAmount: integer('tax_amount').notNull().default(0),
     taxLabel: text('tax_label'),
-    currency: text('currency', { enum: ['INR', 'USD'] }).notNull(),
+    currency: currencyColumn(),
     description: text('description').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
@@ -92,7 +93,7 @@ export const subscriptions = pgTable(
     /** Premium runs to here; a renewal moves it on, a cancellation lets it run out. */
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     /** When the member was told it is about to end (once per period). */
@@ -113,7 +114,7 @@ export const paymentEvents = pgTable(
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     eventId: text('event_id').notNull(),
     type: text('type').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestampNow('received_at'),
   },
   (t) => [uniqueIndex('payment_events_provider_event_uq').on(t.provider, t.eventId)],
 );
@@ -126,7 +127,7 @@ export const creditBalances = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     balance: integer('balance').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestampNow('updated_at'),
   },
   (t) => [check('credit_balances_nonneg_ck', sql`${t.balance} >= 0`)],
 );
@@ -140,14 +141,12 @@ export const creditLedger = pgTable(
   'credit_ledger',
   {
     id: serial('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdRef(),
     delta: integer('delta').notNull(),
     balanceAfter: integer('balance_after').notNull(),
     reason: text('reason').notNull(),
     reference: text('reference').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
   },
   (t) => [
     uniqueIndex('credit_ledger_reference_uq').on(t.userId, t.reason, t.reference),

@@ -1,8 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, real, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
-import { companies, locations, schools, titles } from './catalog.js';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { userIdRef, users } from './accounts.js';
+import { companies, companyIdRef, locations, schools, titles } from './catalog.js';
 import { companyLevels } from './salaries.js';
+import { countryCodeColumn, timestampNow } from './columns.js';
 
 /**
  * Career intelligence (SPEC §1, §7 Career, Compare and switch): career histories (positions and
@@ -21,13 +38,10 @@ export const careerPeople = pgTable(
     id: serial('id').primaryKey(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     isDemo: boolean('is_demo').notNull().default(false),
-    countryCode: text('country_code', { enum: ['in', 'us'] }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    countryCode: countryCodeColumn(),
+    createdAt: timestampNow('created_at'),
   },
-  (t) => [
-    uniqueIndex('career_people_user_uq').on(t.userId),
-    check('career_people_owner', sql`(${t.userId} is not null) <> ${t.isDemo}`),
-  ],
+  (t) => [uniqueIndex('career_people_user_uq').on(t.userId), check('career_people_owner', sql`(${t.userId} is not null) <> ${t.isDemo}`)],
 );
 
 /**
@@ -44,16 +58,14 @@ export const careerPositions = pgTable(
     personId: integer('person_id')
       .notNull()
       .references(() => careerPeople.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdRef(),
     titleId: integer('title_id')
       .notNull()
       .references(() => titles.id),
     levelId: integer('level_id').references(() => companyLevels.id),
     standardLevel: smallint('standard_level'),
     locationId: integer('location_id').references(() => locations.id),
-    countryCode: text('country_code', { enum: ['in', 'us'] }).notNull(),
+    countryCode: countryCodeColumn(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }),
     payTotal: integer('pay_total'),
@@ -63,8 +75,8 @@ export const careerPositions = pgTable(
      * raises inside the new job are not counted as the move's.
      */
     startPayTotal: integer('start_pay_total'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
+    updatedAt: timestampNow('updated_at'),
   },
   (t) => [
     index('career_positions_person_idx').on(t.personId, t.startDate),
@@ -90,7 +102,7 @@ export const careerEducation = pgTable(
     majorSlug: text('major_slug'),
     startYear: smallint('start_year'),
     endYear: smallint('end_year'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
   },
   (t) => [
     index('career_education_person_idx').on(t.personId),
@@ -114,7 +126,7 @@ export const careerVersion = pgTable('career_version', {
 export const careerRankings = pgTable('career_rankings', {
   scope: text('scope').primaryKey(),
   careerVersion: bigint('career_version', { mode: 'number' }).notNull(),
-  computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  computedAt: timestampNow('computed_at'),
   payload: jsonb('payload').notNull(),
 });
 
@@ -125,20 +137,16 @@ export const companyRatings = pgTable(
   'company_ratings',
   {
     id: serial('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    userId: userIdRef(),
+    companyId: companyIdRef(),
     year: smallint('year').notNull(),
     workLife: smallint('work_life').notNull(),
     culture: smallint('culture').notNull(),
     growth: smallint('growth').notNull(),
     management: smallint('management').notNull(),
     compensation: smallint('compensation').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
+    updatedAt: timestampNow('updated_at'),
   },
   (t) => [
     uniqueIndex('company_ratings_uq').on(t.userId, t.companyId, t.year),
@@ -235,7 +243,7 @@ export const careerIntros = pgTable(
       .references(() => companies.id),
     message: text('message').notNull(),
     status: text('status', { enum: INTRO_STATUSES }).notNull().default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
   },
   (t) => [

@@ -1,6 +1,7 @@
 import { COMPANY_TYPES, FUNDING_STAGES, SIZE_BANDS } from '@paysight/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { countryCodeColumn, timestampNow } from './columns.js';
 
 /**
  * The catalogue every salary figure hangs on: companies, job families and titles, locations.
@@ -28,10 +29,16 @@ export const companies = pgTable(
     /** Shares traded on a stock exchange (its own, not a parent's); null when unknown. */
     listed: boolean('listed'),
     isDemo: boolean('is_demo').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
   },
   (t) => [uniqueIndex('companies_slug_uq').on(t.slug), index('companies_lower_name_idx').on(sql`lower(${t.name}) text_pattern_ops`)],
 );
+
+/** The catalogue company a row is about; a company with rows is never deleted. */
+export const companyIdRef = () =>
+  integer('company_id')
+    .notNull()
+    .references(() => companies.id);
 
 export const jobFamilies = pgTable(
   'job_families',
@@ -63,7 +70,7 @@ export const locations = pgTable(
     id: serial('id').primaryKey(),
     city: text('city').notNull(),
     state: text('state').notNull(),
-    countryCode: text('country_code', { enum: ['in', 'us'] }).notNull(),
+    countryCode: countryCodeColumn(),
     slug: text('slug').notNull(),
     /** Metro the city belongs to for pay purposes (e.g. "Bay Area"); the city itself when none. */
     metro: text('metro').notNull(),
@@ -78,7 +85,7 @@ export const schools = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
-    countryCode: text('country_code', { enum: ['in', 'us'] }).notNull(),
+    countryCode: countryCodeColumn(),
     isDemo: boolean('is_demo').notNull().default(false),
   },
   (t) => [uniqueIndex('schools_slug_uq').on(t.slug)],

@@ -1,9 +1,9 @@
 import { PEER_GROUP_KINDS, WORKSPACE_ROLES, type COMPANY_TYPES, type FUNDING_STAGES, type SIZE_BANDS } from '@paysight/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { enterpriseOrgs, users } from './accounts.js';
+import { orgIdRef, users } from './accounts.js';
 import { jobFamilies } from './catalog.js';
-import { intList } from './columns.js';
+import { countryCodeColumn, intList, timestampNow } from './columns.js';
 
 /**
  * The employer suite (SPEC §1 for employers, §7 Benchmarking): an enterprise organisation is a
@@ -21,16 +21,14 @@ export const workspaceMembers = pgTable(
   'workspace_members',
   {
     id: serial('id').primaryKey(),
-    orgId: integer('org_id')
-      .notNull()
-      .references(() => enterpriseOrgs.id, { onDelete: 'cascade' }),
+    orgId: orgIdRef(),
     /** Lower case. */
     email: text('email').notNull(),
     role: text('role', { enum: WORKSPACE_ROLES }).notNull().default('viewer'),
     removedAt: timestamp('removed_at', { withTimezone: true }),
     addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
+    updatedAt: timestampNow('updated_at'),
   },
   (t) => [uniqueIndex('workspace_members_org_email_uq').on(t.orgId, t.email)],
 );
@@ -49,20 +47,18 @@ export const peerGroups = pgTable(
   'peer_groups',
   {
     id: serial('id').primaryKey(),
-    orgId: integer('org_id')
-      .notNull()
-      .references(() => enterpriseOrgs.id, { onDelete: 'cascade' }),
+    orgId: orgIdRef(),
     name: text('name').notNull(),
     kind: text('kind', { enum: PEER_GROUP_KINDS }).notNull(),
-    countryCode: text('country_code', { enum: ['in', 'us'] }).notNull(),
+    countryCode: countryCodeColumn(),
     companyIds: intList('company_ids'),
     criteria: jsonb('criteria')
       .$type<PeerCriteria>()
       .notNull()
       .default(sql`'{}'::jsonb`),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
+    updatedAt: timestampNow('updated_at'),
   },
   (t) => [uniqueIndex('peer_groups_org_name_uq').on(t.orgId, t.name)],
 );
@@ -75,14 +71,12 @@ export const peerGroups = pgTable(
 export const benchmarkReleases = pgTable(
   'benchmark_releases',
   {
-    orgId: integer('org_id')
-      .notNull()
-      .references(() => enterpriseOrgs.id, { onDelete: 'cascade' }),
+    orgId: orgIdRef(),
     cellKey: text('cell_key').notNull(),
     setHash: text('set_hash').notNull(),
     /** false: a released set's own hash; true: the hash of a released set less one company. */
     leaveOneOut: boolean('leave_one_out').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
   },
   (t) => [primaryKey({ columns: [t.orgId, t.cellKey, t.setHash, t.leaveOneOut] })],
 );
@@ -96,15 +90,13 @@ export const payBandGroups = pgTable(
   'pay_band_groups',
   {
     id: serial('id').primaryKey(),
-    orgId: integer('org_id')
-      .notNull()
-      .references(() => enterpriseOrgs.id, { onDelete: 'cascade' }),
+    orgId: orgIdRef(),
     name: text('name').notNull(),
-    countryCode: text('country_code', { enum: ['in', 'us'] }).notNull(),
+    countryCode: countryCodeColumn(),
     peerGroupId: integer('peer_group_id').references(() => peerGroups.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
+    updatedAt: timestampNow('updated_at'),
   },
   (t) => [uniqueIndex('pay_band_groups_org_name_uq').on(t.orgId, t.name)],
 );
@@ -120,9 +112,7 @@ export const payBandVersions = pgTable(
     groupId: integer('group_id')
       .notNull()
       .references(() => payBandGroups.id, { onDelete: 'cascade' }),
-    orgId: integer('org_id')
-      .notNull()
-      .references(() => enterpriseOrgs.id, { onDelete: 'cascade' }),
+    orgId: orgIdRef(),
     version: integer('version').notNull(),
     effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
     plan: jsonb('plan').$type<Record<string, unknown>>().notNull(),
@@ -130,7 +120,7 @@ export const payBandVersions = pgTable(
     findings: jsonb('findings').$type<Record<string, unknown>[]>().notNull(),
     note: text('note'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
   },
   (t) => [uniqueIndex('pay_band_versions_group_version_uq').on(t.groupId, t.version), index('pay_band_versions_org_idx').on(t.orgId)],
 );
@@ -143,13 +133,11 @@ export const benchmarkViews = pgTable(
   'benchmark_views',
   {
     id: serial('id').primaryKey(),
-    orgId: integer('org_id')
-      .notNull()
-      .references(() => enterpriseOrgs.id, { onDelete: 'cascade' }),
+    orgId: orgIdRef(),
     name: text('name').notNull(),
     query: jsonb('query').$type<Record<string, unknown>>().notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
   },
   (t) => [uniqueIndex('benchmark_views_org_name_uq').on(t.orgId, t.name)],
 );
@@ -165,16 +153,14 @@ export const payrollUploads = pgTable(
   'payroll_uploads',
   {
     id: serial('id').primaryKey(),
-    orgId: integer('org_id')
-      .notNull()
-      .references(() => enterpriseOrgs.id, { onDelete: 'cascade' }),
+    orgId: orgIdRef(),
     fileName: text('file_name').notNull(),
-    countryCode: text('country_code', { enum: ['in', 'us'] }).notNull(),
+    countryCode: countryCodeColumn(),
     rows: integer('rows').notNull(),
     /** null: every company in the region. */
     peerGroupId: integer('peer_group_id').references(() => peerGroups.id, { onDelete: 'set null' }),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
   },
   (t) => [index('payroll_uploads_org_idx').on(t.orgId, t.createdAt)],
 );
@@ -187,9 +173,7 @@ export const payrollEmployees = pgTable(
     uploadId: integer('upload_id')
       .notNull()
       .references(() => payrollUploads.id, { onDelete: 'cascade' }),
-    orgId: integer('org_id')
-      .notNull()
-      .references(() => enterpriseOrgs.id, { onDelete: 'cascade' }),
+    orgId: orgIdRef(),
     /** The employer's own id for the person (unique in a file). */
     employeeRef: text('employee_ref').notNull(),
     title: text('title').notNull(),
@@ -218,9 +202,7 @@ export type NewPayrollEmployee = typeof payrollEmployees.$inferInsert;
 export const workspaceLevels = pgTable(
   'workspace_levels',
   {
-    orgId: integer('org_id')
-      .notNull()
-      .references(() => enterpriseOrgs.id, { onDelete: 'cascade' }),
+    orgId: orgIdRef(),
     position: integer('position').notNull(),
     name: text('name').notNull(),
     /** The name, lower case with single spaces: names are unique by it. */

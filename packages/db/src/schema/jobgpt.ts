@@ -14,10 +14,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
-import { intList, smallintList, textList } from './columns.js';
-import { companies } from './catalog.js';
-import { jobs } from './jobs.js';
+import { userIdRef, users } from './accounts.js';
+import { intList, smallintList, textList, timestampNow } from './columns.js';
+import { companyIdRef } from './catalog.js';
+import { jobIdRef, jobs } from './jobs.js';
 
 /**
  * JobGPT (SPEC §1, §7 Jobs, AI roast): a member's job hunts, the matches they produced and the
@@ -33,9 +33,7 @@ export const jobHunts = pgTable(
   'job_hunts',
   {
     id: serial('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdRef(),
     name: text('name').notNull(),
     /** Catalogue titles wanted (the match's title part compares against these). */
     titleIds: intList('title_ids'),
@@ -62,8 +60,8 @@ export const jobHunts = pgTable(
     pausedReason: text('paused_reason', { enum: JOB_HUNT_PAUSE_REASONS }),
     /** The day (UTC, yyyy-mm-dd) of the last daily run, so a day's run happens once. */
     lastRunOn: text('last_run_on'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
+    updatedAt: timestampNow('updated_at'),
   },
   (t) => [
     index('job_hunts_user_idx').on(t.userId),
@@ -80,14 +78,10 @@ export const JOB_MARKS = ['seen', 'rejected'] as const;
 export const jobMarks = pgTable(
   'job_marks',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    jobId: integer('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    userId: userIdRef(),
+    jobId: jobIdRef(),
     mark: text('mark', { enum: JOB_MARKS }).notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestampNow('at'),
   },
   (t) => [uniqueIndex('job_marks_user_job_uq').on(t.userId, t.jobId)],
 );
@@ -106,18 +100,14 @@ export const jobHuntMatches = pgTable(
     jobHuntId: integer('job_hunt_id')
       .notNull()
       .references(() => jobHunts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    jobId: integer('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    userId: userIdRef(),
+    jobId: jobIdRef(),
     /** Hundredths, 0–100. */
     score: smallint('score').notNull(),
     /** The explained score as computed (parts, matching and missing skills). */
     explanation: jsonb('explanation').notNull(),
     state: text('state', { enum: JOB_MATCH_STATES }).notNull(),
-    matchedAt: timestamp('matched_at', { withTimezone: true }).notNull().defaultNow(),
+    matchedAt: timestampNow('matched_at'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('job_hunt_matches_hunt_job_uq').on(t.jobHuntId, t.jobId), index('job_hunt_matches_user_idx').on(t.userId, t.state)],
@@ -135,16 +125,10 @@ export const jobApplications = pgTable(
   'job_applications',
   {
     id: serial('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    jobId: integer('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    userId: userIdRef(),
+    jobId: jobIdRef(),
     /** The job's company when applied: the company cap counts these. */
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdRef(),
     jobHuntId: integer('job_hunt_id').references(() => jobHunts.id, { onDelete: 'set null' }),
     origin: text('origin', { enum: JOB_APPLICATION_ORIGINS }).notNull(),
     status: text('status', { enum: JOB_APPLICATION_STATUSES }).notNull().default('pending'),
@@ -157,8 +141,8 @@ export const jobApplications = pgTable(
     /** The last preparation failure in one line; null when none. */
     failure: text('failure'),
     notes: text('notes'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
+    updatedAt: timestampNow('updated_at'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
   },
   (t) => [
@@ -179,7 +163,7 @@ export const jobApplicationEvents = pgTable(
       .references(() => jobApplications.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     detail: jsonb('detail').notNull().default({}),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestampNow('at'),
   },
   (t) => [index('job_application_events_app_idx').on(t.applicationId, t.at)],
 );
@@ -199,12 +183,12 @@ export const workTasks = pgTable(
     key: text('key').notNull(),
     payload: jsonb('payload').notNull().default({}),
     status: text('status', { enum: WORK_TASK_STATUSES }).notNull().default('queued'),
-    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    runAt: timestampNow('run_at'),
     attempts: smallint('attempts').notNull().default(0),
     /** While running: when the lease ends and another worker may take the task over. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('work_tasks_kind_key_uq').on(t.kind, t.key), index('work_tasks_due_idx').on(t.status, t.runAt)],
@@ -218,9 +202,7 @@ export const generatedResumes = pgTable(
   'generated_resumes',
   {
     id: serial('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdRef(),
     jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
     applicationId: integer('application_id').references(() => jobApplications.id, { onDelete: 'set null' }),
     version: smallint('version').notNull().default(1),
@@ -229,7 +211,7 @@ export const generatedResumes = pgTable(
     resume: jsonb('resume').notNull(),
     storageKey: text('storage_key').notNull(),
     pdfSize: integer('pdf_size').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
   },
   (t) => [index('generated_resumes_user_idx').on(t.userId, t.createdAt)],
 );
@@ -252,7 +234,7 @@ export const careerRoasts = pgTable(
     writer: text('writer').notNull(),
     isPublic: boolean('is_public').notNull().default(true),
     featured: boolean('featured').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
   },
   (t) => [index('career_roasts_user_idx').on(t.userId), index('career_roasts_featured_idx').on(t.featured, t.createdAt)],
 );

@@ -13,11 +13,10 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { enterpriseOrgs, users } from './accounts.js';
-import { companies, titles } from './catalog.js';
-import { intList, textList } from './columns.js';
+import { enterpriseOrgs, userIdRef } from './accounts.js';
+import { companyIdRef, titles } from './catalog.js';
+import { intList, textList, timestampNow } from './columns.js';
 
 /**
  * Jobs (SPEC §7 Jobs, Third-party): postings read from public job boards (Greenhouse, Lever,
@@ -62,13 +61,11 @@ export const jobBoards = pgTable(
     id: serial('id').primaryKey(),
     boardType: text('board_type', { enum: JOB_BOARD_TYPES }).notNull(),
     token: text('token').notNull(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdRef(),
     lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
     /** The last sync's failure in one line (network, a board that no longer exists); null after a good one. */
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
   },
   (t) => [uniqueIndex('job_boards_type_token_uq').on(t.boardType, t.token)],
 );
@@ -85,9 +82,7 @@ export const jobs = pgTable(
     standardLevel: smallint('standard_level'),
     /** The title normalised for telling the same job apart on two boards. */
     titleKey: text('title_key').notNull(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdRef(),
     locations: jsonb('locations').$type<JobLocation[]>().notNull().default([]),
     locationIds: intList('location_ids'),
     countryCodes: textList('country_codes'),
@@ -111,7 +106,7 @@ export const jobs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     applyUrl: text('apply_url').notNull(),
     isDemo: boolean('is_demo').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
   },
   (t) => [
     index('jobs_updated_idx').on(t.updatedAt.desc()),
@@ -128,21 +123,25 @@ export const jobs = pgTable(
   ],
 );
 
+/** The job a row is about: it goes when the job does. */
+export const jobIdRef = () =>
+  integer('job_id')
+    .notNull()
+    .references(() => jobs.id, { onDelete: 'cascade' });
+
 /** Every board posting a job came from. */
 export const jobSources = pgTable(
   'job_sources',
   {
     id: serial('id').primaryKey(),
-    jobId: integer('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    jobId: jobIdRef(),
     boardType: text('board_type', { enum: JOB_BOARD_TYPES }).notNull(),
     boardToken: text('board_token').notNull(),
     externalId: text('external_id').notNull(),
     applyUrl: text('apply_url').notNull(),
     /** The board's own last-changed time for this posting: a newer one updates the job. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    firstSeenAt: timestampNow('first_seen_at'),
   },
   (t) => [uniqueIndex('job_sources_posting_uq').on(t.boardType, t.boardToken, t.externalId), index('job_sources_job_idx').on(t.jobId)],
 );
@@ -154,16 +153,12 @@ export const jobSources = pgTable(
 export const jobRecruiters = pgTable(
   'job_recruiters',
   {
-    jobId: integer('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: jobIdRef(),
+    userId: userIdRef(),
     orgId: integer('org_id')
       .notNull()
       .references(() => enterpriseOrgs.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
   },
   (t) => [primaryKey({ columns: [t.jobId, t.userId] }), index('job_recruiters_org_idx').on(t.orgId)],
 );

@@ -1,9 +1,10 @@
 import { CONTRIBUTION_SOURCES } from '@paysight/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
-import { companies, locations, titles } from './catalog.js';
+import { userIdRef, users } from './accounts.js';
+import { companies, companyIdRef, locations, titles } from './catalog.js';
 import { salaryRecords } from './salaries.js';
+import { countryCodeColumn, currencyColumn, timestampNow } from './columns.js';
 
 /**
  * What members tell us about their own pay: salary contributions, offers, and the documents that
@@ -23,18 +24,14 @@ export const memberSalaries = pgTable(
   'member_salaries',
   {
     id: serial('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdRef(),
     /** The anonymised record that carries the figures into the aggregates; it outlives the account. */
     recordId: bigint('record_id', { mode: 'number' }).references(() => salaryRecords.id, { onDelete: 'set null' }),
     /** Where the member filled the form (the `src` of POST /profile/salary). */
     src: text('src', { enum: CONTRIBUTION_SOURCES }).notNull(),
-    countryCode: text('country_code', { enum: ['in', 'us'] }).notNull(),
-    currency: text('currency', { enum: ['INR', 'USD'] }).notNull(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    countryCode: countryCodeColumn(),
+    currency: currencyColumn(),
+    companyId: companyIdRef(),
     titleId: integer('title_id')
       .notNull()
       .references(() => titles.id),
@@ -52,8 +49,8 @@ export const memberSalaries = pgTable(
     targetSalary: integer('target_salary'),
     offerDate: date('offer_date', { mode: 'string' }),
     isCurrent: boolean('is_current').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
+    updatedAt: timestampNow('updated_at'),
   },
   (t) => [index('member_salaries_user_idx').on(t.userId), index('member_salaries_record_idx').on(t.recordId)],
 );
@@ -62,11 +59,9 @@ export const offers = pgTable(
   'offers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    countryCode: text('country_code', { enum: ['in', 'us'] }).notNull(),
-    currency: text('currency', { enum: ['INR', 'USD'] }).notNull(),
+    userId: userIdRef(),
+    countryCode: countryCodeColumn(),
+    currency: currencyColumn(),
     /** The company and title as the member named them; the ids when they match the catalogue. */
     companyName: text('company_name').notNull(),
     companyId: integer('company_id').references(() => companies.id),
@@ -90,7 +85,7 @@ export const offers = pgTable(
     gender: text('gender', { enum: ['female', 'male', 'non-binary'] }),
     /** The anonymised record this offer adds to the aggregates, when it matched the catalogue. */
     recordId: bigint('record_id', { mode: 'number' }).references(() => salaryRecords.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
   },
   (t) => [index('offers_user_idx').on(t.userId, t.createdAt)],
 );
@@ -103,9 +98,7 @@ export const verificationDocs = pgTable(
   'verification_docs',
   {
     id: serial('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdRef(),
     memberSalaryId: integer('member_salary_id')
       .notNull()
       .references(() => memberSalaries.id, { onDelete: 'cascade' }),
@@ -119,7 +112,7 @@ export const verificationDocs = pgTable(
     reason: text('reason'),
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
   },
   (t) => [
     index('verification_docs_user_idx').on(t.userId),

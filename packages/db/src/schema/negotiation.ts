@@ -11,9 +11,9 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { countryCodeColumn, currencyColumn, timestampNow } from './columns.js';
 
 /**
  * The negotiation service (SPEC §7 Offers): the coaches who help members negotiate an offer, and
@@ -40,13 +40,13 @@ export const negotiationCoaches = pgTable(
     negotiationsDone: integer('negotiations_done').notNull(),
     /** Median first-year uplift over the first written offer, in percent (one decimal). */
     medianUpliftPercent: doublePrecision('median_uplift_percent').notNull(),
-    currency: text('currency', { enum: ['INR', 'USD'] }).notNull(),
+    currency: currencyColumn(),
     /** Extra first-year pay negotiated for all clients together, in `currency`. */
     totalUplift: bigint('total_uplift', { mode: 'number' }).notNull(),
     /** The cheapest package, in `currency`. */
     priceFrom: integer('price_from').notNull(),
     isDemo: boolean('is_demo').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
   },
   (t) => [uniqueIndex('negotiation_coaches_slug_uq').on(t.slug)],
 );
@@ -57,7 +57,7 @@ export const negotiationReviews = pgTable(
     id: serial('id').primaryKey(),
     coachId: integer('coach_id').references(() => negotiationCoaches.id, { onDelete: 'set null' }),
     /** The region of the negotiated offer. */
-    countryCode: text('country_code', { enum: ['in', 'us'] }).notNull(),
+    countryCode: countryCodeColumn(),
     rating: smallint('rating').notNull(),
     body: text('body').notNull(),
     /** First name and initial only ("Priya S."). */
@@ -65,13 +65,13 @@ export const negotiationReviews = pgTable(
     reviewerRole: text('reviewer_role').notNull(),
     /** The company whose offer was negotiated. */
     reviewerCompany: text('reviewer_company'),
-    currency: text('currency', { enum: ['INR', 'USD'] }).notNull(),
+    currency: currencyColumn(),
     /** Extra first-year pay over the first written offer, in `currency`, and in percent of it. */
     upliftAmount: integer('uplift_amount').notNull(),
     upliftPercent: doublePrecision('uplift_percent').notNull(),
     reviewedOn: date('reviewed_on', { mode: 'string' }).notNull(),
     isDemo: boolean('is_demo').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
   },
   (t) => [
     index('negotiation_reviews_region_date_idx').on(t.countryCode, t.reviewedOn),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
+import { bigserial, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { userIdRef } from './accounts.js';
+import { timestampNow } from './columns.js';
 
 /**
  * The bell (SPEC §3 Notification, §4): one row per notification a member receives. Domain events
@@ -10,9 +11,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdRef(),
     /** What raised it: payment, subscription, verification, salary, … (the contract lists them). */
     category: text('category').notNull(),
     text: text('text').notNull(),
@@ -20,7 +19,7 @@ export const notifications = pgTable(
     link: text('link'),
     actionText: text('action_text'),
     readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
     /**
      * Names the occurrence that raised it ("payment:<id>"), so an event delivered twice notifies
      * once: a unique index, not a read-then-write.

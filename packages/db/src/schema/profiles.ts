@@ -1,6 +1,7 @@
 import { boolean, date, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { companies, schools } from './catalog.js';
+import { timestampNow } from './columns.js';
 
 /**
  * A member's profile (SPEC §3 Profile): one row per user, removed with the account. Company and
@@ -40,7 +41,7 @@ export const profiles = pgTable('profiles', {
   ethnicity: text('ethnicity'),
   noticePeriodDays: smallint('notice_period_days'),
   immigrationSponsorshipRequired: boolean('immigration_sponsorship_required'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestampNow('updated_at'),
 });
 
 /** Facts read from a resume or a professional-network export, kept so enrichment can use them later. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies, jobFamilies, locations, schools, titles } from './catalog.js';
+import { bigint, bigserial, date, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyIdRef, jobFamilies, locations, schools, titles } from './catalog.js';
+import { countryCodeColumn, currencyColumn, timestampNow } from './columns.js';
 
 /**
  * Salary data. Amounts are integers in the currency's unit (rupees, dollars). A record's yearly
@@ -20,9 +21,7 @@ export const companyLevels = pgTable(
   'company_levels',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyIdRef(),
     familyId: integer('family_id')
       .notNull()
       .references(() => jobFamilies.id),
@@ -47,11 +46,9 @@ export const salaryRecords = pgTable(
   'salary_records',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    countryCode: text('country_code', { enum: ['in', 'us'] }).notNull(),
-    currency: text('currency', { enum: ['INR', 'USD'] }).notNull(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
+    countryCode: countryCodeColumn(),
+    currency: currencyColumn(),
+    companyId: companyIdRef(),
     titleId: integer('title_id')
       .notNull()
       .references(() => titles.id),
@@ -85,7 +82,7 @@ export const salaryRecords = pgTable(
     status: text('status', { enum: RECORD_STATUSES }).notNull().default('published'),
     /** Why a held record waits for review (the outlier rule's finding). */
     heldReason: text('held_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
   },
   (t) => [
     index('salary_records_title_slice_idx').on(t.countryCode, t.titleId, t.companyId, t.reportedOn),
@@ -141,7 +138,7 @@ export const answerSnapshots = pgTable('answer_snapshots', {
   key: text('key').primaryKey(),
   recordsVersion: bigint('records_version', { mode: 'number' }).notNull(),
   body: jsonb('body').notNull(),
-  computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  computedAt: timestampNow('computed_at'),
 });
 
 export type SalaryRecord = typeof salaryRecords.$inferSelect;
