@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route.js';
+import { nothing } from './schemas.js';
 
 /**
  * The member's account page (SPEC §2.1 /account): where they are signed in, and the browser
@@ -9,12 +10,6 @@ import { defineRoute } from './route.js';
 
 /** Instants as ISO 8601 text (UTC). */
 const instant = z.string();
-
-/**
- * Calls that take nothing: no body, or an empty JSON object (what a caller that always sends JSON,
- * such as the web app's server side, sends).
- */
-const nothing = z.object({}).strict().nullish();
 
 /** A live session (signed in, not signed out, not expired). Tokens never leave the server. */
 export const accountSession = z.object({

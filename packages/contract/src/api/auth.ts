@@ -2,19 +2,12 @@ import { z } from 'zod';
 import { COUNTRY_CODES, SOCIAL_PROVIDERS } from '../constants.js';
 import { sessionUserSchema } from '../session.js';
 import { defineRoute } from './route.js';
+import { signInEmail as email } from './schemas.js';
 
 /**
  * Accounts and sign-in (SPEC §7 Auth). Tokens returned in `data.token` are also set as the
  * httpOnly `tyler` cookie for the web app; other clients (the extension) send them as Bearer.
  */
-
-const email = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Email is too long')
-  .pipe(z.email('Please enter your work/school email only!'))
-  .transform((v) => v.toLowerCase());
 
 /** A path on this site to go to afterwards; anything else is replaced by '/' on the server. */
 const next = z.string().max(2000).optional();

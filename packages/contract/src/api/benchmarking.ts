@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { COMPANY_TYPES, COUNTRY_CODES, FUNDING_STAGES, PEER_GROUP_KINDS, SIZE_BANDS } from '../constants.js';
+import { COMPANY_TYPES, FUNDING_STAGES, PEER_GROUP_KINDS, SIZE_BANDS } from '../constants.js';
 import { defineRoute } from './route.js';
+import { cc } from './schemas.js';
 
 /**
  * Peer benchmarking (SPEC §1 for employers, §7 Benchmarking; docs/decisions/030-peer-benchmarking.md).
@@ -14,7 +15,6 @@ import { defineRoute } from './route.js';
  * apart would otherwise reveal that company).
  */
 
-const cc = z.enum(COUNTRY_CODES);
 const slug = z
   .string()
   .min(1)

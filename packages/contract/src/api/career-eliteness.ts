@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { COUNTRY_CODES } from '../constants.js';
 import { rankedCompany } from './career.js';
 import { defineRoute } from './route.js';
+import { cc, named, slug } from './schemas.js';
 
 /**
  * The career path's eliteness view (SPEC §1, §7 Career: GET /{cc}/career-path/eliteness): how
@@ -9,15 +9,6 @@ import { defineRoute } from './route.js';
  * beside what it pays for a title (its median's percentile among everyone with the title in the
  * region). Pay figures come from published salary records; nothing from fewer than MIN_SLICE.
  */
-
-const cc = z.enum(COUNTRY_CODES);
-const named = z.object({ name: z.string(), slug: z.string() });
-const slug = (field: string) =>
-  z
-    .string({ error: `${field} is required` })
-    .min(1, `${field} is required`)
-    .max(200, `${field} is too long`)
-    .regex(/^[a-z0-9-]+$/, `${field} must be in slug form`);
 
 /** Employers of the title shown beside it, the most reported first. */
 export const ELITENESS_COMPANIES = 20;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { COUNTRY_CODES } from '../constants.js';
 import { defineRoute } from './route.js';
+import { cc, named } from './schemas.js';
 
 /**
  * A member's career history (SPEC §1 career histories): the positions they held (company, title,
@@ -9,9 +9,6 @@ import { defineRoute } from './route.js';
  * Company, title and school are typed or picked names resolved through the catalogue as the
  * profile and member pay do (slug, exact name, or a name with that slug).
  */
-
-const cc = z.enum(COUNTRY_CODES);
-const named = z.object({ name: z.string(), slug: z.string() });
 
 /** A month, "2024-03". */
 export const careerMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month, YYYY-MM');

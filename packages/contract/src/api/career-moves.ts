@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { COUNTRY_CODES } from '../constants.js';
 import { defineRoute } from './route.js';
+import { cc, named, slug } from './schemas.js';
 
 /**
  * What people did next (SPEC §7 Career): the career tree (the roles people moved to from a title,
@@ -9,15 +9,6 @@ import { defineRoute } from './route.js';
  * (members' and, under `npm start`, the labelled demo people's) and never from fewer than MIN_SLICE
  * people.
  */
-
-const cc = z.enum(COUNTRY_CODES);
-const named = z.object({ name: z.string(), slug: z.string() });
-const slug = (field: string) =>
-  z
-    .string({ error: `${field} is required` })
-    .min(1, `${field} is required`)
-    .max(200, `${field} is too long`)
-    .regex(/^[a-z0-9-]+$/, `${field} must be in slug form`);
 
 // ---------------------------------------------------------------------------------------------
 // GET /career/tree

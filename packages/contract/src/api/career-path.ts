@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { COUNTRY_CODES } from '../constants.js';
 import { defineRoute } from './route.js';
+import { cc, named } from './schemas.js';
 
 /**
  * The career path's public research views (ADR 026): a title's market (US employment and wages
@@ -13,9 +13,7 @@ import { defineRoute } from './route.js';
  * wherever its figures are shown.
  */
 
-const cc = z.enum(COUNTRY_CODES);
 const currency = z.enum(['INR', 'USD']);
-const named = z.object({ name: z.string(), slug: z.string() });
 
 /** What each score measures, to print next to it (the two sources measure different things). */
 export const AI_EXPOSURE_MEASURE =

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { COUNTRY_CODES, EXPERIENCE_BRACKETS } from '../constants.js';
+import { EXPERIENCE_BRACKETS } from '../constants.js';
 import { defineRoute } from './route.js';
+import { cc } from './schemas.js';
 
 /**
  * Company rankings from the move network (docs/decisions/027-career-rankings.md): when people leave
@@ -11,8 +12,6 @@ import { defineRoute } from './route.js';
  * Nothing is shown from fewer than MIN_SLICE people: a company is ranked only when at least
  * MIN_SLICE people moved in, or out; each count under MIN_SLICE is null.
  */
-
-const cc = z.enum(COUNTRY_CODES);
 
 export const RANKS_PAGE_SIZE = 50;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { COUNTRY_CODES } from '../constants.js';
 import { defineRoute } from './route.js';
+import { cc, named } from './schemas.js';
 
 /**
  * A company's pay at the top and in stock (SPEC §7 Compare and switch: /company/{id}/exec/salary
@@ -8,9 +8,7 @@ import { defineRoute } from './route.js';
  * the region's currency unit. Nothing from fewer than MIN_SLICE records, at any depth.
  */
 
-const cc = z.enum(COUNTRY_CODES);
 const currency = z.enum(['INR', 'USD']);
-const named = z.object({ name: z.string(), slug: z.string() });
 
 /** "Director and above" on our scale: Senior Staff (5) and up, where ladders put directors, principals and partners. */
 export const EXEC_MIN_LEVEL = 5;

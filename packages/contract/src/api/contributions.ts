@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTRIBUTION_SOURCES } from '../constants.js';
 import { SLICE_PARTS } from './offers.js';
 import { defineRoute } from './route.js';
+import { named } from './schemas.js';
 
 /**
  * Salary contributions (SPEC §3 Salary, §7 GET/POST /profile/salary): what a member earns, told in
@@ -10,8 +11,6 @@ import { defineRoute } from './route.js';
  */
 
 export const CONTRIBUTION_STATUSES = ['published', 'held', 'not-published'] as const;
-
-const named = z.object({ name: z.string(), slug: z.string() });
 
 /** A catalogue entry picked with the typeahead (a slug), or its exact name typed by hand. */
 const pick = (what: string) => z.string().trim().min(1, `${what} is required`).max(120, `${what} must be at most 120 characters`);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { COUNTRY_CODES } from '../constants.js';
 import { defineRoute } from './route.js';
+import { cc } from './schemas.js';
 
 /**
  * The employers' landing (/employers, SPEC §2.1): real figures from our records as examples of the
@@ -8,7 +8,6 @@ import { defineRoute } from './route.js';
  * today). Market-wide: every company in the region is the peer.
  */
 
-const cc = z.enum(COUNTRY_CODES);
 const p = z.object({ p25: z.number(), p50: z.number(), p75: z.number() });
 const evidence = z.object({
   records: z.number().int(),

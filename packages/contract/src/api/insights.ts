@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../constants.js';
 import { defineRoute } from './route.js';
+import { named } from './schemas.js';
 
 /**
  * Salary insights built on the same records as the salary pages: trends by month, the company
@@ -19,7 +20,6 @@ const slug = (field: string, what: string) =>
 
 const region = z.enum(COUNTRY_CODES).default('in');
 const currency = z.enum(['INR', 'USD']);
-const named = z.object({ name: z.string(), slug: z.string() });
 const dateRange = z.object({ from: z.string(), to: z.string() });
 
 /** Totals of one group (a company type, a level): quartiles by linear interpolation. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NOTIFICATION_CATEGORIES, NOTIFICATIONS_MAX_PAGE, PAGE_SIZE } from '../constants.js';
 import { safeReturnUrl } from '../redirect.js';
 import { defineRoute } from './route.js';
+import { nothing } from './schemas.js';
 
 /**
  * The bell (SPEC §2.2, §3 Notification, §4): the signed-in member's notifications, newest first.
@@ -53,9 +54,6 @@ export const notificationId = z.coerce
   .int('id must be a notification id')
   .positive('id must be a notification id')
   .max(Number.MAX_SAFE_INTEGER, 'id must be a notification id');
-
-/** No body, or an empty JSON object (what a caller that always sends JSON sends). */
-const nothing = z.object({}).strict().nullish();
 
 export const listNotifications = defineRoute({
   method: 'GET',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../constants.js';
 import { defineRoute } from './route.js';
+import { named } from './schemas.js';
 
 /**
  * Offers (SPEC §3 Offer, §7 Offers): a member's job offers, each compared with the market slice
@@ -159,8 +160,6 @@ export const createOfferBody = z
   });
 export type CreateOfferBody = z.infer<typeof createOfferBody>;
 export type CreateOfferInput = z.input<typeof createOfferBody>;
-
-const named = z.object({ name: z.string(), slug: z.string() });
 
 /** One offer as its member sees it. */
 export const offerData = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { COUNTRY_CODES } from '../constants.js';
 import { defineRoute } from './route.js';
+import { cc } from './schemas.js';
 
 /**
  * Pay bands (SPEC §1 for employers, §7 Compa; docs/decisions/030-peer-benchmarking.md). A workspace
@@ -11,7 +11,6 @@ import { defineRoute } from './route.js';
  * so a hidden cell gives no market band (a progression may fill it from the level below).
  */
 
-const cc = z.enum(COUNTRY_CODES);
 const slug = z
   .string()
   .min(1)

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { COUNTRY_CODES, PEER_GROUP_KINDS } from '../constants.js';
+import { PEER_GROUP_KINDS } from '../constants.js';
 import { HIDDEN_REASONS } from './benchmarking.js';
 import { defineRoute } from './route.js';
+import { cc } from './schemas.js';
 
 /**
  * Payroll benchmarking (SPEC §7 for employers; docs/decisions/030-peer-benchmarking.md). A workspace
@@ -44,7 +45,6 @@ export const PAYROLL_GENDERS = ['female', 'male', 'non-binary'] as const;
 export const PAYROLL_POSITIONS = ['below p25', 'p25–p50', 'p50–p75', 'above p75'] as const;
 export type PayrollPosition = (typeof PAYROLL_POSITIONS)[number];
 
-const cc = z.enum(COUNTRY_CODES);
 const quartiles = z.object({ p25: z.number(), p50: z.number(), p75: z.number() });
 
 export const payrollEmployeeData = z.object({

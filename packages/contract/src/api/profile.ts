@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { JOB_HUNT_FIELDS, LINKEDIN_PROFILE_URL, PROFILE_GENDERS } from '../constants.js';
 import { defineRoute } from './route.js';
+import { named, signInEmail as newEmail } from './schemas.js';
 
-const named = z.object({ name: z.string(), slug: z.string() });
 /**
  * A catalogue entry: its slug (picked with the typeahead) or, as typed without JavaScript, its
  * name; the server resolves a name that matches the catalogue exactly (case-insensitive).
@@ -133,15 +133,6 @@ export const profileAction = defineRoute({
     .strict(),
   response: z.object({ deleted: z.literal(true) }),
 });
-
-/** A new sign-in email: the sign-in form's rules (SPEC §5); the server refuses free webmail. */
-const newEmail = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Email is too long')
-  .pipe(z.email('Please enter your work/school email only!'))
-  .transform((v) => v.toLowerCase());
 
 export const changeEmail = defineRoute({
   method: 'POST',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { COUNTRY_CODES } from '../constants.js';
 import { defineRoute } from './route.js';
+import { cc, named } from './schemas.js';
 
 /**
  * Company ratings (SPEC §7 Compare and switch GET /company/{id}/ratings; Career GET
@@ -18,8 +18,6 @@ import { defineRoute } from './route.js';
  * - the trend by year lists a year only when MIN_SLICE members rated that year (averages only).
  */
 
-const cc = z.enum(COUNTRY_CODES);
-const named = z.object({ name: z.string(), slug: z.string() });
 const companyId = z
   .string()
   .min(1)

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { COUNTRY_CODES } from '../constants.js';
 import { defineFileRoute, defineRoute } from './route.js';
 import { percentilesSchema, salaryStatsQuery } from './salary.js';
+import { cc, named } from './schemas.js';
 
 /**
  * Exploring salary data around a slice: its level ladder, the other titles at a company, lists by
@@ -10,9 +10,7 @@ import { percentilesSchema, salaryStatsQuery } from './salary.js';
  * the region's currency unit, percentiles by linear interpolation, nothing under MIN_SLICE.
  */
 
-const cc = z.enum(COUNTRY_CODES);
 const currency = z.enum(['INR', 'USD']);
-const named = z.object({ name: z.string(), slug: z.string() });
 const conversion = z.object({ from: currency, to: currency, rate: z.number(), asOf: z.string() }).nullable();
 
 const sliceQ = z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../constants.js';
 import { defineRoute } from './route.js';
+import { named } from './schemas.js';
 
 /**
  * Talent flow, "switch" (SPEC §1, §7 Compare and switch, ADR 028), premium only: where people
@@ -17,8 +18,6 @@ const idSlug = (field: string) =>
     .min(1, `${field} must not be empty`)
     .max(120, `${field} must be at most 120 characters`)
     .regex(/^[a-z0-9-]+$/, `${field} must be a slug (lower-case letters, digits and dashes)`);
-
-const named = z.object({ name: z.string(), slug: z.string() });
 
 /** A next (first) title people took in a flow, with how many did: only titles of at least MIN_SLICE people. */
 export const switchTitle = z.object({ name: z.string(), slug: z.string(), count: z.number().int() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../constants.js';
 import { defineFileRoute, defineRoute } from './route.js';
+import { named } from './schemas.js';
 
 /**
  * Salary verification (SPEC §2.1 /verified, §7 POST /verify/docs). A member proves one of their
@@ -22,7 +23,6 @@ export const MAX_DOC_BYTES = 5 * 1024 * 1024;
 export const MAX_REVIEW_REASON = 500;
 
 const docKind = z.enum(VERIFICATION_DOC_KINDS, { error: 'kind must be offer-letter, payslip or tax-form' });
-const named = z.object({ name: z.string(), slug: z.string() });
 const id = z.coerce.number({ error: 'id must be a number' }).int().min(1).max(2_147_483_647);
 
 /** A document as its owner sees it. */
