@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, waitForAccountMenu, waitForHydration } from '../fixtures';
-import { followMagicLink, requestLinkFromLoginPage, uniqueEmail } from '../support/auth';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
 
@@ -33,12 +32,11 @@ test.describe('jobgpt', () => {
   test('a member starts a hunt, reads explained matches, applies to one and finds it on /jobgpt/list; job cards show match scores', async ({
     page,
     consoleErrors,
+    signInAs,
   }) => {
     test.setTimeout(120_000);
-    const email = uniqueEmail('jobgpt');
-    await requestLinkFromLoginPage(page, email, '/jobgpt');
-    await followMagicLink(page, email);
-    await page.waitForURL((url) => url.pathname === '/jobgpt', { timeout: 10_000 });
+    await signInAs('jobgpt');
+    await page.goto('/jobgpt');
     await waitForHydration(page);
     await waitForAccountMenu(page);
 
@@ -120,11 +118,9 @@ test.describe('jobgpt', () => {
     expect(consoleErrors).toEqual(['console.error: Failed to load resource: the server responded with a status of 400 (Bad Request)']);
   });
 
-  test('on a job’s page a member makes a tailored resume and lets JobGPT prepare the application', async ({ page }) => {
-    const email = uniqueEmail('jobgpt-jobpage');
-    await requestLinkFromLoginPage(page, email, '/jobs');
-    await followMagicLink(page, email);
-    await page.waitForURL((url) => url.pathname === '/jobs', { timeout: 10_000 });
+  test('on a job’s page a member makes a tailored resume and lets JobGPT prepare the application', async ({ page, signInAs }) => {
+    await signInAs('jobgpt-jobpage');
+    await page.goto('/jobs');
     await page.getByTestId('job-card').first().getByRole('link').first().click();
     await page.waitForURL(/\/jobs\/\d+/);
     await waitForHydration(page);
@@ -139,11 +135,9 @@ test.describe('jobgpt', () => {
     await expect(page.getByTestId('application')).toHaveCount(1);
   });
 
-  test('a member without a hunt reads on /jobs how to get match scores', async ({ page }) => {
-    const email = uniqueEmail('jobgpt-nohunt');
-    await requestLinkFromLoginPage(page, email, '/jobs');
-    await followMagicLink(page, email);
-    await page.waitForURL((url) => url.pathname === '/jobs', { timeout: 10_000 });
+  test('a member without a hunt reads on /jobs how to get match scores', async ({ page, signInAs }) => {
+    await signInAs('jobgpt-nohunt');
+    await page.goto('/jobs');
     await waitForHydration(page);
     await expect(page.getByTestId('job-match-hint')).toHaveCount(1);
     await expect(page.getByTestId('job-match-hint').getByRole('link')).toHaveAttribute('href', '/jobgpt');
@@ -172,12 +166,10 @@ test.describe('jobgpt', () => {
       page,
       gotoWithTheme,
       consoleErrors,
+      signInAs,
     }) => {
       await page.setViewportSize({ width: 390, height: 844 });
-      const email = uniqueEmail(`jobgpt-pages-${theme}`);
-      await requestLinkFromLoginPage(page, email, '/career-roast');
-      await followMagicLink(page, email);
-      await page.waitForURL((url) => url.pathname === '/career-roast', { timeout: 10_000 });
+      await signInAs(`jobgpt-pages-${theme}`);
       for (const path of ['/career-roast', '/jobgpt/resumes']) {
         await gotoWithTheme(path, theme);
         await waitForHydration(page);

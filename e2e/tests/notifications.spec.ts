@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, PUBLIC_URL, test, waitForAccountMenu, waitForHydration } from '../fixtures';
-import { followMagicLink, requestLinkFromLoginPage, uniqueEmail } from '../support/auth';
 import { e2eFixtures } from '../support/fixtures-data';
 
 /**
@@ -26,11 +25,10 @@ test.describe('notifications', () => {
     browser,
     request,
     consoleErrors,
+    signInAs,
   }) => {
-    const email = uniqueEmail('bell');
-    await requestLinkFromLoginPage(page, email, '/verified');
-    await followMagicLink(page, email);
-    await page.waitForURL((url) => url.pathname === '/verified', { timeout: 10_000 });
+    const { email } = await signInAs('bell');
+    await page.goto('/verified');
     await waitForAccountMenu(page);
     await expect(bell(page)).toHaveAccessibleName('Notifications, 0 unread');
 

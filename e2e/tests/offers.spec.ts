@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForAccountMenu, waitForHydration } from '../fixtures';
-import { followMagicLink, requestLinkFromLoginPage, uniqueEmail } from '../support/auth';
 
 /** Solves the ALTCHA captcha the way a member does: tick the box and let the browser do the work. */
 async function solveCaptcha(page: Page) {
@@ -46,12 +45,11 @@ test.describe('offers', () => {
 
   test('a member adds two offers through the captcha, reads the analysis and checklist, compares them and switches to the first year', async ({
     page,
+    signInAs,
   }) => {
     test.setTimeout(120_000);
-    const email = uniqueEmail('offers');
-    await requestLinkFromLoginPage(page, email, '/offers');
-    await followMagicLink(page, email);
-    await page.waitForURL((url) => url.pathname === '/offers', { timeout: 10_000 });
+    await signInAs('offers');
+    await page.goto('/offers');
     await waitForHydration(page);
     await waitForAccountMenu(page);
 
@@ -134,19 +132,9 @@ test.describe('offers', () => {
     await expect(page.getByTestId('offer-detail')).toContainText('Google · Software Engineer');
   });
 
-  test('without JavaScript the offers and the form render, and the page says the captcha needs JavaScript', async ({ browser }) => {
-    const email = uniqueEmail('offers-nojs');
-    const setup = await browser.newPage();
-    await requestLinkFromLoginPage(setup, email, '/offers');
-    await followMagicLink(setup, email);
-    await setup.waitForURL((url) => url.pathname === '/offers', { timeout: 10_000 });
-    const state = await setup.context().storageState();
-    const offersUrl = setup.url();
-    await setup.close();
-
-    const context = await browser.newContext({ javaScriptEnabled: false, storageState: state });
-    const page = await context.newPage();
-    await page.goto(offersUrl);
+  test('without JavaScript the offers and the form render, and the page says the captcha needs JavaScript', async ({ signedInContext }) => {
+    const page = await (await signedInContext('offers-nojs', { javaScriptEnabled: false })).newPage();
+    await page.goto('/offers');
     await expect(page.getByRole('heading', { name: 'Your offers' })).toBeVisible();
     // Playwright's text matching skips <noscript>; the paragraph inside it is what shows.
     await expect(page.locator('noscript p')).toContainText('Adding an offer needs a quick captcha that runs in JavaScript');
@@ -160,6 +148,5 @@ test.describe('offers', () => {
     await expect(page.getByRole('alert')).toContainText('captcha: solve the captcha before adding an offer');
     await expect(page.getByRole('alert')).not.toContainText('captcha: captcha');
     await expect(form.getByRole('combobox', { name: 'Company', exact: true })).toHaveValue('Google');
-    await context.close();
   });
 });

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForAccountMenu, waitForHydration } from '../fixtures';
-import { followMagicLink, requestLinkFromLoginPage, uniqueEmail } from '../support/auth';
 
 const TITLE_IN = '/in/salary/software-engineer';
 const median = (page: Page) => page.getByTestId('salary-median');
@@ -27,11 +26,12 @@ test.describe('pricing', () => {
     await expect(page).toHaveURL(/\/auth\/login\?returnUrl=%2Fpricing%3Fregion%3Dus$/);
   });
 
-  test('Upgrade → pay in test mode → back on the page with premium: no Upgrade, no limit, the bell rings, a receipt', async ({ page }) => {
-    const email = uniqueEmail('premium');
-    await requestLinkFromLoginPage(page, email, '/');
-    await followMagicLink(page, email);
-    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+  test('Upgrade → pay in test mode → back on the page with premium: no Upgrade, no limit, the bell rings, a receipt', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('premium');
+    await page.goto('/');
     await waitForAccountMenu(page);
 
     // Past the daily limit (3 in e2e): the security check offers Upgrade.
@@ -86,11 +86,9 @@ test.describe('pricing', () => {
     await expect(page.getByTestId('premium-until')).toBeVisible();
   });
 
-  test('a declined test payment grants nothing and says so', async ({ page }) => {
-    const email = uniqueEmail('declined');
-    await requestLinkFromLoginPage(page, email, '/pricing?region=us');
-    await followMagicLink(page, email);
-    await page.waitForURL((url) => url.pathname === '/pricing', { timeout: 10_000 });
+  test('a declined test payment grants nothing and says so', async ({ page, signInAs }) => {
+    await signInAs('declined');
+    await page.goto('/pricing?region=us');
     await waitForHydration(page);
     await page.getByTestId('buy-credits-50').click();
     await expect(page).toHaveURL(/\/checkout\/test\/sbx_/);

@@ -1,5 +1,4 @@
 import { expect, PUBLIC_URL, test, waitForHydration } from '../fixtures';
-import { followMagicLink, requestLinkFromLoginPage, uniqueEmail } from '../support/auth';
 import { e2eFixtures } from '../support/fixtures-data';
 import { waitForMail } from '../support/mail';
 
@@ -40,11 +39,10 @@ test.describe('salary verifications', () => {
   test('a member sends documents (also without JavaScript), an admin approves one, the member sees it verified', async ({
     page,
     browser,
+    signInAs,
   }) => {
-    const email = uniqueEmail('verify');
-    await requestLinkFromLoginPage(page, email, '/verified');
-    await followMagicLink(page, email);
-    await page.waitForURL((url) => url.pathname === '/verified', { timeout: 10_000 });
+    const { email } = await signInAs('verify');
+    await page.goto('/verified');
     await expect(page.getByTestId('no-contributions')).toBeVisible();
 
     // The contribution goes in through the contributions API, as the salary form would send it.
