@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { PUBLIC_URL, waitForAccountMenu } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { expect, PUBLIC_URL, test, waitForAccountMenu } from '../fixtures';
 import { followMagicLink, requestLinkFromLoginPage, uniqueEmail } from '../support/auth';
 import { linkIn, waitForMail } from '../support/mail';
 
@@ -43,11 +43,10 @@ test.describe('sign-in by magic link', () => {
     expect(new URL(page.url()).searchParams.get('returnUrl')).toBe('/discuss/sso?sso=abc&sig=def');
   });
 
-  test('log out from the user menu ends the session', async ({ page }) => {
-    const email = uniqueEmail('leaver');
-    await requestLinkFromLoginPage(page, email, '/');
-    await followMagicLink(page, email);
-    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+  // Signing in is the two journeys above; these start from a seeded session (seed.ts).
+  test('log out from the user menu ends the session', async ({ page, signInAs }) => {
+    await signInAs('logout');
+    await page.goto('/');
     await openAccountMenu(page);
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page.getByText('Logging out, please wait...')).toBeVisible();
@@ -57,11 +56,14 @@ test.describe('sign-in by magic link', () => {
     expect(me.status()).toBe(401);
   });
 
-  test('a session revoked elsewhere sends the visitor through logout (401 Session invalidated)', async ({ page, context, playwright }) => {
-    const email = uniqueEmail('revoked');
-    await requestLinkFromLoginPage(page, email, '/');
-    await followMagicLink(page, email);
-    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+  test('a session revoked elsewhere sends the visitor through logout (401 Session invalidated)', async ({
+    page,
+    context,
+    playwright,
+    signInAs,
+  }) => {
+    await signInAs('revoked');
+    await page.goto('/');
     const token = (await context.cookies()).find((c) => c.name === 'tyler')?.value;
     expect(token).toBeTruthy();
     // Another device signs this session out; the browser keeps its (now revoked) cookie.
@@ -80,11 +82,9 @@ test.describe('sign-in by magic link', () => {
 });
 
 test.describe('hand-off', () => {
-  test('a signed-in member moves the session to another browser', async ({ page, browser }) => {
-    const email = uniqueEmail('mover');
-    await requestLinkFromLoginPage(page, email, '/');
-    await followMagicLink(page, email);
-    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+  test('a signed-in member moves the session to another browser', async ({ page, browser, signInAs }) => {
+    const { email } = await signInAs('handoff');
+    await page.goto('/');
     const handoff = await page.request.post('/api/v1/auth/handoff');
     expect(handoff.status()).toBe(200);
     const { token, id } = (await handoff.json()).data;

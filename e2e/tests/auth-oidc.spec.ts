@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, PUBLIC_URL, test, waitForAccountMenu } from '../fixtures';
+import { LOGIN_REDIRECT_DELAY_MS } from '@paysight/contract/core';
+import { expect, PUBLIC_URL, test, waitForAccountMenu, waitForHydration } from '../fixtures';
 import { e2eFixtures } from '../support/fixtures-data';
 
 /**
@@ -43,6 +44,9 @@ test.describe('sign-in with Google', () => {
 test.describe('sign-in with LinkedIn', () => {
   test('a LinkedIn account without an email is refused on the callback screen (SPEC §4)', async ({ page, context, request }) => {
     expect(await offeredProviders(request)).toContain('linkedin');
+    // The page's own timers under the test's control: "nowhere further" is checked past the delay
+    // after which a successful callback moves on, without waiting it out.
+    await page.clock.install();
 
     await continueWith(page, 'LinkedIn', `returnUrl=${encodeURIComponent('/privacy-policy')}`);
 
@@ -53,7 +57,8 @@ test.describe('sign-in with LinkedIn', () => {
     await expect(page.getByRole('link', { name: 'Back to login' })).toBeVisible();
     // Not signed in, and nowhere further.
     expect((await context.cookies(PUBLIC_URL)).find((c) => c.name === 'tyler')).toBeUndefined();
-    await page.waitForTimeout(1_500);
+    await waitForHydration(page);
+    await page.clock.runFor(LOGIN_REDIRECT_DELAY_MS * 2);
     expect(new URL(page.url()).pathname).toBe('/auth/callback/linkedin');
     await expect(page.getByRole('link', { name: 'LogIn/SignUp' })).toBeVisible();
   });

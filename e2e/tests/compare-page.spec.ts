@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, PUBLIC_URL, test, waitForAccountMenu, waitForHydration } from '../fixtures';
-import { followMagicLink, requestLinkFromLoginPage, uniqueEmail } from '../support/auth';
 
 /** Comparisons the e2e server's 20,000 demo records hold. */
 const THREE_US = '/us/compare/companies/google--software-engineer--vs--meta--software-engineer--vs--netflix--software-engineer';
@@ -325,11 +324,12 @@ test.describe('comparison, in the browser', () => {
 });
 
 test.describe('comparison, daily search limit', () => {
-  test('a member past the daily limit (3 in e2e) gets the page without figures and the security check with Upgrade', async ({ page }) => {
-    const email = uniqueEmail('compare-quota');
-    await requestLinkFromLoginPage(page, email, '/');
-    await followMagicLink(page, email);
-    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+  test('a member past the daily limit (3 in e2e) gets the page without figures and the security check with Upgrade', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('compare-quota');
+    await page.goto('/');
     await waitForAccountMenu(page);
 
     for (const path of [THREE_US, COMPANIES_US, TWO_IN]) {

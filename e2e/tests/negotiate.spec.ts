@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, PUBLIC_URL, test, waitForAccountMenu, waitForHydration } from '../fixtures';
-import { followMagicLink, requestLinkFromLoginPage, uniqueEmail } from '../support/auth';
 
 interface Coach {
   slug: string;
@@ -149,11 +148,10 @@ test.describe('negotiation page with JavaScript', () => {
 test.describe('negotiation page, daily search limit', () => {
   test('a member past the daily limit (3 in e2e) still reads the page; the coach list shows the security check in place', async ({
     page,
+    signInAs,
   }) => {
-    const email = uniqueEmail('negotiate-quota');
-    await requestLinkFromLoginPage(page, email, '/');
-    await followMagicLink(page, email);
-    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+    await signInAs('negotiate-quota');
+    await page.goto('/');
     await waitForAccountMenu(page);
 
     // India's coaches: /in/negotiator/profiles is the spec's search-limited call (SPEC §8).

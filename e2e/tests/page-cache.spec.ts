@@ -1,5 +1,4 @@
 import { colorScheme, expect, test, waitForAccountMenu, waitForHydration } from '../fixtures';
-import { followMagicLink, requestLinkFromLoginPage, uniqueEmail } from '../support/auth';
 
 const PUBLIC = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
@@ -29,12 +28,14 @@ test.describe('pages a shared cache can serve', () => {
     expect(res.headers()['etag']).toBeTruthy();
   });
 
-  test('a signed-in member’s page is never stored or shared, and nothing of it reaches anonymous visitors', async ({ page, request }) => {
+  test('a signed-in member’s page is never stored or shared, and nothing of it reaches anonymous visitors', async ({
+    page,
+    request,
+    signInAs,
+  }) => {
     await request.get('/'); // an anonymous copy is cached first
-    const email = uniqueEmail('pagecache');
-    await requestLinkFromLoginPage(page, email, '/');
-    await followMagicLink(page, email);
-    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+    const { email } = await signInAs('pagecache');
+    await page.goto('/');
     await waitForHydration(page);
     await waitForAccountMenu(page);
     const mine = await page.request.get('/');

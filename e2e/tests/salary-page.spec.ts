@@ -2,7 +2,6 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { indiaInHand } from '@paysight/contract/india-tax';
 import { expect, PUBLIC_URL, test, waitForAccountMenu, waitForHydration } from '../fixtures';
-import { followMagicLink, requestLinkFromLoginPage, uniqueEmail } from '../support/auth';
 
 /** Slices the e2e server's 20,000 demo records hold. */
 const TITLE_IN = '/in/salary/software-engineer';
@@ -491,11 +490,12 @@ test.describe('salary page, in the browser', () => {
 });
 
 test.describe('salary page, daily search limit', () => {
-  test('a member past the daily limit (3 in e2e) gets the page without figures and the security check with Upgrade', async ({ page }) => {
-    const email = uniqueEmail('quota');
-    await requestLinkFromLoginPage(page, email, '/');
-    await followMagicLink(page, email);
-    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+  test('a member past the daily limit (3 in e2e) gets the page without figures and the security check with Upgrade', async ({
+    page,
+    signInAs,
+  }) => {
+    await signInAs('salary-quota');
+    await page.goto('/');
     await waitForAccountMenu(page);
 
     for (const path of [TITLE_IN, COMPANY_US, '/us/salary/software-engineer']) {
