@@ -29,7 +29,10 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa',
  * violations in full (resultTypes): the passes it would otherwise collect node by node are not read.
  */
 async function violations(page: Page, theme: Theme) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).options({ resultTypes: ['violations'] }).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return results.violations.flatMap((v) =>
     v.nodes.map(
       (node) => `${theme}: ${v.id} (${v.help}): ${node.target.join(' ')}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ').trim()}`,
