@@ -136,7 +136,7 @@ export default function CompBandsPage({ loaderData, actionData }: Route.Componen
           {groups.length === 0 ? (
             <Text>No band groups yet.{editor ? ' Create the first one below, from one of your peer groups.' : ''}</Text>
           ) : (
-            <div className={classes.tableScroll} tabIndex={0} role="region" aria-label="Band groups table">
+            <div className={blocks.tableScroll} tabIndex={0} role="region" aria-label="Band groups table">
               <Table className={classes.table} withTableBorder data-testid="band-groups">
                 <Table.Thead>
                   <Table.Tr>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { paths } from '~/config/paths';
 import { creditReason, subscriptionState, taxLine } from '../billing-text';
+import blocks from '~/shell/page-blocks.module.css';
 import classes from './billing.module.css';
 
 export interface AccountBilling {
@@ -93,7 +94,7 @@ export function AccountBillingSections({
           </Text>
           {billing.credits.entries.length > 0 && (
             <table className={classes.table}>
-              <caption className={classes.srOnly}>Credit history, newest first</caption>
+              <caption className={blocks.srOnly}>Credit history, newest first</caption>
               <thead>
                 <tr>
                   <th scope="col">Date</th>
@@ -131,7 +132,7 @@ export function AccountBillingSections({
           ) : (
             // Two columns (the item with its date, tax, reference and PDF; the amount): fits a phone.
             <table className={classes.table} data-testid="receipts">
-              <caption className={classes.srOnly}>Receipts, newest first</caption>
+              <caption className={blocks.srOnly}>Receipts, newest first</caption>
               <thead>
                 <tr>
                   <th scope="col">Item</th>

@@ -51,7 +51,7 @@ export function BenchmarkingExample({ s }: { s: Showcase }) {
       )}
       <div className={salary.scroll} tabIndex={0} role="group" aria-labelledby="example-benchmarking">
         <table className={salary.table} data-testid="ladder-table">
-          <caption className={classes.srOnly}>
+          <caption className={blocks.srOnly}>
             {s.family.name} in {s.metro}: total pay by level with its evidence
           </caption>
           <thead>
@@ -141,7 +141,7 @@ export function RewardsExample({ s }: { s: Showcase }) {
           </ul>
           <div className={salary.scroll} tabIndex={0} role="group" aria-labelledby="example-rewards">
             <table className={salary.table} data-testid="mix-table">
-              <caption className={classes.srOnly}>{s.family.name}: median base, bonus and stock by level</caption>
+              <caption className={blocks.srOnly}>{s.family.name}: median base, bonus and stock by level</caption>
               <thead>
                 <tr>
                   <th scope="col">Level</th>
@@ -222,7 +222,7 @@ export function TalentExample({ s }: { s: Showcase }) {
           </ul>
           <div className={salary.scroll} tabIndex={0} role="group" aria-labelledby="example-talent">
             <table className={salary.table} data-testid="metro-table">
-              <caption className={classes.srOnly}>Median total pay by metro with its evidence</caption>
+              <caption className={blocks.srOnly}>Median total pay by metro with its evidence</caption>
               <thead>
                 <tr>
                   <th scope="col">Metro</th>

@@ -18,6 +18,7 @@ import {
   SOURCE_LABEL,
   type Currency,
 } from '../pay-bands-text';
+import blocks from '~/shell/page-blocks.module.css';
 import classes from './pay-bands.module.css';
 
 const BandChart = lazy(() => import('./band-chart'));
@@ -121,7 +122,7 @@ export function BandSectionView({
           Differential {d.factor} ({DIFFERENTIAL_SOURCE[d.source]})
         </Text>
       )}
-      <div className={classes.tableScroll} tabIndex={0} role="region" aria-label={`${title}: bands by level`}>
+      <div className={blocks.tableScroll} tabIndex={0} role="region" aria-label={`${title}: bands by level`}>
         <Table className={classes.table} striped withTableBorder data-testid="band-table">
           <Table.Thead>
             <Table.Tr>

@@ -4,6 +4,7 @@ import { Form } from 'react-router';
 import { scenarioTables } from '../pay-bands-model';
 import { COMP_BANDS_PATH, MAX_SCENARIOS, PERCENTILES, pickLabel, type ScenarioPick } from '../pay-bands-query';
 import { money, signedPercent, SOURCE_LABEL, type Currency } from '../pay-bands-text';
+import blocks from '~/shell/page-blocks.module.css';
 import classes from './pay-bands.module.css';
 
 /**
@@ -94,7 +95,7 @@ export function ScenariosPanel({
                 {families.get(t.family.slug) ?? t.family.name} · {t.location}
               </h4>
               <div
-                className={classes.tableScroll}
+                className={blocks.tableScroll}
                 tabIndex={0}
                 role="region"
                 aria-label={`${t.family.name} · ${t.location}: scenarios by level`}

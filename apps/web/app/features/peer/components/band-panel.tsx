@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { bandPoints, chartChoices } from '../peer-chart';
 import type { PayElement } from '../peer-query';
 import { ELEMENT_LABELS, money } from '../peer-text';
+import blocks from '~/shell/page-blocks.module.css';
 import classes from './peer.module.css';
 
 // The chart library (recharts) loads after the page is up: it is not in the page's first JS.
@@ -54,7 +55,7 @@ export function BandPanel({ benchmark, element }: { benchmark: api.Benchmark; el
         Each bar runs from p25 to p75; the line where its shades meet is p50.{' '}
         {points.some((p) => !p.band) ? 'Levels with no bar are hidden cells (see the table for why), not zero pay.' : ''}
       </p>
-      <ul className={classes.srOnly}>
+      <ul className={blocks.srOnly}>
         {points.map((p) => (
           <li key={p.level}>
             {p.label}:{' '}

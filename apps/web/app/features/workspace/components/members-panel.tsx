@@ -4,6 +4,7 @@ import { formatDate, WORKSPACE_ROLES } from '@paysight/contract/core';
 import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { lastSeen, ROLE_HELP, ROLE_LABEL } from '../workspace-text';
+import blocks from '~/shell/page-blocks.module.css';
 import classes from './workspace.module.css';
 
 const ROLE_OPTIONS = WORKSPACE_ROLES.map((r) => ({ value: r, label: ROLE_LABEL[r] }));
@@ -45,7 +46,7 @@ export function MembersTable({ members, me }: { members: api.WorkspaceMemberView
     navigation.state === 'submitting' && navigation.formData?.get('intent') === intent && navigation.formData.get('email') === email;
   return (
     <>
-      <div className={classes.tableScroll} tabIndex={0} role="region" aria-label="Members">
+      <div className={blocks.tableScroll} tabIndex={0} role="region" aria-label="Members">
         <Table className={classes.table} withTableBorder data-testid="members">
           <Table.Thead>
             <Table.Tr>
