@@ -15,6 +15,7 @@ import { loadNegotiate } from '~/features/negotiate/negotiate.loader';
 import { countryName } from '~/features/salary/salary-text';
 import { pageMeta } from '~/lib/meta';
 import { publicPageHeaders } from '~/lib/page-cache';
+import blocks from '~/shell/page-blocks.module.css';
 import shell from '~/shell/shell.module.css';
 
 /** A public page: shared caches and the server's page cache may keep it for anonymous visitors. */
@@ -63,7 +64,7 @@ function Glance({ data }: { data: PageData }) {
   ];
   if (items.length === 0) return null;
   return (
-    <div className={`${classes.card} ${classes.glanceCard}`} data-testid="glance">
+    <div className={`${blocks.card} ${classes.glanceCard}`} data-testid="glance">
       <h2 className={classes.glanceTitle}>{`At a glance in ${countryName(data.region)}`}</h2>
       <dl className={classes.glance}>
         {items.map((item) => (
@@ -104,7 +105,7 @@ function CoachesSection({ data }: { data: PageData }) {
               </>
             )}
             {q && (
-              <Link className={classes.link} to={negotiateHref({ region }, 'coaches')} preventScrollReset>
+              <Link className={blocks.link} to={negotiateHref({ region }, 'coaches')} preventScrollReset>
                 Clear search
               </Link>
             )}
@@ -121,7 +122,7 @@ function CoachesSection({ data }: { data: PageData }) {
         </>
       ) : (
         // The security check in place of the list: the rest of the page stays readable.
-        <div className={classes.card} data-testid="coaches-limited" role="region" aria-label="Security check">
+        <div className={blocks.card} data-testid="coaches-limited" role="region" aria-label="Security check">
           <Stack gap="xs">
             <Text fw={700} fz="lg">
               Coaches hidden
@@ -171,7 +172,7 @@ function ReviewsSection({ data }: { data: PageData }) {
         reviews.total > 0 && (
           <Text c="dimmed">
             There is no page {page} of reviews.{' '}
-            <Link className={classes.link} to={negotiateHref({ region, q }, 'reviews')}>
+            <Link className={blocks.link} to={negotiateHref({ region, q }, 'reviews')}>
               Newest reviews
             </Link>
           </Text>
@@ -180,7 +181,7 @@ function ReviewsSection({ data }: { data: PageData }) {
       {reviews.total > reviews.pageSize && page <= pages && (
         <nav className={classes.pager} aria-label="Review pages">
           {page > 1 ? (
-            <Link className={classes.link} to={negotiateHref({ region, q, page: page - 1 }, 'reviews')} rel="prev">
+            <Link className={blocks.link} to={negotiateHref({ region, q, page: page - 1 }, 'reviews')} rel="prev">
               ← Newer
             </Link>
           ) : (
@@ -192,7 +193,7 @@ function ReviewsSection({ data }: { data: PageData }) {
             Page {page} of {pages}
           </span>
           {page < pages ? (
-            <Link className={classes.link} to={negotiateHref({ region, q, page: page + 1 }, 'reviews')} rel="next">
+            <Link className={blocks.link} to={negotiateHref({ region, q, page: page + 1 }, 'reviews')} rel="next">
               Older →
             </Link>
           ) : (
@@ -213,7 +214,7 @@ export default function NegotiatePage({ loaderData }: Route.ComponentProps) {
 
   return (
     <Container size="lg" pb="xl">
-      <Stack gap={48} className={classes.page} data-loading={navigation.state === 'loading' || undefined}>
+      <Stack gap={48} className={blocks.content} data-loading={navigation.state === 'loading' || undefined}>
         <header className={classes.hero}>
           <div>
             <Group gap="xs">
@@ -266,7 +267,7 @@ export default function NegotiatePage({ loaderData }: Route.ComponentProps) {
           <p className={classes.sectionNote}>Everything you need from the first offer to the signature.</p>
           <ul className={classes.benefits}>
             {WHAT_YOU_GET.map((item) => (
-              <li key={item.title} className={classes.card}>
+              <li key={item.title} className={blocks.card}>
                 <h3 className={classes.benefitTitle}>
                   <svg
                     className={classes.check}

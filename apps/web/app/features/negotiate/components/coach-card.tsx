@@ -3,6 +3,7 @@ import type { api } from '@paysight/contract';
 import { Link } from 'react-router';
 import { paths } from '~/config/paths';
 import { money, moneyRegion, percent, plural } from '../negotiate-text';
+import blocks from '~/shell/page-blocks.module.css';
 import classes from './negotiate.module.css';
 
 const initials = (name: string) =>
@@ -16,7 +17,7 @@ const initials = (name: string) =>
 /** One coach: who they are, what they are known for, their record and their price. */
 export function CoachCard({ coach }: { coach: api.NegotiationCoach }) {
   return (
-    <article className={`${classes.card} ${classes.coach}`} data-testid="coach" aria-labelledby={`coach-${coach.slug}`}>
+    <article className={`${blocks.card} ${classes.coach}`} data-testid="coach" aria-labelledby={`coach-${coach.slug}`}>
       <div className={classes.coachHead}>
         <span className={classes.avatar} aria-hidden="true">
           {initials(coach.name)}
@@ -69,7 +70,7 @@ export function CoachCard({ coach }: { coach: api.NegotiationCoach }) {
         <span>
           From <span className={classes.price}>{formatAmount(coach.priceFrom, moneyRegion(coach.currency))}</span>
         </span>
-        <Link className={classes.link} to={paths.offers()} aria-label={`Get started with ${coach.name}: evaluate your offer first`}>
+        <Link className={blocks.link} to={paths.offers()} aria-label={`Get started with ${coach.name}: evaluate your offer first`}>
           Get started →
         </Link>
       </div>

@@ -2,6 +2,7 @@ import type { api } from '@paysight/contract';
 import type { CountryCode } from '@paysight/contract/core';
 import { countryName } from '~/features/salary/salary-text';
 import { money, percent, plural } from '../negotiate-text';
+import blocks from '~/shell/page-blocks.module.css';
 import classes from './negotiate.module.css';
 
 /** The region's outcomes, from its reviews: median uplift (percent and amount) and the rating. */
@@ -13,23 +14,23 @@ export function Outcomes({ region, reviews }: { region: CountryCode; reviews: ap
   const most = Math.max(...summary.ratings.map((r) => r.count), 1);
   return (
     <div className={classes.outcomes} data-testid="outcomes">
-      <div className={classes.card}>
-        <div className={classes.figureLabel}>Median uplift</div>
+      <div className={blocks.card}>
+        <div className={blocks.figureLabel}>Median uplift</div>
         <div className={classes.figure} data-testid="median-uplift">
           {summary.medianUpliftPercent !== null ? `+${percent(summary.medianUpliftPercent)}` : '–'}
         </div>
         <div className={classes.figureNote}>over the first written offer</div>
       </div>
-      <div className={classes.card}>
-        <div className={classes.figureLabel}>Median extra pay</div>
+      <div className={blocks.card}>
+        <div className={blocks.figureLabel}>Median extra pay</div>
         <div className={classes.figure} data-testid="median-amount">
           {summary.medianUpliftAmount !== null ? `+${money(summary.medianUpliftAmount, currency)}` : '–'}
         </div>
         <div className={classes.figureNote}>in the first year</div>
       </div>
-      <div className={`${classes.card} ${classes.ratingCard}`}>
+      <div className={`${blocks.card} ${classes.ratingCard}`}>
         <div>
-          <div className={classes.figureLabel}>Average rating</div>
+          <div className={blocks.figureLabel}>Average rating</div>
           <div className={classes.figure} data-testid="average-rating">
             {summary.averageRating.toFixed(1)}
             <span className={classes.figureNote}> / 5</span>

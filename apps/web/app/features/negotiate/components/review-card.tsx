@@ -1,5 +1,6 @@
 import type { api } from '@paysight/contract';
 import { money, percent, reviewDate } from '../negotiate-text';
+import blocks from '~/shell/page-blocks.module.css';
 import classes from './negotiate.module.css';
 import { Stars } from './stars';
 
@@ -7,7 +8,7 @@ import { Stars } from './stars';
 export function ReviewCard({ review }: { review: api.NegotiationReview }) {
   const { reviewer } = review;
   return (
-    <article className={`${classes.card} ${classes.review}`} data-testid="review">
+    <article className={`${blocks.card} ${classes.review}`} data-testid="review">
       <div className={classes.reviewHead}>
         <Stars rating={review.rating} />
         <span className={classes.uplift} title="Extra first-year pay over the first written offer">
