@@ -31,7 +31,7 @@ export function FilterForm({
   action,
   toUrl,
   label = 'Filters',
-  className = classes.filters,
+  className,
   children,
 }: {
   /** The page's path: where the form submits without JavaScript. */
@@ -39,6 +39,7 @@ export function FilterForm({
   /** The clean URL for the form's non-empty fields. */
   toUrl: (params: URLSearchParams) => string;
   label?: string;
+  /** Added to the grid: a page's class that sets its desktop columns (--filter-columns). */
   className?: string;
   children: (onChange: FieldChange) => ReactNode;
 }) {
@@ -56,7 +57,13 @@ export function FilterForm({
     if (event.currentTarget.form) apply(event.currentTarget.form);
   };
   return (
-    <Form method="get" action={action} className={className} aria-label={label} onSubmit={onSubmit}>
+    <Form
+      method="get"
+      action={action}
+      className={className ? `${classes.filters} ${className}` : classes.filters}
+      aria-label={label}
+      onSubmit={onSubmit}
+    >
       {children(onChange)}
       <noscript>
         <button type="submit" className={classes.apply}>
