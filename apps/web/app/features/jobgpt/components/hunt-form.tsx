@@ -4,6 +4,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import type { HuntFormValues } from '../hunt-form';
 import { jobgptHref } from '../jobgpt-query';
 import { COUNTRY_WORDS, REMOTE_WORDS } from '../jobgpt-text';
+import blocks from '~/shell/page-blocks.module.css';
 import classes from './jobgpt.module.css';
 import { NamesField } from './names-field';
 
@@ -64,7 +65,7 @@ export function HuntForm({
         defaultValue={initial.locations}
         datalist="hunt-cities"
       />
-      <fieldset className={classes.fieldset}>
+      <fieldset className={`${blocks.fieldset} ${classes.fieldset}`}>
         <legend>Countries</legend>
         <div className={classes.checks}>
           {(['in', 'us'] as const).map((c) => (
@@ -72,7 +73,7 @@ export function HuntForm({
           ))}
         </div>
       </fieldset>
-      <fieldset className={classes.fieldset}>
+      <fieldset className={`${blocks.fieldset} ${classes.fieldset}`}>
         <legend>Work place (none ticked: any)</legend>
         <div className={classes.checks}>
           {(['full', 'hybrid', 'none'] as const).map((r) => (
@@ -80,7 +81,7 @@ export function HuntForm({
           ))}
         </div>
       </fieldset>
-      <fieldset className={classes.fieldset}>
+      <fieldset className={`${blocks.fieldset} ${classes.fieldset}`}>
         <legend>Experience levels (none ticked: any)</legend>
         <div className={classes.checks}>
           {STANDARD_LEVELS.map((l) => (

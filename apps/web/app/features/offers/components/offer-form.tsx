@@ -6,6 +6,7 @@ import { Form, useNavigation } from 'react-router';
 import { uploadOfferLetter } from '../api/upload-offer-letter';
 import { amountHint, applyPrefill, foundFields, type OfferFormField, type OfferFormValues } from '../offer-form';
 import { CaptchaWidget } from './captcha-widget';
+import blocks from '~/shell/page-blocks.module.css';
 import classes from './offers.module.css';
 
 export interface OfferFormProps {
@@ -136,7 +137,7 @@ export function OfferForm({ initial, suggestions }: OfferFormProps) {
       {hydrated && <LetterPrefill onRead={(p) => setValues((v) => applyPrefill(v, p))} />}
       <Form method="post" className={classes.form} aria-label="Add an offer">
         <input type="hidden" name="intent" value="create" />
-        <fieldset className={classes.fieldset}>
+        <fieldset className={`${blocks.fieldset} ${classes.fieldset}`}>
           <legend>The job</legend>
           <div className={classes.fields}>
             <TextInput label="Company" required list="offer-companies" autoComplete="organization" {...text('companyName')} />
@@ -148,7 +149,7 @@ export function OfferForm({ initial, suggestions }: OfferFormProps) {
           </div>
         </fieldset>
 
-        <fieldset className={classes.fieldset}>
+        <fieldset className={`${blocks.fieldset} ${classes.fieldset}`}>
           <legend>Pay</legend>
           <div className={classes.fields}>
             <NativeSelect
@@ -176,7 +177,7 @@ export function OfferForm({ initial, suggestions }: OfferFormProps) {
           </div>
         </fieldset>
 
-        <fieldset className={classes.fieldset}>
+        <fieldset className={`${blocks.fieldset} ${classes.fieldset}`}>
           <legend>Dates and you</legend>
           <div className={classes.fields}>
             <TextInput label="Offer date" type="date" {...text('date')} />
