@@ -2,6 +2,7 @@ import { STANDARD_LEVELS, type CountryCode } from '@paysight/contract/core';
 import type { ChangeEvent, FormEvent, ReactNode } from 'react';
 import { Form, useNavigate, useNavigation } from 'react-router';
 import { DATE_RANGES } from '../salary-filters';
+import blocks from '~/shell/page-blocks.module.css';
 import classes from './salary.module.css';
 
 /**
@@ -111,7 +112,7 @@ export function SegmentField(props: {
 }) {
   const { legend, name, value, options, onChange, className } = props;
   return (
-    <fieldset className={className ? `${classes.currency} ${className}` : classes.currency}>
+    <fieldset className={`${blocks.fieldset} ${classes.currency}${className ? ` ${className}` : ''}`}>
       <legend>{legend}</legend>
       <div className={classes.segments}>
         {options.map((o) => (
