@@ -67,7 +67,7 @@ export default function AutoApplyPage({ loaderData }: Route.ComponentProps) {
           <h2 className={blocks.sectionTitle} id="promises">
             Three promises
           </h2>
-          <ul className={classes.grid3}>
+          <ul className={`${blocks.cardGrid} ${classes.grid3}`}>
             <li>
               <article className={classes.promise} data-testid="promise-matches">
                 <h3>Matches that make sense</h3>

@@ -123,7 +123,7 @@ export default function JobgptListPage({ loaderData, actionData }: Route.Compone
                   Nothing waits for approval. Matches at or above a hunt’s minimum score come here when its auto mode is off.
                 </Text>
               ) : (
-                <ul className={classes.list} aria-label="Review queue">
+                <ul className={blocks.cardList} aria-label="Review queue">
                   {applications.review.map((m) => (
                     <li key={m.matchId}>
                       <MatchCard
@@ -189,7 +189,7 @@ export default function JobgptListPage({ loaderData, actionData }: Route.Compone
                   )}
                 </Text>
               ) : (
-                <ul className={classes.list} aria-label="Applications" style={{ marginTop: 'var(--mantine-spacing-md)' }}>
+                <ul className={blocks.cardList} aria-label="Applications" style={{ marginTop: 'var(--mantine-spacing-md)' }}>
                   {applications.items.map((a) => (
                     <li key={a.id}>
                       <ApplicationCard

@@ -108,7 +108,7 @@ export default function JobgptPage({ loaderData, actionData }: Route.ComponentPr
                 New hunt
               </Button>
             </Group>
-            <ul className={classes.huntList}>
+            <ul className={blocks.cardGrid}>
               {hunts.map((h) => (
                 <li key={h.id}>
                   <HuntCard hunt={h} chosen={h.id === chosenId} />
@@ -148,7 +148,7 @@ export default function JobgptPage({ loaderData, actionData }: Route.ComponentPr
                   Best first, from {matches.considered} listed jobs you have not seen, applied to or turned down. The score adds up six
                   weighted parts, each shown below.
                 </p>
-                <ul className={classes.list} aria-label="Matches">
+                <ul className={blocks.cardList} aria-label="Matches">
                   {matches.items.map((m) => (
                     <li key={m.job.id}>
                       <MatchCard job={m.job} match={m.match} jobHuntId={chosen.id} now={now} />

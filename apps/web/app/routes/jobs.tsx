@@ -107,7 +107,7 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
               )}
             </div>
             {loaderData.items.length > 0 ? (
-              <ul className={classes.list} aria-label="Jobs">
+              <ul className={blocks.cardList} aria-label="Jobs">
                 {loaderData.items.map((job) => (
                   <li key={job.id}>
                     <JobCard job={job} now={loaderData.now} />

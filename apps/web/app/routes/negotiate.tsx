@@ -111,7 +111,7 @@ function CoachesSection({ data }: { data: PageData }) {
             )}
           </p>
           {data.coaches.coaches.length > 0 && (
-            <ul className={classes.coaches}>
+            <ul className={blocks.cardGrid}>
               {data.coaches.coaches.map((coach) => (
                 <li key={coach.slug}>
                   <CoachCard coach={coach} />
@@ -161,7 +161,7 @@ function ReviewsSection({ data }: { data: PageData }) {
           : `No reviews from ${countryName(region)} yet.`}
       </p>
       {reviews.items.length > 0 ? (
-        <ul className={classes.reviews}>
+        <ul className={blocks.cardGrid}>
           {reviews.items.map((review) => (
             <li key={review.id}>
               <ReviewCard review={review} />

@@ -108,7 +108,7 @@ export function PendingDocs({ docs }: { docs: api.PendingVerification[] }) {
       {docs.length === 0 ? (
         <Text c="dimmed">No documents are waiting.</Text>
       ) : (
-        <ul className={classes.items}>
+        <ul className={blocks.cardList}>
           {docs.map((doc) => (
             <PendingDoc key={doc.id} doc={doc} />
           ))}
@@ -170,7 +170,7 @@ export function HeldRecords({ records }: { records: api.HeldRecord[] }) {
       {records.length === 0 ? (
         <Text c="dimmed">No records are held.</Text>
       ) : (
-        <ul className={classes.items}>
+        <ul className={blocks.cardList}>
           {records.map((record) => (
             <HeldItem key={record.id} record={record} />
           ))}

@@ -166,7 +166,7 @@ export function VerifyYourSalary({
           , then come back to verify it.
         </Text>
       ) : (
-        <ul className={classes.items}>
+        <ul className={blocks.cardList}>
           {contributions.map((c) => (
             <ContributionItem key={c.id} contribution={c} result={result?.memberSalaryId === c.id ? result : null} />
           ))}
