@@ -25,6 +25,7 @@ import { formField } from '~/lib/form-body';
 import { pageMeta } from '~/lib/meta';
 import { publicPageHeaders } from '~/lib/page-cache';
 import { serverApi } from '~/lib/server-api';
+import blocks from '~/shell/page-blocks.module.css';
 import shell from '~/shell/shell.module.css';
 
 /** A public page: shared caches and the server's page cache may keep it for anonymous visitors. */
@@ -147,7 +148,8 @@ function Price({ product, note }: { product: Product; note?: string | null }) {
   const tax = taxLine(product);
   return (
     <div className={classes.price}>
-      <span className={classes.amount}>{priceOf(product)}</span> <span className={classes.period}>{periodOf(product)}</span>
+      <span className={`${blocks.figure} ${classes.amount}`}>{priceOf(product)}</span>{' '}
+      <span className={classes.period}>{periodOf(product)}</span>
       {note && <p className={classes.priceNote}>{note}</p>}
       {tax && <p className={classes.taxNote}>{tax}</p>}
     </div>

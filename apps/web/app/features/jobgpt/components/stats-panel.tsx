@@ -40,19 +40,19 @@ export function StatsPanel({ stats }: { stats: api.JobStats }) {
       </h2>
       <ul className={classes.figures}>
         <li>
-          <span className={classes.figure}>{stats.matchesToday}</span>
+          <span className={`${blocks.figure} ${classes.figure}`}>{stats.matchesToday}</span>
           <span className={classes.figureLabel}>Matches today</span>
         </li>
         <li>
-          <span className={classes.figure}>{stats.awaitingReview}</span>
+          <span className={`${blocks.figure} ${classes.figure}`}>{stats.awaitingReview}</span>
           <span className={classes.figureLabel}>Waiting for your approval</span>
         </li>
         <li>
-          <span className={classes.figure}>{total}</span>
+          <span className={`${blocks.figure} ${classes.figure}`}>{total}</span>
           <span className={classes.figureLabel}>Applications</span>
         </li>
         <li>
-          <span className={classes.figure}>{stats.jobsListed}</span>
+          <span className={`${blocks.figure} ${classes.figure}`}>{stats.jobsListed}</span>
           <span className={classes.figureLabel}>Jobs listed now</span>
         </li>
       </ul>

@@ -19,7 +19,7 @@ export function CompanyContext({ context, jobsHref }: { context: api.JobCompanyC
           <div className={blocks.figureLabel}>
             Median total pay for {pay.title} in {countryName(pay.region)}
           </div>
-          <div className={classes.figure} data-testid="job-company-median">
+          <div className={blocks.figure} data-testid="job-company-median">
             {jobAmount(pay.medianTotal, pay.currency)}
           </div>
           <p className={classes.pay}>

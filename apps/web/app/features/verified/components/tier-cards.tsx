@@ -1,5 +1,6 @@
 import { countryName } from '~/features/salary/salary-text';
 import { formatCount, formatShare, groupShares, type VerifiedStats } from '../verified-text';
+import blocks from '~/shell/page-blocks.module.css';
 import classes from '../verified.module.css';
 
 /** The three kinds of figures with the region's share of each, and how each is checked. */
@@ -9,7 +10,7 @@ export function TierCards({ stats }: { stats: VerifiedStats }) {
       {groupShares(stats).map((group) => (
         <li key={group.key} className={classes.tier} data-tier={group.key}>
           <h3 className={classes.tierName}>{group.label}</h3>
-          <div className={classes.tierShare} data-testid={`tier-share-${group.key}`}>
+          <div className={blocks.figure} data-testid={`tier-share-${group.key}`}>
             {group.count > 0 ? formatShare(group.share) : 'None yet'}
           </div>
           <p className={classes.tierCount}>
