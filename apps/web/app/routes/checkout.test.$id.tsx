@@ -9,6 +9,7 @@ import { paySandboxSession } from '~/features/billing/api/pay-sandbox-session';
 import { requireUser } from '~/lib/auth-guard';
 import { pageMeta } from '~/lib/meta';
 import { serverApi } from '~/lib/server-api';
+import blocks from '~/shell/page-blocks.module.css';
 import shell from '~/shell/shell.module.css';
 
 const PROVIDER_LABEL = { stripe: 'the card provider (Stripe)', razorpay: 'the regional provider (Razorpay)' } as const;
@@ -64,7 +65,7 @@ export default function TestCheckoutPage({ loaderData, actionData }: Route.Compo
           This is Paysight’s test checkout, standing in for {PROVIDER_LABEL[session.standsInFor]}: no card is asked for and nothing is
           charged. Paying here settles the order exactly as a real payment would.
         </Alert>
-        <div className={classes.card}>
+        <div className={`${blocks.card} ${classes.card}`}>
           <dl className={classes.summary}>
             <dt>{product.name}</dt>
             <dd>{priceOf(product)}</dd>

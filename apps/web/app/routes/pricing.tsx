@@ -175,7 +175,7 @@ function PremiumSection({ page }: { page: LoaderData }) {
         {plans.map((plan) => (
           <li
             key={plan.id}
-            className={plan.highlight ? `${classes.card} ${classes.highlight}` : classes.card}
+            className={`${blocks.card} ${classes.card}${plan.highlight ? ` ${classes.highlight}` : ''}`}
             data-testid={`plan-${plan.id}`}
           >
             {plan.highlight && <span className={classes.badge}>Best value</span>}
@@ -209,7 +209,7 @@ function OneOffSection({ page, kinds, title, note }: { page: LoaderData; kinds: 
       <p className={classes.sectionNote}>{note}</p>
       <ul className={classes.cards}>
         {products.map((product) => (
-          <li key={product.id} className={classes.card} data-testid={`product-${product.id}`}>
+          <li key={product.id} className={`${blocks.card} ${classes.card}`} data-testid={`product-${product.id}`}>
             <h3 className={classes.cardTitle}>{product.name}</h3>
             <p className={classes.cardText}>{product.description}</p>
             <Price product={product} note={perCredit(product)} />
@@ -227,7 +227,7 @@ function EnterpriseSection({ page }: { page: LoaderData }) {
   const mail = (subject: string) => `mailto:${contactEmail}?subject=${encodeURIComponent(subject)}`;
   return (
     <section className={classes.section} aria-labelledby="enterprise-title">
-      <div className={`${classes.card} ${classes.enterprise}`}>
+      <div className={`${blocks.card} ${classes.card} ${classes.enterprise}`}>
         <div>
           <h2 id="enterprise-title" className={classes.sectionTitle}>
             Enterprise
