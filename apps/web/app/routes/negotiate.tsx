@@ -66,7 +66,7 @@ function Glance({ data }: { data: PageData }) {
   return (
     <div className={`${blocks.card} ${classes.glanceCard}`} data-testid="glance">
       <h2 className={classes.glanceTitle}>{`At a glance in ${countryName(data.region)}`}</h2>
-      <dl className={classes.glance}>
+      <dl className={`${blocks.terms} ${classes.glance}`}>
         {items.map((item) => (
           <div key={item.label}>
             <dt>{item.label}</dt>

@@ -28,7 +28,7 @@ function EntryFigures({ entry, cc, scaleMax }: { entry: ComparisonEntry; cc: Cou
           <span className={classes.scaleMedian} style={{ left: `${g.median}%` }} />
         </div>
       </div>
-      <dl className={salary.facts}>
+      <dl className={`${blocks.terms} ${salary.facts}`}>
         <div>
           <dt>Base (median)</dt>
           <dd data-testid="compare-base">{median(entry.base, cc)}</dd>

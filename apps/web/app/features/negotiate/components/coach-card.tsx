@@ -42,7 +42,7 @@ export function CoachCard({ coach }: { coach: api.NegotiationCoach }) {
           <li key={s}>{s}</li>
         ))}
       </ul>
-      <dl className={classes.record}>
+      <dl className={`${blocks.terms} ${classes.record}`}>
         <div>
           <dt>Negotiations</dt>
           <dd>{groupDigits(coach.negotiationsDone)}</dd>

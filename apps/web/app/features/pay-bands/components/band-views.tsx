@@ -48,7 +48,7 @@ export function PlanSummary({ plan, effectiveDate }: { plan: api.PayBandPlan; ef
     ],
   ];
   return (
-    <dl className={classes.summary}>
+    <dl className={`${blocks.terms} ${classes.summary}`}>
       {rows.map(([term, value]) => (
         <div key={term}>
           <dt>{term}</dt>

@@ -25,7 +25,7 @@ export function SalaryHeadline({ stats, children }: { stats: SalaryStats; childr
             Middle half <strong>{formatCompact(stats.total.p25, cc)}</strong> – <strong>{formatCompact(stats.total.p75, cc)}</strong>
           </div>
         </div>
-        <dl className={classes.facts}>
+        <dl className={`${blocks.terms} ${classes.facts}`}>
           <div>
             <dt>Based on</dt>
             <dd>
