@@ -2,6 +2,7 @@ import type { CountryCode } from '@paysight/contract/core';
 import { useId } from 'react';
 import { Form, Link } from 'react-router';
 import { paths } from '~/config/paths';
+import controls from '~/shell/form-controls.module.css';
 import blocks from '~/shell/page-blocks.module.css';
 import salary from '~/features/salary/components/salary.module.css';
 import type { DidYouMean, PickerOptions } from '../api/compare-picker';
@@ -70,7 +71,7 @@ export function CompareForm({ cc, values, errors, didYouMean, options }: Compare
               <input
                 id={fieldId}
                 name="company"
-                className={classes.input}
+                className={`${controls.input} ${classes.input}`}
                 defaultValue={value}
                 placeholder={PLACEHOLDERS[index]}
                 list={options ? `${id}-companies` : undefined}
@@ -93,7 +94,7 @@ export function CompareForm({ cc, values, errors, didYouMean, options }: Compare
           <input
             id={`${id}-title`}
             name="title"
-            className={classes.input}
+            className={`${controls.input} ${classes.input}`}
             defaultValue={values.title}
             placeholder="e.g. Software Engineer (empty: all titles)"
             list={options ? `${id}-titles` : undefined}
@@ -110,7 +111,7 @@ export function CompareForm({ cc, values, errors, didYouMean, options }: Compare
           {errors?.title && <Suggestions names={didYouMean?.title ?? []} href={withTitle} />}
         </div>
         <div className={classes.submitRow}>
-          <button type="submit" className={classes.submit}>
+          <button type="submit" className={`${controls.button} ${classes.submit}`}>
             Compare
           </button>
         </div>

@@ -3,6 +3,7 @@ import { paths } from '~/config/paths';
 import { FilterForm, SelectField, useShownFilters } from '~/features/salary/components/filter-fields';
 import salary from '~/features/salary/components/salary.module.css';
 import { jobsSearch, parseJobsFilters, payUnitLabel, POSTED_OPTIONS, REMOTE_OPTIONS, type JobsFilters } from '../jobs-filters';
+import controls from '~/shell/form-controls.module.css';
 import classes from './jobs.module.css';
 
 const REGION_OPTIONS = [
@@ -29,7 +30,7 @@ function TextField(props: {
         name={name}
         type="text"
         inputMode={numeric ? 'decimal' : undefined}
-        className={classes.input}
+        className={controls.input}
         defaultValue={value ?? ''}
         placeholder={placeholder}
         autoComplete="off"

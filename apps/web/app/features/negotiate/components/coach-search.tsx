@@ -2,6 +2,8 @@ import type { CountryCode } from '@paysight/contract/core';
 import type { FormEvent } from 'react';
 import { Form, useNavigate } from 'react-router';
 import { negotiateHref, Q_MAX } from '../negotiate-query';
+import controls from '~/shell/form-controls.module.css';
+import blocks from '~/shell/page-blocks.module.css';
 import classes from './negotiate.module.css';
 
 /**
@@ -18,14 +20,14 @@ export function CoachSearch({ region, q }: { region: CountryCode; q: string }) {
   return (
     <Form method="get" action="/negotiate" role="search" className={classes.search} onSubmit={onSubmit}>
       {region !== 'in' && <input type="hidden" name="region" value={region} />}
-      <label htmlFor="coach-q" className={classes.searchLabel}>
+      <label htmlFor="coach-q" className={blocks.srOnly}>
         Search coaches
       </label>
       {/* Keyed by the URL's search, so back/forward and "Clear search" reset it. */}
       <input
         key={q}
         id="coach-q"
-        className={classes.input}
+        className={`${controls.input} ${classes.input}`}
         type="search"
         name="q"
         defaultValue={q}
@@ -33,7 +35,7 @@ export function CoachSearch({ region, q }: { region: CountryCode; q: string }) {
         placeholder="Name, company or speciality"
         autoComplete="off"
       />
-      <button type="submit" className={classes.button}>
+      <button type="submit" className={`${controls.button} ${classes.button}`}>
         Search
       </button>
     </Form>
