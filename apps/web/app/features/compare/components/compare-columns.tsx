@@ -17,7 +17,7 @@ function EntryFigures({ entry, cc, scaleMax }: { entry: ComparisonEntry; cc: Cou
     <>
       <div>
         <div className={blocks.figureLabel}>Median total pay per year</div>
-        <div className={salary.figure} data-testid="compare-median">
+        <div className={`${blocks.figure} ${salary.figure}`} data-testid="compare-median">
           {formatCompact(total.p50, cc)}
         </div>
         <div className={salary.range} data-testid="compare-range">

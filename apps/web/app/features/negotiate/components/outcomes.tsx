@@ -16,14 +16,14 @@ export function Outcomes({ region, reviews }: { region: CountryCode; reviews: ap
     <div className={classes.outcomes} data-testid="outcomes">
       <div className={blocks.card}>
         <div className={blocks.figureLabel}>Median uplift</div>
-        <div className={classes.figure} data-testid="median-uplift">
+        <div className={`${blocks.figure} ${classes.figure}`} data-testid="median-uplift">
           {summary.medianUpliftPercent !== null ? `+${percent(summary.medianUpliftPercent)}` : '–'}
         </div>
         <div className={classes.figureNote}>over the first written offer</div>
       </div>
       <div className={blocks.card}>
         <div className={blocks.figureLabel}>Median extra pay</div>
-        <div className={classes.figure} data-testid="median-amount">
+        <div className={`${blocks.figure} ${classes.figure}`} data-testid="median-amount">
           {summary.medianUpliftAmount !== null ? `+${money(summary.medianUpliftAmount, currency)}` : '–'}
         </div>
         <div className={classes.figureNote}>in the first year</div>
@@ -31,7 +31,7 @@ export function Outcomes({ region, reviews }: { region: CountryCode; reviews: ap
       <div className={`${blocks.card} ${classes.ratingCard}`}>
         <div>
           <div className={blocks.figureLabel}>Average rating</div>
-          <div className={classes.figure} data-testid="average-rating">
+          <div className={`${blocks.figure} ${classes.figure}`} data-testid="average-rating">
             {summary.averageRating.toFixed(1)}
             <span className={classes.figureNote}> / 5</span>
           </div>

@@ -18,7 +18,7 @@ export function SalaryHeadline({ stats, children }: { stats: SalaryStats; childr
           <div className={blocks.figureLabel} data-testid="salary-median-label">
             {viewText(stats.view).median}
           </div>
-          <div className={classes.figure} data-testid="salary-median">
+          <div className={`${blocks.figure} ${classes.figure}`} data-testid="salary-median">
             {formatCompact(stats.total.p50, cc)}
           </div>
           <div className={classes.range} data-testid="salary-range">
