@@ -1,19 +1,8 @@
-import type { SessionUser } from '@paysight/contract/core';
 import { describe, expect, it } from 'vitest';
+import { member } from './loader.test-support';
 import { pageUrlOf, requireUser } from './auth-guard';
 
-const user: SessionUser = {
-  id: 'u1',
-  name: 'Asha',
-  email: 'asha@example.com',
-  avatar: null,
-  role: 'user',
-  premium: false,
-  enterprisePlan: null,
-  enterpriseTrial: false,
-  enterpriseConfig: null,
-  profileCompleteness: 40,
-};
+const user = member({ email: 'asha@example.com' });
 
 function thrown(fn: () => unknown): unknown {
   try {

@@ -1,31 +1,26 @@
 import { api } from '@paysight/contract';
 import { describe, expect, it } from 'vitest';
+import { formData } from './form-data.test-support';
 import { formToContribution } from '~/features/contributions/contribution-form';
 import { formToBody as offerFormToBody } from '~/features/offers/offer-form';
 import { formToBody as profileFormToBody } from '~/features/profile/profile-form';
 import { describeBodyIssues, parseFormBody, withoutUndefined } from './form-body';
 
-const form = (values: Record<string, string>) => {
-  const data = new FormData();
-  for (const [k, v] of Object.entries(values)) data.set(k, v);
-  return data;
-};
-
 describe('a form checked with its route’s body schema', () => {
   it('passes a body the schema accepts on as it was made', () => {
-    const fields = profileFormToBody(form({ company: 'Google', experience: '6', immigrationSponsorshipRequired: 'no' }));
+    const fields = profileFormToBody(formData({ company: 'Google', experience: '6', immigrationSponsorshipRequired: 'no' }));
     expect(parseFormBody(api.updateProfile, fields)).toEqual({ ok: true, body: fields });
   });
 
   it('refuses what was typed as the API would: 400, naming the field', () => {
-    expect(parseFormBody(api.updateProfile, profileFormToBody(form({ experience: 'six' })))).toEqual({
+    expect(parseFormBody(api.updateProfile, profileFormToBody(formData({ experience: 'six' })))).toEqual({
       ok: false,
       status: 400,
       message: 'body.experience: Invalid input: expected number, received string',
     });
     const salary = parseFormBody(
       api.saveContribution,
-      formToContribution(form({ company: 'Google', title: 'Engineer', experience: '3', base: 'lots', currency: 'INR' })),
+      formToContribution(formData({ company: 'Google', title: 'Engineer', experience: '3', base: 'lots', currency: 'INR' })),
     );
     expect(salary).toMatchObject({ ok: false, status: 400, message: 'body.base: base must be a number' });
   });
@@ -34,7 +29,7 @@ describe('a form checked with its route’s body schema', () => {
     const salary = parseFormBody(
       api.saveContribution,
       formToContribution(
-        form({ company: '', title: 'Engineer', experience: 'five', base: '100000', optionCount: '10', strikePrice: 'cheap' }),
+        formData({ company: '', title: 'Engineer', experience: 'five', base: '100000', optionCount: '10', strikePrice: 'cheap' }),
       ),
     );
     expect(salary.ok).toBe(false);
@@ -48,7 +43,7 @@ describe('a form checked with its route’s body schema', () => {
   it('asks for the captcha of an offer sent without one', () => {
     const offer = parseFormBody(
       api.createOffer,
-      offerFormToBody(form({ currency: 'INR', companyName: 'Infosys', title: 'Engineer', base: '12 lakhs' })),
+      offerFormToBody(formData({ currency: 'INR', companyName: 'Infosys', title: 'Engineer', base: '12 lakhs' })),
     );
     expect(offer).toEqual({ ok: false, status: 400, message: 'body.captcha: solve the captcha before adding an offer' });
   });

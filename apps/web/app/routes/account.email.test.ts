@@ -1,16 +1,11 @@
 import { ERROR_MESSAGES, fail, ok } from '@paysight/contract/core';
 import { describe, expect, it } from 'vitest';
-import { answeringContext, unwrap } from '~/lib/loader.test-support';
+import { answeringContext, formActionOf, loaderOf, unwrap } from '~/lib/loader.test-support';
 import { action, loader } from './account.email';
 
 const token = 't'.repeat(43);
-const load = (url: string) => loader({ request: new Request(url), context: {} as never, params: {} } as never);
-const confirm = (fields: Record<string, string>, ctx: never) =>
-  action({
-    request: new Request('http://x/account/email', { method: 'POST', body: new URLSearchParams(fields) }),
-    context: ctx,
-    params: {},
-  } as never);
+const load = loaderOf(loader);
+const confirm = formActionOf(action, 'http://x/account/email');
 
 async function redirected(promise: Promise<unknown>): Promise<string | null> {
   try {

@@ -1,20 +1,9 @@
 import { fail, ok, type SessionUser } from '@paysight/contract/core';
 import { describe, expect, it, vi } from 'vitest';
-import { unwrap } from '~/lib/loader.test-support';
+import { formActionOf, loaderOf, member, thrown, unwrap } from '~/lib/loader.test-support';
 import { action, loader } from './account';
 
-const user: SessionUser = {
-  id: 'u1',
-  name: 'Asha',
-  email: 'asha@infosys.com',
-  avatar: null,
-  role: 'user',
-  premium: false,
-  enterprisePlan: null,
-  enterpriseTrial: false,
-  enterpriseConfig: null,
-  profileCompleteness: 40,
-};
+const user = member();
 
 const session = (over: Record<string, unknown>) => ({
   id: 1,
@@ -59,22 +48,8 @@ function apiContext(answers: Record<string, { status: number; body: unknown }>, 
   return { apiFetch, ctx: ctx as never };
 }
 
-const load = (url: string, ctx: never) => loader({ request: new Request(url), context: ctx, params: {} } as never);
-const post = (fields: Record<string, string>, ctx: never) =>
-  action({
-    request: new Request('http://x/account', { method: 'POST', body: new URLSearchParams(fields) }),
-    context: ctx,
-    params: {},
-  } as never);
-
-async function thrown(promise: Promise<unknown>): Promise<Response> {
-  try {
-    await promise;
-  } catch (err) {
-    return err as Response;
-  }
-  throw new Error('expected a throw');
-}
+const load = loaderOf(loader);
+const post = formActionOf(action, 'http://x/account');
 
 describe('/account loader', () => {
   it('sends a guest to sign in, coming back to the page', async () => {

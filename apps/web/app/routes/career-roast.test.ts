@@ -1,6 +1,6 @@
 import { fail, ok, type api } from '@paysight/contract';
 import { describe, expect, it } from 'vitest';
-import { answeringContext, unwrap } from '~/lib/loader.test-support';
+import { answeringContext, formActionOf, unwrap } from '~/lib/loader.test-support';
 import { loader as showLoader, meta as showMeta } from './career-roast.$id';
 import { action, loader as pageLoader, meta as pageMeta } from './career-roast';
 
@@ -67,12 +67,7 @@ describe('/career-roast', () => {
   });
 
   it('creates a roast from the form and opens its page; a refusal is shown with its status', async () => {
-    const post = (fields: Record<string, string>, ctx: never) =>
-      action({
-        request: new Request('http://x/career-roast', { method: 'POST', body: new URLSearchParams(fields) }),
-        context: ctx,
-        params: {},
-      } as never);
+    const post = formActionOf(action, 'http://x/career-roast');
     const { ctx, apiFetch } = answeringContext({ status: 200, body: ok({ ...roast(), note: null }) }, member);
     const made = (await post({ persona: 'drill-sergeant', isPublic: 'on' }, ctx)) as Response;
     expect(made.status).toBe(302);

@@ -2,20 +2,11 @@ import type { api } from '@paysight/contract';
 import { ok } from '@paysight/contract';
 import type { SessionUser } from '@paysight/contract/core';
 import { describe, expect, it, vi } from 'vitest';
+import { northwind } from '~/features/workspace/workspace.test-support';
 import { unwrap } from '~/lib/loader.test-support';
 import { action, loader } from './comp-bands';
 
-const workspace: api.Workspace = {
-  id: 1,
-  name: 'Northwind',
-  domains: ['northwind.test'],
-  ssoProvider: null,
-  plan: 'premium',
-  trial: false,
-  expiresAt: '2027-01-01T00:00:00.000Z',
-  region: 'in',
-  role: 'analyst',
-};
+const workspace = northwind();
 
 const plan: api.PayBandPlan = {
   metric: 'base',

@@ -1,6 +1,6 @@
 import { fail, ok, type api } from '@paysight/contract';
 import { describe, expect, it } from 'vitest';
-import { answeringContext as context, unwrap } from '~/lib/loader.test-support';
+import { answeringContext as context, unwrap, thrownStatus } from '~/lib/loader.test-support';
 import { loader } from './company.$cc.$company';
 
 const run = (url: string, params: { cc: string; company: string }, ctx: never) =>
@@ -66,10 +66,7 @@ describe('/{cc}/company/{company} loader', () => {
       { cc: 'uk', company: 'google' },
       { cc: 'in', company: 'Google' },
     ]) {
-      const thrown = (await run(`http://x/${params.cc}/company/${params.company}`, params, ctx).catch((e: unknown) => e)) as {
-        init?: { status?: number };
-      };
-      expect(thrown.init?.status).toBe(404);
+      expect(await thrownStatus(run(`http://x/${params.cc}/company/${params.company}`, params, ctx))).toBe(404);
     }
     expect(apiFetch).not.toHaveBeenCalled();
   });

@@ -1,6 +1,6 @@
 import { fail, ok, type SessionUser } from '@paysight/contract';
 import { describe, expect, it } from 'vitest';
-import { answeringContext, unwrap } from '~/lib/loader.test-support';
+import { answeringContext, unwrap, thrownStatus } from '~/lib/loader.test-support';
 import { sampleComparison, sampleEntry, unavailableEntry } from '~/features/compare/compare-sample.test-data';
 import { loader } from './compare.$cc.$q';
 
@@ -58,10 +58,7 @@ describe('/{cc}/compare/companies/{q} loader', () => {
       { cc: 'us', q: 'google--vs--' },
       { cc: 'us', q: 'google--vs--google' },
     ]) {
-      const thrown = (await run(`http://x/${params.cc}/compare/companies/${params.q}`, params, ctx).catch((e: unknown) => e)) as {
-        init?: { status?: number };
-      };
-      expect(thrown.init?.status, params.q).toBe(404);
+      expect(await thrownStatus(run(`http://x/${params.cc}/compare/companies/${params.q}`, params, ctx)), params.q).toBe(404);
     }
     expect(apiFetch).not.toHaveBeenCalled();
   });

@@ -1,5 +1,6 @@
 import { ok } from '@paysight/contract';
 import { describe, expect, it, vi } from 'vitest';
+import { thrownStatus } from '~/lib/loader.test-support';
 import { loader } from './compare.$cc';
 
 const company = (name: string, slug: string) => ({ id: 1, name, slug, type: 'faang+', industry: 'Internet', logoUrl: null, isDemo: true });
@@ -84,7 +85,6 @@ describe('/{cc}/compare/companies loader (the picker)', () => {
 
   it('answers 404 for an unknown region', async () => {
     const { ctx } = context();
-    const thrown = (await run('http://x/uk/compare/companies', 'uk', ctx).catch((e: unknown) => e)) as { init?: { status?: number } };
-    expect(thrown.init?.status).toBe(404);
+    expect(await thrownStatus(run('http://x/uk/compare/companies', 'uk', ctx))).toBe(404);
   });
 });

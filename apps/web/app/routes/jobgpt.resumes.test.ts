@@ -1,21 +1,9 @@
 import { fail, ok, type api } from '@paysight/contract';
-import type { SessionUser } from '@paysight/contract/core';
 import { describe, expect, it } from 'vitest';
-import { answeringContext, unwrap } from '~/lib/loader.test-support';
+import { answeringContext, formActionOf, loaderOf, member, thrown, unwrap } from '~/lib/loader.test-support';
 import { action, loader } from './jobgpt.resumes';
 
-const user: SessionUser = {
-  id: 'u1',
-  name: 'Asha',
-  email: 'asha@infosys.com',
-  avatar: null,
-  role: 'user',
-  premium: false,
-  enterprisePlan: null,
-  enterpriseTrial: false,
-  enterpriseConfig: null,
-  profileCompleteness: 40,
-};
+const user = member();
 
 const resume = (id: number, over: Partial<api.GeneratedResumeSummary> = {}): api.GeneratedResumeSummary => ({
   id,
@@ -29,22 +17,8 @@ const resume = (id: number, over: Partial<api.GeneratedResumeSummary> = {}): api
   ...over,
 });
 
-const load = (url: string, ctx: never) => loader({ request: new Request(url), context: ctx, params: {} } as never);
-const post = (fields: Record<string, string>, ctx: never) =>
-  action({
-    request: new Request('http://x/jobgpt/resumes', { method: 'POST', body: new URLSearchParams(fields) }),
-    context: ctx,
-    params: {},
-  } as never);
-
-async function thrown(promise: Promise<unknown>): Promise<Response> {
-  try {
-    await promise;
-  } catch (err) {
-    return err as Response;
-  }
-  throw new Error('expected a throw');
-}
+const load = loaderOf(loader);
+const post = formActionOf(action, 'http://x/jobgpt/resumes');
 
 describe('/jobgpt/resumes', () => {
   it('sends a guest to sign in, coming back to the page', async () => {

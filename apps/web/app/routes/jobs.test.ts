@@ -1,25 +1,15 @@
 import { fail, ok, type api } from '@paysight/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { answeringContext, unwrap } from '~/lib/loader.test-support';
+import { jobSummary } from '~/lib/job-summary.test-support';
+import { answeringContext, unwrap, thrownStatus } from '~/lib/loader.test-support';
 import { loader as jobLoader, meta as jobMeta } from './jobs.$id';
 import { loader as searchLoader, meta as searchMeta } from './jobs';
 
-const summary = (id: number, over: Partial<api.JobSummary> = {}): api.JobSummary => ({
-  id,
-  path: `/jobs/${id}-data-scientist-at-acme`,
-  title: 'Data Scientist',
-  company: { name: 'Acme', slug: 'acme' },
-  locations: ['Bengaluru, Karnataka, India'],
-  remote: 'hybrid',
-  employmentType: 'full-time',
-  pay: null,
-  payEstimate: { currency: 'INR', p25: 1_800_000, p50: 2_200_000, p75: 2_600_000, count: 212, basis: 'title-location' },
-  skills: ['Python', 'SQL'],
-  postedAt: '2026-11-20T00:00:00.000Z',
-  updatedAt: '2026-11-20T00:00:00.000Z',
-  isDemo: true,
-  ...over,
-});
+const summary = (id: number, over: Partial<api.JobSummary> = {}): api.JobSummary =>
+  jobSummary(id, {
+    payEstimate: { currency: 'INR', p25: 1_800_000, p50: 2_200_000, p75: 2_600_000, count: 212, basis: 'title-location' },
+    ...over,
+  });
 
 const detail = (id: number): api.JobDetail => ({
   ...summary(id),
@@ -132,8 +122,7 @@ describe('/jobs/{id} loader', () => {
   it('is the 404 page for a job that is not listed, and for an id that is not one', async () => {
     const { ctx } = answeringContext({ status: 404, body: fail(404, 'No listed job 999999') });
     for (const id of ['999999', 'abc', '0', '99999999999']) {
-      const thrown = (await runJob(`http://x/jobs/${id}`, id, ctx).catch((e: unknown) => e)) as { init?: { status?: number } };
-      expect(thrown.init?.status, id).toBe(404);
+      expect(await thrownStatus(runJob(`http://x/jobs/${id}`, id, ctx)), id).toBe(404);
     }
   });
 });

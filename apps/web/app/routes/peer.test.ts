@@ -2,23 +2,14 @@ import { fail, ok, type api } from '@paysight/contract';
 import type { SessionUser } from '@paysight/contract/core';
 import { describe, expect, it } from 'vitest';
 import { routedContext, type Answer } from '~/features/jobgpt/jobgpt.test-support';
+import { northwind } from '~/features/workspace/workspace.test-support';
 import { unwrap } from '~/lib/loader.test-support';
 import { loader, shouldRevalidate } from './peer';
 
 const member = { id: 'u9', email: 'arjun@northwind.test', role: 'enterprise', premium: false } as unknown as SessionUser;
 const plain = { id: 'u1', email: 'asha@example.com', role: 'user', premium: false } as unknown as SessionUser;
 
-const workspace: api.Workspace = {
-  id: 1,
-  name: 'Northwind',
-  domains: ['northwind.test'],
-  ssoProvider: null,
-  plan: 'premium',
-  trial: true,
-  expiresAt: '2026-12-31T00:00:00.000Z',
-  region: 'in',
-  role: 'analyst',
-};
+const workspace = northwind({ trial: true, expiresAt: '2026-12-31T00:00:00.000Z' });
 
 const benchmark: api.Benchmark = {
   countryCode: 'in',

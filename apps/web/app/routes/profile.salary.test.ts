@@ -1,16 +1,11 @@
 import { ok, type SessionUser } from '@paysight/contract/core';
 import { describe, expect, it } from 'vitest';
-import { answeringContext, unwrap } from '~/lib/loader.test-support';
+import { answeringContext, formActionOf, unwrap } from '~/lib/loader.test-support';
 import { action, loader } from './profile.salary';
 
 const user = { id: 'u1', email: 'asha@infosys.com', role: 'user', premium: false } as unknown as SessionUser;
 
-const post = (fields: Record<string, string>, ctx: never) =>
-  action({
-    request: new Request('http://x/profile/salary', { method: 'POST', body: new URLSearchParams(fields) }),
-    context: ctx,
-    params: {},
-  } as never);
+const post = formActionOf(action, 'http://x/profile/salary');
 
 const typed = { intent: 'save', currency: 'INR', company: 'Google', title: 'Software Engineer', experience: '4' };
 

@@ -1,16 +1,11 @@
 import { ok, type SessionUser } from '@paysight/contract/core';
 import { describe, expect, it } from 'vitest';
-import { answeringContext, unwrap } from '~/lib/loader.test-support';
+import { answeringContext, formActionOf, unwrap } from '~/lib/loader.test-support';
 import { action } from './profile';
 
 const user = { id: 'u1', email: 'asha@infosys.com', role: 'user', premium: false } as unknown as SessionUser;
 
-const post = (fields: Record<string, string>, ctx: never) =>
-  action({
-    request: new Request('http://x/profile', { method: 'POST', body: new URLSearchParams(fields) }),
-    context: ctx,
-    params: {},
-  } as never);
+const post = formActionOf(action, 'http://x/profile');
 
 describe('/profile action', () => {
   it('answers a field the contract refuses with the form’s error, keeping what was typed, without calling the API', async () => {

@@ -1,7 +1,7 @@
 import { fail, ok, type SessionUser } from '@paysight/contract';
 import { indiaInHand } from '@paysight/contract/india-tax';
 import { describe, expect, it, vi } from 'vitest';
-import { answeringContext, unwrap } from '~/lib/loader.test-support';
+import { answeringContext, unwrap, thrownStatus } from '~/lib/loader.test-support';
 import { sampleStats } from '~/features/salary/salary-sample.test-data';
 import { loader } from './salary.$cc.$q';
 
@@ -113,10 +113,7 @@ describe('/{cc}/salary/{q} loader', () => {
       { cc: 'in', q: 'Software_Engineer' },
       { cc: 'us', q: 'a--b--c' },
     ]) {
-      const thrown = (await run(`http://x/${params.cc}/salary/${params.q}`, params, ctx).catch((e: unknown) => e)) as {
-        init?: { status?: number };
-      };
-      expect(thrown.init?.status).toBe(404);
+      expect(await thrownStatus(run(`http://x/${params.cc}/salary/${params.q}`, params, ctx))).toBe(404);
     }
     expect(apiFetch).not.toHaveBeenCalled();
   });

@@ -1,34 +1,13 @@
 import { CLIENT_MESSAGES, fail, ok, type api, type SessionUser } from '@paysight/contract';
 import { describe, expect, it } from 'vitest';
-import { answeringContext as context, unwrap } from '~/lib/loader.test-support';
+import { answeringContext as context, unwrap, thrownStatus } from '~/lib/loader.test-support';
+import { flow, infosysMoves } from '~/features/switch/switch.test-support';
 import { loader } from './switch.$cc.$id';
 
 const run = (url: string, params: { cc: string; id: string }, ctx: never) =>
   loader({ request: new Request(url), context: ctx, params } as never);
 
-const sample = (): api.SwitchData => ({
-  countryCode: 'in',
-  currency: 'INR',
-  kind: 'company',
-  subject: { name: 'Infosys', slug: 'infosys' },
-  minSlice: 5,
-  wentTo: {
-    flows: [
-      {
-        company: { name: 'TCS', slug: 'tcs' },
-        count: 6,
-        medianMonths: 27,
-        medianPayChangePercent: 35,
-        payChangeCount: 6,
-        topTitles: [],
-      },
-    ],
-    otherCount: null,
-  },
-  cameFrom: { flows: [], otherCount: null },
-  firstJobs: null,
-  isDemo: true,
-});
+const sample = (): api.SwitchData => infosysMoves([flow('tcs', 'TCS', 6, 27, 35)], null);
 
 const member = { id: 'u1', name: 'M', email: 'm@infosys.com', premium: false } as unknown as SessionUser;
 
@@ -86,10 +65,7 @@ describe('/{cc}/switch/{id} loader', () => {
       { cc: 'uk', id: 'infosys' },
       { cc: 'in', id: 'Infosys' },
     ]) {
-      const thrown = (await run(`http://x/${params.cc}/switch/${params.id}`, params, ctx).catch((e: unknown) => e)) as {
-        init?: { status?: number };
-      };
-      expect(thrown.init?.status).toBe(404);
+      expect(await thrownStatus(run(`http://x/${params.cc}/switch/${params.id}`, params, ctx))).toBe(404);
     }
     expect(apiFetch).not.toHaveBeenCalled();
   });

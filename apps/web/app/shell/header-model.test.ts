@@ -1,20 +1,9 @@
 import type { SessionUser } from '@paysight/contract/core';
 import { describe, expect, it } from 'vitest';
+import { member } from '~/lib/loader.test-support';
 import { getHeaderModel, swapRegion } from './header-model';
 
-const user = (overrides: Partial<SessionUser> = {}): SessionUser => ({
-  id: 'u1',
-  name: 'Asha',
-  email: 'asha@infosys.com',
-  avatar: null,
-  role: 'user',
-  premium: false,
-  enterprisePlan: null,
-  enterpriseTrial: false,
-  enterpriseConfig: null,
-  profileCompleteness: 60,
-  ...overrides,
-});
+const user = (overrides: Partial<SessionUser> = {}): SessionUser => member({ profileCompleteness: 60, ...overrides });
 
 const at = (pathname: string, search = '') => ({ pathname, search });
 

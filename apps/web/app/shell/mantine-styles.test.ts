@@ -4,6 +4,21 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
+/** MultiSelect and TagsInput are built from the same parts: a combobox over a pills input. */
+const PILLS_INPUT_PARTS = [
+  'Combobox',
+  'Input',
+  'Pill',
+  'PillsInput',
+  'CloseButton',
+  'Loader',
+  'Overlay',
+  'Popover',
+  'ScrollArea',
+  'UnstyledButton',
+  'VisuallyHidden',
+];
+
 /**
  * The @mantine/core stylesheets each Mantine component the app imports renders: its own and
  * those of the components it is built on (Button is an UnstyledButton with a Loader; Select
@@ -52,34 +67,10 @@ const STYLES: Record<string, readonly string[]> = {
   UnstyledButton: ['UnstyledButton'],
   VisuallyHidden: ['VisuallyHidden'],
   CloseButton: ['CloseButton', 'UnstyledButton'],
-  MultiSelect: [
-    'Combobox',
-    'Input',
-    'Pill',
-    'PillsInput',
-    'CloseButton',
-    'Loader',
-    'Overlay',
-    'Popover',
-    'ScrollArea',
-    'UnstyledButton',
-    'VisuallyHidden',
-  ],
+  MultiSelect: PILLS_INPUT_PARTS,
   SegmentedControl: ['SegmentedControl', 'FloatingIndicator'],
   Tabs: ['Tabs', 'UnstyledButton'],
-  TagsInput: [
-    'Combobox',
-    'Input',
-    'Pill',
-    'PillsInput',
-    'CloseButton',
-    'Loader',
-    'Overlay',
-    'Popover',
-    'ScrollArea',
-    'UnstyledButton',
-    'VisuallyHidden',
-  ],
+  TagsInput: PILLS_INPUT_PARTS,
   // @mantine/modals: Mantine's Modal; its confirm modal's buttons in a Group.
   ModalsProvider: [
     'Modal',

@@ -1,12 +1,7 @@
 import { typedAmountHint } from '@paysight/contract/core';
 import { describe, expect, it } from 'vitest';
+import { formData } from '~/lib/form-data.test-support';
 import { contributionToForm, emptyContributionForm, formToContribution, parseAmount } from './contribution-form';
-
-const form = (values: Record<string, string>) => {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(values)) f.set(k, v);
-  return f;
-};
 
 describe('salary form', () => {
   it('reads amounts typed with Indian or US separators', () => {
@@ -31,7 +26,7 @@ describe('salary form', () => {
   it('turns the posted fields into the API body: a grant with its schedule, empty fields left out', () => {
     expect(
       formToContribution(
-        form({
+        formData({
           src: 'salary-page',
           currency: 'INR',
           company: 'Google',
@@ -64,7 +59,7 @@ describe('salary form', () => {
   it('sends stock options with their prices, on the chosen schedule', () => {
     expect(
       formToContribution(
-        form({
+        formData({
           currency: 'USD',
           company: 'Acme',
           title: 'Engineer',

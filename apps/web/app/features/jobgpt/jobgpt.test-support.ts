@@ -1,26 +1,13 @@
 import type { api } from '@paysight/contract';
 import { fail, type SessionUser } from '@paysight/contract/core';
 import { vi } from 'vitest';
+import { jobSummary } from '~/lib/job-summary.test-support';
 
 /** For the JobGPT pages' loader and action tests: a member, a job, a hunt, and an API answering by route. */
 
 export const user = { id: 'u1', email: 'asha@infosys.com', role: 'user', premium: false } as unknown as SessionUser;
 
-export const jobSummary = (id: number): api.JobSummary => ({
-  id,
-  path: `/jobs/${id}-data-scientist-at-acme`,
-  title: 'Data Scientist',
-  company: { name: 'Acme', slug: 'acme' },
-  locations: ['Bengaluru, Karnataka, India'],
-  remote: 'hybrid',
-  employmentType: 'full-time',
-  pay: null,
-  payEstimate: null,
-  skills: ['Python', 'SQL'],
-  postedAt: '2026-11-20T00:00:00.000Z',
-  updatedAt: '2026-11-20T00:00:00.000Z',
-  isDemo: true,
-});
+export { jobSummary };
 
 export const hunt = (id: number, over: Partial<api.JobHunt> = {}): api.JobHunt => ({
   id,

@@ -1,5 +1,6 @@
 import type { api } from '@paysight/contract';
 import { describe, expect, it } from 'vitest';
+import { formData } from '~/lib/form-data.test-support';
 import { amountHint, applyPrefill, EMPTY_OFFER_FORM, foundFields, formToBody, parseTypedAmount, parseVesting } from './offer-form';
 
 describe('typed amounts', () => {
@@ -24,16 +25,10 @@ describe('typed amounts', () => {
 });
 
 describe('the request body', () => {
-  const form = (entries: Record<string, string>) => {
-    const f = new FormData();
-    for (const [k, v] of Object.entries(entries)) f.set(k, v);
-    return f;
-  };
-
   it('turns the form into POST /offers: the country from the currency, amounts and vesting read', () => {
     expect(
       formToBody(
-        form({
+        formData({
           currency: 'USD',
           companyName: ' Google ',
           title: 'Software Engineer',
@@ -62,7 +57,7 @@ describe('the request body', () => {
   });
 
   it('sends no captcha when the widget gave none (the API then asks for it)', () => {
-    expect(formToBody(form({ base: '2450000' }))).not.toHaveProperty('captcha');
+    expect(formToBody(formData({ base: '2450000' }))).not.toHaveProperty('captcha');
     expect(parseVesting('25/25/25/25')).toEqual([25, 25, 25, 25]);
     expect(parseVesting('quarterly')).toBe('quarterly');
   });

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formData } from '~/lib/form-data.test-support';
 import { careerToForm, describeCareerMessage, formToCareerBody, typedCareer } from './career-form';
-
-const form = (fields: Record<string, string>) => {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) f.set(k, v);
-  return f;
-};
 
 describe('career history form', () => {
   it('shows the saved history as rows, with one empty row each to add', () => {
@@ -45,7 +40,7 @@ describe('career history form', () => {
   });
 
   it('posts the rows kept (picked slugs first), leaves out empty and removed ones, and names a refused row by its place on the page', () => {
-    const posted = form({
+    const posted = formData({
       countryCode: 'in',
       'position-0-company': 'Microsoft',
       'position-0-title': 'Data Scientist',

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { formData } from '~/lib/form-data.test-support';
 import { formToBody, lastEntry, profileToForm, replaceLastEntry, slugOrName } from './profile-form';
-
-const form = (values: Record<string, string>) => {
-  const data = new FormData();
-  for (const [k, v] of Object.entries(values)) data.set(k, v);
-  return data;
-};
 
 describe('profile form', () => {
   it('sends typed names as typed (the API resolves them), lists split on commas, numbers as numbers, and empty fields as cleared', () => {
     expect(
       formToBody(
-        form({
+        formData({
           company: ' Tata Consultancy Services Ltd ',
           school: 'IIT Bombay',
           skills: 'Python, Machine Learning,, ',
@@ -39,7 +34,7 @@ describe('profile form', () => {
   });
 
   it('sends the typeahead’s slugs in place of the names they stand for', () => {
-    const data = form({ company: 'Google', companySlug: 'google', school: 'IIT Bombay', schoolSlug: '', skills: 'Python, C++, Go' });
+    const data = formData({ company: 'Google', companySlug: 'google', school: 'IIT Bombay', schoolSlug: '', skills: 'Python, C++, Go' });
     for (const slug of ['python', 'C++', 'go', 'python']) data.append('skillSlug', slug);
     expect(formToBody(data)).toMatchObject({ company: 'google', school: 'IIT Bombay', skills: ['python', 'C++', 'go'] });
   });
@@ -57,7 +52,7 @@ describe('profile form', () => {
   });
 
   it('passes what is not a whole number on as typed, so the API names the field', () => {
-    expect(formToBody(form({ experience: 'six' })).experience).toBe('six');
+    expect(formToBody(formData({ experience: 'six' })).experience).toBe('six');
   });
 
   it('shows a stored profile in the fields and reads back the same', () => {
@@ -82,6 +77,11 @@ describe('profile form', () => {
       experience: '6',
       immigrationSponsorshipRequired: 'yes',
     });
-    expect(formToBody(form(values))).toMatchObject({ company: 'Google', skills: ['Python', 'Go'], noticePeriodDays: 30, gender: 'female' });
+    expect(formToBody(formData(values))).toMatchObject({
+      company: 'Google',
+      skills: ['Python', 'Go'],
+      noticePeriodDays: 30,
+      gender: 'female',
+    });
   });
 });

@@ -3,6 +3,18 @@ import { filtersToSearch, humanizeSlug, isNarrowed, levelName, parseFilters, par
 
 const parse = (qs: string, cc: 'in' | 'us' = 'in') => parseFilters(new URLSearchParams(qs), cc);
 
+/** Every filter unset, on page 1. */
+const NO_FILTERS = {
+  rosettaLevel: undefined,
+  yoe: undefined,
+  location: undefined,
+  skill: undefined,
+  dateOffset: undefined,
+  gpayCC: undefined,
+  view: undefined,
+  page: 1,
+};
+
 describe('salary page filters', () => {
   it('reads every filter from the URL', () => {
     expect(parse('rosettaLevel=3&yoe=5-7&location=bengaluru-in&skill=python&dateOffset=12&gpayCC=us&view=first-year&page=4')).toEqual({
@@ -18,33 +30,14 @@ describe('salary page filters', () => {
   });
 
   it('defaults to everything on page 1, and treats empty fields (a form sent without JavaScript) as unset', () => {
-    const empty = {
-      rosettaLevel: undefined,
-      yoe: undefined,
-      location: undefined,
-      skill: undefined,
-      dateOffset: undefined,
-      gpayCC: undefined,
-      view: undefined,
-      page: 1,
-    };
-    expect(parse('')).toEqual(empty);
-    expect(parse('rosettaLevel=&yoe=&location=&skill=&dateOffset=&gpayCC=&view=')).toEqual(empty);
+    expect(parse('')).toEqual(NO_FILTERS);
+    expect(parse('rosettaLevel=&yoe=&location=&skill=&dateOffset=&gpayCC=&view=')).toEqual(NO_FILTERS);
     // Yearly is the default, so only the first-year view is kept.
     expect(parse('view=yearly').view).toBeUndefined();
   });
 
   it('drops values the API would refuse instead of failing the page', () => {
-    expect(parse('rosettaLevel=9&yoe=3&location=Bengaluru!&skill=C%2B%2B&dateOffset=0&view=monthly&page=abc')).toEqual({
-      rosettaLevel: undefined,
-      yoe: undefined,
-      location: undefined,
-      skill: undefined,
-      dateOffset: undefined,
-      gpayCC: undefined,
-      view: undefined,
-      page: 1,
-    });
+    expect(parse('rosettaLevel=9&yoe=3&location=Bengaluru!&skill=C%2B%2B&dateOffset=0&view=monthly&page=abc')).toEqual(NO_FILTERS);
     expect(parse('rosettaLevel=2.5&dateOffset=121&page=1001').rosettaLevel).toBeUndefined();
     expect(parse('dateOffset=121').dateOffset).toBeUndefined();
     expect(parse('page=1001').page).toBe(1);
@@ -78,16 +71,7 @@ describe('salary page filters', () => {
   });
 
   it('sends the API only what is set', () => {
-    expect(toApiQuery(parse('rosettaLevel=2&page=3'))).toEqual({
-      rosettaLevel: 2,
-      yoe: undefined,
-      location: undefined,
-      skill: undefined,
-      dateOffset: undefined,
-      gpayCC: undefined,
-      view: undefined,
-      page: 3,
-    });
+    expect(toApiQuery(parse('rosettaLevel=2&page=3'))).toEqual({ ...NO_FILTERS, rosettaLevel: 2, page: 3 });
   });
 });
 

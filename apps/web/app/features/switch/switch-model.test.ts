@@ -1,32 +1,12 @@
 import type { api } from '@paysight/contract';
 import { describe, expect, it } from 'vitest';
 import { monthsText, percentText, switchPageModel } from './switch-model';
+import { flow, infosysMoves } from './switch.test-support';
 
 const href = (cc: string, id: string) => `/${cc}/switch/${id}`;
 
-const flow = (slug: string, name: string, count: number, medianMonths: number, pay: number | null): api.SwitchFlow => ({
-  company: { name, slug },
-  count,
-  medianMonths,
-  medianPayChangePercent: pay,
-  payChangeCount: pay === null ? 3 : count,
-  topTitles: slug === 'google' ? [{ name: 'Software Engineer', slug: 'software-engineer', count: 6 }] : [],
-});
-
-const companyData = (): api.SwitchData => ({
-  countryCode: 'in',
-  currency: 'INR',
-  kind: 'company',
-  subject: { name: 'Infosys', slug: 'infosys' },
-  minSlice: 5,
-  wentTo: {
-    flows: [flow('google', 'Google', 8, 27, 35), flow('tcs', 'TCS', 5, 14, -5.2), flow('wipro', 'Wipro', 5, 30, null)],
-    otherCount: 7,
-  },
-  cameFrom: { flows: [], otherCount: null },
-  firstJobs: null,
-  isDemo: true,
-});
+const companyData = (): api.SwitchData =>
+  infosysMoves([flow('google', 'Google', 8, 27, 35), flow('tcs', 'TCS', 5, 14, -5.2), flow('wipro', 'Wipro', 5, 30, null)], 7);
 
 describe('switch page model', () => {
   it('words months and percentages', () => {
