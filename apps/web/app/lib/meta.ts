@@ -36,3 +36,9 @@ export function pageMeta({ title, description, path, noindex }: PageMetaOptions,
     ...(noindex ? [{ name: 'robots', content: 'noindex, nofollow' }] : []),
   ];
 }
+
+/** The meta function of a page search engines must not list: a member's, an employer's or an admin's own page. */
+export const privatePageMeta =
+  (page: Omit<PageMetaOptions, 'noindex'>) =>
+  ({ matches }: { matches?: MatchesWithRoot }): MetaDescriptor[] =>
+    pageMeta({ ...page, noindex: true }, matches);

@@ -7,7 +7,7 @@ import { AuthPanel } from '~/features/auth/auth-panel';
 import { emailChangeOutcome } from '~/features/profile/account-model';
 import { confirmEmailChange } from '~/features/profile/api/confirm-email-change';
 import { parseFormBody } from '~/lib/form-body';
-import { pageMeta } from '~/lib/meta';
+import { privatePageMeta } from '~/lib/meta';
 import { serverApi } from '~/lib/server-api';
 
 /**
@@ -34,16 +34,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ message: result.message }, { status: result.status >= 400 && result.status < 600 ? result.status : 502 });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(
-    {
-      title: 'Confirm your new email',
-      description: 'Confirm the new email you asked to sign in to Paysight with.',
-      path: paths.accountEmail(),
-      noindex: true,
-    },
-    matches,
-  );
+export const meta: Route.MetaFunction = privatePageMeta({
+  title: 'Confirm your new email',
+  description: 'Confirm the new email you asked to sign in to Paysight with.',
+  path: paths.accountEmail(),
+});
 
 export default function ConfirmEmailPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();

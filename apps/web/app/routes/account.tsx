@@ -1,6 +1,7 @@
-import { Alert, Badge, Button, Code, Container, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Code, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { Form, useNavigation } from 'react-router';
+import { PageFrame, PageHeading } from '~/shell/page-frame';
 import type { Route } from './+types/account';
 import { paths } from '~/config/paths';
 import { AccountBillingSections } from '~/features/billing/components/account-billing';
@@ -9,8 +10,7 @@ import { loadAccount } from '~/features/profile/account.loader';
 import { formatLocal, formatUtc } from '~/features/profile/account-model';
 import local from '~/features/profile/account.module.css';
 import classes from '~/features/profile/profile.module.css';
-import { pageMeta } from '~/lib/meta';
-import shell from '~/shell/shell.module.css';
+import { privatePageMeta } from '~/lib/meta';
 
 /**
  * /account (SPEC §2.1): the signed-in member's sign-in email and its change (POST /profile/email,
@@ -23,16 +23,11 @@ export const loader = (args: Route.LoaderArgs) => loadAccount(args);
 
 export const action = (args: Route.ActionArgs) => accountAction(args);
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(
-    {
-      title: 'Your account',
-      description: 'Your Paysight account: sign-in email, where you are signed in, the browser extension and deleting the account.',
-      path: paths.account(),
-      noindex: true,
-    },
-    matches,
-  );
+export const meta: Route.MetaFunction = privatePageMeta({
+  title: 'Your account',
+  description: 'Your Paysight account: sign-in email, where you are signed in, the browser extension and deleting the account.',
+  path: paths.account(),
+});
 
 /** An instant: UTC as rendered on the server, the visitor's local time once the page runs. */
 function Instant({ iso }: { iso: string }) {
@@ -67,190 +62,183 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
   const newKey = actionData?.ok && actionData.intent === 'create-key' ? actionData.key : undefined;
 
   return (
-    <Container size="sm" py="xl">
-      <Stack gap="lg">
-        <div>
-          <span className={shell.eyebrow}>Account</span>
-          <Title order={1} mt="sm">
-            Your account
+    <PageFrame size="sm" fade={false}>
+      <PageHeading eyebrow="Account" title="Your account" plainTitle />
+
+      {notice && (
+        <Alert color={notice.color} role={notice.color === 'green' ? 'status' : 'alert'}>
+          {notice.text}
+        </Alert>
+      )}
+
+      <AccountBillingSections
+        billing={billing}
+        cardClassName={classes.card}
+        outcome={<Outcome actionData={actionData} intents={['cancel-subscription']} />}
+        busy={busy('cancel-subscription')}
+      />
+
+      <section className={classes.card} aria-labelledby="account-email">
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="account-email">
+            Sign-in email
           </Title>
-        </div>
+          <Text className={local.wrap}>
+            You sign in as <strong data-testid="account-email">{email}</strong>.
+          </Text>
+          <Outcome actionData={actionData} intents={['change-email']} />
+          {/* The key empties the field after a link was sent. */}
+          <Form method="post" className={classes.form} key={actionData?.intent === 'change-email' && actionData.ok ? 'sent' : 'edit'}>
+            <input type="hidden" name="intent" value="change-email" />
+            <TextInput
+              name="email"
+              type="email"
+              label="New email"
+              description="A work or school address. We mail a link to it; your email changes when you follow the link."
+              defaultValue={typed('change-email')}
+              autoComplete="email"
+              required
+            />
+            <Group>
+              <Button type="submit" variant="light" loading={busy('change-email')}>
+                Send confirmation link
+              </Button>
+            </Group>
+          </Form>
+        </Stack>
+      </section>
 
-        {notice && (
-          <Alert color={notice.color} role={notice.color === 'green' ? 'status' : 'alert'}>
-            {notice.text}
-          </Alert>
-        )}
+      <section className={classes.card} aria-labelledby="account-sessions">
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="account-sessions">
+            Where you’re signed in
+          </Title>
+          <Outcome actionData={actionData} intents={['revoke-others', 'revoke-session']} />
+          <ul className={local.list} aria-label="Sessions">
+            {sessions.map((s) => (
+              <li key={s.id} className={local.row} data-testid="session">
+                <div className={local.rowText}>
+                  <Group gap="xs">
+                    <Text fw={700}>{s.device}</Text>
+                    {s.current && (
+                      <Badge size="sm" variant="light">
+                        This device
+                      </Badge>
+                    )}
+                  </Group>
+                  <Text fz="sm" c="dimmed">
+                    {s.ip ? `${s.ip} · ` : ''}Signed in <Instant iso={s.createdAt} /> · Last active <Instant iso={s.lastSeenAt} />
+                  </Text>
+                </div>
+                {!s.current && (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="revoke-session" />
+                    <input type="hidden" name="id" value={s.id} />
+                    <Button type="submit" size="xs" variant="subtle" color="red" aria-label={`Sign out ${s.device}`}>
+                      Sign out
+                    </Button>
+                  </Form>
+                )}
+              </li>
+            ))}
+          </ul>
+          <Form method="post">
+            <input type="hidden" name="intent" value="revoke-others" />
+            <Button type="submit" variant="light" color="red" disabled={others === 0} loading={busy('revoke-others')}>
+              Sign out everywhere else
+            </Button>
+          </Form>
+        </Stack>
+      </section>
 
-        <AccountBillingSections
-          billing={billing}
-          cardClassName={classes.card}
-          outcome={<Outcome actionData={actionData} intents={['cancel-subscription']} />}
-          busy={busy('cancel-subscription')}
-        />
-
-        <section className={classes.card} aria-labelledby="account-email">
-          <Stack gap="sm">
-            <Title order={2} size="h4" id="account-email">
-              Sign-in email
-            </Title>
-            <Text className={local.wrap}>
-              You sign in as <strong data-testid="account-email">{email}</strong>.
-            </Text>
-            <Outcome actionData={actionData} intents={['change-email']} />
-            {/* The key empties the field after a link was sent. */}
-            <Form method="post" className={classes.form} key={actionData?.intent === 'change-email' && actionData.ok ? 'sent' : 'edit'}>
-              <input type="hidden" name="intent" value="change-email" />
-              <TextInput
-                name="email"
-                type="email"
-                label="New email"
-                description="A work or school address. We mail a link to it; your email changes when you follow the link."
-                defaultValue={typed('change-email')}
-                autoComplete="email"
-                required
-              />
-              <Group>
-                <Button type="submit" variant="light" loading={busy('change-email')}>
-                  Send confirmation link
-                </Button>
-              </Group>
-            </Form>
-          </Stack>
-        </section>
-
-        <section className={classes.card} aria-labelledby="account-sessions">
-          <Stack gap="sm">
-            <Title order={2} size="h4" id="account-sessions">
-              Where you’re signed in
-            </Title>
-            <Outcome actionData={actionData} intents={['revoke-others', 'revoke-session']} />
-            <ul className={local.list} aria-label="Sessions">
-              {sessions.map((s) => (
-                <li key={s.id} className={local.row} data-testid="session">
-                  <div className={local.rowText}>
-                    <Group gap="xs">
-                      <Text fw={700}>{s.device}</Text>
-                      {s.current && (
-                        <Badge size="sm" variant="light">
-                          This device
-                        </Badge>
-                      )}
+      <section className={classes.card} aria-labelledby="account-extension">
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="account-extension">
+            Browser extension
+          </Title>
+          <Text fz="sm" c="dimmed">
+            The Paysight extension signs in with a key. Revoke a key to sign out the extension that uses it.
+          </Text>
+          {newKey ? (
+            <Alert color="green" role="status" title="Your new extension key">
+              <Stack gap="xs">
+                <Code block data-testid="new-extension-key" className={local.secret}>
+                  {newKey}
+                </Code>
+                <Text fz="sm">Copy it now: it is not shown again.</Text>
+                <CopyButton value={newKey}>
+                  {({ copied, copy }) => (
+                    <Group>
+                      <Button size="xs" variant="light" onClick={copy}>
+                        {copied ? 'Copied' : 'Copy key'}
+                      </Button>
                     </Group>
+                  )}
+                </CopyButton>
+              </Stack>
+            </Alert>
+          ) : (
+            <Outcome actionData={actionData} intents={['create-key', 'revoke-key']} />
+          )}
+          {keys.length === 0 ? (
+            <Text>No extension key yet.</Text>
+          ) : (
+            <ul className={local.list} aria-label="Extension keys">
+              {keys.map((k) => (
+                <li key={k.prefix} className={local.row}>
+                  <div className={local.rowText}>
+                    <Code>{k.prefix}…</Code>
                     <Text fz="sm" c="dimmed">
-                      {s.ip ? `${s.ip} · ` : ''}Signed in <Instant iso={s.createdAt} /> · Last active <Instant iso={s.lastSeenAt} />
+                      Created <Instant iso={k.createdAt} />
                     </Text>
                   </div>
-                  {!s.current && (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="revoke-session" />
-                      <input type="hidden" name="id" value={s.id} />
-                      <Button type="submit" size="xs" variant="subtle" color="red" aria-label={`Sign out ${s.device}`}>
-                        Sign out
-                      </Button>
-                    </Form>
-                  )}
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="revoke-key" />
+                    <input type="hidden" name="prefix" value={k.prefix} />
+                    <Button type="submit" size="xs" variant="subtle" color="red" aria-label={`Revoke key ${k.prefix}`}>
+                      Revoke
+                    </Button>
+                  </Form>
                 </li>
               ))}
             </ul>
-            <Form method="post">
-              <input type="hidden" name="intent" value="revoke-others" />
-              <Button type="submit" variant="light" color="red" disabled={others === 0} loading={busy('revoke-others')}>
-                Sign out everywhere else
-              </Button>
-            </Form>
-          </Stack>
-        </section>
+          )}
+          <Form method="post">
+            <input type="hidden" name="intent" value="create-key" />
+            <Button type="submit" variant="light" loading={busy('create-key')}>
+              Create a key
+            </Button>
+          </Form>
+        </Stack>
+      </section>
 
-        <section className={classes.card} aria-labelledby="account-extension">
-          <Stack gap="sm">
-            <Title order={2} size="h4" id="account-extension">
-              Browser extension
-            </Title>
-            <Text fz="sm" c="dimmed">
-              The Paysight extension signs in with a key. Revoke a key to sign out the extension that uses it.
-            </Text>
-            {newKey ? (
-              <Alert color="green" role="status" title="Your new extension key">
-                <Stack gap="xs">
-                  <Code block data-testid="new-extension-key" className={local.secret}>
-                    {newKey}
-                  </Code>
-                  <Text fz="sm">Copy it now: it is not shown again.</Text>
-                  <CopyButton value={newKey}>
-                    {({ copied, copy }) => (
-                      <Group>
-                        <Button size="xs" variant="light" onClick={copy}>
-                          {copied ? 'Copied' : 'Copy key'}
-                        </Button>
-                      </Group>
-                    )}
-                  </CopyButton>
-                </Stack>
-              </Alert>
-            ) : (
-              <Outcome actionData={actionData} intents={['create-key', 'revoke-key']} />
-            )}
-            {keys.length === 0 ? (
-              <Text>No extension key yet.</Text>
-            ) : (
-              <ul className={local.list} aria-label="Extension keys">
-                {keys.map((k) => (
-                  <li key={k.prefix} className={local.row}>
-                    <div className={local.rowText}>
-                      <Code>{k.prefix}…</Code>
-                      <Text fz="sm" c="dimmed">
-                        Created <Instant iso={k.createdAt} />
-                      </Text>
-                    </div>
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="revoke-key" />
-                      <input type="hidden" name="prefix" value={k.prefix} />
-                      <Button type="submit" size="xs" variant="subtle" color="red" aria-label={`Revoke key ${k.prefix}`}>
-                        Revoke
-                      </Button>
-                    </Form>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <Form method="post">
-              <input type="hidden" name="intent" value="create-key" />
-              <Button type="submit" variant="light" loading={busy('create-key')}>
-                Create a key
+      <section className={`${classes.card} ${local.danger}`} aria-labelledby="account-delete">
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="account-delete">
+            Delete account
+          </Title>
+          <Text fz="sm">
+            This removes your account, profile, sessions and files for good. Salaries you shared stay only as anonymous records.
+          </Text>
+          <Outcome actionData={actionData} intents={['delete-account']} />
+          <Form method="post" className={classes.form}>
+            <input type="hidden" name="intent" value="delete-account" />
+            <TextInput
+              name="confirmEmail"
+              label="Type your email to confirm"
+              placeholder={email}
+              defaultValue={typed('delete-account')}
+              autoComplete="off"
+              required
+            />
+            <Group>
+              <Button type="submit" color="red" loading={busy('delete-account')}>
+                Delete my account
               </Button>
-            </Form>
-          </Stack>
-        </section>
-
-        <section className={`${classes.card} ${local.danger}`} aria-labelledby="account-delete">
-          <Stack gap="sm">
-            <Title order={2} size="h4" id="account-delete">
-              Delete account
-            </Title>
-            <Text fz="sm">
-              This removes your account, profile, sessions and files for good. Salaries you shared stay only as anonymous records.
-            </Text>
-            <Outcome actionData={actionData} intents={['delete-account']} />
-            <Form method="post" className={classes.form}>
-              <input type="hidden" name="intent" value="delete-account" />
-              <TextInput
-                name="confirmEmail"
-                label="Type your email to confirm"
-                placeholder={email}
-                defaultValue={typed('delete-account')}
-                autoComplete="off"
-                required
-              />
-              <Group>
-                <Button type="submit" color="red" loading={busy('delete-account')}>
-                  Delete my account
-                </Button>
-              </Group>
-            </Form>
-          </Stack>
-        </section>
-      </Stack>
-    </Container>
+            </Group>
+          </Form>
+        </Stack>
+      </section>
+    </PageFrame>
   );
 }

@@ -1,14 +1,12 @@
-import { Anchor, Text } from '@mantine/core';
 import { CLIENT_MESSAGES, LOGIN_REDIRECT_DELAY_MS, type SocialProvider } from '@paysight/contract/core';
 import { useMemo, useState } from 'react';
-import { data, Link, useSearchParams } from 'react-router';
+import { data, useSearchParams } from 'react-router';
 import type { Route } from './+types/auth.callback.$provider';
 import { exchangeTokenInBrowser } from '~/features/auth/api/exchange-token';
-import { AuthPanel } from '~/features/auth/auth-panel';
+import { AuthPanel, SignInFailed } from '~/features/auth/auth-panel';
 import { callbackPlan, LOGGING_IN } from '~/features/auth/auth-flows';
 import { isSocialProvider, PROVIDER_NAMES } from '~/features/auth/sign-in-options';
 import { leaveTo, useRunOnce } from '~/features/auth/use-run-once';
-import { paths } from '~/config/paths';
 import { pageMeta } from '~/lib/meta';
 
 export const meta: Route.MetaFunction = ({ matches, params }) =>
@@ -42,15 +40,7 @@ export default function SocialCallback({ loaderData }: Route.ComponentProps) {
 
   const error = plan.kind === 'error' ? plan.message : failed ? CLIENT_MESSAGES.somethingWentWrong : null;
   if (error) {
-    return (
-      <AuthPanel title={`Sign in with ${PROVIDER_NAMES[provider]}`} error={error}>
-        <Text fz="sm" ta="center">
-          <Anchor component={Link} to={paths.login()} fw={600}>
-            Back to login
-          </Anchor>
-        </Text>
-      </AuthPanel>
-    );
+    return <SignInFailed title={`Sign in with ${PROVIDER_NAMES[provider]}`} error={error} />;
   }
   return <AuthPanel busy title={LOGGING_IN} />;
 }

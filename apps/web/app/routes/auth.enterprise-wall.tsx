@@ -2,18 +2,13 @@ import { Button, ThemeIcon } from '@mantine/core';
 import { IconBuildingSkyscraper } from '@tabler/icons-react';
 import type { Route } from './+types/auth.enterprise-wall';
 import { AuthPanel } from '~/features/auth/auth-panel';
-import { pageMeta } from '~/lib/meta';
+import { privatePageMeta } from '~/lib/meta';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(
-    {
-      title: 'Enterprise Account Expired',
-      description: 'Your Paysight enterprise account has expired.',
-      path: '/auth/enterprise-wall',
-      noindex: true,
-    },
-    matches,
-  );
+export const meta: Route.MetaFunction = privatePageMeta({
+  title: 'Enterprise Account Expired',
+  description: 'Your Paysight enterprise account has expired.',
+  path: '/auth/enterprise-wall',
+});
 
 export const ENTERPRISE_MAIL_SUBJECT = 'Upgrading to Enterprise Account';
 

@@ -7,18 +7,13 @@ import { AuthPanel } from '~/features/auth/auth-panel';
 import { EmailForm } from '~/features/auth/email-form';
 import { LOGIN_TEXTS, type MagicLinkSubmission } from '~/features/auth/login-card-model';
 import { paths } from '~/config/paths';
-import { pageMeta } from '~/lib/meta';
+import { privatePageMeta } from '~/lib/meta';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(
-    {
-      title: 'Forgot Password',
-      description: 'Get a link to sign in to Paysight and reset your password.',
-      path: '/auth/request-password',
-      noindex: true,
-    },
-    matches,
-  );
+export const meta: Route.MetaFunction = privatePageMeta({
+  title: 'Forgot Password',
+  description: 'Get a link to sign in to Paysight and reset your password.',
+  path: '/auth/request-password',
+});
 
 /** SPEC §2.5 auth/request-password: a magic link to the email, and a way back to login. */
 export default function RequestPassword() {

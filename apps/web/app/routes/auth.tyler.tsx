@@ -1,13 +1,11 @@
-import { Anchor, Text } from '@mantine/core';
 import { LOGIN_REDIRECT_DELAY_MS } from '@paysight/contract/core';
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { Route } from './+types/auth.tyler';
 import { exchangeTokenInBrowser } from '~/features/auth/api/exchange-token';
-import { AuthPanel } from '~/features/auth/auth-panel';
+import { AuthPanel, SignInFailed } from '~/features/auth/auth-panel';
 import { LOGGING_IN, tylerPlan } from '~/features/auth/auth-flows';
 import { leaveTo, useRunOnce } from '~/features/auth/use-run-once';
-import { paths } from '~/config/paths';
 import { pageMeta } from '~/lib/meta';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -32,15 +30,7 @@ export default function TylerHandoff() {
 
   const error = plan.kind === 'error' ? plan.message : failure;
   if (error) {
-    return (
-      <AuthPanel title="We could not sign you in" error={error}>
-        <Text fz="sm" ta="center">
-          <Anchor component={Link} to={paths.login()} fw={600}>
-            Back to login
-          </Anchor>
-        </Text>
-      </AuthPanel>
-    );
+    return <SignInFailed title="We could not sign you in" error={error} />;
   }
   return <AuthPanel busy title={LOGGING_IN} />;
 }

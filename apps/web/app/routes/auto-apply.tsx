@@ -5,6 +5,7 @@ import { paths } from '~/config/paths';
 import classes from '~/features/jobgpt/components/jobgpt.module.css';
 import { MATCH_WEIGHTS_SHOWN } from '~/features/jobgpt/jobgpt-text';
 import blocks from '~/shell/page-blocks.module.css';
+import { CardSection } from '~/shell/card-section';
 import { pageMeta } from '~/lib/meta';
 import { publicPageHeaders } from '~/lib/page-cache';
 import shell from '~/shell/shell.module.css';
@@ -117,22 +118,16 @@ export default function AutoApplyPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
 
-        <section className={blocks.card} aria-labelledby="submitting">
-          <h2 className={blocks.sectionTitle} id="submitting">
-            Who presses submit
-          </h2>
+        <CardSection id="submitting" title="Who presses submit">
           <Text>
             Public job boards take applications through their own forms, and accept them from other software only with the employer’s key.
             So JobGPT does not submit for you on those boards: it prepares a ready-to-submit pack (the answers, the questions left for you,
             the tailored resume) and opens the employer’s page, and you press submit. Then you mark the application applied and follow it to
             interview and offer on your applications page.
           </Text>
-        </section>
+        </CardSection>
 
-        <section className={blocks.card} aria-labelledby="how">
-          <h2 className={blocks.sectionTitle} id="how">
-            How to start
-          </h2>
+        <CardSection id="how" title="How to start">
           <ol className={classes.steps}>
             <li>Sign in and complete your profile: skills, years of experience, phone number, notice period.</li>
             <li>Start a job hunt on JobGPT: the titles, cities, pay and levels you want, and any companies to skip.</li>
@@ -142,7 +137,7 @@ export default function AutoApplyPage({ loaderData }: Route.ComponentProps) {
           <div style={{ marginTop: 'var(--mantine-spacing-lg)' }}>
             <CallToAction href={ctaHref} signedIn={signedIn} />
           </div>
-        </section>
+        </CardSection>
       </Stack>
     </Container>
   );

@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import type { api } from '@paysight/contract';
 import { Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/career';
@@ -17,10 +17,12 @@ import { JobRiskView } from '~/features/career/components/job-risk-view';
 import { MarketView } from '~/features/career/components/market-view';
 import { StandingCard } from '~/features/career/components/standing-card';
 import blocks from '~/shell/page-blocks.module.css';
+import { DemoDataLabel, PageFrame, PageHeading } from '~/shell/page-frame';
 import { useSecurityCheck } from '~/shell/use-security-check';
 import { pageMeta } from '~/lib/meta';
 import bars from '~/shell/bars.module.css';
-import shell from '~/shell/shell.module.css';
+import { SuggestionList } from '~/shell/suggestion-list';
+import { REGION_OPTIONS } from '~/lib/region-options';
 
 /**
  * /career: the career path (SPEC §1, §2.1). A title (and a company) picked in the form, or the
@@ -43,105 +45,81 @@ export default function CareerPage({ loaderData, actionData }: Route.ComponentPr
   const busy = navigation.state !== 'idle';
 
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="lg" className={blocks.content} data-loading={navigation.state === 'loading' || undefined}>
-        <div>
-          <span className={shell.eyebrow}>Career · {REGION_LABEL[pick.cc]}</span>
-          <Title order={1} className={blocks.pageTitle} mt="sm">
-            {loaderData.heading}
-          </Title>
-          <Text c="dimmed" mt={6}>
-            How sought-after a company is, its culture, the market for the role and its exposure to AI, and the roles people moved to next.
-          </Text>
-          {isDemo && (
-            <Group gap="xs" mt="sm">
-              <span className={shell.demoLabel} title="Generated demonstration data, not real members">
-                Demo data
-              </span>
-              <Text fz="sm" c="dimmed">
-                Ranks, flows and pay here come from generated demonstration histories and salaries.
-              </Text>
-            </Group>
-          )}
-        </div>
-
-        <Form method="get" action="/career" className={classes.pickForm} aria-label="Pick a title and company">
-          <TextInput name="title" label="Title" defaultValue={pick.title ?? ''} list="career-titles" maxLength={120} required />
-          <TextInput
-            name="company"
-            label="Company (optional)"
-            defaultValue={pick.company ?? ''}
-            list="career-company-names"
-            maxLength={120}
-          />
-          <NativeSelect
-            name="cc"
-            label="Region"
-            defaultValue={pick.cc}
-            data={[
-              { value: 'in', label: 'India' },
-              { value: 'us', label: 'United States' },
-            ]}
-          />
-          <input type="hidden" name="view" value={pick.view} />
-          <Button type="submit" disabled={busy}>
-            Show
-          </Button>
-          <datalist id="career-titles">
-            {loaderData.suggestions.titles.map((t) => (
-              <option key={t} value={t} />
-            ))}
-          </datalist>
-          <datalist id="career-company-names">
-            {loaderData.suggestions.companies.map((c) => (
-              <option key={c} value={c} />
-            ))}
-          </datalist>
-        </Form>
-
-        {loaderData.ranks && <StandingCard ranks={loaderData.ranks} />}
-        {!loaderData.signedIn && (
-          <Text c="dimmed">
-            <Anchor component={Link} to={loaderData.loginHref} fw={600}>
-              Sign in
-            </Anchor>{' '}
-            to see where you stand: your company’s rank and your pay among peers, from your own history.
-          </Text>
+    <PageFrame>
+      <PageHeading eyebrow={<>Career · {REGION_LABEL[pick.cc]}</>} title={loaderData.heading}>
+        <Text c="dimmed" mt={6}>
+          How sought-after a company is, its culture, the market for the role and its exposure to AI, and the roles people moved to next.
+        </Text>
+        {isDemo && (
+          <Group gap="xs" mt="sm">
+            <DemoDataLabel notReal="members" />
+            <Text fz="sm" c="dimmed">
+              Ranks, flows and pay here come from generated demonstration histories and salaries.
+            </Text>
+          </Group>
         )}
+      </PageHeading>
 
-        <nav aria-label="Career path views">
-          <ul className={bars.tabs}>
-            {CAREER_VIEWS.map((v) => (
-              <li key={v}>
-                <Link to={careerHref({ ...pick, view: v })} className={bars.tab} aria-current={v === pick.view ? 'page' : undefined}>
-                  {CAREER_VIEW_LABELS[v]}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+      <Form method="get" action="/career" className={classes.pickForm} aria-label="Pick a title and company">
+        <TextInput name="title" label="Title" defaultValue={pick.title ?? ''} list="career-titles" maxLength={120} required />
+        <TextInput
+          name="company"
+          label="Company (optional)"
+          defaultValue={pick.company ?? ''}
+          list="career-company-names"
+          maxLength={120}
+        />
+        <NativeSelect name="cc" label="Region" defaultValue={pick.cc} data={REGION_OPTIONS} />
+        <input type="hidden" name="view" value={pick.view} />
+        <Button type="submit" disabled={busy}>
+          Show
+        </Button>
+        <SuggestionList id="career-titles" names={loaderData.suggestions.titles} />
+        <SuggestionList id="career-company-names" names={loaderData.suggestions.companies} />
+      </Form>
 
-        <ViewSection view={view} pick={pick} />
+      {loaderData.ranks && <StandingCard ranks={loaderData.ranks} />}
+      {!loaderData.signedIn && (
+        <Text c="dimmed">
+          <Anchor component={Link} to={loaderData.loginHref} fw={600}>
+            Sign in
+          </Anchor>{' '}
+          to see where you stand: your company’s rank and your pay among peers, from your own history.
+        </Text>
+      )}
 
-        {tree.ok ? (
-          <CareerTreeView tree={tree.data} titleHref={(t) => careerHref({ ...pick, title: t.name, company: null })} />
-        ) : (
-          <section className={blocks.card} data-testid="career-tree-missing">
-            <Text c="dimmed">{tree.status === 429 ? 'Daily search limit reached.' : tree.message}</Text>
-          </section>
-        )}
+      <nav aria-label="Career path views">
+        <ul className={bars.tabs}>
+          {CAREER_VIEWS.map((v) => (
+            <li key={v}>
+              <Link to={careerHref({ ...pick, view: v })} className={bars.tab} aria-current={v === pick.view ? 'page' : undefined}>
+                {CAREER_VIEW_LABELS[v]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
 
-        {loaderData.intros && (
-          <IntrosPanel
-            intros={loaderData.intros}
-            result={actionData ?? null}
-            defaults={{ from: pick.company ?? '', to: '' }}
-            companies={loaderData.suggestions.companies}
-            busy={busy}
-          />
-        )}
-      </Stack>
-    </Container>
+      <ViewSection view={view} pick={pick} />
+
+      {tree.ok ? (
+        <CareerTreeView tree={tree.data} titleHref={(t) => careerHref({ ...pick, title: t.name, company: null })} />
+      ) : (
+        <section className={blocks.card} data-testid="career-tree-missing">
+          <Text c="dimmed">{tree.status === 429 ? 'Daily search limit reached.' : tree.message}</Text>
+        </section>
+      )}
+
+      {loaderData.intros && (
+        <IntrosPanel
+          intros={loaderData.intros}
+          result={actionData ?? null}
+          defaults={{ from: pick.company ?? '', to: '' }}
+          companies={loaderData.suggestions.companies}
+          busy={busy}
+        />
+      )}
+    </PageFrame>
   );
 }
 

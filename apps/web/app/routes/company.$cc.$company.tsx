@@ -1,6 +1,6 @@
-import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { groupDigits } from '@paysight/contract/core';
-import { data, Link, useNavigation } from 'react-router';
+import { data, Link } from 'react-router';
 import type { Route } from './+types/company.$cc.$company';
 import { paths } from '~/config/paths';
 import { loadCompanyPage } from '~/features/company/company-page.loader';
@@ -13,11 +13,11 @@ import { rateAction, type RateAnswer } from '~/features/ratings/api/rate-company
 import { CompanyRatings } from '~/features/ratings/components/company-ratings';
 import { SalaryLimited, SalaryNotFound } from '~/shell/salary-unavailable';
 import blocks from '~/shell/page-blocks.module.css';
+import { DemoDataLabel, PageFrame, PageHeading } from '~/shell/page-frame';
 import { countryName } from '~/features/salary/salary-text';
 import { useSecurityCheck } from '~/shell/use-security-check';
 import { pageMeta } from '~/lib/meta';
 import { publicPageHeaders } from '~/lib/page-cache';
-import shell from '~/shell/shell.module.css';
 
 /** A public page: shared caches and the server's page cache may keep it for anonymous visitors. */
 export const headers = publicPageHeaders;
@@ -96,87 +96,78 @@ function CompanyFigures({ page }: { page: OkData }) {
 }
 
 export default function CompanyPage({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const { kind, cc, heading } = loaderData;
   useSecurityCheck(kind === 'limited');
 
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="lg" className={blocks.content} data-loading={navigation.state === 'loading' || undefined}>
-        <div>
-          <span className={shell.eyebrow}>Companies · {countryName(cc)}</span>
-          <Title order={1} className={blocks.pageTitle} mt="sm">
-            {heading}
-          </Title>
-          {kind === 'ok' && (
-            <Text c="dimmed" mt={6}>
-              Total pay per year (base, stock and bonus) from {groupDigits(loaderData.found.count)} salaries shared on Paysight.
-              {loaderData.found.location && (
-                <>
-                  {' '}
-                  <Link to={loaderData.path} className={hub.link}>
-                    All of {countryName(cc)}
-                  </Link>
-                </>
-              )}
-            </Text>
-          )}
-          {kind === 'ok' && loaderData.found.isDemo && (
-            <Group gap="xs" mt="sm">
-              <span className={shell.demoLabel} title="Generated demonstration data, not real submissions">
-                Demo data
-              </span>
-              <Text fz="sm" c="dimmed">
-                These figures come from generated demonstration data, not real submissions.
-              </Text>
-            </Group>
-          )}
-          {kind === 'ok' && (
-            <Text fz="sm" mt="xs">
-              <Link to={paths.switchPage(cc, loaderData.found.company.slug)} className={hub.link}>
-                Where people go next
-              </Link>
-            </Text>
-          )}
-        </div>
-
-        {kind === 'ok' && <CompanyFigures page={loaderData} />}
+    <PageFrame>
+      <PageHeading eyebrow={<>Companies · {countryName(cc)}</>} title={heading}>
         {kind === 'ok' && (
-          <CompanyMoreTabs
-            current={loaderData.about}
-            hrefOf={(about) => {
-              const href = paths.company(cc, loaderData.found.company.slug, loaderData.filters);
-              return `${href}${href.includes('?') ? '&' : '?'}about=${about}#more`;
-            }}
-          />
+          <Text c="dimmed" mt={6}>
+            Total pay per year (base, stock and bonus) from {groupDigits(loaderData.found.count)} salaries shared on Paysight.
+            {loaderData.found.location && (
+              <>
+                {' '}
+                <Link to={loaderData.path} className={hub.link}>
+                  All of {countryName(cc)}
+                </Link>
+              </>
+            )}
+          </Text>
         )}
-        {kind === 'ok' && loaderData.more?.ok && (
-          <CompanyMoreSection more={loaderData.more.value} cc={cc} companyName={loaderData.found.company.name} />
+        {kind === 'ok' && loaderData.found.isDemo && (
+          <Group gap="xs" mt="sm">
+            <DemoDataLabel />
+            <Text fz="sm" c="dimmed">
+              These figures come from generated demonstration data, not real submissions.
+            </Text>
+          </Group>
         )}
-        {kind === 'ok' && loaderData.more && !loaderData.more.ok && (
-          <section className={blocks.card} id="more">
-            <Text c="dimmed">{loaderData.more.limited ? 'Daily search limit reached.' : loaderData.more.message}</Text>
-          </section>
+        {kind === 'ok' && (
+          <Text fz="sm" mt="xs">
+            <Link to={paths.switchPage(cc, loaderData.found.company.slug)} className={hub.link}>
+              Where people go next
+            </Link>
+          </Text>
         )}
-        {kind === 'ok' && loaderData.ratings && (
-          <CompanyRatings
-            ratings={actionData?.ok ? actionData.ratings : loaderData.ratings}
-            answer={actionData as RateAnswer | undefined}
-            signedIn={loaderData.signedIn}
-          />
-        )}
-        {kind === 'not-found' && (
-          <SalaryNotFound
-            reason={loaderData.reason}
-            message={loaderData.message}
-            clearFiltersHref={loaderData.clearFiltersHref}
-            titlePage={loaderData.hubPage}
-          />
-        )}
-        {kind === 'limited' && (
-          <SalaryLimited message={loaderData.message} signInHref={loaderData.signInHref} upgradeHref={loaderData.upgradeHref} />
-        )}
-      </Stack>
-    </Container>
+      </PageHeading>
+
+      {kind === 'ok' && <CompanyFigures page={loaderData} />}
+      {kind === 'ok' && (
+        <CompanyMoreTabs
+          current={loaderData.about}
+          hrefOf={(about) => {
+            const href = paths.company(cc, loaderData.found.company.slug, loaderData.filters);
+            return `${href}${href.includes('?') ? '&' : '?'}about=${about}#more`;
+          }}
+        />
+      )}
+      {kind === 'ok' && loaderData.more?.ok && (
+        <CompanyMoreSection more={loaderData.more.value} cc={cc} companyName={loaderData.found.company.name} />
+      )}
+      {kind === 'ok' && loaderData.more && !loaderData.more.ok && (
+        <section className={blocks.card} id="more">
+          <Text c="dimmed">{loaderData.more.limited ? 'Daily search limit reached.' : loaderData.more.message}</Text>
+        </section>
+      )}
+      {kind === 'ok' && loaderData.ratings && (
+        <CompanyRatings
+          ratings={actionData?.ok ? actionData.ratings : loaderData.ratings}
+          answer={actionData as RateAnswer | undefined}
+          signedIn={loaderData.signedIn}
+        />
+      )}
+      {kind === 'not-found' && (
+        <SalaryNotFound
+          reason={loaderData.reason}
+          message={loaderData.message}
+          clearFiltersHref={loaderData.clearFiltersHref}
+          titlePage={loaderData.hubPage}
+        />
+      )}
+      {kind === 'limited' && (
+        <SalaryLimited message={loaderData.message} signInHref={loaderData.signInHref} upgradeHref={loaderData.upgradeHref} />
+      )}
+    </PageFrame>
   );
 }

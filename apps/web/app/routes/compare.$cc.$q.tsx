@@ -1,5 +1,5 @@
-import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { Link, useNavigation } from 'react-router';
+import { Anchor, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import type { Route } from './+types/compare.$cc.$q';
 import { paths } from '~/config/paths';
 import { loadComparison } from '~/features/compare/comparison.loader';
@@ -11,12 +11,12 @@ import compare from '~/features/compare/components/compare.module.css';
 import { JsonLdScript } from '~/shell/json-ld-script';
 import { SalaryLimited } from '~/shell/salary-unavailable';
 import blocks from '~/shell/page-blocks.module.css';
+import { DemoDataLabel, PageFrame, PageHeading } from '~/shell/page-frame';
 import classes from '~/features/salary/components/salary.module.css';
 import { conversionNote, countryName } from '~/features/salary/salary-text';
 import { useSecurityCheck } from '~/shell/use-security-check';
 import { pageMeta } from '~/lib/meta';
 import { publicPageHeaders } from '~/lib/page-cache';
-import shell from '~/shell/shell.module.css';
 
 /** A public page: shared caches and the server's page cache may keep it for anonymous visitors. */
 export const headers = publicPageHeaders;
@@ -33,70 +33,60 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData ? pageMeta({ ...loaderData.meta, path: loaderData.path, noindex: loaderData.kind !== 'ok' }, matches) : [];
 
 export default function ComparePage({ loaderData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const { kind, cc, heading } = loaderData;
   useSecurityCheck(kind === 'limited');
 
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="lg" className={blocks.content} data-loading={navigation.state === 'loading' || undefined}>
-        <div>
-          <Group gap="xs">
-            <span className={shell.eyebrow}>Compare · {countryName(cc)}</span>
-            {kind === 'ok' && loaderData.isDemo && (
-              <span className={shell.demoLabel} title="Generated demonstration data, not real submissions">
-                Demo data
-              </span>
-            )}
-          </Group>
-          <Title order={1} className={blocks.pageTitle} mt="sm">
-            {heading}
-          </Title>
-          {kind === 'ok' && (
-            <Text c="dimmed" mt={6}>
-              Total pay per year (base, stock and bonus) shared on Paysight, side by side.
-            </Text>
-          )}
-        </div>
-
+    <PageFrame>
+      <PageHeading
+        eyebrow={<>Compare · {countryName(cc)}</>}
+        badge={kind === 'ok' && loaderData.isDemo && <DemoDataLabel />}
+        title={heading}
+      >
         {kind === 'ok' && (
-          <>
-            <CompareFiltersForm cc={cc} path={loaderData.path} filters={loaderData.filters} />
-            {loaderData.comparison.conversion && <p className={classes.note}>{conversionNote(loaderData.comparison.conversion)}</p>}
-            <CompareColumns data={loaderData.comparison} />
-            {loaderData.clearFiltersHref && loaderData.comparison.entries.some((e) => !e.available) && (
-              <Anchor component={Link} to={loaderData.clearFiltersHref} fw={600}>
-                Clear filters
-              </Anchor>
-            )}
-            <CompareLevels data={loaderData.comparison} />
-            <details className={`${blocks.card} ${compare.more}`}>
-              <summary>Compare other companies</summary>
-              <CompareForm cc={cc} values={loaderData.formValues} />
-            </details>
-          </>
+          <Text c="dimmed" mt={6}>
+            Total pay per year (base, stock and bonus) shared on Paysight, side by side.
+          </Text>
         )}
-        {kind === 'not-found' && (
-          <section className={blocks.card} data-testid="compare-not-found">
-            <Stack gap="md">
-              <div>
-                <Text fw={700} fz="lg">
-                  No salaries found
-                </Text>
-                <Text c="dimmed">{loaderData.message}</Text>
-              </div>
-              <CompareForm cc={cc} values={loaderData.formValues} />
-              <Anchor component={Link} to={paths.home()} fw={600}>
-                Back to Paysight home
-              </Anchor>
-            </Stack>
-          </section>
-        )}
-        {kind === 'limited' && (
-          <SalaryLimited message={loaderData.message} signInHref={loaderData.signInHref} upgradeHref={loaderData.upgradeHref} />
-        )}
-      </Stack>
+      </PageHeading>
+
+      {kind === 'ok' && (
+        <>
+          <CompareFiltersForm cc={cc} path={loaderData.path} filters={loaderData.filters} />
+          {loaderData.comparison.conversion && <p className={classes.note}>{conversionNote(loaderData.comparison.conversion)}</p>}
+          <CompareColumns data={loaderData.comparison} />
+          {loaderData.clearFiltersHref && loaderData.comparison.entries.some((e) => !e.available) && (
+            <Anchor component={Link} to={loaderData.clearFiltersHref} fw={600}>
+              Clear filters
+            </Anchor>
+          )}
+          <CompareLevels data={loaderData.comparison} />
+          <details className={`${blocks.card} ${compare.more}`}>
+            <summary>Compare other companies</summary>
+            <CompareForm cc={cc} values={loaderData.formValues} />
+          </details>
+        </>
+      )}
+      {kind === 'not-found' && (
+        <section className={blocks.card} data-testid="compare-not-found">
+          <Stack gap="md">
+            <div>
+              <Text fw={700} fz="lg">
+                No salaries found
+              </Text>
+              <Text c="dimmed">{loaderData.message}</Text>
+            </div>
+            <CompareForm cc={cc} values={loaderData.formValues} />
+            <Anchor component={Link} to={paths.home()} fw={600}>
+              Back to Paysight home
+            </Anchor>
+          </Stack>
+        </section>
+      )}
+      {kind === 'limited' && (
+        <SalaryLimited message={loaderData.message} signInHref={loaderData.signInHref} upgradeHref={loaderData.upgradeHref} />
+      )}
       {kind === 'ok' && <JsonLdScript json={loaderData.jsonLd} />}
-    </Container>
+    </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
-import { Alert, Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Text } from '@mantine/core';
 import { resolveErrorAction } from '@paysight/contract/core';
-import { data, Link, redirect, useNavigation } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/employers.members';
 import { paths } from '~/config/paths';
 import { getWorkspace } from '~/features/workspace/api/get-workspace';
@@ -8,14 +8,15 @@ import { listWorkspaceMembers } from '~/features/workspace/api/list-workspace-me
 import { removeWorkspaceMember } from '~/features/workspace/api/remove-workspace-member';
 import { setWorkspaceMember } from '~/features/workspace/api/set-workspace-member';
 import { AddMemberForm, MembersTable, RemovedList } from '~/features/workspace/components/members-panel';
-import { NotEnterprise } from '~/features/workspace/components/not-enterprise';
+import { NotEnterprise, WorkspaceRefused } from '~/features/workspace/components/not-enterprise';
 import { WorkspaceBar } from '~/features/workspace/components/workspace-bar';
 import { readMemberForm, ROLE_LABEL } from '~/features/workspace/workspace-text';
-import blocks from '~/shell/page-blocks.module.css';
+import { CardSection } from '~/shell/card-section';
+import { PageFrame, PageHeading } from '~/shell/page-frame';
 import { requireUser } from '~/lib/auth-guard';
-import { pageMeta } from '~/lib/meta';
+import { privatePageMeta } from '~/lib/meta';
 import { serverApi } from '~/lib/server-api';
-import shell from '~/shell/shell.module.css';
+import { OutcomeAlert } from '~/shell/outcome-alert';
 
 /**
  * /employers/members: the workspace's members and their roles (SPEC §6; docs/decisions/030). Admins
@@ -74,96 +75,63 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { ok: true as const, intent, message, at: Date.now() };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(
-    {
-      title: 'Workspace members',
-      description: 'Who is in your Paysight workspace, and their roles: admins, analysts and viewers.',
-      path: paths.employerMembers(),
-      noindex: true,
-    },
-    matches,
-  );
+export const meta: Route.MetaFunction = privatePageMeta({
+  title: 'Workspace members',
+  description: 'Who is in your Paysight workspace, and their roles: admins, analysts and viewers.',
+  path: paths.employerMembers(),
+});
 
 export default function MembersPage({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   if (loaderData.kind === 'not-enterprise') return <NotEnterprise screen="Workspace members" />;
   if (loaderData.kind === 'refused') {
-    return (
-      <Container size="md" py="xl">
-        <Title order={1}>Workspace members</Title>
-        <Alert color="red" role="alert" mt="md" title="The workspace could not be opened">
-          {loaderData.message}
-        </Alert>
-      </Container>
-    );
+    return <WorkspaceRefused screen="Workspace members" message={loaderData.message} size="md" />;
   }
   const { workspace, members, membersError, me } = loaderData;
   return (
-    <Container size="md" py="xl">
-      <Stack gap="lg" className={blocks.content} data-loading={navigation.state === 'loading' || undefined}>
-        <div>
-          <span className={shell.eyebrow}>Employers</span>
-          <Title order={1} className={blocks.pageTitle} mt="sm">
-            Workspace members
-          </Title>
-          <WorkspaceBar workspace={workspace} members={false} />
-          <Text c="dimmed" mt={6}>
-            Admins do everything, members included; analysts build peer groups, views and bands; viewers read. Someone who signs in without
-            a role given here is a viewer.{' '}
-            <Anchor component={Link} to={paths.compBands()}>
-              Pay bands
-            </Anchor>
-          </Text>
-        </div>
+    <PageFrame size="md">
+      <PageHeading eyebrow="Employers" title="Workspace members">
+        <WorkspaceBar workspace={workspace} members={false} />
+        <Text c="dimmed" mt={6}>
+          Admins do everything, members included; analysts build peer groups, views and bands; viewers read. Someone who signs in without a
+          role given here is a viewer.{' '}
+          <Anchor component={Link} to={paths.compBands()}>
+            Pay bands
+          </Anchor>
+        </Text>
+      </PageHeading>
 
-        {actionData && (
-          <Alert
-            color={actionData.ok ? 'green' : 'red'}
-            role={actionData.ok ? 'status' : 'alert'}
-            title={actionData.ok ? undefined : TITLES[actionData.intent]}
-            data-testid="members-result"
-          >
-            {actionData.message}
-          </Alert>
-        )}
+      {actionData && (
+        <OutcomeAlert ok={actionData.ok} failTitle={TITLES[actionData.intent]} testId="members-result">
+          {actionData.message}
+        </OutcomeAlert>
+      )}
 
-        {membersError !== null || members === null ? (
-          <Alert color="yellow" role="alert" title="Members are managed by admins" data-testid="members-refused">
-            {membersError}
-          </Alert>
-        ) : (
-          <>
-            <section className={blocks.card} aria-labelledby="add-title">
-              <h2 id="add-title" className={blocks.sectionTitle}>
-                Add a member
-              </h2>
-              <AddMemberForm key={actionData?.ok && actionData.intent === 'add' ? actionData.at : 'add'} domains={workspace.domains} />
-            </section>
-            <section className={blocks.card} aria-labelledby="members-title">
-              <h2 id="members-title" className={blocks.sectionTitle}>
-                Members ({members.members.length})
-              </h2>
+      {membersError !== null || members === null ? (
+        <Alert color="yellow" role="alert" title="Members are managed by admins" data-testid="members-refused">
+          {membersError}
+        </Alert>
+      ) : (
+        <>
+          <CardSection id="add-title" title="Add a member">
+            <AddMemberForm key={actionData?.ok && actionData.intent === 'add' ? actionData.at : 'add'} domains={workspace.domains} />
+          </CardSection>
+          <CardSection id="members-title" title={<>Members ({members.members.length})</>}>
+            <Text size="sm" c="dimmed" mb="sm">
+              A workspace keeps at least one admin: make someone else admin before changing or removing the last one.
+            </Text>
+            {/* After each answer the role pickers show the roles as they now stand (a refused change goes back). */}
+            <MembersTable key={actionData?.at ?? 'members'} members={members.members} me={me} />
+          </CardSection>
+          {members.removed.length > 0 && (
+            <CardSection id="removed-title" title="Removed">
               <Text size="sm" c="dimmed" mb="sm">
-                A workspace keeps at least one admin: make someone else admin before changing or removing the last one.
+                These emails may not sign in to the workspace until an admin adds them back.
               </Text>
-              {/* After each answer the role pickers show the roles as they now stand (a refused change goes back). */}
-              <MembersTable key={actionData?.at ?? 'members'} members={members.members} me={me} />
-            </section>
-            {members.removed.length > 0 && (
-              <section className={blocks.card} aria-labelledby="removed-title">
-                <h2 id="removed-title" className={blocks.sectionTitle}>
-                  Removed
-                </h2>
-                <Text size="sm" c="dimmed" mb="sm">
-                  These emails may not sign in to the workspace until an admin adds them back.
-                </Text>
-                <RemovedList removed={members.removed} />
-              </section>
-            )}
-          </>
-        )}
-      </Stack>
-    </Container>
+              <RemovedList removed={members.removed} />
+            </CardSection>
+          )}
+        </>
+      )}
+    </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
-import { Alert, Anchor, Button, Container, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { Form, Link, useNavigation } from 'react-router';
+import { Alert, Anchor, Button, NativeSelect, Text } from '@mantine/core';
+import { Form, Link } from 'react-router';
 import type { Route } from './+types/jobgpt.list';
 import { paths } from '~/config/paths';
 import { getJobApplication } from '~/features/jobgpt/api/get-job-application';
@@ -10,16 +10,16 @@ import { ApplicationCard } from '~/features/jobgpt/components/application-card';
 import classes from '~/features/jobgpt/components/jobgpt.module.css';
 import { MatchCard } from '~/features/jobgpt/components/match-card';
 import { JobgptSignedOut } from '~/features/jobgpt/components/signed-out';
-import { useFailureToast } from '~/features/jobgpt/components/use-failure-toast';
+import { useActionFailure } from '~/features/jobgpt/components/use-failure-toast';
 import { applicationsHref, JOBGPT_LIST_PATH, parseApplicationsQuery, toApplicationsCall } from '~/features/jobgpt/jobgpt-query';
 import { APPLICATION_STATUS_LABEL } from '~/features/jobgpt/jobgpt-text';
 import { refusalText } from '~/features/jobs/jobs-text';
 import blocks from '~/shell/page-blocks.module.css';
+import { PageFrame, PageHeading } from '~/shell/page-frame';
 import { pageUrlOf } from '~/lib/auth-guard';
-import { pageMeta } from '~/lib/meta';
+import { privatePageMeta } from '~/lib/meta';
 import { serverApi } from '~/lib/server-api';
 import { Pagination } from '~/shell/pagination';
-import shell from '~/shell/shell.module.css';
 
 const PAGE_SIZE = 10;
 
@@ -56,161 +56,144 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const action = (args: Route.ActionArgs) => applicationsAction(args);
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(
-    {
-      title: 'JobGPT: your applications',
-      description: 'The matches waiting for your approval and every application JobGPT prepared, with where each stands and its log.',
-      path: JOBGPT_LIST_PATH,
-      noindex: true,
-    },
-    matches,
-  );
+export const meta: Route.MetaFunction = privatePageMeta({
+  title: 'JobGPT: your applications',
+  description: 'The matches waiting for your approval and every application JobGPT prepared, with where each stands and its log.',
+  path: JOBGPT_LIST_PATH,
+});
 
 export default function JobgptListPage({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const failure = actionData && !actionData.ok ? actionData : null;
-  useFailureToast(failure ? { message: failure.message, key: failure.attempt } : null);
+  const failure = useActionFailure(actionData);
   if (loaderData.kind === 'signed-out') {
-    return (
-      <Container size="md" py="xl">
-        <JobgptSignedOut loginHref={loaderData.loginHref} eyebrow="JobGPT" heading="Your applications" />
-      </Container>
-    );
+    return <JobgptSignedOut loginHref={loaderData.loginHref} heading="Your applications" />;
   }
   const { query, hunts, applications, log, now } = loaderData;
   const huntName = (id: number) => hunts.find((h) => h.id === id)?.name;
   const filtered = query.hunt !== undefined || query.status !== undefined;
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="lg" className={blocks.content} data-loading={navigation.state === 'loading' || undefined}>
-        <div>
-          <span className={shell.eyebrow}>JobGPT</span>
-          <Title order={1} className={blocks.pageTitle} mt="sm">
-            Your applications
-          </Title>
-          <Text c="dimmed" mt={6} maw={760}>
-            Approve the matches you want, then follow each application from preparation to offer.{' '}
-            <Anchor component={Link} to={paths.jobgpt()} fw={600}>
-              Your job hunts
-            </Anchor>
-          </Text>
-        </div>
+    <PageFrame>
+      <PageHeading eyebrow="JobGPT" title="Your applications">
+        <Text c="dimmed" mt={6} maw={760}>
+          Approve the matches you want, then follow each application from preparation to offer.{' '}
+          <Anchor component={Link} to={paths.jobgpt()} fw={600}>
+            Your job hunts
+          </Anchor>
+        </Text>
+      </PageHeading>
 
-        {actionData?.ok && (
-          <Alert color="green" role="status" data-testid="jobgpt-done">
-            {actionData.message}
-          </Alert>
-        )}
-        {failure && (
-          <Alert color="red" role="alert" title="That did not work">
-            {failure.message}
-          </Alert>
-        )}
+      {actionData?.ok && (
+        <Alert color="green" role="status" data-testid="jobgpt-done">
+          {actionData.message}
+        </Alert>
+      )}
+      {failure && (
+        <Alert color="red" role="alert" title="That did not work">
+          {failure.message}
+        </Alert>
+      )}
 
-        {loaderData.error || !applications ? (
-          <Alert color="yellow" title="Your applications could not be loaded" data-testid="applications-error">
-            {loaderData.error}
-          </Alert>
-        ) : (
-          <>
-            <section aria-labelledby="review">
-              <h2 className={blocks.sectionTitle} id="review">
-                Waiting for your approval ({applications.review.length})
-              </h2>
-              {applications.review.length === 0 ? (
-                <Text c="dimmed" data-testid="review-empty">
-                  Nothing waits for approval. Matches at or above a hunt’s minimum score come here when its auto mode is off.
-                </Text>
-              ) : (
-                <ul className={blocks.cardList} aria-label="Review queue">
-                  {applications.review.map((m) => (
-                    <li key={m.matchId}>
-                      <MatchCard
-                        job={m.job}
-                        match={m.match}
-                        jobHuntId={m.jobHuntId}
-                        now={now}
-                        applyLabel="Approve"
-                        {...(huntName(m.jobHuntId) ? { huntName: huntName(m.jobHuntId)! } : {})}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
+      {loaderData.error || !applications ? (
+        <Alert color="yellow" title="Your applications could not be loaded" data-testid="applications-error">
+          {loaderData.error}
+        </Alert>
+      ) : (
+        <>
+          <section aria-labelledby="review">
+            <h2 className={blocks.sectionTitle} id="review">
+              Waiting for your approval ({applications.review.length})
+            </h2>
+            {applications.review.length === 0 ? (
+              <Text c="dimmed" data-testid="review-empty">
+                Nothing waits for approval. Matches at or above a hunt’s minimum score come here when its auto mode is off.
+              </Text>
+            ) : (
+              <ul className={blocks.cardList} aria-label="Review queue">
+                {applications.review.map((m) => (
+                  <li key={m.matchId}>
+                    <MatchCard
+                      job={m.job}
+                      match={m.match}
+                      jobHuntId={m.jobHuntId}
+                      now={now}
+                      applyLabel="Approve"
+                      {...(huntName(m.jobHuntId) ? { huntName: huntName(m.jobHuntId)! } : {})}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
 
-            <section aria-labelledby="applications">
-              <h2 className={blocks.sectionTitle} id="applications">
-                Applications ({applications.total})
-              </h2>
-              <Form method="get" action={JOBGPT_LIST_PATH} className={classes.filters} aria-label="Application filters">
-                <NativeSelect
-                  name="hunt"
-                  label="Hunt"
-                  defaultValue={query.hunt ? String(query.hunt) : ''}
-                  data={[{ value: '', label: 'All hunts' }, ...hunts.map((h) => ({ value: String(h.id), label: h.name }))]}
-                />
-                <NativeSelect
-                  name="status"
-                  label="Status"
-                  defaultValue={query.status ?? ''}
-                  data={[
-                    { value: '', label: 'Any status' },
-                    ...(Object.keys(APPLICATION_STATUS_LABEL) as Array<keyof typeof APPLICATION_STATUS_LABEL>).map((s) => ({
-                      value: s,
-                      label: APPLICATION_STATUS_LABEL[s],
-                    })),
-                  ]}
-                />
-                <Button type="submit" variant="default">
-                  Show
-                </Button>
-              </Form>
-              {loaderData.logError && (
-                <Alert color="yellow" mt="sm" title="The log could not be loaded">
-                  {loaderData.logError}
-                </Alert>
-              )}
-              {applications.items.length === 0 ? (
-                <Text c="dimmed" mt="md" data-testid="applications-empty">
-                  {applications.total > 0
-                    ? 'This page is past the last one.'
-                    : filtered
-                      ? 'No application matches these filters.'
-                      : 'No applications yet. Approve a match above, or apply from your hunts’ matches.'}
-                  {filtered && (
-                    <>
-                      {' '}
-                      <Anchor component={Link} to={applicationsHref()}>
-                        Show all
-                      </Anchor>
-                    </>
-                  )}
-                </Text>
-              ) : (
-                <ul className={blocks.cardList} aria-label="Applications" style={{ marginTop: 'var(--mantine-spacing-md)' }}>
-                  {applications.items.map((a) => (
-                    <li key={a.id}>
-                      <ApplicationCard
-                        application={a}
-                        log={log && log.id === a.id ? log.events : null}
-                        logHref={`${applicationsHref({ ...query, log: log?.id === a.id ? undefined : a.id })}#application-${a.id}`}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              )}
-              <Pagination
-                page={query.page}
-                totalItems={applications.total}
-                pageSize={applications.pageSize || PAGE_SIZE}
-                href={(p) => applicationsHref({ hunt: query.hunt, status: query.status, page: p })}
+          <section aria-labelledby="applications">
+            <h2 className={blocks.sectionTitle} id="applications">
+              Applications ({applications.total})
+            </h2>
+            <Form method="get" action={JOBGPT_LIST_PATH} className={classes.filters} aria-label="Application filters">
+              <NativeSelect
+                name="hunt"
+                label="Hunt"
+                defaultValue={query.hunt ? String(query.hunt) : ''}
+                data={[{ value: '', label: 'All hunts' }, ...hunts.map((h) => ({ value: String(h.id), label: h.name }))]}
               />
-            </section>
-          </>
-        )}
-      </Stack>
-    </Container>
+              <NativeSelect
+                name="status"
+                label="Status"
+                defaultValue={query.status ?? ''}
+                data={[
+                  { value: '', label: 'Any status' },
+                  ...(Object.keys(APPLICATION_STATUS_LABEL) as Array<keyof typeof APPLICATION_STATUS_LABEL>).map((s) => ({
+                    value: s,
+                    label: APPLICATION_STATUS_LABEL[s],
+                  })),
+                ]}
+              />
+              <Button type="submit" variant="default">
+                Show
+              </Button>
+            </Form>
+            {loaderData.logError && (
+              <Alert color="yellow" mt="sm" title="The log could not be loaded">
+                {loaderData.logError}
+              </Alert>
+            )}
+            {applications.items.length === 0 ? (
+              <Text c="dimmed" mt="md" data-testid="applications-empty">
+                {applications.total > 0
+                  ? 'This page is past the last one.'
+                  : filtered
+                    ? 'No application matches these filters.'
+                    : 'No applications yet. Approve a match above, or apply from your hunts’ matches.'}
+                {filtered && (
+                  <>
+                    {' '}
+                    <Anchor component={Link} to={applicationsHref()}>
+                      Show all
+                    </Anchor>
+                  </>
+                )}
+              </Text>
+            ) : (
+              <ul className={blocks.cardList} aria-label="Applications" style={{ marginTop: 'var(--mantine-spacing-md)' }}>
+                {applications.items.map((a) => (
+                  <li key={a.id}>
+                    <ApplicationCard
+                      application={a}
+                      log={log && log.id === a.id ? log.events : null}
+                      logHref={`${applicationsHref({ ...query, log: log?.id === a.id ? undefined : a.id })}#application-${a.id}`}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Pagination
+              page={query.page}
+              totalItems={applications.total}
+              pageSize={applications.pageSize || PAGE_SIZE}
+              href={(p) => applicationsHref({ hunt: query.hunt, status: query.status, page: p })}
+            />
+          </section>
+        </>
+      )}
+    </PageFrame>
   );
 }

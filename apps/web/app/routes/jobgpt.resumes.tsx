@@ -1,5 +1,6 @@
-import { Alert, Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { data, Link, useNavigation } from 'react-router';
+import { PageFrame, PageHeading } from '~/shell/page-frame';
 import type { Route } from './+types/jobgpt.resumes';
 import { paths } from '~/config/paths';
 import { createCustomResume } from '~/features/resumes/api/create-custom-resume';
@@ -9,10 +10,10 @@ import classes from '~/features/resumes/components/resumes.module.css';
 import { parseResumesQuery, resumesHref, toApiQuery, type ResumesMade } from '~/features/resumes/resumes-query';
 import { emptyText, MADE_LABELS, resumesSummary } from '~/features/resumes/resumes-text';
 import { requireUser } from '~/lib/auth-guard';
-import { pageMeta } from '~/lib/meta';
+import { privatePageMeta } from '~/lib/meta';
 import { serverApi } from '~/lib/server-api';
 import { Pagination } from '~/shell/pagination';
-import shell from '~/shell/shell.module.css';
+import { OutcomeAlert } from '~/shell/outcome-alert';
 
 /**
  * /jobgpt/resumes (SPEC §2.1): the member's tailored resumes, newest first, 10 a page, all of them
@@ -52,16 +53,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(
-    {
-      title: 'Tailored resumes',
-      description: 'Your resumes tailored to jobs by JobGPT, made only from what your profile says.',
-      path: resumesHref(),
-      noindex: true,
-    },
-    matches,
-  );
+export const meta: Route.MetaFunction = privatePageMeta({
+  title: 'Tailored resumes',
+  description: 'Your resumes tailored to jobs by JobGPT, made only from what your profile says.',
+  path: resumesHref(),
+});
 
 const FILTERS: ResumesMade[] = ['all', 'asked', 'applications'];
 
@@ -72,56 +68,46 @@ export default function ResumesPage({ loaderData, actionData }: Route.ComponentP
   const busyJobId = sending ? Number(navigation.formData?.get('jobId')) : null;
 
   return (
-    <Container size="md" py="xl">
-      <Stack gap="lg">
-        <div>
-          <span className={shell.eyebrow}>JobGPT</span>
-          <Title order={1} mt="sm">
-            Tailored resumes
-          </Title>
-          <Text c="dimmed" mt="xs" maw={640}>
-            Each one is made from your profile and the resume or network export you added, reordered for its job: the skills the job asks
-            for first and your closest roles as relevant experience. Nothing is added that you did not tell us.{' '}
-            <Anchor component={Link} to={paths.profile()}>
-              Update your profile
-            </Anchor>{' '}
-            to change what they say.
-          </Text>
-        </div>
-        <nav aria-label="Which resumes">
-          <ul className={classes.filters}>
-            {FILTERS.map((f) => (
-              <li key={f}>
-                <Link className={classes.filter} to={resumesHref({ made: f })} aria-current={f === made ? 'page' : undefined}>
-                  {MADE_LABELS[f]}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {actionData && (
-          <Alert color={actionData.ok ? 'green' : 'red'} role={actionData.ok ? 'status' : 'alert'}>
-            {actionData.message}
-          </Alert>
-        )}
-        <section className={classes.card} aria-label="Your tailored resumes">
-          <Stack gap="md">
-            <Group justify="space-between">
-              <Text fw={600} data-testid="resumes-summary">
-                {resumesSummary(total, made)}
-              </Text>
-            </Group>
-            {items.length > 0 ? (
-              <ResumesList items={items} busyJobId={busyJobId} />
-            ) : (
-              <Text c="dimmed" data-testid="resumes-empty">
-                {total > 0 ? 'No resumes on this page.' : emptyText(made)}
-              </Text>
-            )}
-          </Stack>
-        </section>
-        <Pagination page={page} totalItems={total} pageSize={pageSize} href={(p) => resumesHref({ made, page: p })} />
-      </Stack>
-    </Container>
+    <PageFrame size="md" fade={false}>
+      <PageHeading eyebrow="JobGPT" title="Tailored resumes" plainTitle>
+        <Text c="dimmed" mt="xs" maw={640}>
+          Each one is made from your profile and the resume or network export you added, reordered for its job: the skills the job asks for
+          first and your closest roles as relevant experience. Nothing is added that you did not tell us.{' '}
+          <Anchor component={Link} to={paths.profile()}>
+            Update your profile
+          </Anchor>{' '}
+          to change what they say.
+        </Text>
+      </PageHeading>
+      <nav aria-label="Which resumes">
+        <ul className={classes.filters}>
+          {FILTERS.map((f) => (
+            <li key={f}>
+              <Link className={classes.filter} to={resumesHref({ made: f })} aria-current={f === made ? 'page' : undefined}>
+                {MADE_LABELS[f]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {actionData && <OutcomeAlert ok={actionData.ok}>{actionData.message}</OutcomeAlert>}
+      <section className={classes.card} aria-label="Your tailored resumes">
+        <Stack gap="md">
+          <Group justify="space-between">
+            <Text fw={600} data-testid="resumes-summary">
+              {resumesSummary(total, made)}
+            </Text>
+          </Group>
+          {items.length > 0 ? (
+            <ResumesList items={items} busyJobId={busyJobId} />
+          ) : (
+            <Text c="dimmed" data-testid="resumes-empty">
+              {total > 0 ? 'No resumes on this page.' : emptyText(made)}
+            </Text>
+          )}
+        </Stack>
+      </section>
+      <Pagination page={page} totalItems={total} pageSize={pageSize} href={(p) => resumesHref({ made, page: p })} />
+    </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
-import { Alert, Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { Link, useNavigation } from 'react-router';
+import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import type { Route } from './+types/jobgpt';
 import { paths } from '~/config/paths';
 import { HuntCard } from '~/features/jobgpt/components/hunt-card';
@@ -8,14 +8,14 @@ import classes from '~/features/jobgpt/components/jobgpt.module.css';
 import { MatchCard } from '~/features/jobgpt/components/match-card';
 import { JobgptSignedOut } from '~/features/jobgpt/components/signed-out';
 import { StatsPanel } from '~/features/jobgpt/components/stats-panel';
-import { useFailureToast } from '~/features/jobgpt/components/use-failure-toast';
+import { useActionFailure } from '~/features/jobgpt/components/use-failure-toast';
 import { EMPTY_HUNT_FORM, huntToForm } from '~/features/jobgpt/hunt-form';
 import { applicationsHref, jobgptHref } from '~/features/jobgpt/jobgpt-query';
 import { jobgptAction } from '~/features/jobgpt/jobgpt.action';
 import { loadJobgpt } from '~/features/jobgpt/jobgpt.loader';
 import blocks from '~/shell/page-blocks.module.css';
-import { pageMeta } from '~/lib/meta';
-import shell from '~/shell/shell.module.css';
+import { PageFrame, PageHeading } from '~/shell/page-frame';
+import { privatePageMeta } from '~/lib/meta';
 
 /**
  * /jobgpt: the member's job hunts (SPEC §2.1). Everything renders on the server: the hunts with
@@ -29,28 +29,17 @@ export const loader = (args: Route.LoaderArgs) => loadJobgpt(args);
 
 export const action = (args: Route.ActionArgs) => jobgptAction(args);
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(
-    {
-      title: 'JobGPT: your job hunts',
-      description:
-        'JobGPT finds the listed jobs that fit you, explains every match score part by part, and prepares your applications within the limits you set.',
-      path: paths.jobgpt(),
-      noindex: true,
-    },
-    matches,
-  );
+export const meta: Route.MetaFunction = privatePageMeta({
+  title: 'JobGPT: your job hunts',
+  description:
+    'JobGPT finds the listed jobs that fit you, explains every match score part by part, and prepares your applications within the limits you set.',
+  path: paths.jobgpt(),
+});
 
 export default function JobgptPage({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const failure = actionData && !actionData.ok ? actionData : null;
-  useFailureToast(failure ? { message: failure.message, key: failure.attempt } : null);
+  const failure = useActionFailure(actionData);
   if (loaderData.kind === 'signed-out') {
-    return (
-      <Container size="md" py="xl">
-        <JobgptSignedOut loginHref={loaderData.loginHref} eyebrow="JobGPT" heading="JobGPT: your job search assistant" />
-      </Container>
-    );
+    return <JobgptSignedOut loginHref={loaderData.loginHref} heading="JobGPT: your job search assistant" />;
   }
   const { hunts, chosenId, editing, stats, matches, now } = loaderData;
   const chosen = hunts.find((h) => h.id === chosenId) ?? null;
@@ -58,116 +47,110 @@ export default function JobgptPage({ loaderData, actionData }: Route.ComponentPr
   const formValues = huntError?.typed ?? (editing ? huntToForm(editing) : EMPTY_HUNT_FORM);
   const done = actionData?.ok ? actionData : null;
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="lg" className={blocks.content} data-loading={navigation.state === 'loading' || undefined}>
-        <div>
-          <span className={shell.eyebrow}>JobGPT</span>
-          <Title order={1} className={blocks.pageTitle} mt="sm">
-            Your job hunts
-          </Title>
-          <Text c="dimmed" mt={6} maw={760}>
-            Describe the jobs you want; JobGPT scores every listed job against it and explains each score. You approve what it applies to,
-            unless you turn on auto mode.{' '}
+    <PageFrame>
+      <PageHeading eyebrow="JobGPT" title="Your job hunts">
+        <Text c="dimmed" mt={6} maw={760}>
+          Describe the jobs you want; JobGPT scores every listed job against it and explains each score. You approve what it applies to,
+          unless you turn on auto mode.{' '}
+          <Anchor component={Link} to={applicationsHref()} fw={600}>
+            Your applications and review queue
+          </Anchor>
+        </Text>
+      </PageHeading>
+
+      {done && (
+        <Alert color="green" role="status" data-testid="jobgpt-done">
+          {done.message}{' '}
+          {'applied' in done && (
             <Anchor component={Link} to={applicationsHref()} fw={600}>
-              Your applications and review queue
+              See your applications
             </Anchor>
-          </Text>
-        </div>
+          )}
+        </Alert>
+      )}
+      {failure && failure.form !== 'hunt' && (
+        <Alert color="red" role="alert" title="That did not work">
+          {failure.message}
+        </Alert>
+      )}
 
-        {done && (
-          <Alert color="green" role="status" data-testid="jobgpt-done">
-            {done.message}{' '}
-            {'applied' in done && (
-              <Anchor component={Link} to={applicationsHref()} fw={600}>
-                See your applications
-              </Anchor>
-            )}
-          </Alert>
-        )}
-        {failure && failure.form !== 'hunt' && (
-          <Alert color="red" role="alert" title="That did not work">
-            {failure.message}
-          </Alert>
-        )}
+      {stats ? (
+        <StatsPanel stats={stats} />
+      ) : (
+        <Alert color="yellow" title="Your figures could not be loaded">
+          {loaderData.statsError}
+        </Alert>
+      )}
 
-        {stats ? (
-          <StatsPanel stats={stats} />
-        ) : (
-          <Alert color="yellow" title="Your figures could not be loaded">
-            {loaderData.statsError}
-          </Alert>
-        )}
-
-        {hunts.length > 0 && (
-          <section aria-labelledby="hunts">
-            <Group justify="space-between" mb="sm">
-              <h2 className={blocks.sectionTitle} id="hunts" style={{ margin: 0 }}>
-                Hunts
-              </h2>
-              <Button component={Link} to={`${jobgptHref({ new: true })}#hunt-form`} variant="light" size="sm">
-                New hunt
-              </Button>
-            </Group>
-            <ul className={blocks.cardGrid}>
-              {hunts.map((h) => (
-                <li key={h.id}>
-                  <HuntCard hunt={h} chosen={h.id === chosenId} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-
-        <details
-          className={`${blocks.card} ${classes.addCard}`}
-          open={loaderData.formOpen || Boolean(huntError)}
-          key={editing ? `edit-${editing.id}` : 'new'}
-        >
-          <summary>{editing ? `Change “${editing.name}”` : hunts.length === 0 ? 'Start your first job hunt' : 'Start a job hunt'}</summary>
-          <HuntForm
-            key={huntError?.attempt ?? (editing ? `edit-${editing.id}-${editing.updatedAt}` : 'new')}
-            huntId={editing?.id ?? null}
-            initial={formValues}
-            error={huntError?.message ?? null}
-            suggestions={loaderData.suggestions}
-          />
-        </details>
-
-        {chosen && (
-          <section aria-labelledby="matches-title" id="matches">
-            <h2 className={blocks.sectionTitle} id="matches-title">
-              Today’s matches for “{chosen.name}”
+      {hunts.length > 0 && (
+        <section aria-labelledby="hunts">
+          <Group justify="space-between" mb="sm">
+            <h2 className={blocks.sectionTitle} id="hunts" style={{ margin: 0 }}>
+              Hunts
             </h2>
-            {matches && !matches.ok ? (
-              <Alert color="yellow" title="Matches could not be loaded">
-                {matches.message}
-              </Alert>
-            ) : matches && matches.items.length > 0 ? (
-              <>
-                <p className={blocks.sectionNote}>
-                  Best first, from {matches.considered} listed jobs you have not seen, applied to or turned down. The score adds up six
-                  weighted parts, each shown below.
-                </p>
-                <ul className={blocks.cardList} aria-label="Matches">
-                  {matches.items.map((m) => (
-                    <li key={m.job.id}>
-                      <MatchCard job={m.job} match={m.match} jobHuntId={chosen.id} now={now} />
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : (
-              <section className={blocks.card} data-testid="no-matches">
-                <Text fw={700}>No new matches</Text>
-                <Text c="dimmed" mt={4}>
-                  Every listed job that fits this hunt has been seen, applied to or turned down. Widen the hunt (more titles, cities or work
-                  places) or come back when new jobs are listed.
-                </Text>
-              </section>
-            )}
-          </section>
-        )}
-      </Stack>
-    </Container>
+            <Button component={Link} to={`${jobgptHref({ new: true })}#hunt-form`} variant="light" size="sm">
+              New hunt
+            </Button>
+          </Group>
+          <ul className={blocks.cardGrid}>
+            {hunts.map((h) => (
+              <li key={h.id}>
+                <HuntCard hunt={h} chosen={h.id === chosenId} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <details
+        className={`${blocks.card} ${classes.addCard}`}
+        open={loaderData.formOpen || Boolean(huntError)}
+        key={editing ? `edit-${editing.id}` : 'new'}
+      >
+        <summary>{editing ? `Change “${editing.name}”` : hunts.length === 0 ? 'Start your first job hunt' : 'Start a job hunt'}</summary>
+        <HuntForm
+          key={huntError?.attempt ?? (editing ? `edit-${editing.id}-${editing.updatedAt}` : 'new')}
+          huntId={editing?.id ?? null}
+          initial={formValues}
+          error={huntError?.message ?? null}
+          suggestions={loaderData.suggestions}
+        />
+      </details>
+
+      {chosen && (
+        <section aria-labelledby="matches-title" id="matches">
+          <h2 className={blocks.sectionTitle} id="matches-title">
+            Today’s matches for “{chosen.name}”
+          </h2>
+          {matches && !matches.ok ? (
+            <Alert color="yellow" title="Matches could not be loaded">
+              {matches.message}
+            </Alert>
+          ) : matches && matches.items.length > 0 ? (
+            <>
+              <p className={blocks.sectionNote}>
+                Best first, from {matches.considered} listed jobs you have not seen, applied to or turned down. The score adds up six
+                weighted parts, each shown below.
+              </p>
+              <ul className={blocks.cardList} aria-label="Matches">
+                {matches.items.map((m) => (
+                  <li key={m.job.id}>
+                    <MatchCard job={m.job} match={m.match} jobHuntId={chosen.id} now={now} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <section className={blocks.card} data-testid="no-matches">
+              <Text fw={700}>No new matches</Text>
+              <Text c="dimmed" mt={4}>
+                Every listed job that fits this hunt has been seen, applied to or turned down. Widen the hunt (more titles, cities or work
+                places) or come back when new jobs are listed.
+              </Text>
+            </section>
+          )}
+        </section>
+      )}
+    </PageFrame>
   );
 }

@@ -11,11 +11,12 @@ import classes from '~/features/jobs/components/jobs.module.css';
 import { PayLine } from '~/features/jobs/components/pay-line';
 import { loadJob } from '~/features/jobs/job.loader';
 import { jobsSearch } from '~/features/jobs/jobs-filters';
-import { applyTarget, employmentLabel, foundOn, locationsText, postedText, REMOTE_LABEL } from '~/features/jobs/jobs-text';
+import { applyTarget, foundOn } from '~/features/jobs/jobs-text';
 import blocks from '~/shell/page-blocks.module.css';
 import { pageMeta } from '~/lib/meta';
 import { publicPageHeaders } from '~/lib/page-cache';
 import shell from '~/shell/shell.module.css';
+import { JobFacts } from '~/features/jobs/components/job-facts';
 
 /** A public page: shared caches and the server's page cache may keep it for anonymous visitors. */
 export const headers = publicPageHeaders;
@@ -33,7 +34,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export default function JobPage({ loaderData }: Route.ComponentProps) {
   const { job, company, now } = loaderData;
-  const employment = employmentLabel(job.employmentType);
   const found = foundOn(job.sources);
   const apply = applyTarget(job.applyUrl);
   // The company's page has its pay; it exists where the salary data knows the company.
@@ -66,14 +66,7 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
               </Text>
             )}
           </Text>
-          <ul className={classes.facts}>
-            <li>{locationsText(job.locations)}</li>
-            <li>{REMOTE_LABEL[job.remote]}</li>
-            {employment && <li>{employment}</li>}
-            <li>
-              Posted <time dateTime={job.postedAt}>{postedText(job.postedAt, now)}</time>
-            </li>
-          </ul>
+          <JobFacts job={job} now={now} />
           <PayLine job={job} />
           <Group gap="md" mt="md" align="center">
             {apply?.external && (

@@ -1,6 +1,6 @@
-import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { JOBS_FILE_PAGE_SIZE } from '@paysight/contract/core';
-import { Link, useNavigation } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/jobs';
 import { paths } from '~/config/paths';
 import { JobCard } from '~/features/jobs/components/job-card';
@@ -10,10 +10,11 @@ import { jobsSearch } from '~/features/jobs/jobs-filters';
 import { jobsCount } from '~/features/jobs/jobs-text';
 import { loadJobs } from '~/features/jobs/jobs.loader';
 import blocks from '~/shell/page-blocks.module.css';
+import { PageFrame, PageHeading } from '~/shell/page-frame';
+import { NoticeCard } from '~/shell/salary-unavailable';
 import { pageMeta } from '~/lib/meta';
 import { publicPageHeaders } from '~/lib/page-cache';
 import { Pagination } from '~/shell/pagination';
-import shell from '~/shell/shell.module.css';
 
 /** A public page: shared caches and the server's page cache may keep it for anonymous visitors. */
 export const headers = publicPageHeaders;
@@ -33,108 +34,89 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 function NoJobs({ clearHref, message }: { clearHref: string | null; message: string }) {
   return (
-    <section className={blocks.card} data-testid="jobs-empty">
-      <Stack gap="xs">
-        <Text fw={700} fz="lg">
-          No jobs found
-        </Text>
-        <Text c="dimmed">{message}</Text>
-        <Group gap="lg" mt="xs">
-          {clearHref && (
-            <Anchor component={Link} to={clearHref} fw={600}>
-              Clear filters
-            </Anchor>
-          )}
-          <Anchor component={Link} to={paths.salaries()} fw={600}>
-            Browse salaries
-          </Anchor>
-        </Group>
-      </Stack>
-    </section>
+    <NoticeCard
+      testId="jobs-empty"
+      title="No jobs found"
+      message={message}
+      links={[clearHref ? { href: clearHref, label: 'Clear filters' } : null, { href: paths.salaries(), label: 'Browse salaries' }]}
+    />
   );
 }
 
 export default function JobsPage({ loaderData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const { filters, heading, clearHref } = loaderData;
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="lg" className={blocks.content} data-loading={navigation.state === 'loading' || undefined}>
-        <div>
-          <span className={shell.eyebrow}>Jobs</span>
-          <Title order={1} className={blocks.pageTitle} mt="sm">
-            {heading}
-          </Title>
-          <Text c="dimmed" mt={6}>
-            Openings from company job boards in India and the US, with the pay the employer posted or, when it did not, our estimate from
-            salaries shared on Paysight.
-          </Text>
-        </div>
+    <PageFrame>
+      <PageHeading eyebrow="Jobs" title={heading}>
+        <Text c="dimmed" mt={6}>
+          Openings from company job boards in India and the US, with the pay the employer posted or, when it did not, our estimate from
+          salaries shared on Paysight.
+        </Text>
+      </PageHeading>
 
-        <JobsFiltersForm filters={filters} />
+      <JobsFiltersForm filters={filters} />
 
-        {loaderData.kind === 'refused' && (
-          <section className={blocks.card} role="alert" data-testid="jobs-refused">
-            <Stack gap="xs">
-              <Text fw={700} fz="lg">
-                These filters cannot be searched
-              </Text>
-              <Text c="dimmed">{loaderData.message}</Text>
-              <Group gap="lg">
-                {loaderData.firstPageHref && (
-                  <Anchor component={Link} to={loaderData.firstPageHref} fw={600}>
-                    First page
-                  </Anchor>
-                )}
-                <Anchor component={Link} to={paths.jobs()} fw={600}>
-                  Clear filters
+      {loaderData.kind === 'refused' && (
+        <section className={blocks.card} role="alert" data-testid="jobs-refused">
+          <Stack gap="xs">
+            <Text fw={700} fz="lg">
+              These filters cannot be searched
+            </Text>
+            <Text c="dimmed">{loaderData.message}</Text>
+            <Group gap="lg">
+              {loaderData.firstPageHref && (
+                <Anchor component={Link} to={loaderData.firstPageHref} fw={600}>
+                  First page
                 </Anchor>
-              </Group>
-            </Stack>
-          </section>
-        )}
-
-        {loaderData.kind === 'ok' && (
-          <>
-            <div className={classes.summary}>
-              <Text fw={600} data-testid="jobs-total" role="status">
-                {jobsCount(loaderData.total)}
-              </Text>
-              {loaderData.items.some((j) => j.isDemo) && (
-                <Text fz="sm" c="dimmed">
-                  Jobs marked “Demo job” are generated demonstration postings, not real openings.
-                </Text>
               )}
-            </div>
-            {loaderData.items.length > 0 ? (
-              <ul className={blocks.cardList} aria-label="Jobs">
-                {loaderData.items.map((job) => (
-                  <li key={job.id}>
-                    <JobCard job={job} now={loaderData.now} />
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <NoJobs
-                clearHref={clearHref}
-                message={
-                  loaderData.total > 0
-                    ? 'This page is past the last one.'
-                    : clearHref
-                      ? 'No listed job matches these filters. Try fewer words, another place, or a wider date range.'
-                      : 'No jobs are listed right now. Come back soon.'
-                }
-              />
+              <Anchor component={Link} to={paths.jobs()} fw={600}>
+                Clear filters
+              </Anchor>
+            </Group>
+          </Stack>
+        </section>
+      )}
+
+      {loaderData.kind === 'ok' && (
+        <>
+          <div className={classes.summary}>
+            <Text fw={600} data-testid="jobs-total" role="status">
+              {jobsCount(loaderData.total)}
+            </Text>
+            {loaderData.items.some((j) => j.isDemo) && (
+              <Text fz="sm" c="dimmed">
+                Jobs marked “Demo job” are generated demonstration postings, not real openings.
+              </Text>
             )}
-            <Pagination
-              page={filters.page}
-              totalItems={loaderData.total}
-              pageSize={loaderData.pageSize || JOBS_FILE_PAGE_SIZE}
-              href={(p) => paths.jobs(jobsSearch({ ...filters, page: p }))}
+          </div>
+          {loaderData.items.length > 0 ? (
+            <ul className={blocks.cardList} aria-label="Jobs">
+              {loaderData.items.map((job) => (
+                <li key={job.id}>
+                  <JobCard job={job} now={loaderData.now} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <NoJobs
+              clearHref={clearHref}
+              message={
+                loaderData.total > 0
+                  ? 'This page is past the last one.'
+                  : clearHref
+                    ? 'No listed job matches these filters. Try fewer words, another place, or a wider date range.'
+                    : 'No jobs are listed right now. Come back soon.'
+              }
             />
-          </>
-        )}
-      </Stack>
-    </Container>
+          )}
+          <Pagination
+            page={filters.page}
+            totalItems={loaderData.total}
+            pageSize={loaderData.pageSize || JOBS_FILE_PAGE_SIZE}
+            href={(p) => paths.jobs(jobsSearch({ ...filters, page: p }))}
+          />
+        </>
+      )}
+    </PageFrame>
   );
 }

@@ -16,6 +16,7 @@ import { countryName } from '~/features/salary/salary-text';
 import { pageMeta } from '~/lib/meta';
 import { publicPageHeaders } from '~/lib/page-cache';
 import blocks from '~/shell/page-blocks.module.css';
+import { DemoDataLabel } from '~/shell/page-frame';
 import shell from '~/shell/shell.module.css';
 
 /** A public page: shared caches and the server's page cache may keep it for anonymous visitors. */
@@ -219,11 +220,7 @@ export default function NegotiatePage({ loaderData }: Route.ComponentProps) {
           <div>
             <Group gap="xs">
               <span className={shell.eyebrow}>Salary negotiation · {countryName(region)}</span>
-              {demo && (
-                <span className={shell.demoLabel} title="Generated demonstration data, not real coaches or clients">
-                  Demo data
-                </span>
-              )}
+              {demo && <DemoDataLabel notReal="coaches or clients" />}
             </Group>
             <Title order={1} className={classes.heroTitle}>
               {negotiateHeading}

@@ -1,6 +1,7 @@
-import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { PAGE_SIZE } from '@paysight/contract/core';
 import { Form, useNavigation } from 'react-router';
+import { PageFrame, PageHeading } from '~/shell/page-frame';
 import type { Route } from './+types/notifications';
 import { paths } from '~/config/paths';
 import { listNotifications } from '~/features/notifications/api/list-notifications';
@@ -10,10 +11,10 @@ import type { Intent } from '~/features/notifications/notifications.action';
 import local from '~/features/notifications/notifications.module.css';
 import classes from '~/features/profile/profile.module.css';
 import { requireUser } from '~/lib/auth-guard';
-import { pageMeta } from '~/lib/meta';
+import { privatePageMeta } from '~/lib/meta';
 import { serverApi } from '~/lib/server-api';
 import { Pagination } from '~/shell/pagination';
-import shell from '~/shell/shell.module.css';
+import { OutcomeAlert } from '~/shell/outcome-alert';
 
 /** A page number from the query: a whole number from 1, anything else page 1. */
 function pageOf(request: Request): number {
@@ -38,16 +39,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const action = (args: Route.ActionArgs) => notificationsAction(args);
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(
-    {
-      title: 'Notifications',
-      description: 'Your Paysight notifications: payments, verifications and reviews of the salaries you shared.',
-      path: paths.notifications(),
-      noindex: true,
-    },
-    matches,
-  );
+export const meta: Route.MetaFunction = privatePageMeta({
+  title: 'Notifications',
+  description: 'Your Paysight notifications: payments, verifications and reviews of the salaries you shared.',
+  path: paths.notifications(),
+});
 
 export default function NotificationsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { items, page, total, unread, now } = loaderData;
@@ -58,74 +54,63 @@ export default function NotificationsPage({ loaderData, actionData }: Route.Comp
     (id === undefined || navigation.formData.get('id') === String(id));
 
   return (
-    <Container size="sm" py="xl">
-      <Stack gap="lg">
-        <div>
-          <span className={shell.eyebrow}>Account</span>
-          <Title order={1} mt="sm">
-            Notifications
-          </Title>
-        </div>
-        <Group justify="space-between" align="center">
-          <Text data-testid="notifications-summary">{unreadSummary(unread, total)}</Text>
-          {unread > 0 && (
-            <Form method="post">
-              <input type="hidden" name="intent" value="read-all" />
-              <Button type="submit" variant="light" size="xs" loading={busy('read-all')}>
-                Mark all read
-              </Button>
-            </Form>
-          )}
-        </Group>
-        {actionData && (
-          <Alert color={actionData.ok ? 'green' : 'red'} role={actionData.ok ? 'status' : 'alert'}>
-            {actionData.message}
-          </Alert>
+    <PageFrame size="sm" fade={false}>
+      <PageHeading eyebrow="Account" title="Notifications" plainTitle />
+      <Group justify="space-between" align="center">
+        <Text data-testid="notifications-summary">{unreadSummary(unread, total)}</Text>
+        {unread > 0 && (
+          <Form method="post">
+            <input type="hidden" name="intent" value="read-all" />
+            <Button type="submit" variant="light" size="xs" loading={busy('read-all')}>
+              Mark all read
+            </Button>
+          </Form>
         )}
-        {items.length > 0 && (
-          <section className={classes.card} aria-label="Your notifications">
-            <ul className={local.list}>
-              {items.map((n) => (
-                <li key={n.id} className={local.item} data-testid={`notification-${n.id}`} data-read={n.read}>
-                  <span
-                    className={n.read ? local.read : local.dot}
-                    role={n.read ? undefined : 'img'}
-                    aria-label={n.read ? undefined : 'Unread'}
-                  />
-                  <div>
-                    <Text className={n.read ? undefined : local.unreadText}>{n.text}</Text>
-                    <Text fz="sm" c="dimmed">
-                      <time dateTime={n.dateCreated}>{timeAgo(n.dateCreated, Date.parse(now))}</time>
-                    </Text>
-                  </div>
-                  <Group gap={4} wrap="nowrap">
-                    {n.link && (
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="open" />
-                        <input type="hidden" name="id" value={n.id} />
-                        <Button type="submit" size="xs" variant="light" loading={busy('open', n.id)}>
-                          {n.actionText ?? 'Open'}
-                        </Button>
-                      </Form>
-                    )}
-                    {!n.read && (
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="read" />
-                        <input type="hidden" name="id" value={n.id} />
-                        <Button type="submit" size="xs" variant="subtle" loading={busy('read', n.id)} aria-label={`Mark read: ${n.text}`}>
-                          Mark read
-                        </Button>
-                      </Form>
-                    )}
-                  </Group>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {items.length === 0 && total > 0 && <Text c="dimmed">No notifications on this page.</Text>}
-        <Pagination page={page} totalItems={total} pageSize={PAGE_SIZE} href={(p) => paths.notifications(p)} />
-      </Stack>
-    </Container>
+      </Group>
+      {actionData && <OutcomeAlert ok={actionData.ok}>{actionData.message}</OutcomeAlert>}
+      {items.length > 0 && (
+        <section className={classes.card} aria-label="Your notifications">
+          <ul className={local.list}>
+            {items.map((n) => (
+              <li key={n.id} className={local.item} data-testid={`notification-${n.id}`} data-read={n.read}>
+                <span
+                  className={n.read ? local.read : local.dot}
+                  role={n.read ? undefined : 'img'}
+                  aria-label={n.read ? undefined : 'Unread'}
+                />
+                <div>
+                  <Text className={n.read ? undefined : local.unreadText}>{n.text}</Text>
+                  <Text fz="sm" c="dimmed">
+                    <time dateTime={n.dateCreated}>{timeAgo(n.dateCreated, Date.parse(now))}</time>
+                  </Text>
+                </div>
+                <Group gap={4} wrap="nowrap">
+                  {n.link && (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="open" />
+                      <input type="hidden" name="id" value={n.id} />
+                      <Button type="submit" size="xs" variant="light" loading={busy('open', n.id)}>
+                        {n.actionText ?? 'Open'}
+                      </Button>
+                    </Form>
+                  )}
+                  {!n.read && (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="read" />
+                      <input type="hidden" name="id" value={n.id} />
+                      <Button type="submit" size="xs" variant="subtle" loading={busy('read', n.id)} aria-label={`Mark read: ${n.text}`}>
+                        Mark read
+                      </Button>
+                    </Form>
+                  )}
+                </Group>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {items.length === 0 && total > 0 && <Text c="dimmed">No notifications on this page.</Text>}
+      <Pagination page={page} totalItems={total} pageSize={PAGE_SIZE} href={(p) => paths.notifications(p)} />
+    </PageFrame>
   );
 }

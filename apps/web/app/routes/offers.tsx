@@ -1,5 +1,5 @@
-import { Alert, Container, Stack, Text, Title } from '@mantine/core';
-import { data, redirect, useNavigation } from 'react-router';
+import { Alert, Text } from '@mantine/core';
+import { data, redirect } from 'react-router';
 import type { Route } from './+types/offers';
 import { paths } from '~/config/paths';
 import { createOffer } from '~/features/offers/api/create-offer';
@@ -11,11 +11,11 @@ import { EMPTY_OFFER_FORM, formToBody, typedValues } from '~/features/offers/off
 import { offersSearch, parseOffersQuery } from '~/features/offers/offers-query';
 import { loadOffers } from '~/features/offers/offers.loader';
 import blocks from '~/shell/page-blocks.module.css';
+import { PageFrame, PageHeading } from '~/shell/page-frame';
 import { requireUser } from '~/lib/auth-guard';
 import { parseFormBody } from '~/lib/form-body';
-import { pageMeta } from '~/lib/meta';
+import { privatePageMeta } from '~/lib/meta';
 import { serverApi } from '~/lib/server-api';
-import shell from '~/shell/shell.module.css';
 
 /**
  * /offers: the member's job offers (SPEC §7 Offers). Everything renders on the server from the
@@ -44,63 +44,51 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(
-    {
-      title: 'Your offers',
-      description: 'Compare your job offers with the market: percentile ranks, vesting, in-hand pay and what to negotiate.',
-      path: paths.offers(),
-      noindex: true,
-    },
-    matches,
-  );
+export const meta: Route.MetaFunction = privatePageMeta({
+  title: 'Your offers',
+  description: 'Compare your job offers with the market: percentile ranks, vesting, in-hand pay and what to negotiate.',
+  path: paths.offers(),
+});
 
 export default function OffersPage({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const { offers, compared, view, details, today, suggestions } = loaderData;
   const error = actionData && !actionData.ok ? actionData.message : null;
   const initial = actionData && !actionData.ok ? actionData.typed : EMPTY_OFFER_FORM;
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="lg" className={blocks.content} data-loading={navigation.state === 'loading' || undefined}>
-        <div>
-          <span className={shell.eyebrow}>Offers</span>
-          <Title order={1} className={blocks.pageTitle} mt="sm">
-            Your offers
-          </Title>
-          <Text c="dimmed" mt={6}>
-            See where each offer sits in its market, what it pays in the first year and over four, and what to ask for before you answer.
-          </Text>
-        </div>
+    <PageFrame>
+      <PageHeading eyebrow="Offers" title="Your offers">
+        <Text c="dimmed" mt={6}>
+          See where each offer sits in its market, what it pays in the first year and over four, and what to ask for before you answer.
+        </Text>
+      </PageHeading>
 
-        {error && (
-          <Alert color="red" role="alert" title="The offer was not added">
-            {error}
-          </Alert>
-        )}
+      {error && (
+        <Alert color="red" role="alert" title="The offer was not added">
+          {error}
+        </Alert>
+      )}
 
-        <details className={`${blocks.card} ${classes.addCard}`} open={offers.length === 0 || Boolean(error)}>
-          <summary>Add an offer</summary>
-          {/* A fresh form (and captcha) after each refusal, and after each offer added. */}
-          <OfferForm
-            key={actionData && !actionData.ok ? actionData.attempt : `after-${offers[0]?.id ?? 'none'}`}
-            initial={initial}
-            suggestions={suggestions}
-          />
-        </details>
+      <details className={`${blocks.card} ${classes.addCard}`} open={offers.length === 0 || Boolean(error)}>
+        <summary>Add an offer</summary>
+        {/* A fresh form (and captcha) after each refusal, and after each offer added. */}
+        <OfferForm
+          key={actionData && !actionData.ok ? actionData.attempt : `after-${offers[0]?.id ?? 'none'}`}
+          initial={initial}
+          suggestions={suggestions}
+        />
+      </details>
 
-        {offers.length > 0 && (
-          <>
-            <section className={blocks.card} aria-label="Your offers">
-              <ComparePicker offers={offers} compared={compared} view={view} />
-            </section>
-            <OffersCompare details={details} view={view} />
-            {details.map((d) => (
-              <OfferDetailCard key={d.offer.id} detail={d} view={view} today={today} />
-            ))}
-          </>
-        )}
-      </Stack>
-    </Container>
+      {offers.length > 0 && (
+        <>
+          <section className={blocks.card} aria-label="Your offers">
+            <ComparePicker offers={offers} compared={compared} view={view} />
+          </section>
+          <OffersCompare details={details} view={view} />
+          {details.map((d) => (
+            <OfferDetailCard key={d.offer.id} detail={d} view={view} today={today} />
+          ))}
+        </>
+      )}
+    </PageFrame>
   );
 }

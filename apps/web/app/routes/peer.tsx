@@ -34,8 +34,9 @@ import {
 } from '~/features/peer/peer-query';
 import { accessLine, REGION_NAMES, regionLine, ROLE_LABELS } from '~/features/peer/peer-text';
 import blocks from '~/shell/page-blocks.module.css';
+import { CardSection } from '~/shell/card-section';
 import { requireUser } from '~/lib/auth-guard';
-import { pageMeta } from '~/lib/meta';
+import { privatePageMeta } from '~/lib/meta';
 import { QueryProvider } from '~/lib/query-client';
 import { serverApi } from '~/lib/server-api';
 import shell from '~/shell/shell.module.css';
@@ -66,16 +67,11 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate,
   return defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(
-    {
-      title: 'Peer benchmarking',
-      description: 'Pay percentiles by job family, level and location against your peer companies, every figure with its evidence.',
-      path: paths.peer(),
-      noindex: true,
-    },
-    matches,
-  );
+export const meta: Route.MetaFunction = privatePageMeta({
+  title: 'Peer benchmarking',
+  description: 'Pay percentiles by job family, level and location against your peer companies, every figure with its evidence.',
+  path: paths.peer(),
+});
 
 const TAB_LABELS: Record<PeerTab, string> = {
   benchmark: 'Benchmark',
@@ -194,10 +190,7 @@ function Workspace({ data }: { data: WorkspaceData }) {
 
           <Tabs.Panel value="benchmark" pt="lg">
             <div className={classes.main}>
-              <section className={blocks.card} aria-labelledby="peer-benchmark-title">
-                <h2 className={blocks.sectionTitle} id="peer-benchmark-title">
-                  Benchmark
-                </h2>
+              <CardSection id="peer-benchmark-title" title="Benchmark">
                 <BenchmarkForm
                   key={`${cc}|${JSON.stringify(initialForm)}`}
                   initial={initialForm}
@@ -216,17 +209,14 @@ function Workspace({ data }: { data: WorkspaceData }) {
                     })
                   }
                 />
-              </section>
+              </CardSection>
               {data.benchmarkError && (
                 <Alert color="red" role="alert" title="The benchmark could not be run">
                   {data.benchmarkError}
                 </Alert>
               )}
               {data.benchmark && data.input && (
-                <section className={blocks.card} aria-labelledby="peer-results-title">
-                  <h2 className={blocks.sectionTitle} id="peer-results-title">
-                    Results
-                  </h2>
+                <CardSection id="peer-results-title" title="Results">
                   <BenchmarkResults
                     key={JSON.stringify(data.input)}
                     benchmark={data.benchmark}
@@ -236,7 +226,7 @@ function Workspace({ data }: { data: WorkspaceData }) {
                     canEdit={canEdit}
                     onSaved={refresh}
                   />
-                </section>
+                </CardSection>
               )}
               <ViewsList views={data.views} featured={data.featured} canEdit={canEdit} onChanged={refresh} />
             </div>

@@ -27,9 +27,10 @@ import { SalaryStanding } from '~/features/contributions/salary-standing';
 import classes from '~/features/profile/profile.module.css';
 import { requireUser } from '~/lib/auth-guard';
 import { parseFormBody } from '~/lib/form-body';
-import { pageMeta } from '~/lib/meta';
+import { privatePageMeta } from '~/lib/meta';
 import { serverApi } from '~/lib/server-api';
 import shell from '~/shell/shell.module.css';
+import { SuggestionList } from '~/shell/suggestion-list';
 
 /**
  * /profile/salary: "Add your salary" (SPEC §3 Salary, §7 GET/POST /profile/salary). A plain POST
@@ -62,16 +63,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(
-    {
-      title: 'Add your salary',
-      description: 'Share what you earn, anonymously, and see where you stand.',
-      path: paths.profileSalary(),
-      noindex: true,
-    },
-    matches,
-  );
+export const meta: Route.MetaFunction = privatePageMeta({
+  title: 'Add your salary',
+  description: 'Share what you earn, anonymously, and see where you stand.',
+  path: paths.profileSalary(),
+});
 
 const STATUS_TEXT = {
   published: { label: 'Published', color: 'green', note: 'Counted on the salary pages, without your name.' },
@@ -270,21 +266,9 @@ export default function ProfileSalaryPage({ loaderData, actionData }: Route.Comp
           </section>
         )}
 
-        <datalist id="salary-companies">
-          {loaderData.suggestions.companies.map((name) => (
-            <option key={name} value={name} />
-          ))}
-        </datalist>
-        <datalist id="salary-titles">
-          {loaderData.suggestions.titles.map((name) => (
-            <option key={name} value={name} />
-          ))}
-        </datalist>
-        <datalist id="salary-cities">
-          {loaderData.suggestions.cities.map((name) => (
-            <option key={name} value={name} />
-          ))}
-        </datalist>
+        <SuggestionList id="salary-companies" names={loaderData.suggestions.companies} />
+        <SuggestionList id="salary-titles" names={loaderData.suggestions.titles} />
+        <SuggestionList id="salary-cities" names={loaderData.suggestions.cities} />
       </Stack>
     </Container>
   );

@@ -1,6 +1,7 @@
-import { Alert, Button, Container, NativeSelect, Progress, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, NativeSelect, Progress, Text, TextInput } from '@mantine/core';
 import { PROFILE_GENDERS } from '@paysight/contract/core';
 import { data, Form, useNavigation } from 'react-router';
+import { PageFrame, PageHeading } from '~/shell/page-frame';
 import type { Route } from './+types/profile';
 import { paths } from '~/config/paths';
 import { SalaryCard } from '~/features/contributions/salary-card';
@@ -19,9 +20,9 @@ import { saveCareerHistory } from '~/features/profile/api/save-career-history';
 import { updateProfile } from '~/features/profile/api/update-profile';
 import { requireUser } from '~/lib/auth-guard';
 import { parseFormBody } from '~/lib/form-body';
-import { pageMeta } from '~/lib/meta';
+import { privatePageMeta } from '~/lib/meta';
 import { serverApi } from '~/lib/server-api';
-import shell from '~/shell/shell.module.css';
+import { SuggestionList } from '~/shell/suggestion-list';
 
 /**
  * /profile: the signed-in member's profile (SPEC §3 Profile, §5 completeness). A plain POST form
@@ -77,16 +78,11 @@ async function careerAction(form: FormData, request: Request, context: Route.Act
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(
-    {
-      title: 'Your profile',
-      description: 'Your Paysight profile: work, education and job-hunt details.',
-      path: paths.profile(),
-      noindex: true,
-    },
-    matches,
-  );
+export const meta: Route.MetaFunction = privatePageMeta({
+  title: 'Your profile',
+  description: 'Your Paysight profile: work, education and job-hunt details.',
+  path: paths.profile(),
+});
 
 const GENDER_LABELS: Record<(typeof PROFILE_GENDERS)[number], string> = {
   female: 'Female',
@@ -107,137 +103,118 @@ export default function ProfilePage({ loaderData, actionData: answer }: Route.Co
   const values = actionData && !actionData.ok ? { ...profileToForm(profile), ...actionData.typed } : profileToForm(profile);
   const saving = navigation.state === 'submitting';
   return (
-    <Container size="sm" py="xl">
-      <Stack gap="lg">
-        <div>
-          <span className={shell.eyebrow}>Profile</span>
-          <Title order={1} mt="sm">
-            Your profile
-          </Title>
-        </div>
+    <PageFrame size="sm" fade={false}>
+      <PageHeading eyebrow="Profile" title="Your profile" plainTitle />
 
-        <section className={classes.card} aria-labelledby="completeness">
-          <Text id="completeness" fw={700}>
-            Profile {profile.completeness}% complete
+      <section className={classes.card} aria-labelledby="completeness">
+        <Text id="completeness" fw={700}>
+          Profile {profile.completeness}% complete
+        </Text>
+        <Progress value={profile.completeness} mt="xs" aria-label="Profile completeness" />
+        <Text fz="sm" c="dimmed" mt="xs">
+          Company, school, salary, skills and experience count 20% each.
+        </Text>
+        {profile.missingJobHuntFields.length > 0 && (
+          <Text fz="sm" mt="xs" data-testid="missing-job-hunt">
+            For job applications, add: {profile.missingJobHuntFields.map((f) => JOB_HUNT_LABELS[f]).join(', ')}.
           </Text>
-          <Progress value={profile.completeness} mt="xs" aria-label="Profile completeness" />
-          <Text fz="sm" c="dimmed" mt="xs">
-            Company, school, salary, skills and experience count 20% each.
-          </Text>
-          {profile.missingJobHuntFields.length > 0 && (
-            <Text fz="sm" mt="xs" data-testid="missing-job-hunt">
-              For job applications, add: {profile.missingJobHuntFields.map((f) => JOB_HUNT_LABELS[f]).join(', ')}.
-            </Text>
-          )}
-        </section>
-
-        <SalaryCard salary={profile.salary} className={classes.card} />
-
-        {actionData?.ok && (
-          <Alert color="green" role="status">
-            Profile saved.
-          </Alert>
         )}
-        {actionData && !actionData.ok && (
-          <Alert color="red" role="alert" title="Not saved">
-            {actionData.message}
-          </Alert>
-        )}
+      </section>
 
-        <ResumeSection fileName={profile.resumeFileName} resume={loaderData.sources?.resume} answer={sourcesAnswer} />
-        <NetworkImportSection canEnrich={profile.canEnrich} networkImport={loaderData.sources?.networkImport} answer={sourcesAnswer} />
+      <SalaryCard salary={profile.salary} className={classes.card} />
 
-        <CareerSection history={career} values={careerValues} answer={careerAnswer} />
+      {actionData?.ok && (
+        <Alert color="green" role="status">
+          Profile saved.
+        </Alert>
+      )}
+      {actionData && !actionData.ok && (
+        <Alert color="red" role="alert" title="Not saved">
+          {actionData.message}
+        </Alert>
+      )}
 
-        {/* The key resets the fields to what was saved after each answer. */}
-        <Form method="post" className={classes.form} key={JSON.stringify(values)}>
-          <Text fw={700}>Work and education</Text>
-          <CatalogField
-            kind="company"
-            name="company"
-            label="Company"
-            defaultValue={values.company}
-            known={profile.company ? [profile.company] : []}
-            datalist="profile-companies"
-            autoComplete="organization"
-          />
-          <CatalogField
-            kind="school"
-            name="school"
-            label="School or university"
-            defaultValue={values.school}
-            known={profile.school ? [profile.school] : []}
-            datalist="profile-schools"
-          />
-          <CatalogListField
-            kind="skill"
-            name="skills"
-            slugName="skillSlug"
-            label="Skills"
-            description="Separated by commas"
-            defaultValue={values.skills}
-            known={profile.skills}
-            datalist="profile-skills"
-          />
-          <TextInput name="experience" label="Years of experience" inputMode="numeric" defaultValue={values.experience} />
+      <ResumeSection fileName={profile.resumeFileName} resume={loaderData.sources?.resume} answer={sourcesAnswer} />
+      <NetworkImportSection canEnrich={profile.canEnrich} networkImport={loaderData.sources?.networkImport} answer={sourcesAnswer} />
 
-          <Text fw={700} mt="md">
-            Job hunt
-          </Text>
-          <TextInput
-            name="phoneNo"
-            label="Phone number"
-            description="International format, e.g. +91 98765 43210"
-            type="tel"
-            defaultValue={values.phoneNo}
-            autoComplete="tel"
-          />
-          <TextInput name="contactNo" label="Other contact number" type="tel" defaultValue={values.contactNo} />
-          <TextInput name="noticePeriodDays" label="Notice period (days)" inputMode="numeric" defaultValue={values.noticePeriodDays} />
-          <NativeSelect
-            name="immigrationSponsorshipRequired"
-            label="Do you need visa sponsorship?"
-            defaultValue={values.immigrationSponsorshipRequired}
-            data={[
-              { value: '', label: 'Not said' },
-              { value: 'yes', label: 'Yes' },
-              { value: 'no', label: 'No' },
-            ]}
-          />
+      <CareerSection history={career} values={careerValues} answer={careerAnswer} />
 
-          <Text fw={700} mt="md">
-            About you
-          </Text>
-          <TextInput name="dob" label="Date of birth" type="date" defaultValue={values.dob} />
-          <NativeSelect
-            name="gender"
-            label="Gender"
-            defaultValue={values.gender}
-            data={[{ value: '', label: 'Not said' }, ...PROFILE_GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }))]}
-          />
-          <TextInput name="ethnicity" label="Ethnicity" defaultValue={values.ethnicity} />
-          <TextInput name="interests" label="Interests" description="Separated by commas" defaultValue={values.interests} />
+      {/* The key resets the fields to what was saved after each answer. */}
+      <Form method="post" className={classes.form} key={JSON.stringify(values)}>
+        <Text fw={700}>Work and education</Text>
+        <CatalogField
+          kind="company"
+          name="company"
+          label="Company"
+          defaultValue={values.company}
+          known={profile.company ? [profile.company] : []}
+          datalist="profile-companies"
+          autoComplete="organization"
+        />
+        <CatalogField
+          kind="school"
+          name="school"
+          label="School or university"
+          defaultValue={values.school}
+          known={profile.school ? [profile.school] : []}
+          datalist="profile-schools"
+        />
+        <CatalogListField
+          kind="skill"
+          name="skills"
+          slugName="skillSlug"
+          label="Skills"
+          description="Separated by commas"
+          defaultValue={values.skills}
+          known={profile.skills}
+          datalist="profile-skills"
+        />
+        <TextInput name="experience" label="Years of experience" inputMode="numeric" defaultValue={values.experience} />
 
-          <Button type="submit" loading={saving} mt="md">
-            Save profile
-          </Button>
-        </Form>
-        <datalist id="profile-companies">
-          {loaderData.suggestions.companies.map((name) => (
-            <option key={name} value={name} />
-          ))}
-        </datalist>
-        <datalist id="profile-schools">
-          {loaderData.suggestions.schools.map((name) => (
-            <option key={name} value={name} />
-          ))}
-        </datalist>
-        <datalist id="profile-skills">
-          {loaderData.suggestions.skills.map((name) => (
-            <option key={name} value={name} />
-          ))}
-        </datalist>
-      </Stack>
-    </Container>
+        <Text fw={700} mt="md">
+          Job hunt
+        </Text>
+        <TextInput
+          name="phoneNo"
+          label="Phone number"
+          description="International format, e.g. +91 98765 43210"
+          type="tel"
+          defaultValue={values.phoneNo}
+          autoComplete="tel"
+        />
+        <TextInput name="contactNo" label="Other contact number" type="tel" defaultValue={values.contactNo} />
+        <TextInput name="noticePeriodDays" label="Notice period (days)" inputMode="numeric" defaultValue={values.noticePeriodDays} />
+        <NativeSelect
+          name="immigrationSponsorshipRequired"
+          label="Do you need visa sponsorship?"
+          defaultValue={values.immigrationSponsorshipRequired}
+          data={[
+            { value: '', label: 'Not said' },
+            { value: 'yes', label: 'Yes' },
+            { value: 'no', label: 'No' },
+          ]}
+        />
+
+        <Text fw={700} mt="md">
+          About you
+        </Text>
+        <TextInput name="dob" label="Date of birth" type="date" defaultValue={values.dob} />
+        <NativeSelect
+          name="gender"
+          label="Gender"
+          defaultValue={values.gender}
+          data={[{ value: '', label: 'Not said' }, ...PROFILE_GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }))]}
+        />
+        <TextInput name="ethnicity" label="Ethnicity" defaultValue={values.ethnicity} />
+        <TextInput name="interests" label="Interests" description="Separated by commas" defaultValue={values.interests} />
+
+        <Button type="submit" loading={saving} mt="md">
+          Save profile
+        </Button>
+      </Form>
+      <SuggestionList id="profile-companies" names={loaderData.suggestions.companies} />
+      <SuggestionList id="profile-schools" names={loaderData.suggestions.schools} />
+      <SuggestionList id="profile-skills" names={loaderData.suggestions.skills} />
+    </PageFrame>
   );
 }

@@ -14,6 +14,7 @@ import { pageMeta } from '~/lib/meta';
 import { useNonce } from '~/lib/nonce';
 import { publicPageHeaders } from '~/lib/page-cache';
 import shell from '~/shell/shell.module.css';
+import { DemoDataLabel } from '~/shell/page-frame';
 
 /** A public page: shared caches and the server's page cache may keep it for anonymous visitors. */
 export const headers = publicPageHeaders;
@@ -63,9 +64,7 @@ export default function SalaryHub({ loaderData }: Route.ComponentProps) {
           <>
             {popular.isDemo && (
               <Group gap="xs">
-                <span className={shell.demoLabel} title="Generated demonstration data, not real submissions">
-                  Demo data
-                </span>
+                <DemoDataLabel />
                 <Text fz="sm" c="dimmed">
                   These figures come from generated demonstration data, not real submissions.
                 </Text>

@@ -1,6 +1,6 @@
-import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import type { CountryCode } from '@paysight/contract/core';
-import { Link, useNavigation } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/salary.$cc.$q';
 import { paths } from '~/config/paths';
 import { BreakdownTable } from '~/features/salary/components/breakdown-table';
@@ -14,13 +14,13 @@ import { SalaryFiltersForm } from '~/features/salary/components/salary-filters-f
 import { SalaryHeadline } from '~/features/salary/components/salary-headline';
 import { SalaryLimited, SalaryNotFound } from '~/shell/salary-unavailable';
 import blocks from '~/shell/page-blocks.module.css';
+import { PageFrame, PageHeading } from '~/shell/page-frame';
 import { filtersToSearch } from '~/features/salary/salary-filters';
 import { loadSalaryPage } from '~/features/salary/salary-page.loader';
 import { countryName, moneyCountry, viewText } from '~/features/salary/salary-text';
 import { useSecurityCheck } from '~/shell/use-security-check';
 import { pageMeta } from '~/lib/meta';
 import { publicPageHeaders } from '~/lib/page-cache';
-import shell from '~/shell/shell.module.css';
 
 /** A public page: shared caches and the server's page cache may keep it for anonymous visitors. */
 export const headers = publicPageHeaders;
@@ -126,58 +126,51 @@ function contributeHref(cc: CountryCode, stats: { company: { name: string } | nu
 }
 
 export default function SalaryPage({ loaderData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const { kind, cc, heading } = loaderData;
   useSecurityCheck(kind === 'limited');
 
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="lg" className={blocks.content} data-loading={navigation.state === 'loading' || undefined}>
-        <div>
-          <span className={shell.eyebrow}>Salaries · {countryName(cc)}</span>
-          <Title order={1} className={blocks.pageTitle} mt="sm">
-            {heading}
-          </Title>
-          {kind === 'ok' && (
-            <Text c="dimmed" mt={6}>
-              {viewText(loaderData.stats.view).intro}
-            </Text>
-          )}
-          {kind === 'ok' && (
-            <Group gap="xs" mt="sm">
-              <Text fz="sm" c="dimmed">
-                Work here? Your salary, anonymously, makes these figures better.
-              </Text>
-              <Anchor component={Link} fz="sm" fw={600} to={contributeHref(cc, loaderData.stats)}>
-                Add your salary
-              </Anchor>
-            </Group>
-          )}
-        </div>
-
+    <PageFrame>
+      <PageHeading eyebrow={<>Salaries · {countryName(cc)}</>} title={heading}>
         {kind === 'ok' && (
-          <SalaryFiltersForm
-            cc={cc}
-            path={loaderData.path}
-            filters={loaderData.filters}
-            locations={loaderData.stats.byLocation}
-            skills={loaderData.stats.bySkill}
-          />
+          <Text c="dimmed" mt={6}>
+            {viewText(loaderData.stats.view).intro}
+          </Text>
         )}
-        {kind === 'ok' && <SalaryFigures page={loaderData} />}
-        {kind === 'not-found' && (
-          <SalaryNotFound
-            reason={loaderData.reason}
-            message={loaderData.message}
-            clearFiltersHref={loaderData.clearFiltersHref}
-            titlePage={loaderData.titlePage}
-          />
+        {kind === 'ok' && (
+          <Group gap="xs" mt="sm">
+            <Text fz="sm" c="dimmed">
+              Work here? Your salary, anonymously, makes these figures better.
+            </Text>
+            <Anchor component={Link} fz="sm" fw={600} to={contributeHref(cc, loaderData.stats)}>
+              Add your salary
+            </Anchor>
+          </Group>
         )}
-        {kind === 'limited' && (
-          <SalaryLimited message={loaderData.message} signInHref={loaderData.signInHref} upgradeHref={loaderData.upgradeHref} />
-        )}
-      </Stack>
+      </PageHeading>
+
+      {kind === 'ok' && (
+        <SalaryFiltersForm
+          cc={cc}
+          path={loaderData.path}
+          filters={loaderData.filters}
+          locations={loaderData.stats.byLocation}
+          skills={loaderData.stats.bySkill}
+        />
+      )}
+      {kind === 'ok' && <SalaryFigures page={loaderData} />}
+      {kind === 'not-found' && (
+        <SalaryNotFound
+          reason={loaderData.reason}
+          message={loaderData.message}
+          clearFiltersHref={loaderData.clearFiltersHref}
+          titlePage={loaderData.titlePage}
+        />
+      )}
+      {kind === 'limited' && (
+        <SalaryLimited message={loaderData.message} signInHref={loaderData.signInHref} upgradeHref={loaderData.upgradeHref} />
+      )}
       {kind === 'ok' && <JsonLdScript json={loaderData.jsonLd} />}
-    </Container>
+    </PageFrame>
   );
 }

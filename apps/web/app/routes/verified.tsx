@@ -4,6 +4,7 @@ import { useNavigation } from 'react-router';
 import type { Route } from './+types/verified';
 import { paths } from '~/config/paths';
 import blocks from '~/shell/page-blocks.module.css';
+import { CardSection } from '~/shell/card-section';
 import { countryName } from '~/features/salary/salary-text';
 import { getVerifiedStats } from '~/features/verified/api/get-verified-stats';
 import { listVerifiableContributions } from '~/features/verified/api/list-verifiable-contributions';
@@ -85,12 +86,9 @@ export default function VerifiedPage({ loaderData, actionData }: Route.Component
 
         <RegionSwitch cc={cc} />
 
-        <section className={blocks.card} aria-labelledby="tiers">
-          <h2 className={blocks.sectionTitle} id="tiers">
-            How figures are checked · {countryName(cc)}
-          </h2>
+        <CardSection id="tiers" title={<>How figures are checked · {countryName(cc)}</>}>
           <TierCards stats={stats} />
-        </section>
+        </CardSection>
 
         {verifiedCount(stats) > 0 ? (
           <section className={`${blocks.card} ${blocks.content}`} aria-labelledby="companies" data-loading={loading || undefined}>

@@ -14,32 +14,45 @@ export interface NotFoundProps {
   titlePage: { href: string; label: string } | null;
 }
 
-/** The salary page's 404: what is missing, and where to go instead. */
-export function SalaryNotFound({ reason, message, clearFiltersHref, titlePage }: NotFoundProps) {
+/** A link of a notice; false or null where the page has none. */
+type NoticeLink = { href: string; label: string } | false | null;
+
+/** A card that says why a page shows no figures (`title`, then `message`) and where to go instead. */
+export function NoticeCard({ testId, title, message, links }: { testId: string; title: string; message: string; links: NoticeLink[] }) {
   return (
-    <section className={blocks.card} data-testid="salary-not-found">
+    <section className={blocks.card} data-testid={testId}>
       <Stack gap="xs">
         <Text fw={700} fz="lg">
-          {reason === 'not-enough' ? 'Not enough data yet' : 'No salaries found'}
+          {title}
         </Text>
         <Text c="dimmed">{message}</Text>
         <Group gap="lg" mt="xs">
-          {clearFiltersHref && (
-            <Anchor component={Link} to={clearFiltersHref} fw={600}>
-              Clear filters
-            </Anchor>
+          {links.map(
+            (link) =>
+              link && (
+                <Anchor key={link.href} component={Link} to={link.href} fw={600}>
+                  {link.label}
+                </Anchor>
+              ),
           )}
-          {titlePage && (
-            <Anchor component={Link} to={titlePage.href} fw={600}>
-              {titlePage.label}
-            </Anchor>
-          )}
-          <Anchor component={Link} to={paths.home()} fw={600}>
-            Back to Paysight home
-          </Anchor>
         </Group>
       </Stack>
     </section>
+  );
+}
+
+/** Where to go from a page with no figures: the home page. */
+export const HOME_LINK = { href: paths.home(), label: 'Back to Paysight home' };
+
+/** The salary page's 404: what is missing, and where to go instead. */
+export function SalaryNotFound({ reason, message, clearFiltersHref, titlePage }: NotFoundProps) {
+  return (
+    <NoticeCard
+      testId="salary-not-found"
+      title={reason === 'not-enough' ? 'Not enough data yet' : 'No salaries found'}
+      message={message}
+      links={[clearFiltersHref ? { href: clearFiltersHref, label: 'Clear filters' } : null, titlePage, HOME_LINK]}
+    />
   );
 }
 
@@ -47,28 +60,15 @@ export function SalaryNotFound({ reason, message, clearFiltersHref, titlePage }:
 export function SalaryLimited(props: { message: string; signInHref: string | null; upgradeHref: string | null }) {
   const { message, signInHref, upgradeHref } = props;
   return (
-    <section className={blocks.card} data-testid="salary-limited">
-      <Stack gap="xs">
-        <Text fw={700} fz="lg">
-          Figures hidden
-        </Text>
-        <Text c="dimmed">{message}</Text>
-        <Group gap="lg" mt="xs">
-          {upgradeHref && (
-            <Anchor component={Link} to={upgradeHref} fw={600}>
-              Upgrade
-            </Anchor>
-          )}
-          {signInHref && (
-            <Anchor component={Link} to={signInHref} fw={600}>
-              Sign In
-            </Anchor>
-          )}
-          <Anchor component={Link} to={paths.home()} fw={600}>
-            Back to Paysight home
-          </Anchor>
-        </Group>
-      </Stack>
-    </section>
+    <NoticeCard
+      testId="salary-limited"
+      title="Figures hidden"
+      message={message}
+      links={[
+        upgradeHref ? { href: upgradeHref, label: 'Upgrade' } : null,
+        signInHref ? { href: signInHref, label: 'Sign In' } : null,
+        HOME_LINK,
+      ]}
+    />
   );
 }

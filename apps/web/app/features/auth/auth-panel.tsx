@@ -1,6 +1,8 @@
-import { Alert, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Logo } from '~/shell/logo';
+import { Link } from 'react-router';
+import { paths } from '~/config/paths';
 import classes from './auth.module.css';
 
 export interface AuthPanelProps {
@@ -46,5 +48,18 @@ export function AuthPanel({ title, text, busy, icon, error, children }: AuthPane
         </Stack>
       </Paper>
     </div>
+  );
+}
+
+/** A sign-in hand-off that failed: what went wrong, and the way back to the login page. */
+export function SignInFailed({ title, error }: { title: string; error: string }) {
+  return (
+    <AuthPanel title={title} error={error}>
+      <Text fz="sm" ta="center">
+        <Anchor component={Link} to={paths.login()} fw={600}>
+          Back to login
+        </Anchor>
+      </Text>
+    </AuthPanel>
   );
 }

@@ -5,6 +5,7 @@ import salary from '~/features/salary/components/salary.module.css';
 import { mapWorkspaceJobs } from './api/map-workspace-jobs';
 import { setWorkspaceLevels } from './api/set-workspace-levels';
 import { parseJobLines } from './job-lines';
+import { OutcomeAlert } from '~/shell/outcome-alert';
 
 type Level = { name: string; standardLevel: number };
 
@@ -98,9 +99,9 @@ export function JobArchitecturePanel({ initial, canEdit }: { initial: api.Worksp
             </Group>
           ))}
           {levelMessage && (
-            <Alert color={levelMessage.ok ? 'green' : 'red'} role={levelMessage.ok ? 'status' : 'alert'} data-testid="levels-message">
+            <OutcomeAlert ok={levelMessage.ok} testId="levels-message">
               {levelMessage.text}
-            </Alert>
+            </OutcomeAlert>
           )}
           {canEdit && (
             <Group gap="sm">

@@ -3,6 +3,7 @@ import { Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { monthsText, payChangeText } from '../career-text';
 import blocks from '~/shell/page-blocks.module.css';
+import { CardSection } from '~/shell/card-section';
 import classes from './career.module.css';
 import bars from '~/shell/bars.module.css';
 
@@ -15,10 +16,7 @@ export function CareerTreeView({
   titleHref: (title: { name: string; slug: string }) => string;
 }) {
   return (
-    <section className={blocks.card} aria-labelledby="tree-title" data-testid="career-tree">
-      <h2 className={blocks.sectionTitle} id="tree-title">
-        Where {tree.title.name}s went next
-      </h2>
+    <CardSection id="tree-title" title={<>Where {tree.title.name}s went next</>} testId="career-tree">
       <p className={blocks.sectionNote}>
         From {tree.people} career histories{tree.company ? ` at ${tree.company.name}` : ''}: {tree.movedOn} moved to another role. Roles
         that fewer than 5 people moved to are not shown{tree.hiddenMoves > 0 ? ` (${tree.hiddenMoves} moves)` : ''}.
@@ -28,7 +26,7 @@ export function CareerTreeView({
       ) : (
         <Branches nodes={tree.next} parentPeople={tree.movedOn} titleHref={titleHref} />
       )}
-    </section>
+    </CardSection>
   );
 }
 

@@ -2,6 +2,7 @@ import type { api } from '@paysight/contract';
 import { Text } from '@mantine/core';
 import { starWidth } from '../career-model';
 import blocks from '~/shell/page-blocks.module.css';
+import { CardSection } from '~/shell/card-section';
 import classes from './career.module.css';
 import bars from '~/shell/bars.module.css';
 
@@ -20,10 +21,7 @@ export function CultureView({ view }: { view: api.CultureView }) {
   const sides = [view.company, ...(view.compare ? [view.compare] : [])];
   const shown = sides.filter((s) => s.summary !== null);
   return (
-    <section className={blocks.card} aria-labelledby="culture-title" data-testid="view-culture">
-      <h2 className={blocks.sectionTitle} id="culture-title">
-        Culture, by the people who work there
-      </h2>
+    <CardSection id="culture-title" title="Culture, by the people who work there" testId="view-culture">
       <p className={blocks.sectionNote}>
         Members rate their own current or past company once a year, from 1 to 5. A company shows once {view.minSlice} members have rated it.
         {view.region ? ` The black tick is the average of ${view.region.raters} ratings across the region.` : ''}
@@ -67,6 +65,6 @@ export function CultureView({ view }: { view: api.CultureView }) {
           ))}
         </ul>
       )}
-    </section>
+    </CardSection>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { elitenessPoints, type ScatterPoint } from '../career-model';
 import { money, ordinal, REGION_LABEL } from '../career-text';
 import blocks from '~/shell/page-blocks.module.css';
+import { CardSection } from '~/shell/card-section';
 import classes from './career.module.css';
 import bars from '~/shell/bars.module.css';
 
@@ -21,10 +22,7 @@ export function ElitenessView({ view, companyHref }: { view: api.CareerEliteness
   const cc = view.countryCode;
   const { points, unranked, ranked } = elitenessPoints(view);
   return (
-    <section className={blocks.card} aria-labelledby="eliteness-title" data-testid="view-eliteness">
-      <h2 className={blocks.sectionTitle} id="eliteness-title">
-        How sought-after, and how well paid
-      </h2>
+    <CardSection id="eliteness-title" title="How sought-after, and how well paid" testId="view-eliteness">
       <p className={blocks.sectionNote}>
         Rank comes from where people move: when people leave one company for another, the second is preferred (SpringRank over the move
         network of {REGION_LABEL[cc]}). Pay is the company’s median for {view.title.name}, as a percentile of everyone with the title.
@@ -148,6 +146,6 @@ export function ElitenessView({ view, companyHref }: { view: api.CareerEliteness
           No employer has enough salaries for {view.title.name} in {REGION_LABEL[cc]} yet.
         </Text>
       )}
-    </section>
+    </CardSection>
   );
 }

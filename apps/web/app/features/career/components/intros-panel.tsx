@@ -3,6 +3,7 @@ import { Alert, Button, Group, Text, Textarea, TextInput } from '@mantine/core';
 import { Form } from 'react-router';
 import blocks from '~/shell/page-blocks.module.css';
 import classes from './career.module.css';
+import { SuggestionList } from '~/shell/suggestion-list';
 
 export interface IntroFormResult {
   ok: boolean;
@@ -51,11 +52,7 @@ export function IntrosPanel({
           <TextInput name="from" label="From company" defaultValue={defaults.from} list="career-companies" required maxLength={120} />
           <TextInput name="to" label="To company" defaultValue={defaults.to} list="career-companies" required maxLength={120} />
         </Group>
-        <datalist id="career-companies">
-          {companies.map((c) => (
-            <option key={c} value={c} />
-          ))}
-        </datalist>
+        <SuggestionList id="career-companies" names={companies} />
         <Textarea
           name="message"
           label="Your message"

@@ -3,6 +3,7 @@ import { Text } from '@mantine/core';
 import { pct } from '../career-text';
 import { SourcesList } from './sources-list';
 import blocks from '~/shell/page-blocks.module.css';
+import { CardSection } from '~/shell/card-section';
 import bars from '~/shell/bars.module.css';
 
 /**
@@ -11,10 +12,7 @@ import bars from '~/shell/bars.module.css';
  */
 export function JobRiskView({ view }: { view: api.JobRisk }) {
   return (
-    <section className={blocks.card} aria-labelledby="risk-title" data-testid="view-job-risk">
-      <h2 className={blocks.sectionTitle} id="risk-title">
-        AI and {view.title}
-      </h2>
+    <CardSection id="risk-title" title={<>AI and {view.title}</>} testId="view-job-risk">
       <p className={blocks.sectionNote}>
         Two research measures, side by side. Neither says a job will disappear: exposure is how many tasks AI could speed up, applicability
         is how much of the work AI is already used for.
@@ -53,7 +51,7 @@ export function JobRiskView({ view }: { view: api.JobRisk }) {
         </Text>
       )}
       <SourcesList sources={view.sources} />
-    </section>
+    </CardSection>
   );
 }
 

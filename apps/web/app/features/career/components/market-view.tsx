@@ -4,6 +4,7 @@ import { rangeBar, scaled } from '../career-model';
 import { money, REGION_LABEL, usd } from '../career-text';
 import { SourcesList } from './sources-list';
 import blocks from '~/shell/page-blocks.module.css';
+import { CardSection } from '~/shell/card-section';
 import classes from './career.module.css';
 import bars from '~/shell/bars.module.css';
 
@@ -14,10 +15,7 @@ export function MarketView({ view }: { view: api.CareerMarket }) {
   const demand = view.demand ? scaled(view.demand, (d) => d.jobs) : null;
   const trend = scaled(view.payTrend, (p) => p.median);
   return (
-    <section className={blocks.card} aria-labelledby="market-title" data-testid="view-market">
-      <h2 className={blocks.sectionTitle} id="market-title">
-        The market for {view.title}
-      </h2>
+    <CardSection id="market-title" title={<>The market for {view.title}</>} testId="view-market">
       <p className={blocks.sectionNote}>
         {view.ambiguous
           ? `“${view.title}” matches ${view.occupations.length} occupations in O*NET’s titles; each is shown.`
@@ -108,6 +106,6 @@ export function MarketView({ view }: { view: api.CareerMarket }) {
         <Text c="dimmed">Not enough salaries for this title to show a trend yet.</Text>
       )}
       <SourcesList sources={view.sources} />
-    </section>
+    </CardSection>
   );
 }

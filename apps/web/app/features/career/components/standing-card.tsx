@@ -2,17 +2,14 @@ import type { api } from '@paysight/contract';
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { money, ordinal, REGION_LABEL } from '../career-text';
-import blocks from '~/shell/page-blocks.module.css';
+import { CardSection } from '~/shell/card-section';
 import classes from './career.module.css';
 
 /** Where the signed-in member stands: their company's rank from moves, and their pay among peers. */
 export function StandingCard({ ranks }: { ranks: api.MemberCareerRanks }) {
   const company = ranks.company;
   return (
-    <section className={blocks.card} aria-labelledby="standing-title" data-testid="career-standing">
-      <h2 className={blocks.sectionTitle} id="standing-title">
-        Where you stand
-      </h2>
+    <CardSection id="standing-title" title="Where you stand" testId="career-standing">
       <div className={classes.figures}>
         <div>
           <Text fz="sm" c="dimmed">
@@ -64,6 +61,6 @@ export function StandingCard({ ranks }: { ranks: api.MemberCareerRanks }) {
           )}
         </div>
       </div>
-    </section>
+    </CardSection>
   );
 }

@@ -3,6 +3,7 @@ import { formatCompact, type CountryCode, groupDigits } from '@paysight/contract
 import { Link } from 'react-router';
 import { paths } from '~/config/paths';
 import blocks from '~/shell/page-blocks.module.css';
+import { CardSection } from '~/shell/card-section';
 import salary from '~/features/salary/components/salary.module.css';
 import classes from './company.module.css';
 
@@ -17,10 +18,14 @@ type Ladder = NonNullable<CompanyPage['ladder']>;
 export function CompanyLadder({ page, ladder, cc }: { page: CompanyPage; ladder: Ladder; cc: CountryCode }) {
   const id = 'company-ladder';
   return (
-    <section className={blocks.card} aria-labelledby={id}>
-      <h2 className={blocks.sectionTitle} id={id}>
-        {page.company.name} levels: {ladder.family.name}
-      </h2>
+    <CardSection
+      id={id}
+      title={
+        <>
+          {page.company.name} levels: {ladder.family.name}
+        </>
+      }
+    >
       <p className={blocks.sectionNote}>
         Total pay per year at each of {page.company.name}’s own levels, from {groupDigits(ladder.count)} salaries; the standard level beside
         each. A level with too few salaries shows no figure.
@@ -103,6 +108,6 @@ export function CompanyLadder({ page, ladder, cc }: { page: CompanyPage; ladder:
           </Link>
         </p>
       )}
-    </section>
+    </CardSection>
   );
 }

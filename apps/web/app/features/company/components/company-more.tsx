@@ -28,6 +28,26 @@ export function CompanyMoreTabs({ current, hrefOf }: { current: CompanyMore | nu
   );
 }
 
+/** A company's place in a ranking, with the range it falls in across resamples. */
+function RankFigure({ where, place }: { where: string; place: { rank: number; ranked: number; rankLow: number; rankHigh: number } }) {
+  return (
+    <div>
+      <Text fz="sm" c="dimmed">
+        {where}
+      </Text>
+      <div className={classes.moreFigure}>
+        #{place.rank}{' '}
+        <Text span c="dimmed">
+          of {place.ranked}
+        </Text>
+      </div>
+      <Text fz="sm" c="dimmed">
+        likely #{place.rankLow}–#{place.rankHigh}
+      </Text>
+    </div>
+  );
+}
+
 /** One further section: the company's rank from moves, leadership pay, stock, or its titles' AI exposure. */
 export function CompanyMoreSection({ more, cc, companyName }: { more: CompanyMoreData; cc: CountryCode; companyName: string }) {
   return (
@@ -100,36 +120,8 @@ function Ranks({ data, cc, companyName }: { data: api.CompanyRanks; cc: CountryC
         rank falls in 90% of resamples of the moves.
       </p>
       <div className={classes.moreFigures}>
-        <div>
-          <Text fz="sm" c="dimmed">
-            In {REGION[cc]}
-          </Text>
-          <div className={classes.moreFigure}>
-            #{region.region.rank}{' '}
-            <Text span c="dimmed">
-              of {region.region.ranked}
-            </Text>
-          </div>
-          <Text fz="sm" c="dimmed">
-            likely #{region.region.rankLow}–#{region.region.rankHigh}
-          </Text>
-        </div>
-        {region.industry && (
-          <div>
-            <Text fz="sm" c="dimmed">
-              Among {region.industry.industry} companies
-            </Text>
-            <div className={classes.moreFigure}>
-              #{region.industry.rank}{' '}
-              <Text span c="dimmed">
-                of {region.industry.ranked}
-              </Text>
-            </div>
-            <Text fz="sm" c="dimmed">
-              likely #{region.industry.rankLow}–#{region.industry.rankHigh}
-            </Text>
-          </div>
-        )}
+        <RankFigure where={`In ${REGION[cc]}`} place={region.region} />
+        {region.industry && <RankFigure where={`Among ${region.industry.industry} companies`} place={region.industry} />}
       </div>
       {flows(region.leavesFor, `Where people leave ${companyName} for`)}
       {flows(region.comesFrom, `Where people join ${companyName} from`)}

@@ -1,5 +1,6 @@
 import { formatCompact } from '@paysight/contract/core';
 import blocks from '~/shell/page-blocks.module.css';
+import { CardSection } from '~/shell/card-section';
 import salary from '~/features/salary/components/salary.module.css';
 import { countLabel, moneyCountry } from '~/features/salary/salary-text';
 import { entryNames, type Comparison } from '../compare-text';
@@ -15,10 +16,7 @@ export function CompareLevels({ data }: { data: Comparison }) {
   const names = data.entries.map(entryNames);
   const sameTitle = names.every((n) => n.title === names[0]?.title);
   return (
-    <section className={blocks.card} aria-labelledby="by-level">
-      <h2 className={blocks.sectionTitle} id="by-level">
-        Pay by level
-      </h2>
+    <CardSection id="by-level" title="Pay by level">
       {data.levels.length === 0 ? (
         <p className={classes.unavailable} data-testid="compare-levels-empty">
           No level has enough salaries yet to compare these entries level by level.
@@ -70,6 +68,6 @@ export function CompareLevels({ data }: { data: Comparison }) {
           </div>
         </>
       )}
-    </section>
+    </CardSection>
   );
 }

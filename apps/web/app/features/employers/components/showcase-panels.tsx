@@ -1,6 +1,7 @@
 import type { api } from '@paysight/contract';
 import { formatCompact, type CountryCode } from '@paysight/contract/core';
 import blocks from '~/shell/page-blocks.module.css';
+import { FigureCells, FigureHeads } from '~/shell/figure-cells';
 import salary from '~/features/salary/components/salary.module.css';
 import { countryName, formatDay } from '~/features/salary/salary-text';
 import shell from '~/shell/shell.module.css';
@@ -57,24 +58,7 @@ export function BenchmarkingExample({ s }: { s: Showcase }) {
           <thead>
             <tr>
               <th scope="col">Level</th>
-              <th scope="col" className={blocks.num}>
-                25th
-              </th>
-              <th scope="col" className={blocks.num}>
-                Median
-              </th>
-              <th scope="col" className={blocks.num}>
-                75th
-              </th>
-              <th scope="col" className={blocks.num}>
-                Records
-              </th>
-              <th scope="col" className={blocks.num}>
-                Companies
-              </th>
-              <th scope="col" className={blocks.num}>
-                Last 12 months
-              </th>
+              <FigureHeads names={['25th', 'Median', '75th', 'Records', 'Companies', 'Last 12 months']} />
             </tr>
           </thead>
           <tbody>
@@ -87,10 +71,14 @@ export function BenchmarkingExample({ s }: { s: Showcase }) {
                     <td className={blocks.num}>
                       <strong>{money(l.total.p50, cc)}</strong>
                     </td>
-                    <td className={blocks.num}>{money(l.total.p75, cc)}</td>
-                    <td className={blocks.num}>{l.evidence.records.toLocaleString('en-US')}</td>
-                    <td className={blocks.num}>{l.evidence.companies}</td>
-                    <td className={blocks.num}>{percentText(l.evidence.recentShare)}</td>
+                    <FigureCells
+                      values={[
+                        money(l.total.p75, cc),
+                        l.evidence.records.toLocaleString('en-US'),
+                        l.evidence.companies,
+                        percentText(l.evidence.recentShare),
+                      ]}
+                    />
                   </>
                 ) : (
                   <td colSpan={6} className={classes.hiddenCell}>
@@ -145,32 +133,16 @@ export function RewardsExample({ s }: { s: Showcase }) {
               <thead>
                 <tr>
                   <th scope="col">Level</th>
-                  <th scope="col" className={blocks.num}>
-                    Base
-                  </th>
-                  <th scope="col" className={blocks.num}>
-                    Bonus
-                  </th>
-                  <th scope="col" className={blocks.num}>
-                    Stock a year
-                  </th>
-                  <th scope="col" className={blocks.num}>
-                    Total
-                  </th>
-                  <th scope="col" className={blocks.num}>
-                    With any stock
-                  </th>
+                  <FigureHeads names={['Base', 'Bonus', 'Stock a year', 'Total', 'With any stock']} />
                 </tr>
               </thead>
               <tbody>
                 {s.mix.map((m) => (
                   <tr key={m.level}>
                     <th scope="row">{m.levelName}</th>
-                    <td className={blocks.num}>{money(m.base, cc)}</td>
-                    <td className={blocks.num}>{money(m.bonus, cc)}</td>
-                    <td className={blocks.num}>{money(m.stock, cc)}</td>
-                    <td className={blocks.num}>{money(m.total, cc)}</td>
-                    <td className={blocks.num}>{percentText(m.withStock)}</td>
+                    <FigureCells
+                      values={[money(m.base, cc), money(m.bonus, cc), money(m.stock, cc), money(m.total, cc), percentText(m.withStock)]}
+                    />
                   </tr>
                 ))}
               </tbody>
@@ -227,18 +199,7 @@ export function TalentExample({ s }: { s: Showcase }) {
                 <tr>
                   <th scope="col">Metro</th>
                   {cc === 'in' && <th scope="col">Tier</th>}
-                  <th scope="col" className={blocks.num}>
-                    Median
-                  </th>
-                  <th scope="col" className={blocks.num}>
-                    25th–75th
-                  </th>
-                  <th scope="col" className={blocks.num}>
-                    Records
-                  </th>
-                  <th scope="col" className={blocks.num}>
-                    Companies
-                  </th>
+                  <FigureHeads names={['Median', '25th–75th', 'Records', 'Companies']} />
                 </tr>
               </thead>
               <tbody>

@@ -3,6 +3,7 @@ import { TRIAL_LINK_TTL_HOURS, type CountryCode } from '@paysight/contract/core'
 import { useState, type FormEvent } from 'react';
 import { requestTrial } from '../api/request-trial';
 import classes from '../employers.module.css';
+import { REGION_OPTIONS } from '~/lib/region-options';
 
 /**
  * The trial request: a work email, the company and its region. Nothing is created until the link
@@ -55,10 +56,7 @@ export function TrialForm({ cc, trialDays }: { cc: CountryCode; trialDays: numbe
               label="Region"
               value={region}
               onChange={(e) => setRegion(e.currentTarget.value === 'us' ? 'us' : 'in')}
-              data={[
-                { value: 'in', label: 'India' },
-                { value: 'us', label: 'United States' },
-              ]}
+              data={REGION_OPTIONS}
             />
             {error && (
               <Alert color="red" role="alert" data-testid="trial-error">

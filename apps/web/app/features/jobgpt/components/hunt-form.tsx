@@ -7,6 +7,7 @@ import { COUNTRY_WORDS, REMOTE_WORDS } from '../jobgpt-text';
 import blocks from '~/shell/page-blocks.module.css';
 import classes from './jobgpt.module.css';
 import { NamesField } from './names-field';
+import { SuggestionList } from '~/shell/suggestion-list';
 
 export interface HuntSuggestions {
   titles: string[];
@@ -189,26 +190,10 @@ export function HuntForm({
           </Button>
         )}
       </Group>
-      <datalist id="hunt-titles">
-        {suggestions.titles.map((n) => (
-          <option key={n} value={n} />
-        ))}
-      </datalist>
-      <datalist id="hunt-cities">
-        {suggestions.cities.map((n) => (
-          <option key={n} value={n} />
-        ))}
-      </datalist>
-      <datalist id="hunt-companies">
-        {suggestions.companies.map((n) => (
-          <option key={n} value={n} />
-        ))}
-      </datalist>
-      <datalist id="hunt-skills">
-        {suggestions.skills.map((n) => (
-          <option key={n} value={n} />
-        ))}
-      </datalist>
+      <SuggestionList id="hunt-titles" names={suggestions.titles} />
+      <SuggestionList id="hunt-cities" names={suggestions.cities} />
+      <SuggestionList id="hunt-companies" names={suggestions.companies} />
+      <SuggestionList id="hunt-skills" names={suggestions.skills} />
     </Form>
   );
 }

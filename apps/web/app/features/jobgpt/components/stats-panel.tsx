@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '~/config/paths';
 import blocks from '~/shell/page-blocks.module.css';
+import { CardSection } from '~/shell/card-section';
 import { applicationsHref } from '../jobgpt-query';
 import { APPLICATION_STATUS_LABEL, creditsText, dayLabel } from '../jobgpt-text';
 import classes from './jobgpt.module.css';
@@ -34,10 +35,7 @@ export function StatsPanel({ stats }: { stats: api.JobStats }) {
   const last14 = stats.last14Days.reduce((a, d) => a + d.applications, 0);
   const bars = <DayBars days={stats.last14Days} />;
   return (
-    <section className={blocks.card} aria-labelledby="jobgpt-stats" data-testid="jobgpt-stats">
-      <h2 className={blocks.sectionTitle} id="jobgpt-stats">
-        Your job search
-      </h2>
+    <CardSection id="jobgpt-stats" title="Your job search" testId="jobgpt-stats">
       <ul className={classes.figures}>
         <li>
           <span className={`${blocks.figure} ${classes.figure}`}>{stats.matchesToday}</span>
@@ -79,6 +77,6 @@ export function StatsPanel({ stats }: { stats: api.JobStats }) {
           Buy a credit pack
         </Anchor>
       </Text>
-    </section>
+    </CardSection>
   );
 }

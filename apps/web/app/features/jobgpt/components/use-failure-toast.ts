@@ -14,3 +14,12 @@ export function useFailureToast(failure: { message: string; key: string } | null
     shellEvents.emit({ type: 'toast', message: failure.message, color: 'red' });
   }, [failure]);
 }
+
+type Refusal = { ok: false; message: string; attempt: string };
+
+/** A JobGPT action's refusal, when its last answer was one, told as a toast by useFailureToast. */
+export function useActionFailure<A extends { ok: boolean }>(actionData: A | undefined): (A & Refusal) | null {
+  const failure = actionData && !actionData.ok ? (actionData as A & Refusal) : null;
+  useFailureToast(failure ? { message: failure.message, key: failure.attempt } : null);
+  return failure;
+}

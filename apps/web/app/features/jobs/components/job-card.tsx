@@ -1,18 +1,17 @@
 import { Badge } from '@mantine/core';
 import type { api } from '@paysight/contract';
 import { Link } from 'react-router';
-import { employmentLabel, locationsText, postedText, REMOTE_LABEL } from '../jobs-text';
 import { DemoJobLabel } from './demo-label';
 import { MatchBadge } from './match-badge';
 import classes from './jobs.module.css';
 import { PayLine } from './pay-line';
+import { JobFacts } from './job-facts';
 
 /** How many skills a card shows; the job's page shows them all. */
 const CARD_SKILLS = 5;
 
 /** One job in the search results: its title links to its page. */
 export function JobCard({ job, now }: { job: api.JobSummary; now: number }) {
-  const employment = employmentLabel(job.employmentType);
   return (
     <article className={classes.card} data-testid="job-card" aria-labelledby={`job-${job.id}`}>
       <div className={classes.cardHead}>
@@ -25,14 +24,7 @@ export function JobCard({ job, now }: { job: api.JobSummary; now: number }) {
         </span>
       </div>
       <div className={classes.company}>{job.company.name}</div>
-      <ul className={classes.facts}>
-        <li>{locationsText(job.locations)}</li>
-        <li>{REMOTE_LABEL[job.remote]}</li>
-        {employment && <li>{employment}</li>}
-        <li>
-          Posted <time dateTime={job.postedAt}>{postedText(job.postedAt, now)}</time>
-        </li>
-      </ul>
+      <JobFacts job={job} now={now} />
       <PayLine job={job} />
       {job.skills.length > 0 && (
         <div className={classes.skills}>

@@ -5,11 +5,7 @@ import salary from '~/features/salary/components/salary.module.css';
 import { jobsSearch, parseJobsFilters, payUnitLabel, POSTED_OPTIONS, REMOTE_OPTIONS, type JobsFilters } from '../jobs-filters';
 import controls from '~/shell/form-controls.module.css';
 import classes from './jobs.module.css';
-
-const REGION_OPTIONS = [
-  { value: 'in', label: 'India' },
-  { value: 'us', label: 'United States' },
-];
+import { REGION_OPTIONS } from '~/lib/region-options';
 
 /** A text filter: applied by Search (or Enter), not on every key. Remounted when the URL changes, so back and forward show it. */
 function TextField(props: {

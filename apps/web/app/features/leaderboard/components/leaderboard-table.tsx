@@ -2,6 +2,7 @@ import { formatCompact, groupDigits } from '@paysight/contract/core';
 import { Link } from 'react-router';
 import { rangeGeometry } from '~/lib/bar-geometry';
 import blocks from '~/shell/page-blocks.module.css';
+import { FigureCells, FigureHeads } from '~/shell/figure-cells';
 import salary from '~/features/salary/components/salary.module.css';
 import { moneyCountry } from '~/features/salary/salary-text';
 import { companyTypeLabel, type Leaderboard } from '../leaderboard-text';
@@ -34,15 +35,7 @@ export function LeaderboardTable({ board, compact = false }: LeaderboardTablePro
             </th>
             {!compact && (
               <>
-                <th scope="col" className={blocks.num}>
-                  Middle half
-                </th>
-                <th scope="col" className={blocks.num}>
-                  Median base
-                </th>
-                <th scope="col" className={blocks.num}>
-                  Salaries
-                </th>
+                <FigureHeads names={['Middle half', 'Median base', 'Salaries']} />
                 <th scope="col" className={classes.barCell}>
                   <span className={blocks.srOnly}>Range</span>
                 </th>
@@ -69,9 +62,13 @@ export function LeaderboardTable({ board, compact = false }: LeaderboardTablePro
                 <td className={`${blocks.num} ${blocks.strong}`}>{formatCompact(row.totalP50, cc)}</td>
                 {!compact && (
                   <>
-                    <td className={blocks.num}>{`${formatCompact(row.totalP25, cc)} – ${formatCompact(row.totalP75, cc)}`}</td>
-                    <td className={blocks.num}>{formatCompact(row.baseP50, cc)}</td>
-                    <td className={blocks.num}>{groupDigits(row.count)}</td>
+                    <FigureCells
+                      values={[
+                        `${formatCompact(row.totalP25, cc)} – ${formatCompact(row.totalP75, cc)}`,
+                        formatCompact(row.baseP50, cc),
+                        groupDigits(row.count),
+                      ]}
+                    />
                     <td className={classes.barCell} aria-hidden="true">
                       <div className={salary.miniTrack}>
                         <span className={salary.miniBox} style={{ left: `${g.left}%`, width: `${g.width}%` }} />

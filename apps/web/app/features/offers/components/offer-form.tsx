@@ -8,6 +8,7 @@ import { amountHint, applyPrefill, foundFields, type OfferFormField, type OfferF
 import { CaptchaWidget } from './captcha-widget';
 import blocks from '~/shell/page-blocks.module.css';
 import classes from './offers.module.css';
+import { SuggestionList } from '~/shell/suggestion-list';
 
 export interface OfferFormProps {
   /** What the form shows first: empty, or what was typed before a refusal. */
@@ -213,21 +214,9 @@ export function OfferForm({ initial, suggestions }: OfferFormProps) {
           </Button>
         </div>
       </Form>
-      <datalist id="offer-companies">
-        {suggestions.companies.map((name) => (
-          <option key={name} value={name} />
-        ))}
-      </datalist>
-      <datalist id="offer-titles">
-        {suggestions.titles.map((name) => (
-          <option key={name} value={name} />
-        ))}
-      </datalist>
-      <datalist id="offer-cities">
-        {suggestions.cities.map((name) => (
-          <option key={name} value={name} />
-        ))}
-      </datalist>
+      <SuggestionList id="offer-companies" names={suggestions.companies} />
+      <SuggestionList id="offer-titles" names={suggestions.titles} />
+      <SuggestionList id="offer-cities" names={suggestions.cities} />
     </div>
   );
 }

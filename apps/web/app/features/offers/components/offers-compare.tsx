@@ -4,6 +4,7 @@ import type { ChangeEvent, FormEvent } from 'react';
 import { Form, useNavigate } from 'react-router';
 import { SegmentField } from '~/features/salary/components/filter-fields';
 import blocks from '~/shell/page-blocks.module.css';
+import { CardSection } from '~/shell/card-section';
 import salary from '~/features/salary/components/salary.module.css';
 import { formatDay } from '~/features/salary/salary-text';
 import { MAX_COMPARED, offersSearch } from '../offers-query';
@@ -69,10 +70,7 @@ export function OffersCompare({ details, view }: { details: OfferDetail[]; view:
   const currencies = details.map((d) => d.offer.currency);
   const mixed = new Set(currencies).size > 1;
   return (
-    <section className={blocks.card} aria-labelledby="compare-title">
-      <h2 className={blocks.sectionTitle} id="compare-title">
-        {details.length > 1 ? 'Side by side' : 'Your offer'}
-      </h2>
+    <CardSection id="compare-title" title={details.length > 1 ? 'Side by side' : 'Your offer'}>
       <p className={blocks.sectionNote}>
         {VIEW_TEXT[view]} The percentile is the offer’s place among salaries of its own market slice.
         {mixed ? ' These offers are in different currencies, so no column is marked as the highest.' : ''}
@@ -111,6 +109,6 @@ export function OffersCompare({ details, view }: { details: OfferDetail[]; view:
           </tbody>
         </table>
       </div>
-    </section>
+    </CardSection>
   );
 }

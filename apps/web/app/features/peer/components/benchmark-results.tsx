@@ -29,6 +29,55 @@ export function ElementPicker({ value, onChange }: { value: PayElement; onChange
   );
 }
 
+/**
+ * The pay element shown, and the downloads of the benchmark (CSV, XLSX) from the export `path` for
+ * `input`, with what went wrong when one fails.
+ */
+export function ExportControls({
+  path,
+  input,
+  element,
+  onElement,
+}: {
+  path: Parameters<typeof downloadBenchmarkExport>[0];
+  input: Parameters<typeof downloadBenchmarkExport>[2];
+  element: PayElement;
+  onElement: (e: PayElement) => void;
+}) {
+  const exporting = useMutation({
+    mutationFn: async (format: 'csv' | 'xlsx') => {
+      const result = await downloadBenchmarkExport(path, format, input);
+      if (!result.ok) throw new Error(result.message);
+      return result.fileName;
+    },
+  });
+  return (
+    <>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <ElementPicker value={element} onChange={onElement} />
+        <Group gap="xs">
+          {(['csv', 'xlsx'] as const).map((format) => (
+            <Button
+              key={format}
+              variant="default"
+              size="sm"
+              onClick={() => exporting.mutate(format)}
+              loading={exporting.isPending && exporting.variables === format}
+            >
+              Download {format.toUpperCase()}
+            </Button>
+          ))}
+        </Group>
+      </Group>
+      {exporting.isError && (
+        <Alert color="red" role="alert" title="The export failed">
+          {exporting.error.message}
+        </Alert>
+      )}
+    </>
+  );
+}
+
 /** Some of the peer's records are generated demo data: the product says so, as the salary pages do. */
 export function DemoLabel() {
   return (
@@ -71,13 +120,6 @@ export function BenchmarkResults({
 }) {
   const [open, setOpen] = useState<OpenCell | null>(null);
   const [viewName, setViewName] = useState('');
-  const exporting = useMutation({
-    mutationFn: async (format: 'csv' | 'xlsx') => {
-      const result = await downloadBenchmarkExport('/benchmarking/export', format, input);
-      if (!result.ok) throw new Error(result.message);
-      return result.fileName;
-    },
-  });
   const saving = useMutation({
     mutationFn: () => {
       const { effectiveDate: _date, ...query } = input;
@@ -95,32 +137,7 @@ export function BenchmarkResults({
         {peerLine(benchmark.peer)}. {shown} of {benchmark.cells.length} cells shown. {benchmark.isDemo && <DemoLabel />}
       </p>
       <BenchmarkFacts b={benchmark} />
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <ElementPicker value={element} onChange={onElement} />
-        <Group gap="xs">
-          <Button
-            variant="default"
-            size="sm"
-            onClick={() => exporting.mutate('csv')}
-            loading={exporting.isPending && exporting.variables === 'csv'}
-          >
-            Download CSV
-          </Button>
-          <Button
-            variant="default"
-            size="sm"
-            onClick={() => exporting.mutate('xlsx')}
-            loading={exporting.isPending && exporting.variables === 'xlsx'}
-          >
-            Download XLSX
-          </Button>
-        </Group>
-      </Group>
-      {exporting.isError && (
-        <Alert color="red" role="alert" title="The export failed">
-          {exporting.error.message}
-        </Alert>
-      )}
+      <ExportControls path="/benchmarking/export" input={input} element={element} onElement={onElement} />
       <CellsTable
         cells={benchmark.cells}
         currency={benchmark.currency}

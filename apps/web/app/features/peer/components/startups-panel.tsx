@@ -1,12 +1,10 @@
-import { Alert, Button, Group, MultiSelect } from '@mantine/core';
+import { Alert, Button, MultiSelect } from '@mantine/core';
 import type { api } from '@paysight/contract';
 import { FUNDING_STAGES } from '@paysight/contract/core';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { downloadBenchmarkExport } from '../api/download-benchmark-export';
 import type { PayElement } from '../peer-query';
 import { companiesLabel, ELEMENT_LABELS, FUNDING_STAGE_LABELS } from '../peer-text';
-import { BenchmarkFacts, DemoLabel, ElementPicker } from './benchmark-results';
+import { BenchmarkFacts, DemoLabel, ExportControls } from './benchmark-results';
 import { CellsTable } from './cells-table';
 import classes from './peer.module.css';
 
@@ -30,13 +28,6 @@ export function StartupsPanel({
   onStages: (stages: string[]) => void;
 }) {
   const [stages, setStages] = useState<string[]>(input.fundingStages ?? []);
-  const exporting = useMutation({
-    mutationFn: async (format: 'csv' | 'xlsx') => {
-      const r = await downloadBenchmarkExport('/benchmarking/startups/export', format, input);
-      if (!r.ok) throw new Error(r.message);
-      return r.fileName;
-    },
-  });
   return (
     <div className={classes.results}>
       <form
@@ -71,32 +62,7 @@ export function StartupsPanel({
             </p>
           )}
           <BenchmarkFacts b={result} />
-          <Group justify="space-between" align="flex-end" gap="sm">
-            <ElementPicker value={element} onChange={onElement} />
-            <Group gap="xs">
-              <Button
-                variant="default"
-                size="sm"
-                onClick={() => exporting.mutate('csv')}
-                loading={exporting.isPending && exporting.variables === 'csv'}
-              >
-                Download CSV
-              </Button>
-              <Button
-                variant="default"
-                size="sm"
-                onClick={() => exporting.mutate('xlsx')}
-                loading={exporting.isPending && exporting.variables === 'xlsx'}
-              >
-                Download XLSX
-              </Button>
-            </Group>
-          </Group>
-          {exporting.isError && (
-            <Alert color="red" role="alert" title="The export failed">
-              {exporting.error.message}
-            </Alert>
-          )}
+          <ExportControls path="/benchmarking/startups/export" input={input} element={element} onElement={onElement} />
           {result.bands.map((band) => (
             <section key={band.band} className={classes.panel} aria-labelledby={`band-${band.band}`} data-testid="startup-band">
               <h3 className={classes.panelTitle} id={`band-${band.band}`}>

@@ -4,6 +4,21 @@ import { Form, useNavigation } from 'react-router';
 import { CatalogField } from '../catalog-fields';
 import { fieldName, type CareerFormValues } from '../career-form';
 import classes from '../profile.module.css';
+import { REGION_OPTIONS } from '~/lib/region-options';
+import type { ReactNode } from 'react';
+
+/** One position or school of the form: its fields side by side, and the box to remove a saved one. */
+function CareerRow({ legend, remove, children }: { legend: string; remove: { name: string; label: string } | null; children: ReactNode }) {
+  return (
+    <fieldset className={classes.careerRow}>
+      <legend>{legend}</legend>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {children}
+      </SimpleGrid>
+      {remove && <Checkbox name={remove.name} label={remove.label} mt="xs" />}
+    </fieldset>
+  );
+}
 
 /**
  * The profile's career history (positions and education): the saved list, then one plain form
@@ -92,83 +107,63 @@ export function CareerSection({
       {/* The key resets the rows to what was saved after each answer. */}
       <Form method="post" className={classes.form} key={JSON.stringify(values)} aria-label="Edit career history">
         <input type="hidden" name="intent" value="career" />
-        <NativeSelect
-          name="countryCode"
-          label="Where you work"
-          defaultValue={values.countryCode}
-          data={[
-            { value: 'in', label: 'India' },
-            { value: 'us', label: 'United States' },
-          ]}
-          mt="sm"
-        />
+        <NativeSelect name="countryCode" label="Where you work" defaultValue={values.countryCode} data={REGION_OPTIONS} mt="sm" />
         {values.positions.map((p, i) => {
           const adding = i >= saved && p.company === '' && p.title === '';
           return (
-            <fieldset key={i} className={classes.careerRow}>
-              <legend>{adding ? 'Add a position' : `Position ${i + 1}`}</legend>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <CatalogField
-                  kind="company"
-                  name={fieldName('position', i, 'company')}
-                  label="Employer"
-                  defaultValue={p.company}
-                  known={[]}
-                  datalist="profile-companies"
-                />
-                <CatalogField kind="title" name={fieldName('position', i, 'title')} label="Job title" defaultValue={p.title} known={[]} />
-                <TextInput
-                  name={fieldName('position', i, 'level')}
-                  label="Level"
-                  description="The company's own, e.g. L5 or SDE 2 (optional)"
-                  defaultValue={p.level}
-                />
-                <TextInput
-                  name={fieldName('position', i, 'start')}
-                  label="From"
-                  type="month"
-                  placeholder="2021-04"
-                  defaultValue={p.start}
-                />
-                <TextInput
-                  name={fieldName('position', i, 'end')}
-                  label="To"
-                  type="month"
-                  placeholder="2024-09"
-                  description="Empty while you work there"
-                  defaultValue={p.end}
-                />
-              </SimpleGrid>
-              {!adding && <Checkbox name={fieldName('position', i, 'remove')} label="Remove this position" mt="xs" />}
-            </fieldset>
+            <CareerRow
+              key={i}
+              legend={adding ? 'Add a position' : `Position ${i + 1}`}
+              remove={adding ? null : { name: fieldName('position', i, 'remove'), label: 'Remove this position' }}
+            >
+              <CatalogField
+                kind="company"
+                name={fieldName('position', i, 'company')}
+                label="Employer"
+                defaultValue={p.company}
+                known={[]}
+                datalist="profile-companies"
+              />
+              <CatalogField kind="title" name={fieldName('position', i, 'title')} label="Job title" defaultValue={p.title} known={[]} />
+              <TextInput
+                name={fieldName('position', i, 'level')}
+                label="Level"
+                description="The company's own, e.g. L5 or SDE 2 (optional)"
+                defaultValue={p.level}
+              />
+              <TextInput name={fieldName('position', i, 'start')} label="From" type="month" placeholder="2021-04" defaultValue={p.start} />
+              <TextInput
+                name={fieldName('position', i, 'end')}
+                label="To"
+                type="month"
+                placeholder="2024-09"
+                description="Empty while you work there"
+                defaultValue={p.end}
+              />
+            </CareerRow>
           );
         })}
         {values.education.map((e, i) => {
           const adding = i >= savedEducation && e.school === '';
           return (
-            <fieldset key={i} className={classes.careerRow}>
-              <legend>{adding ? 'Add education' : `Education ${i + 1}`}</legend>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <CatalogField
-                  kind="school"
-                  name={fieldName('education', i, 'school')}
-                  label="School"
-                  defaultValue={e.school}
-                  known={[]}
-                  datalist="profile-schools"
-                />
-                <TextInput name={fieldName('education', i, 'degree')} label="Degree" placeholder="B.Tech" defaultValue={e.degree} />
-                <TextInput name={fieldName('education', i, 'major')} label="Major" placeholder="Computer Science" defaultValue={e.major} />
-                <TextInput
-                  name={fieldName('education', i, 'startYear')}
-                  label="From (year)"
-                  inputMode="numeric"
-                  defaultValue={e.startYear}
-                />
-                <TextInput name={fieldName('education', i, 'endYear')} label="To (year)" inputMode="numeric" defaultValue={e.endYear} />
-              </SimpleGrid>
-              {!adding && <Checkbox name={fieldName('education', i, 'remove')} label="Remove this school" mt="xs" />}
-            </fieldset>
+            <CareerRow
+              key={i}
+              legend={adding ? 'Add education' : `Education ${i + 1}`}
+              remove={adding ? null : { name: fieldName('education', i, 'remove'), label: 'Remove this school' }}
+            >
+              <CatalogField
+                kind="school"
+                name={fieldName('education', i, 'school')}
+                label="School"
+                defaultValue={e.school}
+                known={[]}
+                datalist="profile-schools"
+              />
+              <TextInput name={fieldName('education', i, 'degree')} label="Degree" placeholder="B.Tech" defaultValue={e.degree} />
+              <TextInput name={fieldName('education', i, 'major')} label="Major" placeholder="Computer Science" defaultValue={e.major} />
+              <TextInput name={fieldName('education', i, 'startYear')} label="From (year)" inputMode="numeric" defaultValue={e.startYear} />
+              <TextInput name={fieldName('education', i, 'endYear')} label="To (year)" inputMode="numeric" defaultValue={e.endYear} />
+            </CareerRow>
           );
         })}
         <Button type="submit" loading={saving} mt="sm">

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import type { RangeGeometry } from './figures-model';
 import type { SalaryStats } from '../salary-text';
 import blocks from '~/shell/page-blocks.module.css';
+import { CardSection } from '~/shell/card-section';
+import { FigureHeads } from '~/shell/figure-cells';
 import classes from './salary.module.css';
 
 export type GroupRow = SalaryStats['byLevel'][number];
@@ -25,10 +27,7 @@ export interface BreakdownTableProps {
 export function BreakdownTable({ id, title, note, groupLabel, rows, ranges, cc, renderLabel }: BreakdownTableProps) {
   if (rows.length === 0) return null;
   return (
-    <section className={blocks.card} aria-labelledby={id}>
-      <h2 className={blocks.sectionTitle} id={id}>
-        {title}
-      </h2>
+    <CardSection id={id} title={title}>
       {note && <p className={blocks.sectionNote}>{note}</p>}
       {/* It may scroll sideways on a phone and hold no link: focusable, so a keyboard can scroll it (WCAG 2.1.1). */}
       <div className={classes.scroll} tabIndex={0} role="group" aria-labelledby={id}>
@@ -36,18 +35,7 @@ export function BreakdownTable({ id, title, note, groupLabel, rows, ranges, cc, 
           <thead>
             <tr>
               <th scope="col">{groupLabel}</th>
-              <th scope="col" className={blocks.num}>
-                Salaries
-              </th>
-              <th scope="col" className={blocks.num}>
-                25th
-              </th>
-              <th scope="col" className={blocks.num}>
-                Median
-              </th>
-              <th scope="col" className={blocks.num}>
-                75th
-              </th>
+              <FigureHeads names={['Salaries', '25th', 'Median', '75th']} />
               <th scope="col" className={classes.rangeCell}>
                 <span className={blocks.srOnly}>Range</span>
               </th>
@@ -86,6 +74,6 @@ export function BreakdownTable({ id, title, note, groupLabel, rows, ranges, cc, 
           </tbody>
         </table>
       </div>
-    </section>
+    </CardSection>
   );
 }

@@ -1,6 +1,8 @@
 import { formatCompact, groupDigits } from '@paysight/contract/core';
 import { countLabel } from '../salary-text';
 import blocks from '~/shell/page-blocks.module.css';
+import { CardSection } from '~/shell/card-section';
+import { FigureHeads } from '~/shell/figure-cells';
 import classes from './salary.module.css';
 import type { TrendModel } from './trend-model';
 
@@ -14,10 +16,7 @@ import type { TrendModel } from './trend-model';
 export function PayTrend({ trend }: { trend: TrendModel }) {
   const unit = trend.interval === 'month' ? 'month' : 'quarter';
   return (
-    <section className={blocks.card} aria-labelledby="pay-over-time" data-testid="pay-trend">
-      <h2 className={blocks.sectionTitle} id="pay-over-time">
-        Pay over time
-      </h2>
+    <CardSection id="pay-over-time" title="Pay over time" testId="pay-trend">
       <p className={blocks.sectionNote}>
         Median yearly total of {trend.scope}, by {unit}, over the last two years. A {unit} with fewer than 5 salaries has no point.
       </p>
@@ -56,12 +55,7 @@ export function PayTrend({ trend }: { trend: TrendModel }) {
           <thead>
             <tr>
               <th scope="col">{unit === 'month' ? 'Month' : 'Quarter'}</th>
-              <th scope="col" className={blocks.num}>
-                Median
-              </th>
-              <th scope="col" className={blocks.num}>
-                Salaries
-              </th>
+              <FigureHeads names={['Median', 'Salaries']} />
             </tr>
           </thead>
           <tbody>
@@ -75,6 +69,6 @@ export function PayTrend({ trend }: { trend: TrendModel }) {
           </tbody>
         </table>
       </details>
-    </section>
+    </CardSection>
   );
 }

@@ -2,6 +2,7 @@ import { viewText, type SalaryStats } from '../salary-text';
 import type { PercentileBar as Bar } from './figures-model';
 import { PercentileLabels } from './percentile-labels';
 import blocks from '~/shell/page-blocks.module.css';
+import { CardSection } from '~/shell/card-section';
 import classes from './salary.module.css';
 
 function PercentileBar({ bar }: { bar: Bar }) {
@@ -25,10 +26,7 @@ function PercentileBar({ bar }: { bar: Bar }) {
 /** The pay breakdown: bars laid out by the loader (figures-model.ts). */
 export function PercentileBars({ bars, view }: { bars: Bar[]; view: SalaryStats['view'] }) {
   return (
-    <section className={blocks.card} aria-labelledby="pay-breakdown">
-      <h2 className={blocks.sectionTitle} id="pay-breakdown">
-        Pay breakdown
-      </h2>
+    <CardSection id="pay-breakdown" title="Pay breakdown">
       <p className={blocks.sectionNote}>{viewText(view).barsNote}</p>
       <div className={classes.bars}>
         {bars.map((bar) => (
@@ -46,6 +44,6 @@ export function PercentileBars({ bars, view }: { bars: Bar[]; view: SalaryStats[
           <i className={classes.swatchMedian} /> Median
         </span>
       </div>
-    </section>
+    </CardSection>
   );
 }

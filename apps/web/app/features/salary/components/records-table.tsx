@@ -3,6 +3,8 @@ import { Pagination } from '~/shell/pagination';
 import { levelName } from '../salary-filters';
 import { formatDay, verificationLabel, viewText, type SalaryStats } from '../salary-text';
 import blocks from '~/shell/page-blocks.module.css';
+import { CardSection } from '~/shell/card-section';
+import { FigureHeads } from '~/shell/figure-cells';
 import classes from './salary.module.css';
 
 type Records = SalaryStats['records'];
@@ -28,10 +30,7 @@ export function RecordsTable({
   const first = (records.page - 1) * records.pageSize + 1;
   const last = first + records.items.length - 1;
   return (
-    <section className={blocks.card} aria-labelledby="records">
-      <h2 className={blocks.sectionTitle} id="records">
-        Recent salaries
-      </h2>
+    <CardSection id="records" title="Recent salaries">
       <p className={blocks.sectionNote}>
         {records.items.length > 0
           ? `${groupDigits(first)}–${groupDigits(last)} of ${groupDigits(records.total)}, newest first. ${text.amounts}`
@@ -46,18 +45,7 @@ export function RecordsTable({
                 <th scope="col">Company</th>
                 <th scope="col">Level</th>
                 <th scope="col">Location</th>
-                <th scope="col" className={blocks.num}>
-                  Years
-                </th>
-                <th scope="col" className={blocks.num}>
-                  Base
-                </th>
-                <th scope="col" className={blocks.num}>
-                  {text.stock}
-                </th>
-                <th scope="col" className={blocks.num}>
-                  Bonus
-                </th>
+                <FigureHeads names={['Years', 'Base', text.stock, 'Bonus']} />
                 {firstYear && (
                   <th scope="col" className={blocks.num}>
                     Signing
@@ -116,6 +104,6 @@ export function RecordsTable({
       <div className={classes.pager}>
         <Pagination page={records.page} totalItems={records.total} pageSize={records.pageSize} href={pageHref} />
       </div>
-    </section>
+    </CardSection>
   );
 }

@@ -34,38 +34,29 @@ export function SalaryFiltersForm({ cc, path, filters: current, locations, skill
     skillOptions.push({ value: filters.skill, label: humanizeSlug(filters.skill) });
   }
 
+  const selects = [
+    { name: 'yoe', label: 'Experience', options: YOE_OPTIONS, emptyLabel: 'Any experience' },
+    { name: 'location', label: 'Location', options: locationOptions, emptyLabel: 'All locations' },
+    { name: 'skill', label: 'Skill', options: skillOptions, emptyLabel: 'Any skill' },
+  ] as const;
+
   return (
     <FilterForm action={path} toUrl={(params) => `${path}${filtersToSearch({ ...parseFilters(params, cc), page: 1 })}`}>
       {(onChange) => (
         <>
           <LevelField id={id} value={filters.rosettaLevel} onChange={onChange} />
-          <SelectField
-            id={`${id}-yoe`}
-            label="Experience"
-            name="yoe"
-            value={filters.yoe}
-            options={YOE_OPTIONS}
-            emptyLabel="Any experience"
-            onChange={onChange}
-          />
-          <SelectField
-            id={`${id}-location`}
-            label="Location"
-            name="location"
-            value={filters.location}
-            options={locationOptions}
-            emptyLabel="All locations"
-            onChange={onChange}
-          />
-          <SelectField
-            id={`${id}-skill`}
-            label="Skill"
-            name="skill"
-            value={filters.skill}
-            options={skillOptions}
-            emptyLabel="Any skill"
-            onChange={onChange}
-          />
+          {selects.map(({ name, label, options, emptyLabel }) => (
+            <SelectField
+              key={name}
+              id={`${id}-${name}`}
+              label={label}
+              name={name}
+              value={filters[name]}
+              options={options}
+              emptyLabel={emptyLabel}
+              onChange={onChange}
+            />
+          ))}
           <ReportedField id={id} value={filters.dateOffset} onChange={onChange} />
           <CurrencyField cc={cc} value={filters.gpayCC} onChange={onChange} />
           <SegmentField legend="Pay" name="view" value={filters.view ?? ''} options={VIEW_OPTIONS} onChange={onChange} />

@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { FlowRowModel, FlowSectionModel } from '../switch-model';
 import blocks from '~/shell/page-blocks.module.css';
+import { CardSection } from '~/shell/card-section';
 import classes from './switch.module.css';
 import bars from '~/shell/bars.module.css';
 
@@ -9,10 +10,7 @@ import bars from '~/shell/bars.module.css';
 export function FlowSection({ section }: { section: FlowSectionModel }) {
   const headingId = `switch-${section.id}`;
   return (
-    <section className={blocks.card} aria-labelledby={headingId} data-testid={headingId}>
-      <h2 className={blocks.sectionTitle} id={headingId}>
-        {section.title}
-      </h2>
+    <CardSection id={headingId} title={section.title} testId={headingId}>
       <p className={blocks.sectionNote}>{section.note}</p>
       {section.rows.length === 0 ? (
         <Text c="dimmed">{section.emptyText}</Text>
@@ -30,7 +28,7 @@ export function FlowSection({ section }: { section: FlowSectionModel }) {
         </>
       )}
       {section.otherText && <p className={classes.other}>{section.otherText}</p>}
-    </section>
+    </CardSection>
   );
 }
 

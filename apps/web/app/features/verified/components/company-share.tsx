@@ -1,6 +1,7 @@
 import { useMounted } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import blocks from '~/shell/page-blocks.module.css';
+import { FigureCells, FigureHeads } from '~/shell/figure-cells';
 import salary from '~/features/salary/components/salary.module.css';
 import { countryName } from '~/features/salary/salary-text';
 import { formatCount, formatShare, type VerifiedStats } from '../verified-text';
@@ -47,15 +48,7 @@ export function CompanyShare({ stats }: { stats: VerifiedStats }) {
           <thead>
             <tr>
               <th scope="col">Company</th>
-              <th scope="col" className={blocks.num}>
-                Salaries
-              </th>
-              <th scope="col" className={blocks.num}>
-                Verified
-              </th>
-              <th scope="col" className={blocks.num}>
-                Share
-              </th>
+              <FigureHeads names={['Salaries', 'Verified', 'Share']} />
             </tr>
           </thead>
           <tbody>
@@ -64,9 +57,7 @@ export function CompanyShare({ stats }: { stats: VerifiedStats }) {
                 <th scope="row" className={blocks.strong} style={{ whiteSpace: 'normal' }}>
                   {row.company.name}
                 </th>
-                <td className={blocks.num}>{formatCount(row.records)}</td>
-                <td className={blocks.num}>{formatCount(row.verified)}</td>
-                <td className={blocks.num}>{formatShare(row.share)}</td>
+                <FigureCells values={[formatCount(row.records), formatCount(row.verified), formatShare(row.share)]} />
               </tr>
             ))}
           </tbody>

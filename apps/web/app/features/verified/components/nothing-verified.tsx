@@ -2,6 +2,7 @@ import type { CountryCode } from '@paysight/contract/core';
 import { Link } from 'react-router';
 import { paths } from '~/config/paths';
 import blocks from '~/shell/page-blocks.module.css';
+import { CardSection } from '~/shell/card-section';
 import { countryName } from '~/features/salary/salary-text';
 import classes from '../verified.module.css';
 
@@ -11,10 +12,7 @@ import classes from '../verified.module.css';
  */
 export function NothingVerified({ cc }: { cc: CountryCode }) {
   return (
-    <section className={blocks.card} aria-labelledby="companies" data-testid="nothing-verified">
-      <h2 className={blocks.sectionTitle} id="companies">
-        Nothing is verified in {countryName(cc)} yet
-      </h2>
+    <CardSection id="companies" title={<>Nothing is verified in {countryName(cc)} yet</>} testId="nothing-verified">
       <p className={classes.emptyText}>
         No salary in {countryName(cc)} has been checked against a document yet, so there is no verified share by company to show.
       </p>
@@ -29,6 +27,6 @@ export function NothingVerified({ cc }: { cc: CountryCode }) {
         </a>{' '}
         below (an offer letter, payslip or tax form). A reviewer compares it with your figures and marks it verified.
       </p>
-    </section>
+    </CardSection>
   );
 }

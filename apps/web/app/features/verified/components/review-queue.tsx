@@ -3,6 +3,7 @@ import { Anchor, Button, Text, TextInput } from '@mantine/core';
 import { formatAmount } from '@paysight/contract/core';
 import { Form, useNavigation } from 'react-router';
 import blocks from '~/shell/page-blocks.module.css';
+import { CardSection } from '~/shell/card-section';
 import { moneyCountry } from '~/features/salary/salary-text';
 import { DOC_KIND_LABELS, docFileHref, formatDate, formatSize, roleLine } from '../verified-text';
 import classes from '../verified.module.css';
@@ -98,10 +99,7 @@ function PendingDoc({ doc }: { doc: api.PendingVerification }) {
 /** Documents waiting for review, oldest first. */
 export function PendingDocs({ docs }: { docs: api.PendingVerification[] }) {
   return (
-    <section className={blocks.card} aria-labelledby="pending-docs">
-      <h2 className={blocks.sectionTitle} id="pending-docs">
-        Documents waiting ({docs.length})
-      </h2>
+    <CardSection id="pending-docs" title={<>Documents waiting ({docs.length})</>}>
       <p className={blocks.sectionNote}>
         Compare the document with the member’s figures. Approving marks the salary verified; rejecting mails the member your reason.
       </p>
@@ -114,7 +112,7 @@ export function PendingDocs({ docs }: { docs: api.PendingVerification[] }) {
           ))}
         </ul>
       )}
-    </section>
+    </CardSection>
   );
 }
 
@@ -159,10 +157,7 @@ function HeldItem({ record }: { record: api.HeldRecord }) {
 /** Records the outlier rule held back, oldest first. */
 export function HeldRecords({ records }: { records: api.HeldRecord[] }) {
   return (
-    <section className={blocks.card} aria-labelledby="held-records">
-      <h2 className={blocks.sectionTitle} id="held-records">
-        Held records ({records.length})
-      </h2>
+    <CardSection id="held-records" title={<>Held records ({records.length})</>}>
       <p className={blocks.sectionNote}>
         Figures far from their peers, or outside any real salary. Publish counts them on the salary pages; reject removes them (the member
         sees “not published after review”).
@@ -176,6 +171,6 @@ export function HeldRecords({ records }: { records: api.HeldRecord[] }) {
           ))}
         </ul>
       )}
-    </section>
+    </CardSection>
   );
 }

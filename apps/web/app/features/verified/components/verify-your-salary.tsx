@@ -3,9 +3,11 @@ import { formatAmount } from '@paysight/contract/core';
 import { Form, Link, useNavigation } from 'react-router';
 import { paths } from '~/config/paths';
 import blocks from '~/shell/page-blocks.module.css';
+import { CardSection } from '~/shell/card-section';
 import { moneyCountry } from '~/features/salary/salary-text';
 import { DOC_KIND_LABELS, docStatusLabel, formatDate, roleLine, stateLabel, type Contribution, type DocKind } from '../verified-text';
 import classes from '../verified.module.css';
+import { OutcomeAlert } from '~/shell/outcome-alert';
 
 /** What the upload action answered, for the contribution it was about. */
 export interface UploadResult {
@@ -104,9 +106,9 @@ function ContributionItem({ contribution: c, result }: { contribution: Contribut
         </ul>
       )}
       {result && (
-        <Alert color={result.ok ? 'green' : 'red'} role={result.ok ? 'status' : 'alert'} title={result.ok ? undefined : 'Not sent'}>
+        <OutcomeAlert ok={result.ok} failTitle="Not sent">
           {result.message}
-        </Alert>
+        </OutcomeAlert>
       )}
       {c.canUpload ? (
         <UploadForm contribution={c} />
@@ -137,10 +139,7 @@ export function VerifyYourSalary({
   result: UploadResult | null;
 }) {
   return (
-    <section className={blocks.card} aria-labelledby="verify-your-salary" data-testid="verify-your-salary">
-      <h2 className={blocks.sectionTitle} id="verify-your-salary">
-        Verify your salary
-      </h2>
+    <CardSection id="verify-your-salary" title="Verify your salary" testId="verify-your-salary">
       <p className={blocks.sectionNote}>
         Send an offer letter, payslip or tax form for a salary you shared. A reviewer compares it with your figures; the document is never
         shown on the site, and you may cover anything but the company, the title, the pay and the date.
@@ -172,6 +171,6 @@ export function VerifyYourSalary({
           ))}
         </ul>
       )}
-    </section>
+    </CardSection>
   );
 }
