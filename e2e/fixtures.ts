@@ -1,4 +1,13 @@
-import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page, type Response } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+  type Response,
+} from '@playwright/test';
 import { addSession } from './support/auth';
 import { e2eFixtures, type MemberKey, type SignedInMember } from './support/fixtures-data';
 
@@ -62,6 +71,61 @@ export const colorScheme = (page: Page) => page.locator('html').getAttribute('da
 export const storedTheme = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), THEME_STORAGE_KEY);
 export const themeLog = (page: Page) => page.evaluate(() => window.__themeLog ?? null);
 
+/** Opens `path` and waits for hydration. */
+export async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}
+
+/** The page's path and query, once it gets there. */
+export const expectAt = (page: Page, pathAndQuery: string) =>
+  expect
+    .poll(() => {
+      const url = new URL(page.url());
+      return `${url.pathname}${url.search}`;
+    })
+    .toBe(pathAndQuery);
+
+/** A guest opening `path` is sent to sign in, coming back to `path`. */
+export async function expectSentToSignIn(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page).toHaveURL(new RegExp(`/auth/login\\?returnUrl=${encodeURIComponent(path)}$`));
+}
+
+/** The daily search limit of a member in e2e. */
+export const DAILY_SEARCHES = 3;
+
+/** Spends a signed-in member's daily searches: each of `paths` answers 200 and shows `figures`. */
+export async function spendDailySearches(page: Page, paths: string[], figures: (page: Page) => Locator) {
+  expect(paths).toHaveLength(DAILY_SEARCHES);
+  for (const path of paths) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(figures(page)).toBeVisible();
+  }
+}
+
+/** The security check's words to a member past the daily limit, with Upgrade coming back to `limited` and no Sign In. */
+export async function expectLimitedForMember(check: Locator, limited: string) {
+  await expect(check.getByText('Daily search limit has been reached, please signin (or upgrade to premium) to continue!')).toBeVisible();
+  await expect(check.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', `/pricing?returnUrl=${encodeURIComponent(limited)}`);
+  await expect(check.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+}
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
+export const PHONE_WIDTH = 390;
+
+/** Nothing on the page is wider than a phone and axe finds nothing (`label` names the page in a failure). */
+export async function expectPhoneWidthAndAxeClean(page: Page, label?: string) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), label).toBeLessThanOrEqual(PHONE_WIDTH);
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const found = results.violations.flatMap((v) =>
+    v.nodes.map((n) => `${label ? `${label} ` : ''}${v.id}: ${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
+  );
+  expect(found).toEqual([]);
+}
+
 /** The footer's Light/Cosmic switch. */
 export const themeSwitch = (page: Page) => page.locator('footer').getByRole('radiogroup', { name: 'Theme' });
 
@@ -73,10 +137,12 @@ interface Fixtures {
   gotoWithTheme: (path: string, theme: Theme | null) => Promise<Response | null>;
   /** Console errors and uncaught page errors seen during the test. */
   consoleErrors: string[];
-  /** Signs the test's context in as its own seeded member (seed.ts, MEMBER_KEYS) and returns the member. */
-  signInAs: (who: MemberKey) => Promise<SignedInMember>;
+  /** Signs the test's context in as its own seeded member (seed.ts, MEMBER_KEYS) or the seeded admin, and returns the member. */
+  signInAs: (who: MemberKey | 'admin') => Promise<SignedInMember>;
   /** Another context signed in as a seeded member (e.g. without JavaScript), closed after the test. */
   signedInContext: (who: MemberKey, options?: BrowserContextOptions) => Promise<BrowserContext>;
+  /** Signs in as a seeded member (as signInAs), opens `path` and waits until it and the header's account menu are hydrated. */
+  openSignedIn: (who: MemberKey, path?: string) => Promise<SignedInMember>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -108,8 +174,17 @@ export const test = base.extend<Fixtures>({
   },
   signInAs: async ({ context, baseURL }, use) => {
     await use(async (who) => {
-      const member = e2eFixtures().members[who];
+      const member = who === 'admin' ? e2eFixtures().admin : e2eFixtures().members[who];
       await addSession(context, member.token, baseURL!);
+      return member;
+    });
+  },
+  openSignedIn: async ({ page, signInAs }, use) => {
+    await use(async (who, path = '/') => {
+      const member = await signInAs(who);
+      await page.goto(path);
+      await waitForHydration(page);
+      await waitForAccountMenu(page);
       return member;
     });
   },
@@ -124,5 +199,22 @@ export const test = base.extend<Fixtures>({
     await Promise.all(opened.map((context) => context.close()));
   },
 });
+
+/** In both themes at a phone's width: `path` is no wider than the phone, passes axe and logs no console error. */
+export function testPhoneWidthAndAxe(name: string, path: string) {
+  for (const theme of ['light', 'cosmic'] as const) {
+    test(`${name}: nothing wider than a phone, axe passes, no console errors (${theme})`, async ({
+      page,
+      gotoWithTheme,
+      consoleErrors,
+    }) => {
+      await page.setViewportSize({ width: PHONE_WIDTH, height: 844 });
+      await gotoWithTheme(path, theme);
+      await waitForHydration(page);
+      await expectPhoneWidthAndAxeClean(page);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+}
 
 export { expect };

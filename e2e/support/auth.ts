@@ -1,4 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { e2eFixtures } from './fixtures-data';
 import { linkIn, waitForMail } from './mail';
 
 /** A fresh work address per test, so tests never read each other's mail. */
@@ -26,3 +27,7 @@ export async function followMagicLink(page: Page, email: string) {
  */
 export const addSession = (context: BrowserContext, token: string, url: string) =>
   context.addCookies([{ name: 'tyler', value: token, url }]);
+
+/** Signs `context` in as the fixtures' India workspace member with `role` (seed.ts): the employer screens. */
+export const addEmployerSession = (context: BrowserContext, url: string | undefined, role: 'admin' | 'analyst' | 'viewer' = 'analyst') =>
+  addSession(context, e2eFixtures().employer[role].token, url!);

@@ -10,11 +10,6 @@ const openLink = (page: Page, link: string) => {
 };
 
 test.describe('account', () => {
-  test('a guest is sent to sign in and comes back to the account page', async ({ page }) => {
-    await page.goto('/account');
-    await expect(page).toHaveURL(/\/auth\/login\?returnUrl=%2Faccount$/);
-  });
-
   test('a member sees where they are signed in, signs out everywhere else, and changes the email by the mailed link', async ({
     page,
     browser,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, PUBLIC_URL, test, waitForAccountMenu } from '../fixtures';
+import { expect, expectSentToSignIn, PUBLIC_URL, test, waitForAccountMenu } from '../fixtures';
 import { followMagicLink, requestLinkFromLoginPage, uniqueEmail } from '../support/auth';
 import { linkIn, waitForMail } from '../support/mail';
 
@@ -8,6 +8,16 @@ async function openAccountMenu(page: Page) {
   await waitForAccountMenu(page);
   await page.getByRole('button', { name: 'Account menu' }).click();
 }
+
+test.describe('screens for members only', () => {
+  for (const [path, what] of [
+    ['/account', 'the account page'],
+    ['/offers', 'the offers'],
+    ['/profile', 'the profile'],
+  ]) {
+    test(`a guest is sent to sign in and comes back to ${what}`, ({ page }) => expectSentToSignIn(page, path!));
+  }
+});
 
 test.describe('sign-in by magic link', () => {
   test('the mailed link signs in and lands on the return URL', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test, waitForAccountMenu, waitForHydration } from '../fixtures';
+import { addSession } from '../support/auth';
 import { e2eFixtures } from '../support/fixtures-data';
 
 /**
@@ -76,7 +77,7 @@ test.describe('coupon', () => {
 
 test.describe('refused sessions (SPEC §8, 403)', () => {
   test('a blocked member is signed out with "Account has been restricted" (User account blocked)', async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: 'tyler', value: e2eFixtures().blocked.token, url: baseURL! }]);
+    await addSession(context, e2eFixtures().blocked.token, baseURL!);
     const response = await page.goto('/privacy-policy');
     // The page answered with a redirect to the logout screen, carrying the catalogue's message.
     expect(response?.request().redirectedFrom()?.url()).toBe(`${baseURL}/privacy-policy`);
@@ -94,7 +95,7 @@ test.describe('refused sessions (SPEC §8, 403)', () => {
   });
 
   test('an expired enterprise member ends on the enterprise wall (Enterprise access expired)', async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: 'tyler', value: e2eFixtures().expiredEnterprise.token, url: baseURL! }]);
+    await addSession(context, e2eFixtures().expiredEnterprise.token, baseURL!);
     const response = await page.goto('/');
     expect(response?.request().redirectedFrom()?.url()).toBe(`${baseURL}/`);
     const logout = new URL(response!.url());

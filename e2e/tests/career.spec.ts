@@ -1,8 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, waitForHydration } from '../fixtures';
-import { e2eFixtures } from '../support/fixtures-data';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
+import { expect, open, test, testPhoneWidthAndAxe, waitForHydration } from '../fixtures';
 
 interface Eliteness {
   companyRank: { rank: number; ranked: number } | null;
@@ -52,15 +48,9 @@ test.describe('career path', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Career path: ${next}`);
   });
 
-  test('a member sees where they stand and asks for an introduction, told plainly when nobody can be asked', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    const { token } = e2eFixtures().admin;
-    await context.addCookies([{ name: 'tyler', value: token, url: baseURL! }]);
-    await page.goto('/career?title=Software+Engineer&company=Google');
-    await waitForHydration(page);
+  test('a member sees where they stand and asks for an introduction, told plainly when nobody can be asked', async ({ page, signInAs }) => {
+    await signInAs('admin');
+    await open(page, '/career?title=Software+Engineer&company=Google');
     await expect(page.getByTestId('career-standing')).toContainText('Where you stand');
     const intros = page.getByTestId('career-intros');
     await intros.getByLabel('From company').fill('Mayo Clinic');
@@ -83,29 +73,12 @@ test.describe('career path', () => {
     await expect(page.getByTestId('company-ranks')).toBeVisible();
   });
 
-  for (const theme of ['light', 'cosmic'] as const) {
-    test(`/career: nothing wider than a phone, axe passes, no console errors (${theme})`, async ({
-      page,
-      gotoWithTheme,
-      consoleErrors,
-    }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
-      await gotoWithTheme('/career?title=Software+Engineer&company=Google', theme);
-      await waitForHydration(page);
-      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
-      expect(widths.page).toBeLessThanOrEqual(widths.screen);
-      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-      expect(consoleErrors).toEqual([]);
-    });
-  }
+  testPhoneWidthAndAxe('/career', '/career?title=Software+Engineer&company=Google');
 });
 
-test('a signed-in member’s home leads with their profile, pay, company rank and next steps', async ({ page, context, baseURL }) => {
-  const { token } = e2eFixtures().admin;
-  await context.addCookies([{ name: 'tyler', value: token, url: baseURL! }]);
-  await page.goto('/');
-  await waitForHydration(page);
+test('a signed-in member’s home leads with their profile, pay, company rank and next steps', async ({ page, signInAs }) => {
+  await signInAs('admin');
+  await open(page, '/');
   const dashboard = page.getByTestId('dashboard');
   await expect(dashboard.getByRole('heading', { level: 2 })).toContainText('Welcome back');
   // The admin has no profile yet: 0 %, and the steps to fill it.

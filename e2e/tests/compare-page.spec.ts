@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, PUBLIC_URL, test, waitForAccountMenu, waitForHydration } from '../fixtures';
+import { expect, expectAt, expectLimitedForMember, open, PUBLIC_URL, spendDailySearches, test } from '../fixtures';
 
 /** Comparisons the e2e server's 20,000 demo records hold. */
 const THREE_US = '/us/compare/companies/google--software-engineer--vs--meta--software-engineer--vs--netflix--software-engineer';
@@ -40,20 +40,6 @@ const compact = (value: number, currency: 'INR' | 'USD') => {
 };
 
 const medians = (page: Page) => page.getByTestId('compare-median');
-
-const expectAt = (page: Page, pathAndQuery: string) =>
-  expect
-    .poll(() => {
-      const url = new URL(page.url());
-      return `${url.pathname}${url.search}`;
-    })
-    .toBe(pathAndQuery);
-
-async function open(page: Page, path: string) {
-  const response = await page.goto(path);
-  await waitForHydration(page);
-  return response;
-}
 
 test.describe('comparison, server-rendered', () => {
   test('the figures, title, description, canonical and JSON-LD are in the HTML before JavaScript', async ({ request }) => {
@@ -326,17 +312,10 @@ test.describe('comparison, in the browser', () => {
 test.describe('comparison, daily search limit', () => {
   test('a member past the daily limit (3 in e2e) gets the page without figures and the security check with Upgrade', async ({
     page,
-    signInAs,
+    openSignedIn,
   }) => {
-    await signInAs('compare-quota');
-    await page.goto('/');
-    await waitForAccountMenu(page);
-
-    for (const path of [THREE_US, COMPANIES_US, TWO_IN]) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(200);
-      await expect(medians(page).first()).toBeVisible();
-    }
+    await openSignedIn('compare-quota');
+    await spendDailySearches(page, [THREE_US, COMPANIES_US, TWO_IN], (p) => medians(p).first());
 
     const limited = `${COMPANIES_US}?rosettaLevel=2`;
     const response = await page.goto(limited);
@@ -346,11 +325,6 @@ test.describe('comparison, daily search limit', () => {
     await expect(page.getByTestId('salary-limited')).toBeVisible();
     const dialog = page.getByRole('dialog', { name: 'Security check' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByText('Daily search limit has been reached, please signin (or upgrade to premium) to continue!')).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
-      'href',
-      `/pricing?returnUrl=${encodeURIComponent(limited)}`,
-    );
-    await expect(dialog.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+    await expectLimitedForMember(dialog, limited);
   });
 });

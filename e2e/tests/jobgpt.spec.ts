@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, waitForAccountMenu, waitForHydration } from '../fixtures';
+import { expect, expectPhoneWidthAndAxeClean, test, testPhoneWidthAndAxe, waitForHydration } from '../fixtures';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
 
@@ -32,15 +32,12 @@ test.describe('jobgpt', () => {
   test('a member starts a hunt, reads explained matches, applies to one and finds it on /jobgpt/list; job cards show match scores', async ({
     page,
     consoleErrors,
-    signInAs,
+    openSignedIn,
   }) => {
     test.setTimeout(120_000);
-    await signInAs('jobgpt');
-    await page.goto('/jobgpt');
-    await waitForHydration(page);
-    await waitForAccountMenu(page);
+    await openSignedIn('jobgpt', '/jobgpt');
 
-    // No hunt yet: the form is open, auto mode off, and it says what auto mode costs.
+    // No hunt yet: the form is auto mode off, and it says what auto mode costs.
     const form = page.getByRole('form', { name: 'Start a job hunt' });
     await expect(form).toBeVisible();
     await expect(form.getByLabel('Auto mode: apply without asking me')).not.toBeChecked();
@@ -144,22 +141,7 @@ test.describe('jobgpt', () => {
     await expect(page.getByTestId('job-match')).toHaveCount(0);
   });
 
-  for (const theme of ['light', 'cosmic'] as const) {
-    test(`/auto-apply: nothing wider than a phone, axe passes, no console errors (${theme})`, async ({
-      page,
-      gotoWithTheme,
-      consoleErrors,
-    }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
-      await gotoWithTheme('/auto-apply', theme);
-      await waitForHydration(page);
-      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
-      expect(widths.page).toBeLessThanOrEqual(widths.screen);
-      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-      expect(consoleErrors).toEqual([]);
-    });
-  }
+  testPhoneWidthAndAxe('/auto-apply', '/auto-apply');
 
   for (const theme of ['light', 'cosmic'] as const) {
     test(`/career-roast and /jobgpt/resumes: nothing wider than a phone, axe passes, no console errors (${theme})`, async ({
@@ -173,10 +155,7 @@ test.describe('jobgpt', () => {
       for (const path of ['/career-roast', '/jobgpt/resumes']) {
         await gotoWithTheme(path, theme);
         await waitForHydration(page);
-        const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
-        expect(widths.page, path).toBeLessThanOrEqual(widths.screen);
-        const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-        expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        await expectPhoneWidthAndAxeClean(page, path);
       }
       expect(consoleErrors).toEqual([]);
     });

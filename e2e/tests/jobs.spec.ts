@@ -1,9 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from '../fixtures';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
 const ESTIMATE = /^Estimated [₹$][\d.]+ ?[LkCrM]*(–[₹$][\d.]+ ?[LkCrM]*)? a year from [\d,]+ salar(y|ies) \(not from the employer\)$/;
 const POSTED = /^[₹$][\d.,]+ ?[LkCrM]*(–[₹$][\d.,]+ ?[LkCrM]*)? (a year|a month|an hour)$/;
+
+/** Opens /jobs and returns its first card whose pay line is `pay`. */
+async function firstCardPaying(page: Page, pay: 'estimate' | 'posted') {
+  await page.goto('/jobs');
+  await waitForHydration(page);
+  return page
+    .getByTestId('job-card')
+    .filter({ has: page.locator(`[data-pay="${pay}"]`) })
+    .first();
+}
 
 test.describe('jobs', () => {
   test('/jobs server-renders demo jobs, 10 a page; page 2 keeps the filters in the URL', async ({ browser }) => {
@@ -78,12 +89,7 @@ test.describe('jobs', () => {
   });
 
   test('a job card opens the job: description, pay line, skills, the company’s pay and Apply', async ({ page }) => {
-    await page.goto('/jobs');
-    await waitForHydration(page);
-    const card = page
-      .getByTestId('job-card')
-      .filter({ has: page.locator('[data-pay="estimate"]') })
-      .first();
+    const card = await firstCardPaying(page, 'estimate');
     const title = (await card.getByRole('heading', { level: 2 }).textContent())!;
     await card.getByRole('link', { name: title }).click();
     await expect(page).toHaveURL(/\/jobs\/\d+-[a-z0-9-]+$/);
@@ -110,12 +116,7 @@ test.describe('jobs', () => {
     await expect(page).toHaveURL(new RegExp(`/jobs/${id}-[a-z0-9-]+$`));
 
     // A job with the employer's pay shows it as posted.
-    await page.goto('/jobs');
-    await waitForHydration(page);
-    const posted = page
-      .getByTestId('job-card')
-      .filter({ has: page.locator('[data-pay="posted"]') })
-      .first();
+    const posted = await firstCardPaying(page, 'posted');
     const postedTitle = (await posted.getByRole('heading', { level: 2 }).textContent())!;
     await posted.getByRole('heading', { level: 2 }).getByRole('link').click();
     await expect(page).toHaveURL(/\/jobs\/\d+-[a-z0-9-]+$/);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, PUBLIC_URL, test, waitForHydration } from '../fixtures';
+import { expect, expectAt, open, PUBLIC_URL, test } from '../fixtures';
 
 interface Board {
   currency: 'INR' | 'USD';
@@ -58,20 +58,6 @@ async function expectFirstRow(page: Page, board: Board) {
   await expect(row.locator('td').nth(2)).toHaveText(middle!);
   await expect(row.locator('td').nth(3)).toHaveText(base!);
   await expect(row.locator('td').nth(4)).toHaveText(count!);
-}
-
-const expectAt = (page: Page, pathAndQuery: string) =>
-  expect
-    .poll(() => {
-      const url = new URL(page.url());
-      return `${url.pathname}${url.search}`;
-    })
-    .toBe(pathAndQuery);
-
-async function open(page: Page, path: string) {
-  const response = await page.goto(path);
-  await waitForHydration(page);
-  return response;
 }
 
 test.describe('leaderboard, server-rendered', () => {

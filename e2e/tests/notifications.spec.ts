@@ -25,11 +25,9 @@ test.describe('notifications', () => {
     browser,
     request,
     consoleErrors,
-    signInAs,
+    openSignedIn,
   }) => {
-    const { email } = await signInAs('bell');
-    await page.goto('/verified');
-    await waitForAccountMenu(page);
+    const { email } = await openSignedIn('bell', '/verified');
     await expect(bell(page)).toHaveAccessibleName('Notifications, 0 unread');
 
     // Raised on the server while the page is open: it arrives over the socket, with a toast.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForAccountMenu, waitForHydration } from '../fixtures';
+import { expect, test } from '../fixtures';
 
 /** Solves the ALTCHA captcha the way a member does: tick the box and let the browser do the work. */
 async function solveCaptcha(page: Page) {
@@ -38,20 +38,12 @@ async function fillOffer(
 }
 
 test.describe('offers', () => {
-  test('a guest is sent to sign in and comes back to the offers', async ({ page }) => {
-    await page.goto('/offers');
-    await expect(page).toHaveURL(/\/auth\/login\?returnUrl=%2Foffers$/);
-  });
-
   test('a member adds two offers through the captcha, reads the analysis and checklist, compares them and switches to the first year', async ({
     page,
-    signInAs,
+    openSignedIn,
   }) => {
     test.setTimeout(120_000);
-    await signInAs('offers');
-    await page.goto('/offers');
-    await waitForHydration(page);
-    await waitForAccountMenu(page);
+    await openSignedIn('offers', '/offers');
 
     // With no offers yet, the form is open; amounts say what they mean as they are typed.
     await fillOffer(page, {

@@ -1,4 +1,4 @@
-import { colorScheme, expect, test, waitForAccountMenu, waitForHydration } from '../fixtures';
+import { colorScheme, expect, test, waitForHydration } from '../fixtures';
 
 const PUBLIC = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
@@ -31,13 +31,10 @@ test.describe('pages a shared cache can serve', () => {
   test('a signed-in member’s page is never stored or shared, and nothing of it reaches anonymous visitors', async ({
     page,
     request,
-    signInAs,
+    openSignedIn,
   }) => {
     await request.get('/'); // an anonymous copy is cached first
-    const { email } = await signInAs('pagecache');
-    await page.goto('/');
-    await waitForHydration(page);
-    await waitForAccountMenu(page);
+    const { email } = await openSignedIn('pagecache', '/');
     const mine = await page.request.get('/');
     expect(mine.headers()['cache-control']).toBe('private, no-store');
     expect(mine.headers()['etag']).toBeUndefined();

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect, test, waitForHydration, type Theme } from '../fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectPhoneWidthAndAxeClean, expectSentToSignIn, test, waitForHydration, type Theme } from '../fixtures';
+import { addEmployerSession } from '../support/auth';
 import { e2eFixtures } from '../support/fixtures-data';
 
 /**
@@ -9,10 +9,6 @@ import { e2eFixtures } from '../support/fixtures-data';
  * compares scenarios and sees the linter's findings; a viewer reads without edit controls; a member
  * without a workspace is told what the screen is. Every figure is checked against the API's.
  */
-
-type Who = 'admin' | 'analyst' | 'viewer';
-const signIn = (context: BrowserContext, baseURL: string | undefined, who: Who) =>
-  context.addCookies([{ name: 'tyler', value: e2eFixtures().employer[who].token, url: baseURL! }]);
 
 /** India's digit grouping, as the screen writes amounts (₹25,00,000). */
 const inr = (value: number) => `₹${Math.round(value).toLocaleString('en-IN')}`;
@@ -79,7 +75,7 @@ test.describe('pay bands', () => {
     consoleErrors,
   }) => {
     test.setTimeout(120_000);
-    await signIn(context, baseURL, 'analyst');
+    await addEmployerSession(context, baseURL, 'analyst');
     const suffix = `${Date.now()}`;
     const peer = await newPeerGroup(page.request, `Peers for bands ${suffix}`);
 
@@ -181,7 +177,7 @@ test.describe('pay bands', () => {
     const api = await analystRequest(playwright, baseURL);
     const group = await bandGroupViaApi(api, `viewer ${Date.now()}`);
     await api.dispose();
-    await signIn(context, baseURL, 'viewer');
+    await addEmployerSession(context, baseURL, 'viewer');
     await page.goto(`/comp-bands?group=${group}`);
     await waitForHydration(page);
     await expect(page.getByTestId('workspace-role')).toHaveText('Viewer');
@@ -192,17 +188,14 @@ test.describe('pay bands', () => {
     await expect(page.getByRole('form', { name: 'Scenarios to compare' })).toBeVisible();
   });
 
-  test('a member without a workspace is told what the screen is, with a link to /employers', async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: 'tyler', value: e2eFixtures().admin.token, url: baseURL! }]);
+  test('a member without a workspace is told what the screen is, with a link to /employers', async ({ page, signInAs }) => {
+    await signInAs('admin');
     await page.goto('/comp-bands');
     await expect(page.getByTestId('not-enterprise')).toContainText('enterprise workspace');
     await expect(page.getByRole('link', { name: /Paysight for employers/ })).toHaveAttribute('href', '/employers');
   });
 
-  test('a guest is sent to sign in', async ({ page }) => {
-    await page.goto('/comp-bands');
-    await expect(page).toHaveURL(/\/auth\/login\?returnUrl=%2Fcomp-bands$/);
-  });
+  test('a guest is sent to sign in', ({ page }) => expectSentToSignIn(page, '/comp-bands'));
 
   test.describe('on a phone, in both themes', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -219,15 +212,11 @@ test.describe('pay bands', () => {
         const api = await analystRequest(playwright, baseURL);
         const group = await bandGroupViaApi(api, `${theme} ${Date.now()}`);
         await api.dispose();
-        await signIn(context, baseURL, 'analyst');
+        await addEmployerSession(context, baseURL, 'analyst');
         await gotoWithTheme(`/comp-bands?group=${group}&compare=p50-w50-g15,p75-w40-gnone`, theme);
         await expect(page.getByTestId('scenario-table').first()).toBeVisible();
         await page.waitForLoadState('networkidle');
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'])
-          .analyze();
-        expect(results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([]);
+        await expectPhoneWidthAndAxeClean(page);
         expect(consoleErrors).toEqual([]);
       });
     }

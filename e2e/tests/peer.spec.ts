@@ -2,13 +2,16 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { api } from '@paysight/contract';
-import { expect, test, waitForHydration, type Theme } from '../fixtures';
+import { expect, expectPhoneWidthAndAxeClean, open, test, type Theme } from '../fixtures';
+import { addEmployerSession } from '../support/auth';
 import { e2eFixtures } from '../support/fixtures-data';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
 
-async function signIn(context: BrowserContext, baseURL: string | undefined, who: 'admin' | 'analyst' | 'viewer' = 'analyst') {
-  await context.addCookies([{ name: 'tyler', value: e2eFixtures().employer[who].token, url: baseURL! }]);
+/** Signs in as the workspace's `role` member and opens `path`, hydrated. */
+async function openAsEmployer(page: Page, context: BrowserContext, baseURL: string | undefined, path: string, role?: 'analyst' | 'viewer') {
+  await addEmployerSession(context, baseURL, role);
+  await open(page, path);
 }
 
 /** Every shown cell states its records and companies; no hidden cell shows a figure. */
@@ -36,12 +39,8 @@ async function expectCellsHonest(page: Page) {
 }
 
 test.describe('/peer (peer benchmarking)', () => {
-  test('a signed-in member without a workspace reads what the screen is for and a link to /employers', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    await context.addCookies([{ name: 'tyler', value: e2eFixtures().admin.token, url: baseURL! }]);
+  test('a signed-in member without a workspace reads what the screen is for and a link to /employers', async ({ page, signInAs }) => {
+    await signInAs('admin');
     await page.goto('/peer');
     await expect(page.getByTestId('peer-not-enterprise')).toContainText('Peer benchmarking is for employer workspaces');
     await expect(page.getByRole('link', { name: /See what employers get/ })).toHaveAttribute('href', '/employers');
@@ -53,9 +52,7 @@ test.describe('/peer (peer benchmarking)', () => {
     baseURL,
     consoleErrors,
   }) => {
-    await signIn(context, baseURL);
-    await page.goto('/peer');
-    await waitForHydration(page);
+    await openAsEmployer(page, context, baseURL, '/peer');
     await expect(page.getByTestId('workspace-name')).toHaveText(e2eFixtures().employer.orgName);
     await expect(page.getByTestId('workspace-bar')).toContainText('Analyst');
     await expect(page.getByTestId('workspace-bar')).toContainText('India');
@@ -93,9 +90,7 @@ test.describe('/peer (peer benchmarking)', () => {
     baseURL,
   }) => {
     test.setTimeout(90_000);
-    await signIn(context, baseURL);
-    await page.goto('/peer?tab=groups');
-    await waitForHydration(page);
+    await openAsEmployer(page, context, baseURL, '/peer?tab=groups');
     await page.getByRole('button', { name: 'New peer group', exact: true }).click();
     const form = page.getByRole('form', { name: 'New peer group' });
     const name = `Rivals ${Date.now()}`;
@@ -126,9 +121,7 @@ test.describe('/peer (peer benchmarking)', () => {
   });
 
   test('the CSV export downloads with the table’s header line', async ({ page, context, baseURL }) => {
-    await signIn(context, baseURL);
-    await page.goto('/peer');
-    await waitForHydration(page);
+    await openAsEmployer(page, context, baseURL, '/peer');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
     const text = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
@@ -142,9 +135,7 @@ test.describe('/peer (peer benchmarking)', () => {
     baseURL,
   }) => {
     test.setTimeout(90_000);
-    await signIn(context, baseURL);
-    await page.goto('/peer?tab=payroll');
-    await waitForHydration(page);
+    await openAsEmployer(page, context, baseURL, '/peer?tab=payroll');
     await expect(page.getByTestId('payroll-template')).toContainText('employee id,title,level,family,location,currency,base');
     const header = 'employee id,title,level,family,location,currency,base,bonus target,equity,hire date,gender';
     const good = [
@@ -169,9 +160,7 @@ test.describe('/peer (peer benchmarking)', () => {
   });
 
   test('the viewer reads the benchmark but sees no create, edit, save or upload controls', async ({ page, context, baseURL }) => {
-    await signIn(context, baseURL, 'viewer');
-    await page.goto('/peer');
-    await waitForHydration(page);
+    await openAsEmployer(page, context, baseURL, '/peer', 'viewer');
     await expect(page.getByTestId('workspace-bar')).toContainText('Viewer');
     await expectCellsHonest(page);
     await expect(page.getByRole('form', { name: 'Save as a view' })).toHaveCount(0);
@@ -187,9 +176,7 @@ test.describe('/peer (peer benchmarking)', () => {
   });
 
   test('matching a job description gives three candidates or asks for review', async ({ page, context, baseURL }) => {
-    await signIn(context, baseURL);
-    await page.goto('/peer?tab=match');
-    await waitForHydration(page);
+    await openAsEmployer(page, context, baseURL, '/peer?tab=match');
     await page
       .getByRole('textbox', { name: 'Job description' })
       .fill('Senior Backend Engineer. 6+ years building distributed systems in Java and Go, owning services on Kubernetes and AWS.');
@@ -202,9 +189,7 @@ test.describe('/peer (peer benchmarking)', () => {
     context,
     baseURL,
   }) => {
-    await signIn(context, baseURL);
-    await page.goto('/peer?tab=match');
-    await waitForHydration(page);
+    await openAsEmployer(page, context, baseURL, '/peer?tab=match');
     const levels = page.getByRole('region', { name: 'Your levels' });
     const rows = levels.getByTestId('level-row');
     // Start from a known scale whatever an earlier run left.
@@ -243,16 +228,12 @@ test.describe('/peer (peer benchmarking)', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     for (const theme of ['light', 'cosmic'] as Theme[]) {
       test(`is axe clean with no console errors (${theme}, 390 px)`, async ({ page, context, baseURL, gotoWithTheme, consoleErrors }) => {
-        await signIn(context, baseURL);
+        await addEmployerSession(context, baseURL);
         await gotoWithTheme('/peer', theme);
         await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme === 'cosmic' ? 'dark' : 'light');
         await expect(page.getByTestId('benchmark-cells')).toBeVisible();
         await page.waitForLoadState('networkidle');
-        const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-        const found = results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}: ${n.failureSummary ?? ''}`));
-        expect(found).toEqual([]);
-        // Nothing wider than the phone.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        await expectPhoneWidthAndAxeClean(page);
         expect(consoleErrors).toEqual([]);
       });
     }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForAccountMenu, waitForHydration } from '../fixtures';
+import { expect, spendDailySearches, test, waitForAccountMenu, waitForHydration } from '../fixtures';
 
 const TITLE_IN = '/in/salary/software-engineer';
 const median = (page: Page) => page.getByTestId('salary-median');
@@ -28,16 +28,12 @@ test.describe('pricing', () => {
 
   test('Upgrade → pay in test mode → back on the page with premium: no Upgrade, no limit, the bell rings, a receipt', async ({
     page,
-    signInAs,
+    openSignedIn,
   }) => {
-    await signInAs('premium');
-    await page.goto('/');
-    await waitForAccountMenu(page);
+    await openSignedIn('premium');
 
     // Past the daily limit (3 in e2e): the security check offers Upgrade.
-    for (const path of [TITLE_IN, '/us/salary/google--software-engineer', '/us/salary/software-engineer']) {
-      expect((await page.goto(path))?.status(), path).toBe(200);
-    }
+    await spendDailySearches(page, [TITLE_IN, '/us/salary/google--software-engineer', '/us/salary/software-engineer'], median);
     const limited = `${TITLE_IN}?yoe=2-4`;
     expect((await page.goto(limited))?.status()).toBe(429);
     const dialog = page.getByRole('dialog', { name: 'Security check' });

@@ -1,19 +1,11 @@
-import { expect, test, waitForAccountMenu, waitForHydration } from '../fixtures';
+import { expect, test, waitForAccountMenu } from '../fixtures';
 
 test.describe('profile', () => {
-  test('a guest is sent to sign in and comes back to the profile', async ({ page }) => {
-    await page.goto('/profile');
-    await expect(page).toHaveURL(/\/auth\/login\?returnUrl=%2Fprofile$/);
-  });
-
   test('a member fills the profile; completeness rises on the page and in the header; a refused field says why', async ({
     page,
-    signInAs,
+    openSignedIn,
   }) => {
-    await signInAs('profile');
-    await page.goto('/profile');
-    await waitForHydration(page);
-    await waitForAccountMenu(page);
+    await openSignedIn('profile', '/profile');
     await expect(page.getByText('Profile 0% complete')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Profile 0% complete' })).toBeVisible();
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { indiaInHand } from '@paysight/contract/india-tax';
-import { expect, PUBLIC_URL, test, waitForAccountMenu, waitForHydration } from '../fixtures';
+import { AXE_TAGS, expect, expectAt, expectLimitedForMember, open, PUBLIC_URL, spendDailySearches, test } from '../fixtures';
 
 /** Slices the e2e server's 20,000 demo records hold. */
 const TITLE_IN = '/in/salary/software-engineer';
@@ -36,15 +36,6 @@ const full = (value: number, currency: 'INR' | 'USD') =>
 const median = (page: Page) => page.getByTestId('salary-median');
 const firstRecordTotal = (page: Page) => page.getByTestId('records-table').locator('tbody tr').first().locator('td').nth(6);
 
-/** The page's path and query, once it gets there. */
-const expectAt = (page: Page, pathAndQuery: string) =>
-  expect
-    .poll(() => {
-      const url = new URL(page.url());
-      return `${url.pathname}${url.search}`;
-    })
-    .toBe(pathAndQuery);
-
 /** The region menu loads after the page: wait until React owns its button before opening it. */
 async function openRegionMenu(page: Page) {
   await page.waitForFunction(() => {
@@ -57,12 +48,6 @@ async function openRegionMenu(page: Page) {
 async function switchRegion(page: Page, to: 'USA' | 'India') {
   await openRegionMenu(page);
   await page.getByRole('menuitem', { name: to }).click();
-}
-
-async function open(page: Page, path: string) {
-  const response = await page.goto(path);
-  await waitForHydration(page);
-  return response;
 }
 
 test.describe('salary page, server-rendered', () => {
@@ -492,17 +477,10 @@ test.describe('salary page, in the browser', () => {
 test.describe('salary page, daily search limit', () => {
   test('a member past the daily limit (3 in e2e) gets the page without figures and the security check with Upgrade', async ({
     page,
-    signInAs,
+    openSignedIn,
   }) => {
-    await signInAs('salary-quota');
-    await page.goto('/');
-    await waitForAccountMenu(page);
-
-    for (const path of [TITLE_IN, COMPANY_US, '/us/salary/software-engineer']) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(200);
-      await expect(median(page)).toBeVisible();
-    }
+    await openSignedIn('salary-quota');
+    await spendDailySearches(page, [TITLE_IN, COMPANY_US, '/us/salary/software-engineer'], median);
 
     const response = await page.goto(`${TITLE_IN}?yoe=2-4`);
     expect(response?.status()).toBe(429);
@@ -510,16 +488,9 @@ test.describe('salary page, daily search limit', () => {
     await expect(median(page)).toHaveCount(0);
     const dialog = page.getByRole('dialog', { name: 'Security check' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByText('Daily search limit has been reached, please signin (or upgrade to premium) to continue!')).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Upgrade' })).toHaveAttribute(
-      'href',
-      `/pricing?returnUrl=${encodeURIComponent(`${TITLE_IN}?yoe=2-4`)}`,
-    );
-    await expect(dialog.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+    await expectLimitedForMember(dialog, `${TITLE_IN}?yoe=2-4`);
     // The dialog passes axe like the pages do (a named close button, one banner).
-    const found = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'])
-      .analyze();
+    const found = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
     expect(found.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.html} ${n.failureSummary ?? ''}`).join(', ')}`)).toEqual([]);
   });
 });

@@ -1,5 +1,4 @@
 import { expect, test, waitForHydration } from '../fixtures';
-import { e2eFixtures } from '../support/fixtures-data';
 
 interface SwitchData {
   subject: { name: string };
@@ -29,13 +28,8 @@ test.describe('switch (talent flow, premium)', () => {
     await expect(page.getByTestId('salary-limited')).toContainText(PREMIUM_ONLY);
   });
 
-  test('a premium member follows the company page’s link and sees where people went, with the privacy note', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    const { token } = e2eFixtures().admin;
-    await context.addCookies([{ name: 'tyler', value: token, url: baseURL! }]);
+  test('a premium member follows the company page’s link and sees where people went, with the privacy note', async ({ page, signInAs }) => {
+    const { token } = await signInAs('admin');
     const api = (
       (await (await page.request.get('/api/v1/in/switch/google', { headers: { authorization: `Bearer ${token}` } })).json()) as {
         data: SwitchData;

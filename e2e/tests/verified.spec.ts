@@ -1,4 +1,5 @@
 import { expect, PUBLIC_URL, test, waitForHydration } from '../fixtures';
+import { addSession } from '../support/auth';
 import { e2eFixtures } from '../support/fixtures-data';
 import { waitForMail } from '../support/mail';
 
@@ -92,7 +93,7 @@ test.describe('salary verifications', () => {
 
     // The admin sees both documents, oldest first, with the figures, and approves the payslip.
     const adminContext = await browser.newContext();
-    await adminContext.addCookies([{ name: 'tyler', value: e2eFixtures().admin.token, url: PUBLIC_URL }]);
+    await addSession(adminContext, e2eFixtures().admin.token, PUBLIC_URL);
     const admin = await adminContext.newPage();
     await admin.goto(`${PUBLIC_URL}/admin/review`);
     await waitForHydration(admin);

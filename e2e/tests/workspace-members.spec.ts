@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext } from '@playwright/test';
-import { expect, test, waitForHydration, type Theme } from '../fixtures';
+import { expect, expectPhoneWidthAndAxeClean, test, waitForHydration, type Theme } from '../fixtures';
+import { addEmployerSession } from '../support/auth';
 import { e2eFixtures } from '../support/fixtures-data';
 
 /**
@@ -9,9 +8,6 @@ import { e2eFixtures } from '../support/fixtures-data';
  * show as it words them; a non-admin sees why the list is not theirs. The fixture's own members are
  * left as they are (other specs sign in as them).
  */
-
-const signIn = (context: BrowserContext, baseURL: string | undefined, who: 'admin' | 'analyst' | 'viewer') =>
-  context.addCookies([{ name: 'tyler', value: e2eFixtures().employer[who].token, url: baseURL! }]);
 
 const NEW_MEMBER = 'analyst2.e2e@northwind-e2e.com';
 
@@ -23,7 +19,7 @@ test.describe('workspace members', () => {
     consoleErrors,
   }) => {
     test.setTimeout(60_000);
-    await signIn(context, baseURL, 'admin');
+    await addEmployerSession(context, baseURL, 'admin');
     const { employer } = e2eFixtures();
     await page.goto('/employers/members');
     await waitForHydration(page);
@@ -80,7 +76,7 @@ test.describe('workspace members', () => {
   });
 
   test('a non-admin sees why the member list is not theirs', async ({ page, context, baseURL }) => {
-    await signIn(context, baseURL, 'analyst');
+    await addEmployerSession(context, baseURL, 'analyst');
     await page.goto('/employers/members');
     await expect(page.getByTestId('members-refused')).toContainText('Only workspace admins can do this');
     await expect(page.getByRole('form', { name: 'Add a member' })).toHaveCount(0);
@@ -90,15 +86,11 @@ test.describe('workspace members', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     for (const theme of ['light', 'cosmic'] as Theme[]) {
       test(`the members screen fits 390 px and passes axe (${theme})`, async ({ page, context, baseURL, gotoWithTheme, consoleErrors }) => {
-        await signIn(context, baseURL, 'admin');
+        await addEmployerSession(context, baseURL, 'admin');
         await gotoWithTheme('/employers/members', theme);
         await expect(page.getByTestId('members')).toBeVisible();
         await page.waitForLoadState('networkidle');
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'])
-          .analyze();
-        expect(results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([]);
+        await expectPhoneWidthAndAxeClean(page);
         expect(consoleErrors).toEqual([]);
       });
     }
