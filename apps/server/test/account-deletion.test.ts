@@ -1,4 +1,14 @@
-import { apiKeys, generatedResumes, memberSalaries, offers, profiles, salaryRecords, sessions, users, verificationDocs } from '@paysight/db';
+import {
+  apiKeys,
+  generatedResumes,
+  memberSalaries,
+  offers,
+  profiles,
+  salaryRecords,
+  sessions,
+  users,
+  verificationDocs,
+} from '@paysight/db';
 import { insertCompany, insertLocation, insertTitle } from '@paysight/db/factories';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -72,16 +82,14 @@ describeWithDb('account deletion', () => {
         kind: 'payslip',
       },
     );
-    await db
-      .insert(offers)
-      .values({
-        userId: member.user.id,
-        countryCode: 'in',
-        currency: 'INR',
-        companyName: 'Acme',
-        title: 'Software Engineer',
-        base: 2_600_000,
-      });
+    await db.insert(offers).values({
+      userId: member.user.id,
+      countryCode: 'in',
+      currency: 'INR',
+      companyName: 'Acme',
+      title: 'Software Engineer',
+      base: 2_600_000,
+    });
     await t.app.inject({ url: '/api/v1/auth/lucious', headers: member.headers });
     // A tailored resume JobGPT made (its PDF kept privately).
     await t.storage.put('tailored-resumes/leaving-resume-0001', Buffer.from('%PDF-1.7'), 'application/pdf');

@@ -8,6 +8,7 @@ import { NO_SUCH_SESSION } from '../src/modules/account/account.service.js';
 import { EMAIL_CHANGE_LIMIT, EMAIL_CHANGE_MESSAGES } from '../src/modules/profile/profile.email.js';
 import { hashToken } from '../src/lib/tokens.js';
 import { createCapturingMail, createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { callApi } from './api.js';
 import { signedInUser } from './users.js';
 
 type Headers = Record<string, string>;
@@ -23,15 +24,8 @@ describeWithDb('account', () => {
   });
   afterAll(() => t.close());
 
-  const call = async (method: 'GET' | 'POST', url: string, headers: Headers = {}, payload?: unknown) => {
-    const res = await t.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers,
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-    return { status: res.statusCode, body: res.json(), cookies: res.cookies };
-  };
+  const call = (method: 'GET' | 'POST', url: string, headers: Headers = {}, payload?: unknown) =>
+    callApi(t.app, method, url, headers, payload);
   const me = (headers: Headers) => call('GET', '/me', headers);
 
   it('asks a guest to sign in on every call', async () => {

@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../src/lib/csv.js';
 import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { injectApi } from './api.js';
 import { signedInUser } from './users.js';
 import { createWorkspace } from './workspaces.js';
 
@@ -20,7 +21,7 @@ describeWithDb('Benchmark exports and the startups benchmark', () => {
 
   type Headers = Record<string, string>;
   const call = (method: 'GET' | 'POST', url: string, headers: Headers = {}, payload?: object) =>
-    t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+    injectApi(t.app, method, url, headers, payload);
   const workspace = (name: string, over: Parameters<typeof createWorkspace>[3] = {}) => createWorkspace(t, clock.now(), name, over);
 
   let titleId: number;

@@ -4,6 +4,7 @@ import { insertCompany, insertLocation, insertSalaryRecords, insertTitle, type S
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { injectApi } from './api.js';
 import { signedInUser } from './users.js';
 import { createWorkspace } from './workspaces.js';
 
@@ -21,7 +22,7 @@ describeWithDb('Workspaces and peer benchmarking', () => {
 
   type Headers = Record<string, string>;
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers = {}, payload?: object) =>
-    t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+    injectApi(t.app, method, url, headers, payload);
 
   const workspace = (name: string, over: Partial<typeof enterpriseOrgs.$inferInsert> = {}) => createWorkspace(t, clock.now(), name, over);
 

@@ -12,6 +12,7 @@ import { ConfigError, loadConfig } from '../src/config.js';
 import { DEFAULT_CATALOGUE, loadCatalogue } from '../src/modules/billing/catalogue.js';
 import { createPaymentProviders } from '../src/providers/payments/payment-providers.js';
 import { createCapturingMail, createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { injectApi } from './api.js';
 import { fakeRazorpay, fakeStripe } from './payment-fakes.js';
 import { signedInUser } from './users.js';
 
@@ -126,7 +127,7 @@ describeWithDb('billing with Stripe and Razorpay (real adapters, local fakes)', 
     return signedInUser(t, clock.now(), { email: `buyer${n}@infosys.com`, name: `Buyer ${n}` });
   }
   const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string> = {}, payload?: object) =>
-    t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+    injectApi(t.app, method, url, headers, payload);
   const me = async (headers: Record<string, string>) => (await call('GET', '/me', headers)).json().data as { premium: boolean };
   const premiumUntil = async (userId: string) => (await db.select().from(users).where(eq(users.id, userId)))[0]!.premiumUntil;
 

@@ -8,6 +8,7 @@ import { createSession } from '../src/modules/auth/session.service.js';
 import { addInterval } from '../src/modules/billing/billing.rules.js';
 import { grantCredits, spendCredits } from '../src/modules/billing/credits.service.js';
 import { createCapturingMail, createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { injectApi } from './api.js';
 import { signedInUser } from './users.js';
 
 /**
@@ -51,7 +52,7 @@ describeWithDb('billing on the sandbox', () => {
     return signedInUser(t, clock.now(), { email: `member${n}@infosys.com`, name });
   }
   const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string> = {}, payload?: object) =>
-    t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+    injectApi(t.app, method, url, headers, payload);
 
   /** A signed sandbox event, as the sandbox itself would send it. */
   function signed(type: string, data: object, options: { id?: string; at?: Date; secret?: string } = {}) {

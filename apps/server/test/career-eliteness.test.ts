@@ -2,13 +2,11 @@ import type { api } from '@paysight/contract';
 import { insertCareerPerson, insertCompany, insertSalaryRecords, insertTitle } from '@paysight/db/factories';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { callApi } from './api.js';
 
 describeWithDb('career path: eliteness', () => {
   let t: TestApp;
-  const get = async (url: string) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1${url}` });
-    return { status: res.statusCode, body: res.json() as { data: unknown; message: string } };
-  };
+  const get = (url: string) => callApi(t.app, 'GET', url);
 
   beforeAll(async () => {
     t = await createTestApp({ seed: false });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeZip, multipart } from './documents.js';
 import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { callApi } from './api.js';
 import { signedInUser } from './users.js';
 
 describeWithDb('career history: a member reads and replaces their own positions and education', () => {
@@ -21,15 +22,8 @@ describeWithDb('career history: a member reads and replaces their own positions 
   });
   afterAll(() => t.close());
 
-  const call = async (method: 'GET' | 'PUT' | 'POST', url: string, who?: Member, payload?: unknown) => {
-    const res = await t.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: who?.headers ?? {},
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
-    return { status: res.statusCode, body: res.json() };
-  };
+  const call = (method: 'GET' | 'PUT' | 'POST', url: string, who?: Member, payload?: unknown) =>
+    callApi(t.app, method, url, who?.headers, payload);
 
   const HISTORY = {
     countryCode: 'in',

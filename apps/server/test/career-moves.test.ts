@@ -4,6 +4,7 @@ import { insertCareerPerson } from '@paysight/db/factories';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { callApi } from './api.js';
 import { signedInUser } from './users.js';
 
 type Member = Awaited<ReturnType<typeof signedInUser>>;
@@ -17,10 +18,8 @@ describeWithDb('career tree and introductions', () => {
   let mover2: Member;
   let stranger: Member;
 
-  const call = async (method: 'GET' | 'POST', url: string, member?: Member, payload?: object) => {
-    const res = await t.app.inject({ method, url: `/api/v1${url}`, headers: member?.headers ?? {}, ...(payload ? { payload } : {}) });
-    return { status: res.statusCode, body: res.json() as { success: boolean; data: unknown; message: string } };
-  };
+  const call = (method: 'GET' | 'POST', url: string, member?: Member, payload?: object) =>
+    callApi(t.app, method, url, member?.headers, payload);
 
   beforeAll(async () => {
     t = await createTestApp({ now: clock.now });

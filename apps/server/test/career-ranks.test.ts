@@ -2,6 +2,7 @@ import type { api } from '@paysight/contract';
 import { insertCareerPerson, insertCompany, insertSalaryRecords, insertTitle, type PositionInput } from '@paysight/db/factories';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { callApi } from './api.js';
 import { signedInUser } from './users.js';
 
 type Member = Awaited<ReturnType<typeof signedInUser>>;
@@ -18,10 +19,7 @@ describeWithDb('career rankings from moves', () => {
   let asa: Member;
   let bo: Member;
 
-  const get = async (url: string, member?: Member, app = t.app) => {
-    const res = await app.inject({ url: `/api/v1${url}`, headers: member?.headers ?? {} });
-    return { status: res.statusCode, body: res.json() as { success: boolean; data: unknown; message: string } };
-  };
+  const get = (url: string, member?: Member, app = t.app) => callApi(app, 'GET', url, member?.headers);
   const ranks = async (query: string, app = t.app) => {
     const res = await get(`/career/ranks?${query}`, undefined, app);
     expect(res.status, res.body.message).toBe(200);

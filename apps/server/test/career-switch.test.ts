@@ -3,6 +3,7 @@ import { careerEducation, careerPeople, careerPositions, schools, type Db } from
 import { insertCompany, insertTitle } from '@paysight/db/factories';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { callApi } from './api.js';
 import { median } from './percentile.js';
 import { signedInUser } from './users.js';
 
@@ -151,10 +152,7 @@ describeWithDb('career switch (talent flow)', () => {
   });
   afterAll(() => t.close());
 
-  const get = async (path: string, headers: Record<string, string> = premium) => {
-    const res = await t.app.inject({ url: `/api/v1${path}`, headers });
-    return { status: res.statusCode, body: res.json() };
-  };
+  const get = (path: string, headers: Record<string, string> = premium) => callApi(t.app, 'GET', path, headers);
 
   it('shows where a company’s people went next, with counts, median months and median pay change', async () => {
     const { status, body } = await get('/in/switch/origin-co');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { callApi } from './api.js';
 import { createSession } from '../src/modules/auth/session.service.js';
 import { signedInUser } from './users.js';
 
@@ -18,15 +19,8 @@ describeWithDb('company ratings: members rate their own companies; shown only fr
   });
   afterAll(() => t.close());
 
-  const call = async (method: 'GET' | 'PUT' | 'POST', url: string, who?: Member, payload?: unknown) => {
-    const res = await t.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers: who?.headers ?? {},
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
-    return { status: res.statusCode, body: res.json() };
-  };
+  const call = (method: 'GET' | 'PUT' | 'POST', url: string, who?: Member, payload?: unknown) =>
+    callApi(t.app, method, url, who?.headers, payload);
 
   const worked = (company: string, end: string | null = null) => ({
     countryCode: 'in',

@@ -4,6 +4,7 @@ import { seedJobsDemo } from '@paysight/db/demo';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { injectApi } from './api.js';
 import { signedInUser } from './users.js';
 
 /**
@@ -29,7 +30,7 @@ describeWithDb('Jobs employers publish on Paysight', () => {
   afterAll(() => t.close());
 
   const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string> = {}, payload?: object) =>
-    t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+    injectApi(t.app, method, url, headers, payload);
 
   async function employer(orgName: string, name: string) {
     const [org] = await db

@@ -606,7 +606,6 @@ describeRealFile('the real DOL H-1B extract (fiscal 2025 Q2, healthcare)', () =>
   });
 });
 
-
 describeOnEmbeddedDb('npm run import', () => {
   const serverDir = fileURLToPath(new URL('..', import.meta.url));
   const run = (dataDir: string, ...args: string[]) =>

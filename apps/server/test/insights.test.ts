@@ -5,6 +5,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SALARY_REPORTS } from '../src/modules/insights/salary-reports.js';
 import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { callApi } from './api.js';
 import { median, percentile } from './percentile.js';
 import { signedInUser } from './users.js';
 
@@ -108,10 +109,7 @@ describeWithDb('salary insights', () => {
   });
   afterAll(() => t.close());
 
-  const get = async (path: string, headers: Record<string, string> = {}) => {
-    const res = await t.app.inject({ url: `/api/v1${path}`, headers });
-    return { status: res.statusCode, body: res.json() };
-  };
+  const get = (path: string, headers: Record<string, string> = {}) => callApi(t.app, 'GET', path, headers);
 
   /** Records of a region grouped by a key, with their totals. */
   function groupBy(rows: Fx[], key: (r: Fx) => string) {

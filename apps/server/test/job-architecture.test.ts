@@ -3,6 +3,7 @@ import { insertCompany, insertLocation, insertSalaryRecords, insertTitle } from 
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { multipart } from './documents.js';
 import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { injectApi } from './api.js';
 import { createWorkspace, type TestWorkspace } from './workspaces.js';
 
 /**
@@ -16,7 +17,7 @@ describeWithDb('Job architecture', () => {
   let b: TestWorkspace;
   type Who = { headers: Record<string, string> };
   const call = (method: 'GET' | 'PUT' | 'POST', url: string, who: Who, payload?: object) =>
-    t.app.inject({ method, url: `/api/v1${url}`, headers: who.headers, ...(payload ? { payload } : {}) });
+    injectApi(t.app, method, url, who.headers, payload);
 
   beforeAll(async () => {
     t = await createTestApp({ seed: false, now: clock.now });

@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { api } from '@paysight/contract';
 import { companies, jobs, locations, skills, titles } from '@paysight/db';
 import { seedJobsDemo } from '@paysight/db/demo';
@@ -9,6 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { traitWordsOf } from '../src/modules/jobgpt/ai-analysis.rules.js';
 import { quotedNumbers } from '../src/providers/llm/figures-guard.js';
 import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { startLlmEndpoint } from './llm-endpoint.js';
 import { signedInUser } from './users.js';
 
 type Member = Awaited<ReturnType<typeof signedInUser>>;
@@ -247,33 +246,14 @@ describeWithDb('JobGPT AI analysis', () => {
 describeWithDb('JobGPT AI analysis with a model (a local OpenAI-compatible endpoint)', () => {
   const clock = createClock(new Date('2026-11-24T09:00:00Z'));
   let t: TestApp;
-  let server: Server;
+  let llm: Awaited<ReturnType<typeof startLlmEndpoint>>;
   let content = '';
-  let lastRequest = '';
   let target: Target;
   let m: Member;
 
   beforeAll(async () => {
-    server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        lastRequest = Buffer.concat(chunks).toString('utf8');
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(
-          JSON.stringify({
-            id: 'chatcmpl-1',
-            object: 'chat.completion',
-            created: 1_780_000_000,
-            model: 'jobgpt-model',
-            choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-          }),
-        );
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-    t = await createTestApp({ now: clock.now, env: { LLM_BASE_URL: baseUrl, LLM_API_KEY: 'sk-local', LLM_MODEL: 'jobgpt-model' } });
+    llm = await startLlmEndpoint('jobgpt-model', () => content);
+    t = await createTestApp({ now: clock.now, env: llm.env });
     target = await prepare(t, clock.now(), 40);
     m = await signedInUser(t, clock.now(), { email: 'dee@paysight.test' });
     const profile = await t.app.inject({
@@ -286,7 +266,7 @@ describeWithDb('JobGPT AI analysis with a model (a local OpenAI-compatible endpo
   }, 120_000);
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await llm.close();
   });
 
   const analyze = async (command: api.AiAnalysisCommand, extras?: object) =>
@@ -303,7 +283,7 @@ describeWithDb('JobGPT AI analysis with a model (a local OpenAI-compatible endpo
     content = 'Lead with what you have built.';
     const a = await analyze('gaps', { focus: 'I am switching from QA' });
     expect(a.writer).toBe('jobgpt-model');
-    const sent = JSON.parse(lastRequest) as { messages: { content: string }[] };
+    const sent = JSON.parse(llm.lastRequest()) as { messages: { content: string }[] };
     const prompt = sent.messages.map((x) => x.content).join('\n');
     expect(prompt).toContain(`Job: ${target.jobTitle} at ${target.company.name}`);
     expect(prompt).toContain('Your years of experience: 3 years');
@@ -311,7 +291,7 @@ describeWithDb('JobGPT AI analysis with a model (a local OpenAI-compatible endpo
     expect(prompt).not.toMatch(/female|1991|South Asian/);
 
     await analyze('gaps', { focus: 'As a woman I want a calmer team' });
-    expect(lastRequest).not.toMatch(/woman|calmer/);
+    expect(llm.lastRequest()).not.toMatch(/woman|calmer/);
   });
 
   it('returns the offline text with a note when the model invents a figure, and the model’s text when it quotes only the member’s figures', async () => {

@@ -7,6 +7,7 @@ import { grantCredits } from '../src/modules/billing/credits.service.js';
 import { runHunt } from '../src/modules/jobgpt/auto-apply.service.js';
 import { jobGptOf } from '../src/modules/jobgpt/jobgpt.setup.js';
 import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { injectApi } from './api.js';
 import { signedInUser } from './users.js';
 
 /**
@@ -40,7 +41,7 @@ describeWithDb('JobGPT auto-apply', () => {
   let n = 0;
   const member = () => signedInUser(t, clock.now(), { email: `applicant${++n}@infosys.com`, name: 'Asha Rao' });
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>
-    t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+    injectApi(t.app, method, url, headers, payload);
   async function hunt(headers: Record<string, string>, settings: object, over: object = {}) {
     const res = await call('POST', '/job-hunts', headers, { name: 'Backend roles', filters: { ...filters, ...over }, settings });
     expect(res.statusCode, res.body).toBe(200);

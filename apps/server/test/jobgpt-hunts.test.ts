@@ -4,6 +4,7 @@ import { seedJobsDemo } from '@paysight/db/demo';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { injectApi } from './api.js';
 import { signedInUser } from './users.js';
 
 /** Job hunts and explained matching through the API, on the demo catalogue and demo jobs. */
@@ -28,7 +29,7 @@ describeWithDb('job hunts and matching', () => {
   let n = 0;
   const member = () => signedInUser(t, clock.now(), { email: `hunter${++n}@infosys.com`, name: 'Asha Rao' });
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>
-    t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+    injectApi(t.app, method, url, headers, payload);
   const huntBody = (over: Partial<api.JobHuntFiltersInput> = {}, settings: object = {}) => ({
     name: 'Next role',
     filters: { titles: [target.title], skills: target.skills, locations: target.city ? [target.city] : [], ...over },
@@ -102,7 +103,8 @@ describeWithDb('job hunts and matching', () => {
 
   it('an excluded company never appears; scores for given jobs come back for cards', async () => {
     const m = await member();
-    const hunt = (await call('POST', '/job-hunts', m.headers, huntBody({ excludedCompanies: [target.company] }))).json().data as api.JobHunt;
+    const hunt = (await call('POST', '/job-hunts', m.headers, huntBody({ excludedCompanies: [target.company] }))).json()
+      .data as api.JobHunt;
     const all = (await call('POST', '/jobs/match', m.headers, { jobHuntId: hunt.id, limit: 50 })).json().data as api.JobsMatchResult;
     expect(all.items.length).toBeGreaterThan(0);
     expect(all.items.some((i) => i.job.company.name === target.company)).toBe(false);

@@ -13,7 +13,6 @@ import { describeOnEmbeddedDb } from './helpers.js';
  * configuration checks here (no test reaches a real board).
  */
 
-
 const testDir = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.join(testDir, '..');
 /** The moment the saved responses were saved at. */

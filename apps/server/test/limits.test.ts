@@ -1,10 +1,11 @@
-import { ERROR_CODES, ERROR_MESSAGES, ok } from '@paysight/contract';
+import { ok } from '@paysight/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SIGN_IN_LIMIT_PER_IP as SIGN_IN_LIMIT_PER_IP } from '../src/config.js';
 import { SIGN_IN_LIMIT_PER_EMAIL, TOO_MANY_ATTEMPTS } from '../src/modules/limits/limits.constants.js';
 import { loadConfig } from '../src/config.js';
 import { searchQuota, utcDay } from '../src/modules/limits/limits.plugin.js';
 import { createCapturingMail, createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { SEARCH_LIMIT_REFUSAL } from './api.js';
 import { signedInUser } from './users.js';
 
 describe('daily window', () => {
@@ -67,13 +68,7 @@ describeWithDb('daily search limit', () => {
     expect(await statuses(ANON, '10.0.0.1')).toEqual(Array(ANON).fill(200));
     const refused = await search('10.0.0.1');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({
-      success: false,
-      data: null,
-      message: ERROR_MESSAGES.tooManyRequests,
-      statusCode: 429,
-      code: ERROR_CODES.searchLimit,
-    });
+    expect(refused.json()).toEqual(SEARCH_LIMIT_REFUSAL);
     expect(Number(refused.headers['retry-after'])).toBe(14 * 3600);
     // Counted per address.
     expect((await search('10.0.0.2')).statusCode).toBe(200);

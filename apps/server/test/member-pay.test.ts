@@ -4,6 +4,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { callApi } from './api.js';
 import { signedInUser } from './users.js';
 
 type Headers = Record<string, string>;
@@ -26,10 +27,7 @@ describeWithDb('member pay: contributions and offers', () => {
   });
   afterAll(() => t.close());
 
-  const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
-    const res = await t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
-    return { status: res.statusCode, body: res.json() };
-  };
+  const call = (method: 'GET' | 'POST', url: string, payload?: object) => callApi(t.app, method, url, headers, payload);
   const captcha = async () => {
     const c: Challenge = (await call('GET', '/offers/captcha')).body.data;
     const solution = await solveChallenge({ challenge: c, deriveKey });

@@ -1,10 +1,11 @@
-import { ERROR_CODES, ERROR_MESSAGES, PAGE_SIZE, type api } from '@paysight/contract';
+import { PAGE_SIZE, type api } from '@paysight/contract';
 import { appMeta, negotiationCoaches, negotiationReviews } from '@paysight/db';
 import { generateNegotiationDemo, NEGOTIATION_DEMO_VERSION, seedDemo } from '@paysight/db/demo';
 import { createTestDatabase } from '@paysight/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { SEARCH_LIMIT_REFUSAL } from './api.js';
 import { percentile } from './percentile.js';
 
 type Profiles = api.NegotiatorProfiles;
@@ -252,13 +253,7 @@ describeWithDb('daily search limit on the negotiator profiles', () => {
     expect(statuses).toEqual(Array(ANON).fill(200));
     const refused = await call('/in/negotiator/profiles?q=startups', '10.9.0.1');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({
-      success: false,
-      data: null,
-      message: ERROR_MESSAGES.tooManyRequests,
-      statusCode: 429,
-      code: ERROR_CODES.searchLimit,
-    });
+    expect(refused.json()).toEqual(SEARCH_LIMIT_REFUSAL);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Per visitor.
     expect((await call('/in/negotiator/profiles', '10.9.0.2')).statusCode).toBe(200);

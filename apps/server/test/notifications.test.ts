@@ -8,6 +8,7 @@ import { revokeSessionsOfUser } from '../src/modules/auth/users.service.js';
 import { createSession } from '../src/modules/auth/session.service.js';
 import { notify, pushNotification, type NewNotification } from '../src/modules/notifications/notifications.service.js';
 import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { callApi } from './api.js';
 import { signedInUser } from './users.js';
 
 type Headers = Record<string, string>;
@@ -30,10 +31,8 @@ describeWithDb('notifications', () => {
   });
   afterAll(() => t.close());
 
-  const call = async (method: 'GET' | 'POST', url: string, headers: Headers = {}, payload?: object) => {
-    const res = await t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
-    return { status: res.statusCode, body: res.json() };
-  };
+  const call = (method: 'GET' | 'POST', url: string, headers: Headers = {}, payload?: object) =>
+    callApi(t.app, method, url, headers, payload);
   const bell = async (member: Member, query = '') =>
     (await call('GET', `/notifications${query}`, member.headers)).body.data as api.NotificationPage;
 

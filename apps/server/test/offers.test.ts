@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePdf, multipart } from './documents.js';
 import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { callApi } from './api.js';
 import { percentile } from './percentile.js';
 import { signedInUser } from './users.js';
 
@@ -68,15 +69,7 @@ describeWithDb('offers', () => {
   });
   afterAll(() => t.close());
 
-  const api = async (method: 'GET' | 'POST', url: string, headers?: Headers, payload?: unknown) => {
-    const res = await t.app.inject({
-      method,
-      url: `/api/v1${url}`,
-      headers,
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
-    return { status: res.statusCode, body: res.json() };
-  };
+  const api = (method: 'GET' | 'POST', url: string, headers?: Headers, payload?: unknown) => callApi(t.app, method, url, headers, payload);
 
   /** What the browser widget does: fetch a challenge, find the counter, send the payload. */
   const solveCaptcha = async (headers: Headers, challenge?: Challenge) => {

@@ -261,7 +261,9 @@ describeWithDb('social and single-sign-on sign-in (OpenID Connect)', () => {
 
     it('a member a workspace admin removed: not-enterprise, until added back', async () => {
       const [org] = await t.database.db.select().from(enterpriseOrgs).where(eq(enterpriseOrgs.name, 'Globex'));
-      await t.database.db.insert(workspaceMembers).values({ orgId: org!.id, email: 'gone@globex.example', role: 'viewer', removedAt: new Date() });
+      await t.database.db
+        .insert(workspaceMembers)
+        .values({ orgId: org!.id, email: 'gone@globex.example', role: 'viewer', removedAt: new Date() });
       const claims = { sub: 'g-gone', email: 'gone@globex.example', email_verified: true, hd: 'globex.example' };
       expect((await signInVia('/api/v1/saas-login/google', claims)).url.searchParams.get('error')).toBe('not-enterprise');
       await t.database.db.update(workspaceMembers).set({ removedAt: null }).where(eq(workspaceMembers.email, 'gone@globex.example'));

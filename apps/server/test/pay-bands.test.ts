@@ -3,6 +3,7 @@ import { type enterpriseOrgs, type Db } from '@paysight/db';
 import { insertCompany, insertLocation, insertSalaryRecords, insertTitle, type SalaryRecordInput } from '@paysight/db/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { injectApi } from './api.js';
 import { createWorkspace, type TestWorkspace as Workspace } from './workspaces.js';
 
 /**
@@ -23,7 +24,7 @@ describeWithDb('Pay bands', () => {
 
   type Headers = Record<string, string>;
   const call = (method: 'GET' | 'POST', url: string, headers: Headers = {}, payload?: object) =>
-    t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+    injectApi(t.app, method, url, headers, payload);
 
   const workspace = (name: string, over: Partial<typeof enterpriseOrgs.$inferInsert> = {}) => createWorkspace(t, clock.now(), name, over);
 

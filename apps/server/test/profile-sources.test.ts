@@ -4,6 +4,7 @@ import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeDocx, makePdf, makeZip, multipart } from './documents.js';
 import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { callApi } from './api.js';
 import { signedInUser } from './users.js';
 
 const PDF = 'application/pdf';
@@ -83,10 +84,8 @@ describeWithDb('profile sources: resume, professional-network export, enrichment
     upload('/profile/resume', { bytes, filename, contentType }, { syncProfile: sync }, member?.headers);
   const importExport = (bytes: Buffer, member: Member | null, filename = 'Basic_LinkedInDataExport.zip') =>
     upload('/link/lkInimport', { bytes, filename, contentType: 'application/zip' }, {}, member?.headers);
-  const json = async (method: 'GET' | 'POST', url: string, member?: Member, payload?: object) => {
-    const res = await t.app.inject({ method, url: `/api/v1${url}`, headers: member?.headers, ...(payload ? { payload } : {}) });
-    return { status: res.statusCode, body: res.json() };
-  };
+  const json = (method: 'GET' | 'POST', url: string, member?: Member, payload?: object) =>
+    callApi(t.app, method, url, member?.headers, payload);
   const rowOf = async (member: Member) => (await t.database.db.select().from(profiles).where(eq(profiles.userId, member.user.id)))[0];
   const storedKeys = () => [...t.storage.files.keys()].sort();
 

@@ -2,6 +2,7 @@ import { apiKeys, authTokens, identities, profiles, sessions, users } from '@pay
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { callApi } from './api.js';
 import { signedInUser } from './users.js';
 
 describeWithDb('profile', () => {
@@ -19,14 +20,8 @@ describeWithDb('profile', () => {
   });
   afterAll(() => t.close());
 
-  const get = async (headers?: Record<string, string>) => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/profile', headers });
-    return { status: res.statusCode, body: res.json() };
-  };
-  const post = async (payload: unknown, headers?: Record<string, string>) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/profile', payload: payload as object, headers });
-    return { status: res.statusCode, body: res.json() };
-  };
+  const get = (headers?: Record<string, string>) => callApi(t.app, 'GET', '/profile', headers);
+  const post = (payload: unknown, headers?: Record<string, string>) => callApi(t.app, 'POST', '/profile', headers, payload);
   const me = async (headers: Record<string, string>) => (await t.app.inject({ url: '/api/v1/me', headers })).json().data;
 
   it('asks a guest to sign in', async () => {
@@ -114,10 +109,7 @@ describeWithDb('profile', () => {
     expect((await get(bo.headers)).body.data.experience).toBeNull();
   });
 
-  const call = async (url: string, payload: unknown, headers?: Record<string, string>) => {
-    const res = await t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object, headers });
-    return { status: res.statusCode, body: res.json(), cookies: res.cookies };
-  };
+  const call = (url: string, payload: unknown, headers?: Record<string, string>) => callApi(t.app, 'POST', url, headers, payload);
 
   it('stores a professional-network profile URL in one form, refuses other addresses, and removes it with null', async () => {
     const { status, body } = await call('/link/linkedin-url', { url: 'https://in.linkedin.com/in/asa-rao-123/?trk=public' }, bo.headers);

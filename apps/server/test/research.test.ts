@@ -7,7 +7,12 @@ import { createTestDatabase } from '@paysight/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USAGE, UsageError, parseImportArgs } from '../src/modules/imports/imports.cli.js';
-import { formatResearchSummary, importResearchFile, importResearchFolder, importResearchText } from '../src/modules/research/research-import.service.js';
+import {
+  formatResearchSummary,
+  importResearchFile,
+  importResearchFolder,
+  importResearchText,
+} from '../src/modules/research/research-import.service.js';
 import { occupationsForTitle, titleMapOf } from '../src/modules/research/research.service.js';
 import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
 

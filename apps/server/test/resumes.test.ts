@@ -7,6 +7,7 @@ import { pdfText } from '../src/lib/document-text.js';
 import { addedFacts, factsOf, normFact, type Facts } from '../src/modules/resumes/resume.rules.js';
 import { createTailoredResume } from '../src/modules/resumes/resumes.service.js';
 import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { injectApi } from './api.js';
 import { signedInUser } from './users.js';
 
 /** Tailored resumes through the API: made from the member's stored data for a demo job, kept privately, theirs only. */
@@ -44,8 +45,7 @@ describeWithDb('tailored resumes', () => {
 
   let n = 0;
   const member = (name = 'Asha Rao') => signedInUser(t, clock.now(), { email: `member${++n}@infosys.com`, name });
-  const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method, url: `/api/v1${url}`, headers });
+  const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string> = {}) => injectApi(t.app, method, url, headers);
   const makeResume = async (headers: Record<string, string>, jobId = job.id) => {
     const res = await call('POST', `/jobs/${jobId}/custom-resume`, headers);
     expect(res.statusCode, res.body).toBe(200);

@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { api } from '@paysight/contract';
 import { careerRoasts, companies, locations, titles, users } from '@paysight/db';
 import { insertSalaryRecords } from '@paysight/db/factories';
@@ -9,6 +7,7 @@ import { quotedNumbers } from '../src/providers/llm/figures-guard.js';
 import { protectedTraitWords } from '../src/modules/roast/roast.rules.js';
 import { makePdf, multipart } from './documents.js';
 import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { startLlmEndpoint } from './llm-endpoint.js';
 import { signedInUser } from './users.js';
 
 type Member = Awaited<ReturnType<typeof signedInUser>>;
@@ -283,36 +282,20 @@ describeWithDb('career roast', () => {
 
 describeWithDb('career roast with a model (a local OpenAI-compatible endpoint)', () => {
   let t: TestApp;
-  let server: Server;
+  let llm: Awaited<ReturnType<typeof startLlmEndpoint>>;
   let content = '';
   let member: Member;
   const clock = createClock(new Date('2026-11-22T10:00:00Z'));
 
   beforeAll(async () => {
-    server = createServer((req, res) => {
-      req.resume();
-      req.on('end', () => {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(
-          JSON.stringify({
-            id: 'chatcmpl-1',
-            object: 'chat.completion',
-            created: 1_780_000_000,
-            model: 'roast-model',
-            choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-          }),
-        );
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-    t = await createTestApp({ now: clock.now, env: { LLM_BASE_URL: baseUrl, LLM_API_KEY: 'sk-local', LLM_MODEL: 'roast-model' } });
+    llm = await startLlmEndpoint('roast-model', () => content);
+    t = await createTestApp({ now: clock.now, env: llm.env });
     member = await signedInUser(t, clock.now(), { email: 'dee@paysight.test' });
     await t.app.inject({ method: 'POST', url: '/api/v1/profile', payload: { experience: 3 }, headers: member.headers });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await llm.close();
   });
 
   const roast = async () =>

@@ -228,7 +228,9 @@ describeWithDb('salary stats', () => {
   it('filters by skill: the count narrows to the records listing it, and the choices are the slice’s skills with MIN_SLICE records', async () => {
     const all = (await stats('/us/salary/google--software-engineer')).body.data;
     // Python on 8 records is offered; Kubernetes on 4 (under MIN_SLICE) and Cobol on none are not.
-    expect(all.bySkill.map((g: { key: string; label: string; count: number }) => [g.key, g.label, g.count])).toEqual([['python', 'Python', 8]]);
+    expect(all.bySkill.map((g: { key: string; label: string; count: number }) => [g.key, g.label, g.count])).toEqual([
+      ['python', 'Python', 8],
+    ]);
     const python = await stats('/us/salary/google--software-engineer?skill=python');
     expect(python.status).toBe(200);
     expect(python.body.data.count).toBe(8);

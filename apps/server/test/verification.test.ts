@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makePdf, multipart } from './documents.js';
 import { createCapturingMail, createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { callApi } from './api.js';
 import { signedInUser } from './users.js';
 
 /** A PNG as far as any check by content goes: the signature and an IHDR chunk. */
@@ -117,10 +118,8 @@ describeWithDb('salary verification', () => {
     });
     return { status: res.statusCode, body: res.json() };
   };
-  const call = async (method: 'GET' | 'POST', url: string, headers?: Record<string, string>, payload?: object) => {
-    const res = await t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
-    return { status: res.statusCode, body: res.json() };
-  };
+  const call = (method: 'GET' | 'POST', url: string, headers?: Record<string, string>, payload?: object) =>
+    callApi(t.app, method, url, headers, payload);
   const fields = (memberSalaryId: number, kind = 'payslip') => ({ memberSalaryId: String(memberSalaryId), kind });
 
   it('asks a guest to sign in for every member and admin call', async () => {

@@ -87,8 +87,46 @@ export const DEFAULT_PREMIUM_FEATURES = [
   'More JobGPT applications each day',
 ];
 
-const NEGOTIATION = { name: 'Negotiation service', description: 'A coach reviews your offer and drafts the counter with you.' };
-const INTERVIEW = { name: 'Mock interview', description: 'A mock interview with an engineer from the company you are interviewing with.' };
+const CREDITS = 'Credits for JobGPT applications and referral bundles.';
+
+/** What every region sells, at the region's prices (in the currency's minor units). */
+const productsAt = (
+  prices: Record<'premiumMonthly' | 'premiumYearly' | 'credits50' | 'credits200' | 'negotiation' | 'interview', number>,
+) => [
+  {
+    id: 'premium-monthly',
+    kind: 'premium' as const,
+    name: 'Premium monthly',
+    description: 'Everything in Premium, billed every month.',
+    amount: prices.premiumMonthly,
+    interval: 'month' as const,
+  },
+  {
+    id: 'premium-yearly',
+    kind: 'premium' as const,
+    name: 'Premium yearly',
+    description: 'Everything in Premium, billed once a year.',
+    amount: prices.premiumYearly,
+    interval: 'year' as const,
+    highlight: true,
+  },
+  { id: 'credits-50', kind: 'credits' as const, name: '50 credits', description: CREDITS, amount: prices.credits50, credits: 50 },
+  { id: 'credits-200', kind: 'credits' as const, name: '200 credits', description: CREDITS, amount: prices.credits200, credits: 200 },
+  {
+    id: 'negotiation',
+    kind: 'negotiation' as const,
+    name: 'Negotiation service',
+    description: 'A coach reviews your offer and drafts the counter with you.',
+    amount: prices.negotiation,
+  },
+  {
+    id: 'interview',
+    kind: 'interview' as const,
+    name: 'Mock interview',
+    description: 'A mock interview with an engineer from the company you are interviewing with.',
+    amount: prices.interview,
+  },
+];
 
 /** The built-in price list (PRICING_FILE replaces it). */
 export const DEFAULT_CATALOGUE: CatalogueFile = {
@@ -97,85 +135,27 @@ export const DEFAULT_CATALOGUE: CatalogueFile = {
       currency: 'INR',
       tax: { ratePercent: 18, label: 'GST 18% (included)' },
       providers: ['razorpay', 'stripe'],
-      products: [
-        {
-          id: 'premium-monthly',
-          kind: 'premium',
-          name: 'Premium monthly',
-          description: 'Everything in Premium, billed every month.',
-          amount: 49_900,
-          interval: 'month',
-        },
-        {
-          id: 'premium-yearly',
-          kind: 'premium',
-          name: 'Premium yearly',
-          description: 'Everything in Premium, billed once a year.',
-          amount: 399_900,
-          interval: 'year',
-          highlight: true,
-        },
-        {
-          id: 'credits-50',
-          kind: 'credits',
-          name: '50 credits',
-          description: 'Credits for JobGPT applications and referral bundles.',
-          amount: 49_900,
-          credits: 50,
-        },
-        {
-          id: 'credits-200',
-          kind: 'credits',
-          name: '200 credits',
-          description: 'Credits for JobGPT applications and referral bundles.',
-          amount: 149_900,
-          credits: 200,
-        },
-        { id: 'negotiation', kind: 'negotiation', ...NEGOTIATION, amount: 999_900 },
-        { id: 'interview', kind: 'interview', ...INTERVIEW, amount: 249_900 },
-      ],
+      products: productsAt({
+        premiumMonthly: 49_900,
+        premiumYearly: 399_900,
+        credits50: 49_900,
+        credits200: 149_900,
+        negotiation: 999_900,
+        interview: 249_900,
+      }),
     },
     us: {
       currency: 'USD',
       tax: null,
       providers: ['stripe'],
-      products: [
-        {
-          id: 'premium-monthly',
-          kind: 'premium',
-          name: 'Premium monthly',
-          description: 'Everything in Premium, billed every month.',
-          amount: 1_900,
-          interval: 'month',
-        },
-        {
-          id: 'premium-yearly',
-          kind: 'premium',
-          name: 'Premium yearly',
-          description: 'Everything in Premium, billed once a year.',
-          amount: 14_900,
-          interval: 'year',
-          highlight: true,
-        },
-        {
-          id: 'credits-50',
-          kind: 'credits',
-          name: '50 credits',
-          description: 'Credits for JobGPT applications and referral bundles.',
-          amount: 900,
-          credits: 50,
-        },
-        {
-          id: 'credits-200',
-          kind: 'credits',
-          name: '200 credits',
-          description: 'Credits for JobGPT applications and referral bundles.',
-          amount: 2_900,
-          credits: 200,
-        },
-        { id: 'negotiation', kind: 'negotiation', ...NEGOTIATION, amount: 49_900 },
-        { id: 'interview', kind: 'interview', ...INTERVIEW, amount: 14_900 },
-      ],
+      products: productsAt({
+        premiumMonthly: 1_900,
+        premiumYearly: 14_900,
+        credits50: 900,
+        credits200: 2_900,
+        negotiation: 49_900,
+        interview: 14_900,
+      }),
     },
   },
   premiumFeatures: DEFAULT_PREMIUM_FEATURES,

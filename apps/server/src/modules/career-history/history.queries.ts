@@ -1,6 +1,6 @@
 import type { Region } from '@paysight/contract';
 import { careerEducation, careerPeople, careerPositions, companies, companyLevels, schools, titles, type Db } from '@paysight/db';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type Column } from 'drizzle-orm';
 
 /** The member's own career person (null until they have a history). */
 export async function findPerson(db: Db, userId: string) {
@@ -30,6 +30,9 @@ export async function setPersonCountry(db: Db, personId: number, countryCode: Re
 }
 
 /** Newest first: held now, then by when they ended, then by when they started. */
+const newestFirst = (start: Column, end: Column, id: Column) => [sql`${end} is null desc`, desc(end), desc(start), asc(id)];
+
+/** The person's positions, newest first. */
 export async function positionsOf(db: Db, personId: number) {
   return db
     .select({
@@ -49,14 +52,10 @@ export async function positionsOf(db: Db, personId: number) {
     .innerJoin(titles, eq(titles.id, careerPositions.titleId))
     .leftJoin(companyLevels, eq(companyLevels.id, careerPositions.levelId))
     .where(eq(careerPositions.personId, personId))
-    .orderBy(
-      sql`${careerPositions.endDate} is null desc`,
-      desc(careerPositions.endDate),
-      desc(careerPositions.startDate),
-      asc(careerPositions.id),
-    );
+    .orderBy(...newestFirst(careerPositions.startDate, careerPositions.endDate, careerPositions.id));
 }
 
+/** The person's education, newest first. */
 export async function educationOf(db: Db, personId: number) {
   return db
     .select({
@@ -71,12 +70,7 @@ export async function educationOf(db: Db, personId: number) {
     .from(careerEducation)
     .innerJoin(schools, eq(schools.id, careerEducation.schoolId))
     .where(eq(careerEducation.personId, personId))
-    .orderBy(
-      sql`${careerEducation.endYear} is null desc`,
-      desc(careerEducation.endYear),
-      desc(careerEducation.startYear),
-      asc(careerEducation.id),
-    );
+    .orderBy(...newestFirst(careerEducation.startYear, careerEducation.endYear, careerEducation.id));
 }
 
 export async function countHistory(db: Db, personId: number) {

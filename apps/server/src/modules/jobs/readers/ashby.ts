@@ -1,25 +1,14 @@
 import { z } from 'zod';
 import {
-  SKIP_NO_APPLY_URL,
-  SKIP_NO_DATE,
-  SKIP_NO_TITLE,
-  SKIP_UNREADABLE,
-  cleanTitle,
-  cleanUrl,
-  collectPostings,
   countryCodeOf,
-  employmentTypeFromTitle,
-  htmlToText,
-  laterOf,
   makePay,
   parseLocations,
-  parseResponse,
   remoteFromText,
-  sanitiseDescription,
   toDate,
   toNumber,
-  type PostingOutcome,
+  readBoard,
   type ReaderOptions,
+  type BoardReader,
 } from './html.js';
 import type { EmploymentType, PayInterval, PostingLocation, PostingPay, ReadResult, RemoteKind } from './posting.types.js';
 
@@ -82,52 +71,30 @@ const EMPLOYMENT_TYPES: Record<string, EmploymentType> = {
 const WORKPLACE: Record<string, RemoteKind> = { Remote: 'full', Hybrid: 'hybrid', OnSite: 'none' };
 const INTERVALS: Record<string, PayInterval> = { '1 YEAR': 'year', '1 MONTH': 'month', '1 HOUR': 'hour' };
 
-export function readAshby(json: string, options: ReaderOptions): ReadResult {
-  const parsed = response.safeParse(parseResponse(json, NOT_ASHBY));
-  if (!parsed.success) throw new Error(`${NOT_ASHBY}: expected an object with a jobs array`);
-  return collectPostings(
-    parsed.data.jobs.map((raw) => readJob(raw, options)),
-    options.now,
-  );
-}
-
-function readJob(raw: unknown, options: ReaderOptions): PostingOutcome {
-  const parsed = job.safeParse(raw);
-  if (!parsed.success) return { skip: SKIP_UNREADABLE };
-  const j = parsed.data;
-
+const ASHBY: BoardReader<AshbyJob> = {
+  boardType: 'ashby',
+  notBoard: NOT_ASHBY,
+  postingsOf: (parsed) => response.safeParse(parsed).data?.jobs ?? null,
+  expected: 'an object with a jobs array',
+  posting: job,
   // Unlisted postings are reachable by link only: the company did not mean them to be found.
-  if (j.isListed === false) return { skip: SKIP_UNLISTED };
-  const title = cleanTitle(j.title);
-  if (title === '') return { skip: SKIP_NO_TITLE };
-  const applyUrl = cleanUrl(j.jobUrl) ?? cleanUrl(j.applyUrl);
-  if (!applyUrl) return { skip: SKIP_NO_APPLY_URL };
-  const externalId = j.id?.trim() || lastPathSegment(applyUrl);
-  if (!externalId) return { skip: SKIP_UNREADABLE };
-  const posted = toDate(j.publishedAt);
-  if (!posted) return { skip: SKIP_NO_DATE };
+  skip: (j) => (j.isListed === false ? SKIP_UNLISTED : null),
+  fields: (j) => ({
+    title: j.title,
+    applyUrls: [j.jobUrl, j.applyUrl],
+    externalId: (applyUrl) => j.id?.trim() || lastPathSegment(applyUrl),
+    posted: toDate(j.publishedAt),
+    updated: toDate(j.updatedAt),
+    descriptionHtml: j.descriptionHtml ?? '',
+    departments: [j.department, j.team],
+    details: () => {
+      const locations = locationsOf(j);
+      return { locations, remote: remoteOf(j, locations), employmentType: EMPLOYMENT_TYPES[j.employmentType ?? ''] ?? null, pay: payOf(j) };
+    },
+  }),
+};
 
-  const descriptionHtml = sanitiseDescription(j.descriptionHtml ?? '');
-  const locations = locationsOf(j);
-
-  return {
-    boardType: 'ashby',
-    boardToken: options.boardToken,
-    externalId,
-    title,
-    companyName: options.companyName,
-    locations,
-    remote: remoteOf(j, locations),
-    employmentType: EMPLOYMENT_TYPES[j.employmentType ?? ''] ?? employmentTypeFromTitle(title),
-    department: cleanTitle(j.department) || cleanTitle(j.team) || null,
-    descriptionHtml,
-    descriptionText: htmlToText(descriptionHtml),
-    pay: payOf(j),
-    postedAt: posted,
-    updatedAt: laterOf(posted, toDate(j.updatedAt)),
-    applyUrl,
-  };
-}
+export const readAshby = (json: string, options: ReaderOptions): ReadResult => readBoard(ASHBY, json, options);
 
 /** "https://jobs.ashbyhq.com/acme/4f1c…" → "4f1c…": the posting's id when the response leaves `id` out. */
 function lastPathSegment(url: string): string | null {

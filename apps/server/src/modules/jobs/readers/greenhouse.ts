@@ -1,26 +1,15 @@
 import { decodeHTML } from 'entities';
 import { z } from 'zod';
 import {
-  SKIP_NO_APPLY_URL,
-  SKIP_NO_DATE,
-  SKIP_NO_TITLE,
-  SKIP_UNREADABLE,
-  cleanTitle,
-  cleanUrl,
-  collectPostings,
   employmentTypeFromText,
-  employmentTypeFromTitle,
-  htmlToText,
-  laterOf,
   makePay,
   parseLocations,
-  parseResponse,
   remoteFromText,
-  sanitiseDescription,
   toDate,
   toNumber,
-  type PostingOutcome,
+  readBoard,
   type ReaderOptions,
+  type BoardReader,
 } from './html.js';
 import type { EmploymentType, PayInterval, PostingPay, ReadResult, RemoteKind } from './posting.types.js';
 
@@ -66,52 +55,38 @@ type GreenhouseJob = z.infer<typeof job>;
 
 const response = z.looseObject({ jobs: z.array(z.unknown()) });
 
-export function readGreenhouse(json: string, options: ReaderOptions): ReadResult {
-  const parsed = response.safeParse(parseResponse(json, NOT_GREENHOUSE));
-  if (!parsed.success) throw new Error(`${NOT_GREENHOUSE}: expected an object with a jobs array`);
-  return collectPostings(
-    parsed.data.jobs.map((raw) => readJob(raw, options)),
-    options.now,
-  );
-}
+const GREENHOUSE: BoardReader<GreenhouseJob> = {
+  boardType: 'greenhouse',
+  notBoard: NOT_GREENHOUSE,
+  postingsOf: (parsed) => response.safeParse(parsed).data?.jobs ?? null,
+  expected: 'an object with a jobs array',
+  posting: job,
+  fields: (j) => {
+    const updated = toDate(j.updated_at);
+    return {
+      title: j.title,
+      applyUrls: [j.absolute_url],
+      externalId: () => String(j.id),
+      posted: toDate(j.first_published) ?? updated,
+      updated,
+      descriptionHtml: decodeHTML(j.content ?? ''),
+      departments: [j.departments?.[0]?.name],
+      details: () => {
+        const officeTexts = (j.offices ?? []).map((o) => (typeof o.location === 'string' ? o.location : (o.location?.name ?? o.name)));
+        const locationText = j.location?.name ?? '';
+        return {
+          // The free-text location is what the candidate sees; offices stand in only when it is empty.
+          locations: parseLocations(locationText.trim() !== '' ? [locationText] : officeTexts),
+          remote: remoteOf(j, locationText, officeTexts),
+          employmentType: employmentTypeOf(j),
+          pay: payOf(j.pay_input_ranges ?? []),
+        };
+      },
+    };
+  },
+};
 
-function readJob(raw: unknown, options: ReaderOptions): PostingOutcome {
-  const parsed = job.safeParse(raw);
-  if (!parsed.success) return { skip: SKIP_UNREADABLE };
-  const j = parsed.data;
-
-  const title = cleanTitle(j.title);
-  if (title === '') return { skip: SKIP_NO_TITLE };
-  const applyUrl = cleanUrl(j.absolute_url);
-  if (!applyUrl) return { skip: SKIP_NO_APPLY_URL };
-  const updated = toDate(j.updated_at);
-  const posted = toDate(j.first_published) ?? updated;
-  if (!posted) return { skip: SKIP_NO_DATE };
-
-  const officeTexts = (j.offices ?? []).map((o) => (typeof o.location === 'string' ? o.location : (o.location?.name ?? o.name)));
-  const locationText = j.location?.name ?? '';
-  // The free-text location is what the candidate sees; offices stand in only when it is empty.
-  const locations = parseLocations(locationText.trim() !== '' ? [locationText] : officeTexts);
-  const descriptionHtml = sanitiseDescription(decodeHTML(j.content ?? ''));
-
-  return {
-    boardType: 'greenhouse',
-    boardToken: options.boardToken,
-    externalId: String(j.id),
-    title,
-    companyName: options.companyName,
-    locations,
-    remote: remoteOf(j, locationText, officeTexts),
-    employmentType: employmentTypeOf(j, title),
-    department: cleanTitle(j.departments?.[0]?.name) || null,
-    descriptionHtml,
-    descriptionText: htmlToText(descriptionHtml),
-    pay: payOf(j.pay_input_ranges ?? []),
-    postedAt: posted,
-    updatedAt: laterOf(posted, updated),
-    applyUrl,
-  };
-}
+export const readGreenhouse = (json: string, options: ReaderOptions): ReadResult => readBoard(GREENHOUSE, json, options);
 
 /** The value of a custom field whose name matches, as text (single and multi selects alike). */
 function metadataText(j: GreenhouseJob, name: RegExp): string | null {
@@ -122,9 +97,9 @@ function metadataText(j: GreenhouseJob, name: RegExp): string | null {
   return text.trim() === '' ? null : text;
 }
 
-function employmentTypeOf(j: GreenhouseJob, title: string): EmploymentType | null {
+function employmentTypeOf(j: GreenhouseJob): EmploymentType | null {
   const field = metadataText(j, /employment[\s_-]*type|job[\s_-]*type|time[\s_-]*type|worker[\s_-]*type/i);
-  return (field === null ? null : employmentTypeFromText(field)) ?? employmentTypeFromTitle(title);
+  return field === null ? null : employmentTypeFromText(field);
 }
 
 function remoteOf(j: GreenhouseJob, locationText: string, officeTexts: (string | null | undefined)[]): RemoteKind {

@@ -1,4 +1,5 @@
 import { decodeHTML } from 'entities';
+import type { z } from 'zod';
 import sanitizeHtml from 'sanitize-html';
 import type { EmploymentType, JobPosting, PayInterval, PostingLocation, PostingPay, ReadResult, RemoteKind } from './posting.types.js';
 
@@ -521,6 +522,85 @@ export function collectPostings(outcomes: Iterable<PostingOutcome>, now: Date): 
     }
   }
   return { postings, skipped };
+}
+
+/** What one board's posting gives the reading step every board shares. */
+export interface BoardFields {
+  title: string | null | undefined;
+  /** The links to the posting, best first: the first readable one is where to apply. */
+  applyUrls: Array<string | null | undefined>;
+  /** The posting's id (from its link when the board leaves it out); none: the posting is unreadable. */
+  externalId: (applyUrl: string) => string | null | undefined;
+  posted: Date | null;
+  updated: Date | null;
+  /** The description as the board sends it; sanitised here. */
+  descriptionHtml: string;
+  /** The team's names, best first: the first that is not blank is the department. */
+  departments: Array<string | null | undefined>;
+  /** The rest of the posting, read once the checks passed; without an employment type, the title's. */
+  details: () => Pick<JobPosting, 'locations' | 'remote' | 'employmentType' | 'pay'>;
+}
+
+/**
+ * One posting of a board: skipped without a title, a link to apply, an id or a date (counted by
+ * that reason); otherwise the posting, its description sanitised and read as text.
+ */
+export function readBoardPosting(boardType: JobPosting['boardType'], options: ReaderOptions, fields: BoardFields): PostingOutcome {
+  const title = cleanTitle(fields.title);
+  if (title === '') return { skip: SKIP_NO_TITLE };
+  let applyUrl: string | null = null;
+  for (const url of fields.applyUrls) applyUrl ??= cleanUrl(url);
+  if (!applyUrl) return { skip: SKIP_NO_APPLY_URL };
+  const externalId = fields.externalId(applyUrl);
+  if (!externalId) return { skip: SKIP_UNREADABLE };
+  const posted = fields.posted;
+  if (!posted) return { skip: SKIP_NO_DATE };
+  const descriptionHtml = sanitiseDescription(fields.descriptionHtml);
+  const { locations, remote, employmentType, pay } = fields.details();
+  return {
+    boardType,
+    boardToken: options.boardToken,
+    externalId,
+    title,
+    companyName: options.companyName,
+    locations,
+    remote,
+    employmentType: employmentType ?? employmentTypeFromTitle(title),
+    department: fields.departments.map(cleanTitle).find((name) => name !== '') ?? null,
+    descriptionHtml,
+    descriptionText: htmlToText(descriptionHtml),
+    pay,
+    postedAt: posted,
+    updatedAt: laterOf(posted, fields.updated),
+    applyUrl,
+  };
+}
+
+/** One job board's response and postings, as its reader reads them. */
+export interface BoardReader<P> {
+  boardType: JobPosting['boardType'];
+  /** The error's words when the text is not the board's response. */
+  notBoard: string;
+  /** The response's postings; null when it is not the board's shape (`expected` says what it should be). */
+  postingsOf: (response: unknown) => unknown[] | null;
+  expected: string;
+  posting: z.ZodType<P>;
+  /** Why a posting is left out before the checks every board shares, if it is. */
+  skip?: (posting: P) => string | null;
+  fields: (posting: P) => BoardFields;
+}
+
+/** A board's response: every posting read (or skipped, counted by reason), stale ones and repeats dropped. */
+export function readBoard<P>(reader: BoardReader<P>, json: string, options: ReaderOptions): ReadResult {
+  const postings = reader.postingsOf(parseResponse(json, reader.notBoard));
+  if (!postings) throw new Error(`${reader.notBoard}: expected ${reader.expected}`);
+  const outcomes = postings.map((raw): PostingOutcome => {
+    const parsed = reader.posting.safeParse(raw);
+    if (!parsed.success) return { skip: SKIP_UNREADABLE };
+    const skip = reader.skip?.(parsed.data);
+    return skip ? { skip } : readBoardPosting(reader.boardType, options, reader.fields(parsed.data));
+  });
+  return collectPostings(outcomes, options.now);
 }
 
 /** The later of two dates: a board's "updated" never precedes its "posted". */

@@ -1,27 +1,16 @@
 import { escapeText } from 'entities';
 import { z } from 'zod';
 import {
-  SKIP_NO_APPLY_URL,
-  SKIP_NO_DATE,
-  SKIP_NO_TITLE,
-  SKIP_UNREADABLE,
-  cleanTitle,
-  cleanUrl,
-  collectPostings,
   countryCodeOf,
   employmentTypeFromText,
-  employmentTypeFromTitle,
-  htmlToText,
-  laterOf,
   makePay,
   parseLocations,
-  parseResponse,
   remoteFromText,
-  sanitiseDescription,
   toDate,
   toNumber,
-  type PostingOutcome,
+  readBoard,
   type ReaderOptions,
+  type BoardReader,
 } from './html.js';
 import type { PayInterval, PostingPay, ReadResult, RemoteKind } from './posting.types.js';
 
@@ -69,51 +58,38 @@ const INTERVALS: Record<string, PayInterval> = {
 
 const WORKPLACE: Record<string, RemoteKind> = { remote: 'full', hybrid: 'hybrid', onsite: 'none' };
 
-export function readLever(json: string, options: ReaderOptions): ReadResult {
-  const parsed = parseResponse(json, NOT_LEVER);
-  if (!Array.isArray(parsed)) throw new Error(`${NOT_LEVER}: expected an array of postings`);
-  return collectPostings(
-    parsed.map((raw) => readPosting(raw, options)),
-    options.now,
-  );
-}
+const LEVER: BoardReader<LeverPosting> = {
+  boardType: 'lever',
+  notBoard: NOT_LEVER,
+  postingsOf: (parsed) => (Array.isArray(parsed) ? parsed : null),
+  expected: 'an array of postings',
+  posting,
+  fields: (p) => {
+    const categories = p.categories ?? {};
+    return {
+      title: p.text,
+      // The hosted page is the posting a person reads before applying; applyUrl is its form.
+      applyUrls: [p.hostedUrl, p.applyUrl],
+      externalId: () => p.id,
+      posted: toDate(p.createdAt),
+      updated: toDate(p.updatedAt),
+      descriptionHtml: descriptionOf(p),
+      departments: [categories.department, categories.team],
+      details: () => {
+        const allLocations = categories.allLocations ?? [];
+        const locationTexts = allLocations.length > 0 ? allLocations : [categories.location];
+        return {
+          locations: parseLocations(locationTexts, countryCodeOf(p.country)),
+          remote: WORKPLACE[p.workplaceType ?? ''] ?? remoteFromText(locationTexts),
+          employmentType: employmentTypeFromText(categories.commitment),
+          pay: payOf(p),
+        };
+      },
+    };
+  },
+};
 
-function readPosting(raw: unknown, options: ReaderOptions): PostingOutcome {
-  const parsed = posting.safeParse(raw);
-  if (!parsed.success) return { skip: SKIP_UNREADABLE };
-  const p = parsed.data;
-
-  const title = cleanTitle(p.text);
-  if (title === '') return { skip: SKIP_NO_TITLE };
-  // The hosted page is the posting a person reads before applying; applyUrl is its form.
-  const applyUrl = cleanUrl(p.hostedUrl) ?? cleanUrl(p.applyUrl);
-  if (!applyUrl) return { skip: SKIP_NO_APPLY_URL };
-  const posted = toDate(p.createdAt);
-  if (!posted) return { skip: SKIP_NO_DATE };
-
-  const categories = p.categories ?? {};
-  const allLocations = categories.allLocations ?? [];
-  const locationTexts = allLocations.length > 0 ? allLocations : [categories.location];
-  const descriptionHtml = sanitiseDescription(descriptionOf(p));
-
-  return {
-    boardType: 'lever',
-    boardToken: options.boardToken,
-    externalId: p.id,
-    title,
-    companyName: options.companyName,
-    locations: parseLocations(locationTexts, countryCodeOf(p.country)),
-    remote: WORKPLACE[p.workplaceType ?? ''] ?? remoteFromText(locationTexts),
-    employmentType: employmentTypeFromText(categories.commitment) ?? employmentTypeFromTitle(title),
-    department: cleanTitle(categories.department) || cleanTitle(categories.team) || null,
-    descriptionHtml,
-    descriptionText: htmlToText(descriptionHtml),
-    pay: payOf(p),
-    postedAt: posted,
-    updatedAt: laterOf(posted, toDate(p.updatedAt)),
-    applyUrl,
-  };
-}
+export const readLever = (json: string, options: ReaderOptions): ReadResult => readBoard(LEVER, json, options);
 
 /** Lever splits the page into an opening, titled lists ("What you'll do") and a closing; the description is all three. */
 function descriptionOf(p: LeverPosting): string {

@@ -1,0 +1,23 @@
+import { ERROR_CODES, ERROR_MESSAGES } from '@paysight/contract';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Calls `/api/v1<url>` in-process with `headers` (a signed-in member's, or none) and `payload` (a JSON body, when given). */
+export const injectApi = (app: FastifyInstance, method: Method, url: string, headers: Record<string, string> = {}, payload?: unknown) =>
+  app.inject({ method, url: `/api/v1${url}`, headers, ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }) });
+
+/** Calls the API as injectApi does: the status, the envelope as the API answered it, and the cookies set. */
+export async function callApi(app: FastifyInstance, method: Method, url: string, headers: Record<string, string> = {}, payload?: unknown) {
+  const res = await injectApi(app, method, url, headers, payload);
+  return { status: res.statusCode, body: res.json(), cookies: res.cookies };
+}
+
+/** The envelope of a call refused because the caller's daily searches are spent. */
+export const SEARCH_LIMIT_REFUSAL = {
+  success: false,
+  data: null,
+  message: ERROR_MESSAGES.tooManyRequests,
+  statusCode: 429,
+  code: ERROR_CODES.searchLimit,
+} as const;
