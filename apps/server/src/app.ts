@@ -18,6 +18,7 @@ import { createWorkQueue, QUEUE_POLL_MS } from './lib/work-queue.js';
 import { registerLimits } from './modules/limits/limits.plugin.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerRealtime, SESSION_SWEEP_MS } from './plugins/realtime.js';
+import { registerSameOriginWrites } from './plugins/same-origin.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSession } from './plugins/session.js';
 import { registerSsr } from './plugins/ssr.js';
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurity(app, config, { dev: deps.web === 'dev' });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie, { secret: config.cookieSecret });
+  registerSameOriginWrites(app, { publicOrigin: config.origin });
   const now = deps.now ?? (() => new Date());
   registerSession(app, { db: database.db, secureCookies: config.secureCookies, now });
   // Quotas, then declared access (both from the route's contract): a guest past the daily limit

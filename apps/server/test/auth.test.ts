@@ -148,7 +148,12 @@ describeWithDb('accounts and sessions', () => {
 
     it('logout revokes the session: the token then answers 401 Session invalidated', async () => {
       const token = await signInByLink('leaving@infosys.com');
-      const out = await t.app.inject({ method: 'POST', url: '/api/v1/logout', headers: { cookie: `tyler=${token}` } });
+      // From the site's own page, as a browser sends it (a cookie write names its origin).
+      const out = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/logout',
+        headers: { cookie: `tyler=${token}`, origin: 'http://paysight.test' },
+      });
       expect(out.statusCode).toBe(200);
       expect(out.json().data).toEqual({ redirect: '/' });
       expect(String(out.headers['set-cookie'])).toMatch(/tyler=;/);
@@ -206,7 +211,7 @@ describeWithDb('accounts and sessions', () => {
         method: 'POST',
         url: '/api/v1/mgk-login',
         payload: { email: 'fresh@infosys.com' },
-        headers: { cookie: 'tyler=garbage-token-value' },
+        headers: { cookie: 'tyler=garbage-token-value', origin: 'http://paysight.test' },
       });
       expect(res.statusCode).toBe(200);
     });

@@ -154,7 +154,10 @@ describeWithDb('coupon redemption', () => {
 
   it('ignores a stale session cookie (redeems as a visitor)', async () => {
     const code = await issue();
-    const res = await redeem('fresh@infosys.com', code, { cookie: 'tyler=stale-token-that-does-not-exist' });
+    const res = await redeem('fresh@infosys.com', code, {
+      cookie: 'tyler=stale-token-that-does-not-exist',
+      origin: 'http://paysight.test',
+    });
     expect(res.statusCode).toBe(200);
   });
 });

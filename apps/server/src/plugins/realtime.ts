@@ -19,6 +19,7 @@ import type { IncomingMessage } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import type { ZodType } from 'zod';
 import type { EventLog } from '../lib/events.js';
+import { isOwnOrigin } from '../lib/own-origin.js';
 import { findEndedSessionIds, resolveSession } from '../modules/auth/session.service.js';
 import { closeRedisClients } from '../lib/redis-close.js';
 import {
@@ -70,20 +71,12 @@ export interface Realtime {
 export const userRoom = (userId: string) => `user:${userId}`;
 
 /**
- * Our own pages only: a page of another site must not open a socket with the member's cookie. A
- * browser page is ours when its Origin is the public origin (behind a proxy that rewrites Host) or
- * the host it asked (a server reached by its address, as in development and tests).
+ * Our own pages only: a page of another site must not open a socket with the member's cookie
+ * (lib/own-origin.ts). A request without Origin is not a browser page (a server-side client):
+ * nothing rides on ambient cookies.
  */
-function isOwnPage(req: IncomingMessage, publicOrigin: string): boolean {
-  const origin = req.headers.origin;
-  if (!origin) return true; // Not a browser page (a server-side client): nothing rides on ambient cookies.
-  if (origin === publicOrigin) return true;
-  try {
-    return new URL(origin).host === req.headers.host;
-  } catch {
-    return false;
-  }
-}
+const isOwnPage = (req: IncomingMessage, publicOrigin: string) =>
+  !req.headers.origin || isOwnOrigin(req.headers.origin, req.headers.host, publicOrigin);
 
 /** An ack the client may not have asked for: absent or not a function, nothing is sent. */
 const answer = <T>(ack: unknown, envelope: SocketAck<T>) => {

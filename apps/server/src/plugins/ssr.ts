@@ -120,6 +120,11 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
     const forwarded = {
       cookie: request.headers.cookie,
       authorization: request.headers.authorization,
+      // Where the visitor's request came from and what it asked: a page action's writes pass the
+      // same own-origin check (plugins/same-origin.ts) the page's own request passed.
+      origin: request.headers.origin,
+      referer: request.headers.referer,
+      host: request.headers.host,
       // The visitor's agent: known search crawlers are not counted by the daily limit.
       'user-agent': request.headers['user-agent'],
     };
