@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectPhoneWidthAndAxeClean, expectSentToSignIn, test, waitForHydration, type Theme } from '../fixtures';
+import { expect, expectPhoneWidthAndAxeClean, expectSentToSignIn, PUBLIC_URL, test, waitForHydration, type Theme } from '../fixtures';
 import { addEmployerSession } from '../support/auth';
 import { e2eFixtures } from '../support/fixtures-data';
 
@@ -22,9 +22,16 @@ interface Band {
   source: string;
 }
 
+/**
+ * What the site's own pages send with a write (plugins/same-origin.ts): a request context signed in
+ * by its cookie must name our origin, as a browser does.
+ */
+const fromOurPage = { origin: PUBLIC_URL };
+
 /** A whole-market peer group in India, saved through the API as the given member. */
 async function newPeerGroup(request: APIRequestContext, name: string): Promise<{ id: number; name: string }> {
   const res = await request.post('/api/v1/benchmarking/peergroups', {
+    headers: fromOurPage,
     data: { name, countryCode: 'in', peer: { kind: 'cohort', criteria: {} } },
   });
   expect(res.ok(), await res.text()).toBe(true);
@@ -35,11 +42,13 @@ async function newPeerGroup(request: APIRequestContext, name: string): Promise<{
 async function bandGroupViaApi(request: APIRequestContext, suffix: string): Promise<number> {
   const peer = await newPeerGroup(request, `Bands peers ${suffix}`);
   const created = await request.post('/api/v1/compa/pay-band-groups', {
+    headers: fromOurPage,
     data: { name: `Bands ${suffix}`, countryCode: 'in', peerGroupId: peer.id },
   });
   expect(created.ok(), await created.text()).toBe(true);
   const id = ((await created.json()) as { data: { id: number } }).data.id;
   const saved = await request.post(`/api/v1/compa/pay-band-group/${id}`, {
+    headers: fromOurPage,
     data: {
       effectiveDate: new Date().toISOString().slice(0, 10),
       plan: {

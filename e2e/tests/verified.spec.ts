@@ -46,8 +46,10 @@ test.describe('salary verifications', () => {
     await page.goto('/verified');
     await expect(page.getByTestId('no-contributions')).toBeVisible();
 
-    // The contribution goes in through the contributions API, as the salary form would send it.
+    // The contribution goes in through the contributions API, as the salary form would send it (from
+    // our own page: a write with the cookie names our origin).
     const saved = await page.request.post(new URL('/api/v1/profile/salary', page.url()).toString(), {
+      headers: { origin: new URL(page.url()).origin },
       data: { currency: 'USD', company: 'google', title: 'software-engineer', experience: 5, base: 180_000, stocks: 60_000, bonus: 20_000 },
     });
     expect(saved.status()).toBe(200);

@@ -61,6 +61,17 @@ describeWithDb('writes with the session cookie come from our own origin', () => 
     expect(await stored()).toBe(before + 3);
   });
 
+  it('checks page form posts the same way, before any page code runs', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/profile',
+      headers: { cookie: `tyler=${token}`, origin: EVIL, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'intent=save',
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(FOREIGN_ORIGIN_MESSAGE);
+  });
+
   it('leaves bearer-token clients and requests without the cookie to their usual checks', async () => {
     const bearer = await t.app.inject({
       method: 'POST',

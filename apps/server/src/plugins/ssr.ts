@@ -120,11 +120,9 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
     const forwarded = {
       cookie: request.headers.cookie,
       authorization: request.headers.authorization,
-      // Where the visitor's request came from and what it asked: a page action's writes pass the
-      // same own-origin check (plugins/same-origin.ts) the page's own request passed.
-      origin: request.headers.origin,
-      referer: request.headers.referer,
-      host: request.headers.host,
+      // A loader's or action's call comes from our own page: the visitor's request to it already
+      // passed the own-origin check (plugins/same-origin.ts), and loaders only read (a search by POST).
+      origin: config.origin,
       // The visitor's agent: known search crawlers are not counted by the daily limit.
       'user-agent': request.headers['user-agent'],
     };
