@@ -20,7 +20,15 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** Round-trip time of `select 1` in milliseconds; throws when the database is unreachable. */
   ping(): Promise<number>;
+  /** Brings the schema to the latest migration (under the `migrate` lock: replicas may start together). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the lock `name` across every process on this database: PostgreSQL's
+   * session advisory lock, on a connection of its own (the one-time work of replicas that start
+   * together: migrations, demo data). PGlite serves one process, which owns its folder: there the
+   * lock only orders this process's callers.
+   */
+  exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** PGlite only: the whole data folder as a tarball (the test suites copy databases with it). */
   dumpDataDir?(): Promise<Blob>;
@@ -41,6 +49,23 @@ const require = createRequire(import.meta.url);
 /** Resolved through the package so it works from source, tests and the bundled server alike. */
 export const migrationsFolder = path.join(path.dirname(require.resolve('@paysight/db/package.json')), 'migrations');
 
+/** Advisory locks are one number space per database: ours are named, and hashed, under this prefix. */
+const ADVISORY_LOCK_PREFIX = 'paysight:';
+
+/** Named locks for one process: each name's callers run one after another. */
+function inProcessLock() {
+  const tails = new Map<string, Promise<unknown>>();
+  return <T>(name: string, work: () => Promise<T>): Promise<T> => {
+    const run = (tails.get(name) ?? Promise.resolve()).then(work, work);
+    const tail = run.catch(() => {});
+    tails.set(name, tail);
+    void tail.then(() => {
+      if (tails.get(name) === tail) tails.delete(name);
+    });
+    return run;
+  };
+}
+
 export async function createDb(options: CreateDbOptions = {}): Promise<Database> {
   const ping = async (db: Db) => {
     const started = performance.now();
@@ -53,11 +78,27 @@ export async function createDb(options: CreateDbOptions = {}): Promise<Database>
     // A dropped connection must not crash the process; the next query reports the failure.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const exclusively = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+      // A connection of its own for the lock: the work's queries may take any of the pool's.
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock(hashtext($1))', [`${ADVISORY_LOCK_PREFIX}${name}`]);
+        try {
+          return await work();
+        } finally {
+          await holder.query('select pg_advisory_unlock(hashtext($1))', [`${ADVISORY_LOCK_PREFIX}${name}`]);
+        }
+      } finally {
+        holder.release();
+      }
+    };
     return {
       db,
       driver: 'postgres',
       ping: () => ping(db),
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+      // Two servers starting on an empty database would both create drizzle's schema and table.
+      migrate: () => exclusively('migrate', () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder })),
+      exclusively,
       close: () => pool.end(),
     };
   }
@@ -67,11 +108,13 @@ export async function createDb(options: CreateDbOptions = {}): Promise<Database>
   const client = options.loadDataDir ? await PGlite.create({ dataDir, loadDataDir: options.loadDataDir }) : await PGlite.create(dataDir);
   const pgliteDb = drizzlePglite(client, { schema });
   const db = pgliteDb as unknown as Db;
+  const exclusively = inProcessLock();
   return {
     db,
     driver: 'pglite',
     ping: () => ping(db),
-    migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    migrate: () => exclusively('migrate', () => migratePglite(pgliteDb, { migrationsFolder })),
+    exclusively,
     close: () => client.close(),
     dumpDataDir: async () => client.dumpDataDir('none'),
   };

@@ -17,15 +17,18 @@ export const demoModule = defineModule({
             description:
               'Loads the demo companies, salaries, people and jobs (labelled demo), or their new version; then the pay estimates beside jobs.',
             when: 'startup',
-            run: async () => {
-              const summary = await seedDemo(ctx.db, { salaryRecords: ctx.config.SEED_RECORDS });
-              if (summary.loaded) ctx.log.info(summary, 'demo data loaded');
-              const demoJobs = await seedJobsDemo(ctx.db);
-              if (demoJobs.loaded) ctx.log.info(demoJobs, 'demo jobs loaded');
-              // New salaries or new jobs: the estimates beside jobs without posted pay are recomputed.
-              if (summary.loaded || demoJobs.loaded) await refreshAllPayEstimates(ctx);
-              return { summary, demoJobs };
-            },
+            // Under one lock across servers: replicas starting together on an empty database load it once
+            // (the others then find the current version and skip).
+            run: () =>
+              ctx.database.exclusively('demo-seed', async () => {
+                const summary = await seedDemo(ctx.db, { salaryRecords: ctx.config.SEED_RECORDS });
+                if (summary.loaded) ctx.log.info(summary, 'demo data loaded');
+                const demoJobs = await seedJobsDemo(ctx.db);
+                if (demoJobs.loaded) ctx.log.info(demoJobs, 'demo jobs loaded');
+                // New salaries or new jobs: the estimates beside jobs without posted pay are recomputed.
+                if (summary.loaded || demoJobs.loaded) await refreshAllPayEstimates(ctx);
+                return { summary, demoJobs };
+              }),
           },
         ]
       : [],
