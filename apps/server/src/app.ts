@@ -73,6 +73,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1_048_576,
     // A three-entry comparison of long slugs runs past Fastify's default of 100 characters per parameter.
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 400 },
+    // While the server drains on SIGTERM (lib/shutdown.ts), a request on a connection it already
+    // holds is answered (with Connection: close), and so are a page's in-process API calls: never a 503.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

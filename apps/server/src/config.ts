@@ -111,6 +111,8 @@ export const configSchema = z.object({
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   /** How long a rendered page for anonymous visitors is served from the server's page cache (ADR 017). */
   PAGE_CACHE_SECONDS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(3_600).default(60)),
+  /** On SIGTERM, how long the server may take to finish what it accepted before it exits regardless (lib/shutdown.ts). */
+  SHUTDOWN_GRACE_SECONDS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(600).default(10)),
   SEARCH_LIMIT_ANON: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(1_000_000).default(10)),
   SEARCH_LIMIT_MEMBER: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(1_000_000).default(50)),
   /** Known search crawlers are never limited: `dns` verifies their address by reverse DNS, `off` trusts the user agent. */

@@ -29,7 +29,12 @@ async function main() {
   // end before it listens, the others (research import, cache warming, pollers) run beside it.
   const app = await buildApp({ config, database, logger: loggerOptions(config, dev && process.stdout.isTTY), web: dev ? 'dev' : 'build' });
 
-  const shutdown = createShutdown({ app, closeDatabase: () => database.close(), exit: (code) => process.exit(code) });
+  const shutdown = createShutdown({
+    app,
+    closeDatabase: () => database.close(),
+    exit: (code) => process.exit(code),
+    timeoutMs: config.SHUTDOWN_GRACE_SECONDS * 1000,
+  });
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { API_BASE, fail, type WebLoadContext } from '@paysight/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { inject } from 'light-my-request';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { publicConfig, type Config } from '../config.js';
 import type { EventBus } from '../lib/events.js';
@@ -132,7 +133,9 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
       sessionError: request.sessionError ? { status: request.sessionError.statusCode, message: request.sessionError.message } : null,
       clientConfig,
       apiFetch: async (apiPath, init) => {
-        const res = await app.inject({
+        // Through the router itself, not app.inject(): inject refuses once the server is closing,
+        // and a page still rendering while the server drains (lib/shutdown.ts) must get its answers.
+        const res = await inject(app.routing, {
           // The visitor's own address: per-IP limits must count the visitor, not this server.
           remoteAddress: request.ip,
           method: (init?.method ?? 'GET') as 'GET',
