@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPANY_TYPES, FUNDING_STAGES, PEER_GROUP_KINDS, SIZE_BANDS } from '../constants.js';
 import { defineRoute } from './route.js';
-import { cc } from './schemas.js';
+import { cc, slugText, currency } from './schemas.js';
 
 /**
  * Peer benchmarking (SPEC §1 for employers, §7 Benchmarking; docs/decisions/030-peer-benchmarking.md).
@@ -15,11 +15,7 @@ import { cc } from './schemas.js';
  * apart would otherwise reveal that company).
  */
 
-const slug = z
-  .string()
-  .min(1)
-  .max(200)
-  .regex(/^[a-z0-9-]+$/, 'must be a slug (a-z, 0-9, -)');
+const slug = slugText('must be a slug (a-z, 0-9, -)');
 
 const levelNumber = z
   .number()
@@ -213,7 +209,7 @@ export type BenchmarkCell = z.infer<typeof benchmarkCell>;
 
 export const benchmarkData = z.object({
   countryCode: cc,
-  currency: z.enum(['INR', 'USD']),
+  currency,
   effectiveDate: z.string(),
   /** The yearly rate figures were aged at (compounded). */
   agingRate: z.number(),
@@ -389,7 +385,7 @@ export const benchmarkRecordsData = z.object({
     levelName: z.string(),
     location: z.string(),
   }),
-  currency: z.enum(['INR', 'USD']),
+  currency,
   effectiveDate: z.string(),
   total: z.number().int(),
   page: z.number().int(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../constants.js';
 import { defineFileRoute, defineRoute } from './route.js';
+import { currency } from './schemas.js';
 
 /**
  * Money (SPEC §7 Payment, Other /pricing/showcase, Profile /profile/premium): the catalogue, the
@@ -14,7 +15,6 @@ import { defineFileRoute, defineRoute } from './route.js';
 
 const instant = z.string();
 const region = z.enum(COUNTRY_CODES, { error: 'region must be in or us' });
-const currency = z.enum(['INR', 'USD']);
 
 export const PAYMENT_PROVIDER_IDS = ['stripe', 'razorpay', 'sandbox'] as const;
 export type PaymentProviderId = (typeof PAYMENT_PROVIDER_IDS)[number];
@@ -68,7 +68,8 @@ export const pricingShowcase = defineRoute({
   method: 'GET',
   path: '/pricing/showcase',
   access: 'public',
-  summary: 'Plans and products for a region, with prices from the server’s catalogue, and the payment providers offered there (preferred first)',
+  summary:
+    'Plans and products for a region, with prices from the server’s catalogue, and the payment providers offered there (preferred first)',
   tags: ['billing'],
   querystring: z.object({ region: region.default('in') }),
   response: z.object({
@@ -102,61 +103,42 @@ export type CartOrder = z.infer<typeof cartOrder>;
 
 const cartBase = { region, returnUrl };
 
-export const cartCheckout = defineRoute({
-  method: 'POST',
-  path: '/cart/checkout',
-  access: 'member',
-  summary: 'Start an order for any catalogue product in a region; the price comes from the catalogue',
-  tags: ['billing'],
-  body: z.object({ product: productId, ...cartBase }).strict(),
-  response: cartOrder,
-});
+/** Every cart call: a member starts an order (POST, the body names what and where) and gets the order to pay. */
+const cartRoute = <const P extends string, const B extends z.ZodType>(path: P, summary: string, body: B) =>
+  defineRoute({ method: 'POST', path, access: 'member', summary, tags: ['billing'], body, response: cartOrder });
 
-export const cartPremium = defineRoute({
-  method: 'POST',
-  path: '/cart/premium',
-  access: 'member',
-  summary: 'Start an order for Premium, monthly or yearly',
-  tags: ['billing'],
-  body: z.object({ plan: z.enum(['monthly', 'yearly'], { error: 'plan must be monthly or yearly' }), ...cartBase }).strict(),
-  response: cartOrder,
-});
+export const cartCheckout = cartRoute(
+  '/cart/checkout',
+  'Start an order for any catalogue product in a region; the price comes from the catalogue',
+  z.object({ product: productId, ...cartBase }).strict(),
+);
 
-export const cartCredits = defineRoute({
-  method: 'POST',
-  path: '/cart/credits',
-  access: 'member',
-  summary: 'Start an order for a JobGPT credit pack',
-  tags: ['billing'],
-  body: z.object({ product: productId, ...cartBase }).strict(),
-  response: cartOrder,
-});
+export const cartPremium = cartRoute(
+  '/cart/premium',
+  'Start an order for Premium, monthly or yearly',
+  z.object({ plan: z.enum(['monthly', 'yearly'], { error: 'plan must be monthly or yearly' }), ...cartBase }).strict(),
+);
 
-export const cartNegotiations = defineRoute({
-  method: 'POST',
-  // The spec's spelling (SPEC §7 Payment).
-  path: '/cart/negotations',
-  access: 'member',
-  summary: 'Start an order for the negotiation service',
-  tags: ['billing'],
-  body: z.object(cartBase).strict(),
-  response: cartOrder,
-});
+export const cartCredits = cartRoute(
+  '/cart/credits',
+  'Start an order for a JobGPT credit pack',
+  z.object({ product: productId, ...cartBase }).strict(),
+);
 
-export const cartInterviews = defineRoute({
-  method: 'POST',
-  path: '/cart/interviews',
-  access: 'member',
-  summary: 'Start an order for a mock interview',
-  tags: ['billing'],
-  body: z.object(cartBase).strict(),
-  response: cartOrder,
-});
+// The path keeps the spec's spelling (SPEC §7 Payment).
+export const cartNegotiations = cartRoute('/cart/negotations', 'Start an order for the negotiation service', z.object(cartBase).strict());
+
+export const cartInterviews = cartRoute('/cart/interviews', 'Start an order for a mock interview', z.object(cartBase).strict());
 
 const orderRef = z.object({ orderId: z.uuid({ error: 'orderId must be an order id from the cart' }) }).strict();
 
 /** Where the browser goes to pay: the provider's hosted page, or the sandbox's own page in test mode. */
-const redirectCheckout = z.object({ mode: z.literal('redirect'), provider: z.enum(PAYMENT_PROVIDER_IDS), sessionId: z.string(), url: z.string() });
+const redirectCheckout = z.object({
+  mode: z.literal('redirect'),
+  provider: z.enum(PAYMENT_PROVIDER_IDS),
+  sessionId: z.string(),
+  url: z.string(),
+});
 
 export const createCardSession = defineRoute({
   method: 'POST',
@@ -220,7 +202,8 @@ export const getCheckoutSession = defineRoute({
   method: 'GET',
   path: '/pg/session/:id',
   access: 'member',
-  summary: 'A card or sandbox checkout session of the member’s: its order’s status, settled with the provider if its webhook has not arrived yet',
+  summary:
+    'A card or sandbox checkout session of the member’s: its order’s status, settled with the provider if its webhook has not arrived yet',
   tags: ['billing'],
   params: z.object({ id: z.string().trim().min(3, 'id must be a checkout session id').max(200, 'id must be a checkout session id') }),
   response: paymentOutcome,
@@ -232,11 +215,19 @@ export const getRegionalPayment = defineRoute({
   access: 'member',
   summary: 'Confirm a Razorpay checkout: verifies the checkout’s signature before anything is granted, then settles the order',
   tags: ['billing'],
-  params: z.object({ id: z.string().trim().regex(/^pay_[A-Za-z0-9]{6,40}$/, 'id must be a Razorpay payment id (pay_…)') }),
+  params: z.object({
+    id: z
+      .string()
+      .trim()
+      .regex(/^pay_[A-Za-z0-9]{6,40}$/, 'id must be a Razorpay payment id (pay_…)'),
+  }),
   querystring: z
     .object({
       orderId: z.uuid({ error: 'orderId must be an order id from the cart' }),
-      signature: z.string().trim().regex(/^[a-f0-9]{64}$/, 'signature must be the checkout’s hex signature'),
+      signature: z
+        .string()
+        .trim()
+        .regex(/^[a-f0-9]{64}$/, 'signature must be the checkout’s hex signature'),
       razorpayOrderId: z.string().trim().max(60).optional(),
       razorpaySubscriptionId: z.string().trim().max(60).optional(),
     })
@@ -261,7 +252,12 @@ export const getSandboxSession = defineRoute({
   access: 'member',
   summary: 'A test-mode checkout session of the member’s (only when no provider keys are configured)',
   tags: ['billing'],
-  params: z.object({ id: z.string().trim().regex(/^sbx_[A-Za-z0-9_-]{10,60}$/, 'id must be a test-mode session id') }),
+  params: z.object({
+    id: z
+      .string()
+      .trim()
+      .regex(/^sbx_[A-Za-z0-9_-]{10,60}$/, 'id must be a test-mode session id'),
+  }),
   response: sandboxSession,
 });
 
@@ -269,9 +265,15 @@ export const paySandboxSession = defineRoute({
   method: 'POST',
   path: '/pg/sandbox/sessions/:id/pay',
   access: 'member',
-  summary: 'Complete a test-mode checkout: the sandbox signs the event with its local secret and delivers it to its webhook, as a real provider would',
+  summary:
+    'Complete a test-mode checkout: the sandbox signs the event with its local secret and delivers it to its webhook, as a real provider would',
   tags: ['billing'],
-  params: z.object({ id: z.string().trim().regex(/^sbx_[A-Za-z0-9_-]{10,60}$/, 'id must be a test-mode session id') }),
+  params: z.object({
+    id: z
+      .string()
+      .trim()
+      .regex(/^sbx_[A-Za-z0-9_-]{10,60}$/, 'id must be a test-mode session id'),
+  }),
   body: z.object({ outcome: z.enum(['succeed', 'fail'], { error: 'outcome must be succeed or fail' }) }).strict(),
   response: paymentOutcome,
 });
@@ -361,7 +363,9 @@ export const receiptPdf = defineFileRoute({
   access: 'member',
   summary: 'One of the member’s receipts as a PDF (another member’s is 404)',
   tags: ['billing'],
-  params: z.object({ id: z.coerce.number({ error: 'id must be a receipt id' }).int('id must be a receipt id').positive('id must be a receipt id') }),
+  params: z.object({
+    id: z.coerce.number({ error: 'id must be a receipt id' }).int('id must be a receipt id').positive('id must be a receipt id'),
+  }),
   produces: ['application/pdf'],
 });
 
@@ -380,6 +384,8 @@ export const getCredits = defineRoute({
   access: 'member',
   summary: 'The member’s credit balance and ledger (every grant and spend with its reason), newest first, paged',
   tags: ['billing'],
-  querystring: z.object({ page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page starts at 1').max(10_000).default(1) }),
+  querystring: z.object({
+    page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page starts at 1').max(10_000).default(1),
+  }),
   response: z.object({ balance: z.number().int(), entries: z.array(creditEntry), page: z.number().int(), totalPages: z.number().int() }),
 });

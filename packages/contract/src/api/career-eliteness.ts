@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { rankedCompany } from './career.js';
 import { defineRoute } from './route.js';
-import { cc, named, slug } from './schemas.js';
+import { cc, named, slug, currency } from './schemas.js';
 
 /**
  * The career path's eliteness view (SPEC §1, §7 Career: GET /{cc}/career-path/eliteness): how
@@ -28,7 +28,7 @@ export const elitenessCompany = z.object({
 
 export const careerEliteness = z.object({
   countryCode: cc,
-  currency: z.enum(['INR', 'USD']),
+  currency,
   title: named,
   company: named.nullable(),
   /** When the rankings were computed; null: not yet. */

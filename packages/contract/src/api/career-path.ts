@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route.js';
-import { cc, named } from './schemas.js';
+import { cc, named, currency, slugText } from './schemas.js';
 
 /**
  * The career path's public research views (ADR 026): a title's market (US employment and wages
@@ -12,8 +12,6 @@ import { cc, named } from './schemas.js';
  * from fewer than MIN_SLICE people); every answer carries `sources`, the credit lines to print
  * wherever its figures are shown.
  */
-
-const currency = z.enum(['INR', 'USD']);
 
 /** What each score measures, to print next to it (the two sources measure different things). */
 export const AI_EXPOSURE_MEASURE =
@@ -64,12 +62,7 @@ export type MatchedOccupation = z.infer<typeof matchedOccupation>;
 
 const titleQuery = z.object({
   title: z.string().trim().min(2, 'title must be at least 2 characters').max(120, 'title must be at most 120 characters'),
-  company: z
-    .string()
-    .min(1)
-    .max(200)
-    .regex(/^[a-z0-9-]+$/, 'company must be a company slug')
-    .optional(),
+  company: slugText('company must be a company slug').optional(),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -206,11 +199,7 @@ export const getFutureOfWork = defineRoute({
   tags: ['career-path'],
   params: z.object({
     cc,
-    id: z
-      .string()
-      .min(1)
-      .max(200)
-      .regex(/^[a-z0-9-]+$/, 'id must be a company slug'),
+    id: slugText('id must be a company slug'),
   }),
   response: futureOfWorkData,
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EXPERIENCE_BRACKETS } from '../constants.js';
 import { defineRoute } from './route.js';
-import { cc } from './schemas.js';
+import { cc, named, slugText, currency } from './schemas.js';
 
 /**
  * Company rankings from the move network (docs/decisions/027-career-rankings.md): when people leave
@@ -81,9 +81,9 @@ export const careerPayStanding = z.object({
   /** Percent of peers paid less (ties half), 0–100. */
   percentile: z.number().int(),
   peers: z.number().int(),
-  title: z.object({ name: z.string(), slug: z.string() }),
+  title: named,
   experience: z.enum(EXPERIENCE_BRACKETS),
-  currency: z.enum(['INR', 'USD']),
+  currency,
   total: z.number(),
 });
 
@@ -149,11 +149,7 @@ export const getCompanyRanks = defineRoute({
   summary: 'A company’s rank from moves in each region and in its industry, and the companies people leave it for or come from',
   tags: ['career'],
   params: z.object({
-    id: z
-      .string()
-      .min(1)
-      .max(200)
-      .regex(/^[a-z0-9-]+$/, 'id must be a company slug'),
+    id: slugText('id must be a company slug'),
   }),
   response: companyRanksData,
 });

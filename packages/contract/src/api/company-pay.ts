@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from './route.js';
-import { cc, named } from './schemas.js';
+import { cc, named, currency, slugText } from './schemas.js';
+import { salaryLevelRow } from './salary-explore.js';
 
 /**
  * A company's pay at the top and in stock (SPEC §7 Compare and switch: /company/{id}/exec/salary
@@ -8,32 +9,16 @@ import { cc, named } from './schemas.js';
  * the region's currency unit. Nothing from fewer than MIN_SLICE records, at any depth.
  */
 
-const currency = z.enum(['INR', 'USD']);
-
 /** "Director and above" on our scale: Senior Staff (5) and up, where ladders put directors, principals and partners. */
 export const EXEC_MIN_LEVEL = 5;
 
 export const companyPayParams = z.object({
-  id: z
-    .string()
-    .min(1)
-    .max(200)
-    .regex(/^[a-z0-9-]+$/, 'id must be a company in slug form'),
+  id: slugText('id must be a company in slug form'),
 });
 export const companyPayQuery = z.object({ cc: cc.default('in') });
 
-export const execLevel = z.object({
-  level: z.number().int(),
-  /** The standard level's name ("Senior Staff") and the company's own names seen at it ("Director", "L8"). */
-  name: z.string(),
-  companyLevels: z.array(z.string()),
-  count: z.number().int(),
-  total: z.object({ p25: z.number(), p50: z.number(), p75: z.number() }),
-  baseMedian: z.number(),
-  /** Over the records that report it; null when fewer than MIN_SLICE do. */
-  stockMedian: z.number().nullable(),
-  bonusMedian: z.number().nullable(),
-});
+/** An exec level's row: the same as a level of the salary page's ladder (the standard level's name, the company's own names seen at it). */
+export const execLevel = salaryLevelRow;
 
 export const companyExecSalary = z.object({
   countryCode: cc,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONTRIBUTION_SOURCES } from '../constants.js';
 import { SLICE_PARTS } from './offers.js';
 import { defineRoute } from './route.js';
-import { named } from './schemas.js';
+import { named, currency } from './schemas.js';
 
 /**
  * Salary contributions (SPEC §3 Salary, §7 GET/POST /profile/salary): what a member earns, told in
@@ -84,7 +84,7 @@ export const contribution = z.object({
   id: z.number().int(),
   src: z.enum(CONTRIBUTION_SOURCES),
   countryCode: z.enum(['in', 'us']),
-  currency: z.enum(['INR', 'USD']),
+  currency,
   /** SPEC §3: the currency's sign, and the unit amounts are typed in (lakhs or k). */
   sign: z.enum(['₹', '$']),
   multiplier: z.number().int(),
@@ -154,7 +154,7 @@ export const STANDING_OUTCOMES = ['ranked', 'not-counted', 'too-few'] as const;
 export const contributionStanding = z.object({
   id: z.number().int(),
   countryCode: z.enum(['in', 'us']),
-  currency: z.enum(['INR', 'USD']),
+  currency,
   /** The figure placed: the member's yearly total (base + yearly stock + bonus). */
   total: z.number().int(),
   /**

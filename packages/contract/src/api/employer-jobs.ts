@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { API_BASE } from '../constants.js';
 import { applicationAnswer, applicationIdParam } from './jobgpt.js';
-import { JOB_EMPLOYMENT_TYPES, JOB_PAY_INTERVALS, JOB_REMOTE_KINDS, jobIdParam } from './jobs.js';
+import { JOB_EMPLOYMENT_TYPES, JOB_PAY_INTERVALS, JOB_REMOTE_KINDS, jobIdParam, jobListing } from './jobs.js';
 import { defineFileRoute, defineRoute } from './route.js';
+import { idParam, serialId } from './schemas.js';
 
 /**
  * Jobs employers publish on Paysight (SPEC §7 Jobs: GET /jobs/{id}/recruiters, GET
@@ -77,15 +78,7 @@ export const publishJobBody = z
   });
 export type PublishJobBody = z.input<typeof publishJobBody>;
 
-export const employerJob = z.object({
-  id: z.number().int(),
-  /** The job's page on Paysight. */
-  path: z.string(),
-  title: z.string(),
-  company: z.object({ name: z.string(), slug: z.string() }),
-  locations: z.array(z.string()),
-  remote: z.enum(JOB_REMOTE_KINDS),
-  employmentType: z.enum(JOB_EMPLOYMENT_TYPES).nullable(),
+export const employerJob = jobListing.extend({
   postedAt: z.string(),
   /** Listed while updated within the last month. */
   listed: z.boolean(),
@@ -116,20 +109,10 @@ export type EmployerApplications = z.infer<typeof employerApplications>;
 export const jobRecruiter = z.object({ name: z.string(), company: z.string() });
 export type JobRecruiter = z.infer<typeof jobRecruiter>;
 
-export const employerJobIdParam = z.object({
-  id: z.coerce
-    .number({ error: 'id must be a job id' })
-    .int('id must be a job id')
-    .min(1, 'id must be a job id')
-    .max(2_147_483_647, 'id must be a job id'),
-});
+export const employerJobIdParam = idParam('id must be a job id');
 
 export const employerApplicationParams = employerJobIdParam.extend({
-  applicationId: z.coerce
-    .number({ error: 'applicationId must be an application id' })
-    .int('applicationId must be an application id')
-    .min(1, 'applicationId must be an application id')
-    .max(2_147_483_647, 'applicationId must be an application id'),
+  applicationId: serialId('applicationId must be an application id'),
 });
 
 /** Where an application's resume downloads for the job's organisation. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route.js';
-import { cc } from './schemas.js';
+import { cc, quartiles, currency } from './schemas.js';
 
 /**
  * The employers' landing (/employers, SPEC §2.1): real figures from our records as examples of the
@@ -8,7 +8,6 @@ import { cc } from './schemas.js';
  * today). Market-wide: every company in the region is the peer.
  */
 
-const p = z.object({ p25: z.number(), p50: z.number(), p75: z.number() });
 const evidence = z.object({
   records: z.number().int(),
   companies: z.number().int(),
@@ -18,7 +17,7 @@ const evidence = z.object({
 
 export const employerShowcaseData = z.object({
   countryCode: cc,
-  currency: z.enum(['INR', 'USD']),
+  currency,
   effectiveDate: z.string(),
   agingRate: z.number(),
   /** Some records are generated demo data. */
@@ -41,7 +40,7 @@ export const employerShowcaseData = z.object({
       levelName: z.string(),
       hidden: z.string().nullable(),
       evidence: evidence.nullable(),
-      total: p.nullable(),
+      total: quartiles.nullable(),
     }),
   ),
   /** Benefits & total rewards: the medians of base, bonus and yearly stock by level, all locations. */
@@ -65,7 +64,7 @@ export const employerShowcaseData = z.object({
       z.object({
         metro: z.string(),
         tier: z.union([z.literal(1), z.literal(2)]).nullable(),
-        total: p,
+        total: quartiles,
         records: z.number().int(),
         companies: z.number().int(),
       }),

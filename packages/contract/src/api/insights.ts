@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../constants.js';
 import { defineRoute } from './route.js';
-import { named } from './schemas.js';
+import { named, currency, groupRow } from './schemas.js';
 
 /**
  * Salary insights built on the same records as the salary pages: trends by month, the company
@@ -19,18 +19,10 @@ const slug = (field: string, what: string) =>
     .regex(/^[a-z0-9-]+$/, `${field} must be a ${what} slug`);
 
 const region = z.enum(COUNTRY_CODES).default('in');
-const currency = z.enum(['INR', 'USD']);
 const dateRange = z.object({ from: z.string(), to: z.string() });
 
 /** Totals of one group (a company type, a level): quartiles by linear interpolation. */
-export const insightGroupRow = z.object({
-  key: z.string(),
-  label: z.string(),
-  count: z.number().int(),
-  p25: z.number(),
-  p50: z.number(),
-  p75: z.number(),
-});
+export const insightGroupRow = groupRow;
 export type InsightGroupRow = z.infer<typeof insightGroupRow>;
 
 // GET /salary-trends

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from './route.js';
 import { JOB_REMOTE_KINDS, jobCompanyContext, jobIdParam, jobSummary } from './jobs.js';
+import { idParam, pageOf } from './schemas.js';
 
 /**
  * JobGPT (SPEC §1, §2.1 /jobgpt, /jobgpt/list; §7 Jobs): a member's job hunts, their explained
@@ -124,20 +125,8 @@ export const jobHunt = z.object({
 });
 export type JobHunt = z.infer<typeof jobHunt>;
 
-export const jobHuntIdParam = z.object({
-  id: z.coerce
-    .number({ error: 'id must be a job hunt id' })
-    .int('id must be a job hunt id')
-    .min(1, 'id must be a job hunt id')
-    .max(2_147_483_647, 'id must be a job hunt id'),
-});
-export const applicationIdParam = z.object({
-  id: z.coerce
-    .number({ error: 'id must be an application id' })
-    .int('id must be an application id')
-    .min(1, 'id must be an application id')
-    .max(2_147_483_647, 'id must be an application id'),
-});
+export const jobHuntIdParam = idParam('id must be a job hunt id');
+export const applicationIdParam = idParam('id must be an application id');
 
 /** One weighted part of a match score. */
 export const matchPart = z.object({
@@ -231,11 +220,7 @@ export const jobApplicationsQuery = z.object({
   page: z.coerce.number().int().min(1).max(1000).default(1),
 });
 
-export const jobApplicationsPage = z.object({
-  items: z.array(jobApplication),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+export const jobApplicationsPage = pageOf(jobApplication).extend({
   /** Matches waiting for approval across the member's hunts, best first. */
   review: z.array(jobMatch.extend({ matchId: z.number().int(), jobHuntId: z.number().int() })),
 });

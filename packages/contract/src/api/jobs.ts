@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { JOBS_FILE_PAGE_SIZE } from '../constants.js';
 import { defineRoute } from './route.js';
+import { named, pageOf, currency } from './schemas.js';
 
 /**
  * Jobs (SPEC §2.1 /jobs, /jobs-search; §7 Jobs: POST /jobs/search, GET /jobs/{id},
@@ -28,7 +29,7 @@ export const jobPay = z.object({
 
 /** Our estimate of yearly base pay from the salary data: never the employer's figure. */
 export const jobPayEstimate = z.object({
-  currency: z.enum(['INR', 'USD']),
+  currency,
   p25: z.number().int(),
   p50: z.number().int(),
   p75: z.number().int(),
@@ -37,16 +38,20 @@ export const jobPayEstimate = z.object({
 });
 export type JobPayEstimate = z.infer<typeof jobPayEstimate>;
 
-export const jobSummary = z.object({
+/** What every list of jobs shows of one: its page, title, company, places and kind. */
+export const jobListing = z.object({
   id: z.number().int(),
   /** The job's page in the product: /jobs/{id}-{title-and-company}. */
   path: z.string(),
   title: z.string(),
-  company: z.object({ name: z.string(), slug: z.string() }),
+  company: named,
   /** Places as posted ("Bengaluru, Karnataka, India"); empty when the posting names none. */
   locations: z.array(z.string()),
   remote: z.enum(JOB_REMOTE_KINDS),
   employmentType: z.enum(JOB_EMPLOYMENT_TYPES).nullable(),
+});
+
+export const jobSummary = jobListing.extend({
   pay: jobPay.nullable(),
   payEstimate: jobPayEstimate.nullable(),
   /** Catalogue skills the description names. */
@@ -98,12 +103,7 @@ export const jobsSearchBody = z
   });
 export type JobsSearchBody = z.input<typeof jobsSearchBody>;
 
-export const jobsSearchResult = z.object({
-  items: z.array(jobSummary),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const jobsSearchResult = pageOf(jobSummary);
 export type JobsSearchResult = z.infer<typeof jobsSearchResult>;
 
 /** What the salary data says about the job's company for its title: the context beside a posting. */
@@ -122,7 +122,7 @@ export const jobCompanyContext = z.object({
     .object({
       title: z.string(),
       region: z.enum(['in', 'us']),
-      currency: z.enum(['INR', 'USD']),
+      currency,
       medianTotal: z.number().int(),
       medianBase: z.number().int(),
       count: z.number().int(),
@@ -149,7 +149,7 @@ export type JobDetail = z.infer<typeof jobDetail>;
 export const jobBoard = z.object({
   boardType: z.string(),
   token: z.string(),
-  company: z.object({ name: z.string(), slug: z.string() }),
+  company: named,
   /** Jobs from this board listed now (updated within the last month). */
   jobs: z.number().int(),
   lastSyncedAt: z.string().nullable(),

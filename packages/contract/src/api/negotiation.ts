@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../constants.js';
 import { defineRoute } from './route.js';
+import { currency } from './schemas.js';
 
 /**
  * The negotiation service (SPEC §7 Offers): the coaches who help members negotiate an offer, and
@@ -8,8 +9,6 @@ import { defineRoute } from './route.js';
  * every answer carries `demo` (and each row `isDemo`) so pages can say so. Amounts are integers
  * in the row's currency; percentages have one decimal.
  */
-
-const currency = z.enum(['INR', 'USD']);
 
 // GET /{cc}/negotiator/profiles
 

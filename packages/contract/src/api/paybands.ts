@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route.js';
-import { cc } from './schemas.js';
+import { cc, slugText, currency } from './schemas.js';
 
 /**
  * Pay bands (SPEC §1 for employers, §7 Compa; docs/decisions/030-peer-benchmarking.md). A workspace
@@ -11,11 +11,7 @@ import { cc } from './schemas.js';
  * so a hidden cell gives no market band (a progression may fill it from the level below).
  */
 
-const slug = z
-  .string()
-  .min(1)
-  .max(200)
-  .regex(/^[a-z0-9-]+$/, 'must be a slug (a-z, 0-9, -)');
+const slug = slugText('must be a slug (a-z, 0-9, -)');
 const metro = z.string().trim().min(1, 'a location is a metro name').max(80, 'a location is at most 80 characters');
 const levelNumber = z
   .number()
@@ -173,7 +169,7 @@ const groupFields = {
   id: z.number().int(),
   name: z.string(),
   countryCode: cc,
-  currency: z.enum(['INR', 'USD']),
+  currency,
   /** null when the peer group was deleted (a new version then needs a new group). */
   peerGroup: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   updatedAt: z.string(),
@@ -252,7 +248,7 @@ const diffBand = z.object({ min: z.number(), mid: z.number(), max: z.number(), s
 
 export const payBandScenariosData = z.object({
   effectiveDate: z.string(),
-  currency: z.enum(['INR', 'USD']),
+  currency,
   scenarios: z.array(
     z.object({
       label: z.string(),

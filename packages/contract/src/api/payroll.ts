@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PEER_GROUP_KINDS } from '../constants.js';
 import { HIDDEN_REASONS } from './benchmarking.js';
 import { defineRoute } from './route.js';
-import { cc } from './schemas.js';
+import { cc, quartiles, currency } from './schemas.js';
 
 /**
  * Payroll benchmarking (SPEC §7 for employers; docs/decisions/030-peer-benchmarking.md). A workspace
@@ -45,8 +45,6 @@ export const PAYROLL_GENDERS = ['female', 'male', 'non-binary'] as const;
 export const PAYROLL_POSITIONS = ['below p25', 'p25–p50', 'p50–p75', 'above p75'] as const;
 export type PayrollPosition = (typeof PAYROLL_POSITIONS)[number];
 
-const quartiles = z.object({ p25: z.number(), p50: z.number(), p75: z.number() });
-
 export const payrollEmployeeData = z.object({
   employeeId: z.string(),
   title: z.string(),
@@ -84,7 +82,7 @@ export const payrollData = z.object({
   upload: z.object({
     fileName: z.string(),
     countryCode: cc,
-    currency: z.enum(['INR', 'USD']),
+    currency,
     rows: z.number().int(),
     uploadedAt: z.string(),
   }),

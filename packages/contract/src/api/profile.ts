@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { JOB_HUNT_FIELDS, LINKEDIN_PROFILE_URL, PROFILE_GENDERS } from '../constants.js';
 import { defineRoute } from './route.js';
-import { named, signInEmail as newEmail } from './schemas.js';
+import { named, signInEmail as newEmail, currency } from './schemas.js';
 
 /**
  * A catalogue entry: its slug (picked with the typeahead) or, as typed without JavaScript, its
@@ -35,7 +35,7 @@ export const profileData = z.object({
   noticePeriodDays: z.number().int().nullable(),
   immigrationSponsorshipRequired: z.boolean().nullable(),
   /** The member's current salary, once they have shared one (salary contributions). */
-  salary: z.object({ base: z.number(), currency: z.enum(['INR', 'USD']) }).nullable(),
+  salary: z.object({ base: z.number(), currency }).nullable(),
   /** A professional-network source (a profile URL or a data export) can fill empty fields. */
   canEnrich: z.boolean(),
   hasJobHuntFieldsSet: z.boolean(),

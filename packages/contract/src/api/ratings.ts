@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route.js';
-import { cc, named } from './schemas.js';
+import { cc, named, slugText } from './schemas.js';
 
 /**
  * Company ratings (SPEC §7 Compare and switch GET /company/{id}/ratings; Career GET
@@ -18,11 +18,7 @@ import { cc, named } from './schemas.js';
  * - the trend by year lists a year only when MIN_SLICE members rated that year (averages only).
  */
 
-const companyId = z
-  .string()
-  .min(1)
-  .max(200)
-  .regex(/^[a-z0-9-]+$/, 'id must be a company slug');
+const companyId = slugText('id must be a company slug');
 
 export const RATING_ASPECT_KEYS = ['workLife', 'culture', 'growth', 'management', 'compensation'] as const;
 export const ratingAspect = z.enum(RATING_ASPECT_KEYS);

@@ -3,6 +3,7 @@ import { API_BASE } from '../constants.js';
 import { applicationIdParam } from './jobgpt.js';
 import { jobIdParam } from './jobs.js';
 import { defineFileRoute, defineRoute } from './route.js';
+import { named, idParam, pageOf } from './schemas.js';
 
 /**
  * Tailored resumes (SPEC §2.1 /jobgpt/resumes; §7 Jobs: POST /jobs/{id}/custom-resume, GET
@@ -67,7 +68,7 @@ export const generatedResumeSummary = z.object({
     .object({
       id: z.number().int(),
       title: z.string(),
-      company: z.object({ name: z.string(), slug: z.string() }),
+      company: named,
       /** The job's page. */
       path: z.string(),
     })
@@ -82,21 +83,10 @@ export type GeneratedResumeSummary = z.infer<typeof generatedResumeSummary>;
 export const generatedResume = generatedResumeSummary.extend({ resume: jsonResume });
 export type GeneratedResume = z.infer<typeof generatedResume>;
 
-export const generatedResumesPage = z.object({
-  items: z.array(generatedResumeSummary),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const generatedResumesPage = pageOf(generatedResumeSummary);
 export type GeneratedResumesPage = z.infer<typeof generatedResumesPage>;
 
-export const generatedResumeIdParam = z.object({
-  id: z.coerce
-    .number({ error: 'id must be a resume id' })
-    .int('id must be a resume id')
-    .min(1, 'id must be a resume id')
-    .max(2_147_483_647, 'id must be a resume id'),
-});
+export const generatedResumeIdParam = idParam('id must be a resume id');
 
 export const generatedResumesQuery = z.object({
   /** true: the ones the member asked for; false: the ones made for applications; absent: all. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineFileRoute, defineRoute } from './route.js';
 import { percentilesSchema, salaryStatsQuery } from './salary.js';
-import { cc, named } from './schemas.js';
+import { cc, named, currency, quartiles, slugText } from './schemas.js';
 
 /**
  * Exploring salary data around a slice: its level ladder, the other titles at a company, lists by
@@ -10,20 +10,11 @@ import { cc, named } from './schemas.js';
  * the region's currency unit, percentiles by linear interpolation, nothing under MIN_SLICE.
  */
 
-const currency = z.enum(['INR', 'USD']);
 const conversion = z.object({ from: currency, to: currency, rate: z.number(), asOf: z.string() }).nullable();
 
-const sliceQ = z
-  .string()
-  .min(1)
-  .max(200)
-  .regex(/^[a-z0-9-]+$/, 'q must be {title} or {company}--{title} in slug form');
+const sliceQ = slugText('q must be {title} or {company}--{title} in slug form');
 
-const slugQ = z
-  .string()
-  .min(1)
-  .max(200)
-  .regex(/^[a-z0-9-]+$/, 'q must be in slug form');
+const slugQ = slugText('q must be in slug form');
 
 // ---------------------------------------------------------------------------------------------
 // GET /{cc}/salary/{q}/levels
@@ -35,7 +26,7 @@ export const salaryLevelRow = z.object({
   /** The company's own names for this level, as seen in its records (company slices only). */
   companyLevels: z.array(z.string()),
   count: z.number().int(),
-  total: z.object({ p25: z.number(), p50: z.number(), p75: z.number() }),
+  total: quartiles,
   baseMedian: z.number(),
   /** Medians over the records that report stock / a bonus; null when fewer than MIN_SLICE do. */
   stockMedian: z.number().nullable(),
@@ -96,11 +87,7 @@ export const getSalaryTitles = defineRoute({
   tags: ['salary'],
   params: z.object({
     cc,
-    q: z
-      .string()
-      .min(1)
-      .max(200)
-      .regex(/^[a-z0-9-]+$/, 'q must be {company} or {company}--{title} in slug form'),
+    q: slugText('q must be {company} or {company}--{title} in slug form'),
   }),
   querystring: z.object({
     limit: z.coerce.number().int().min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').default(50),
@@ -185,7 +172,7 @@ export const companyLadderLevel = z.object({
   standardName: z.string(),
   /** Records at this level, and their yearly total; null when fewer than MIN_SLICE (no figure at all). */
   count: z.number().int().nullable(),
-  total: z.object({ p25: z.number(), p50: z.number(), p75: z.number() }).nullable(),
+  total: quartiles.nullable(),
 });
 
 export const companyPeer = named.extend({
@@ -344,11 +331,7 @@ export const compareSalary = defineRoute({
   tags: ['salary'],
   params: z.object({
     cc,
-    q: z
-      .string()
-      .min(1)
-      .max(400)
-      .regex(/^[a-z0-9-]+$/, 'q must be {company}--{title} entries joined by --vs-- in slug form'),
+    q: slugText('q must be {company}--{title} entries joined by --vs-- in slug form', 400),
   }),
   querystring: compareSalaryQuery,
   response: compareSalaryData,

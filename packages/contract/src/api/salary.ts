@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES, EXPERIENCE_BRACKETS, SALARY_VIEWS } from '../constants.js';
 import { defineRoute } from './route.js';
+import { groupRow, named, slugText, currency } from './schemas.js';
 
 export const percentilesSchema = z.object({
   count: z.number().int(),
@@ -12,15 +13,6 @@ export const percentilesSchema = z.object({
   mean: z.number(),
 });
 export type Percentiles = z.infer<typeof percentilesSchema>;
-
-const groupRow = z.object({
-  key: z.string(),
-  label: z.string(),
-  count: z.number().int(),
-  p25: z.number(),
-  p50: z.number(),
-  p75: z.number(),
-});
 
 /** A row of a company's own ladder: its level name, and the standard level it maps to. */
 const companyLevelRow = groupRow.extend({ standardLevel: z.number().int(), standardName: z.string() });
@@ -76,13 +68,13 @@ export const salaryRecordRow = z.object({
 
 export const salaryStatsData = z.object({
   countryCode: z.enum(COUNTRY_CODES),
-  currency: z.enum(['INR', 'USD']),
+  currency,
   /** Which total the figures show: yearly, or the first year's (stock is then the first-year vest). */
   view: z.enum(SALARY_VIEWS),
   /** Set when amounts were converted (gpayCC): the rate and the date it is from. */
-  conversion: z.object({ from: z.enum(['INR', 'USD']), to: z.enum(['INR', 'USD']), rate: z.number(), asOf: z.string() }).nullable(),
-  company: z.object({ name: z.string(), slug: z.string() }).nullable(),
-  title: z.object({ name: z.string(), slug: z.string() }),
+  conversion: z.object({ from: currency, to: currency, rate: z.number(), asOf: z.string() }).nullable(),
+  company: named.nullable(),
+  title: named,
   count: z.number().int(),
   /** Of `count`, the records whose figures a document verified (the 'verified' tier). */
   verifiedCount: z.number().int(),
@@ -118,11 +110,7 @@ export const getSalaryStats = defineRoute({
   tags: ['salary'],
   params: z.object({
     cc: z.enum(COUNTRY_CODES),
-    q: z
-      .string()
-      .min(1)
-      .max(200)
-      .regex(/^[a-z0-9-]+$/, 'q must be {title} or {company}--{title} in slug form'),
+    q: slugText('q must be {title} or {company}--{title} in slug form'),
   }),
   querystring: salaryStatsQuery,
   response: salaryStatsData,

@@ -30,3 +30,40 @@ export const signInEmail = z
  * such as the web app's server side, sends).
  */
 export const nothing = z.object({}).strict().nullish();
+
+/** The currency of a region's amounts. */
+export const currency = z.enum(['INR', 'USD']);
+
+/** Yearly totals' quartiles. */
+export const quartiles = z.object({ p25: z.number(), p50: z.number(), p75: z.number() });
+
+/** Totals of one group (a company type, a level): its key and label, count and quartiles. */
+export const groupRow = z.object({
+  key: z.string(),
+  label: z.string(),
+  count: z.number().int(),
+  p25: z.number(),
+  p50: z.number(),
+  p75: z.number(),
+});
+
+/**
+ * A row's id in a path (a serial: 1 to the largest int4); anything else answers `message`
+ * ("id must be a job id"), as if no such row existed.
+ */
+export const serialId = (message: string) => z.coerce.number({ error: message }).int(message).min(1, message).max(2_147_483_647, message);
+
+/** Path params of a call on one row: `:id`. */
+export const idParam = (message: string) => z.object({ id: serialId(message) });
+
+/** A catalogue slug (or slugs joined by `--`) in a path or query; anything else answers `message`. */
+export const slugText = (message: string, max = 200) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .regex(/^[a-z0-9-]+$/, message);
+
+/** One page of a list: its items, how many there are in all, the page's number and size. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });

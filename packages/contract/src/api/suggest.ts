@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../constants.js';
 import { defineRoute } from './route.js';
+import { currency } from './schemas.js';
 
 /**
  * Typeahead. Every call matches what was typed with prefix, word-prefix, substring and small-typo
@@ -16,6 +17,26 @@ const region = z.enum(COUNTRY_CODES).optional();
 
 /** salary: only entries with published salary records; peer: every entry of the catalogue. */
 const src = z.enum(['peer', 'salary']).optional();
+
+/** Every typeahead call: GET /suggest/{kind}, open to everyone, answering the matching items best first. */
+const typeahead = <const K extends string, const Q extends z.ZodType, const I extends z.ZodType>(
+  kind: K,
+  summary: string,
+  querystring: Q,
+  item: I,
+) =>
+  defineRoute({
+    method: 'GET',
+    path: `/suggest/${kind}`,
+    access: 'public',
+    summary,
+    tags: ['suggest'],
+    querystring,
+    response: z.array(item),
+  });
+
+/** A catalogue entry as the typeahead lists it. */
+const catalogueItem = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
 
 const slug = (field: string) =>
   z
@@ -33,10 +54,7 @@ export const suggestCompanyQuery = z.object({
   src,
 });
 
-export const suggestCompanyItem = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
+export const suggestCompanyItem = catalogueItem.extend({
   type: z.string(),
   industry: z.string(),
   logoUrl: z.string().nullable(),
@@ -45,33 +63,24 @@ export const suggestCompanyItem = z.object({
 });
 export type SuggestCompanyItem = z.infer<typeof suggestCompanyItem>;
 
-export const suggestCompany = defineRoute({
-  method: 'GET',
-  path: '/suggest/company',
-  access: 'public',
-  summary: 'Companies matching q (prefix, word, substring or a small typo; legal forms ignored), best match first',
-  tags: ['suggest'],
-  querystring: suggestCompanyQuery,
-  response: z.array(suggestCompanyItem),
-});
+export const suggestCompany = typeahead(
+  'company',
+  'Companies matching q (prefix, word, substring or a small typo; legal forms ignored), best match first',
+  suggestCompanyQuery,
+  suggestCompanyItem,
+);
 
-export const suggestTitleItem = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
+export const suggestTitleItem = catalogueItem.extend({
   family: z.string(),
 });
 export type SuggestTitleItem = z.infer<typeof suggestTitleItem>;
 
-export const suggestTitle = defineRoute({
-  method: 'GET',
-  path: '/suggest/title',
-  access: 'public',
-  summary: 'Job titles matching q, best match first; popularity counted in the region when given',
-  tags: ['suggest'],
-  querystring: z.object({ q, limit, region }),
-  response: z.array(suggestTitleItem),
-});
+export const suggestTitle = typeahead(
+  'title',
+  'Job titles matching q, best match first; popularity counted in the region when given',
+  z.object({ q, limit, region }),
+  suggestTitleItem,
+);
 
 export const suggestLocationItem = z.object({
   id: z.number().int(),
@@ -82,46 +91,34 @@ export const suggestLocationItem = z.object({
 });
 export type SuggestLocationItem = z.infer<typeof suggestLocationItem>;
 
-export const suggestLocation = defineRoute({
-  method: 'GET',
-  path: '/suggest/location',
-  access: 'public',
-  summary: 'Cities matching q (or their state), optionally within one region',
-  tags: ['suggest'],
-  querystring: z.object({ q, limit, region }),
-  response: z.array(suggestLocationItem),
-});
+export const suggestLocation = typeahead(
+  'location',
+  'Cities matching q (or their state), optionally within one region',
+  z.object({ q, limit, region }),
+  suggestLocationItem,
+);
 
 export const suggestCountryItem = z.object({
   code: z.enum(COUNTRY_CODES),
   name: z.string(),
-  currency: z.enum(['INR', 'USD']),
+  currency,
   currencySymbol: z.string(),
 });
 export type SuggestCountryItem = z.infer<typeof suggestCountryItem>;
 
-export const suggestCountry = defineRoute({
-  method: 'GET',
-  path: '/suggest/country',
-  access: 'public',
-  summary: 'The regions the product serves, with their currency, filtered by q',
-  tags: ['suggest'],
-  querystring: z.object({ q, limit }),
-  response: z.array(suggestCountryItem),
-});
+export const suggestCountry = typeahead(
+  'country',
+  'The regions the product serves, with their currency, filtered by q',
+  z.object({ q, limit }),
+  suggestCountryItem,
+);
 
-export const suggestMcTitleCompany = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
+export const suggestMcTitleCompany = catalogueItem.extend({
   /** Published records of this title at this company (in the region when given). */
   count: z.number().int(),
 });
 
-export const suggestMcTitleItem = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
+export const suggestMcTitleItem = catalogueItem.extend({
   family: z.string(),
   /** Published records of the title (in the region when given). */
   count: z.number().int(),
@@ -130,22 +127,19 @@ export const suggestMcTitleItem = z.object({
 });
 export type SuggestMcTitleItem = z.infer<typeof suggestMcTitleItem>;
 
-export const suggestMcTitle = defineRoute({
-  method: 'GET',
-  path: '/suggest/mc/title',
-  access: 'public',
-  summary: 'Job titles matching q, each with the companies that report it most (multi-company search)',
-  tags: ['suggest'],
-  querystring: z.object({ q, limit, region, src }),
-  response: z.array(suggestMcTitleItem),
-});
+export const suggestMcTitle = typeahead(
+  'mc/title',
+  'Job titles matching q, each with the companies that report it most (multi-company search)',
+  z.object({ q, limit, region, src }),
+  suggestMcTitleItem,
+);
 
 export const suggestLevelItem = z.object({
   /** A company level id carrying this name (a company may use the name in several job families). */
   id: z.number().int(),
   /** The company's own name for the level: "L5", "SDE II". */
   name: z.string(),
-  company: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+  company: catalogueItem,
   /** Its place on the standard scale (STANDARD_LEVELS) and that level's name. */
   standardLevel: z.number().int(),
   standardLevelName: z.string(),
@@ -165,39 +159,27 @@ export const suggestLevelQuery = z.object({
   title: slug('title'),
 });
 
-export const suggestLevel = defineRoute({
-  method: 'GET',
-  path: '/suggest/level',
-  access: 'public',
-  summary: 'Company levels matching q, with the company and the standard level they map to',
-  tags: ['suggest'],
-  querystring: suggestLevelQuery,
-  response: z.array(suggestLevelItem),
-});
+export const suggestLevel = typeahead(
+  'level',
+  'Company levels matching q, with the company and the standard level they map to',
+  suggestLevelQuery,
+  suggestLevelItem,
+);
 
-export const suggestSkillItem = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
+export const suggestSkillItem = catalogueItem.extend({
   /** Published records carrying the skill (in the region when given). */
   count: z.number().int(),
 });
 export type SuggestSkillItem = z.infer<typeof suggestSkillItem>;
 
-export const suggestSkill = defineRoute({
-  method: 'GET',
-  path: '/suggest/skill',
-  access: 'public',
-  summary: 'Skills matching q, the ones most records carry first',
-  tags: ['suggest'],
-  querystring: z.object({ q, limit, region }),
-  response: z.array(suggestSkillItem),
-});
+export const suggestSkill = typeahead(
+  'skill',
+  'Skills matching q, the ones most records carry first',
+  z.object({ q, limit, region }),
+  suggestSkillItem,
+);
 
-export const suggestSchoolItem = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
+export const suggestSchoolItem = catalogueItem.extend({
   /** The region the school is in. */
   countryCode: z.enum(COUNTRY_CODES),
   /** Published records naming the school (members' education). */
@@ -207,13 +189,9 @@ export const suggestSchoolItem = z.object({
 });
 export type SuggestSchoolItem = z.infer<typeof suggestSchoolItem>;
 
-export const suggestSchool = defineRoute({
-  method: 'GET',
-  path: '/suggest/school',
-  access: 'public',
-  summary:
-    'Universities and colleges matching q (name, initials or a common short name), the ones most records name first; only those in the region when given',
-  tags: ['suggest'],
-  querystring: z.object({ q, limit, region }),
-  response: z.array(suggestSchoolItem),
-});
+export const suggestSchool = typeahead(
+  'school',
+  'Universities and colleges matching q (name, initials or a common short name), the ones most records name first; only those in the region when given',
+  z.object({ q, limit, region }),
+  suggestSchoolItem,
+);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../constants.js';
 import { defineRoute } from './route.js';
-import { named } from './schemas.js';
+import { named, currency } from './schemas.js';
 
 /**
  * Talent flow, "switch" (SPEC §1, §7 Compare and switch, ADR 028), premium only: where people
@@ -64,7 +64,7 @@ export type FirstJobFlow = z.infer<typeof firstJobFlow>;
 
 export const switchData = z.object({
   countryCode: z.enum(COUNTRY_CODES),
-  currency: z.enum(['INR', 'USD']),
+  currency,
   /** What {id} named: a company, a school or a major. */
   kind: z.enum(['company', 'school', 'major']),
   subject: named,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../constants.js';
 import { defineFileRoute, defineRoute } from './route.js';
-import { named } from './schemas.js';
+import { named, currency } from './schemas.js';
 
 /**
  * Salary verification (SPEC §2.1 /verified, §7 POST /verify/docs). A member proves one of their
@@ -50,7 +50,7 @@ export const CONTRIBUTION_STATES = ['published', 'verified', 'held', 'not-publis
 export const verifiableContribution = z.object({
   id: z.number().int(),
   countryCode: z.enum(COUNTRY_CODES),
-  currency: z.enum(['INR', 'USD']),
+  currency,
   company: named,
   title: named,
   level: z.string().nullable(),
@@ -147,7 +147,7 @@ export const getVerifiedStats = defineRoute({
 
 const figures = z.object({
   countryCode: z.enum(COUNTRY_CODES),
-  currency: z.enum(['INR', 'USD']),
+  currency,
   company: named,
   title: named,
   level: z.string().nullable(),

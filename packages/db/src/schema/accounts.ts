@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { timestampNow } from './columns.js';
+import { timestampNow, parentRef } from './columns.js';
 
 /**
  * Accounts: users, enterprise organisations (tenants), sessions and single-use tokens. Every
@@ -49,17 +49,20 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_uq').on(t.email)],
 );
 
-/** The member a row belongs to: it goes when the member does. */
-export const userIdRef = () =>
-  uuid('user_id')
+/** A member a row belongs to (never null): it goes when the member does. */
+export const memberRef = <N extends string>(name: N) =>
+  uuid(name)
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 
+/** The member a row belongs to: it goes when the member does. */
+export const userIdRef = () => memberRef('user_id');
+
+/** A member who did something (created, uploaded, redeemed): emptied when the member goes, the row stays. */
+export const memberSetNull = <N extends string>(name: N) => uuid(name).references(() => users.id, { onDelete: 'set null' });
+
 /** The workspace a row belongs to: it goes when the organisation does. */
-export const orgIdRef = () =>
-  integer('org_id')
-    .notNull()
-    .references(() => enterpriseOrgs.id, { onDelete: 'cascade' });
+export const orgIdRef = () => parentRef('org_id', () => enterpriseOrgs.id);
 
 export const identities = pgTable(
   'identities',
@@ -155,7 +158,7 @@ export const coupons = pgTable(
     premiumDays: integer('premium_days').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
-    redeemedBy: uuid('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
+    redeemedBy: memberSetNull('redeemed_by'),
     note: text('note'),
     createdAt: timestampNow('created_at'),
   },

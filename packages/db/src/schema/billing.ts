@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { userIdRef, users } from './accounts.js';
+import { userIdRef, users, memberSetNull } from './accounts.js';
 import { currencyColumn, timestampNow } from './columns.js';
 
 /**
@@ -20,7 +20,7 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: memberSetNull('user_id'),
     /** The catalogue's product id ("premium-yearly", "credits-50"); price and grant come from it, never from a request. */
     product: text('product').notNull(),
     kind: text('kind', { enum: ORDER_KINDS }).notNull(),
@@ -59,7 +59,7 @@ export const payments = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: memberSetNull('user_id'),
     subscriptionId: uuid('subscription_id'),
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     providerPaymentId: text('provider_payment_id').notNull(),
@@ -81,7 +81,7 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: memberSetNull('user_id'),
     /** The order that started it (its product is the plan). */
     orderId: uuid('order_id')
       .notNull()

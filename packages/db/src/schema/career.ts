@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  boolean,
   check,
   date,
   index,
@@ -16,10 +15,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { userIdRef, users } from './accounts.js';
+import { userIdRef, users, memberRef } from './accounts.js';
 import { companies, companyIdRef, locations, schools, titles } from './catalog.js';
 import { companyLevels } from './salaries.js';
-import { countryCodeColumn, timestampNow } from './columns.js';
+import { countryCodeColumn, timestampNow, requiredRef, parentRef, writtenAt, isDemoColumn, versionTable } from './columns.js';
 
 /**
  * Career intelligence (SPEC §1, §7 Career, Compare and switch): career histories (positions and
@@ -37,7 +36,7 @@ export const careerPeople = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    isDemo: boolean('is_demo').notNull().default(false),
+    isDemo: isDemoColumn(),
     countryCode: countryCodeColumn(),
     createdAt: timestampNow('created_at'),
   },
@@ -55,13 +54,9 @@ export const careerPositions = pgTable(
   'career_positions',
   {
     id: serial('id').primaryKey(),
-    personId: integer('person_id')
-      .notNull()
-      .references(() => careerPeople.id, { onDelete: 'cascade' }),
+    personId: parentRef('person_id', () => careerPeople.id),
     companyId: companyIdRef(),
-    titleId: integer('title_id')
-      .notNull()
-      .references(() => titles.id),
+    titleId: requiredRef('title_id', () => titles.id),
     levelId: integer('level_id').references(() => companyLevels.id),
     standardLevel: smallint('standard_level'),
     locationId: integer('location_id').references(() => locations.id),
@@ -75,8 +70,7 @@ export const careerPositions = pgTable(
      * raises inside the new job are not counted as the move's.
      */
     startPayTotal: integer('start_pay_total'),
-    createdAt: timestampNow('created_at'),
-    updatedAt: timestampNow('updated_at'),
+    ...writtenAt(),
   },
   (t) => [
     index('career_positions_person_idx').on(t.personId, t.startDate),
@@ -91,12 +85,8 @@ export const careerEducation = pgTable(
   'career_education',
   {
     id: serial('id').primaryKey(),
-    personId: integer('person_id')
-      .notNull()
-      .references(() => careerPeople.id, { onDelete: 'cascade' }),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    personId: parentRef('person_id', () => careerPeople.id),
+    schoolId: requiredRef('school_id', () => schools.id),
     degree: text('degree'),
     major: text('major'),
     majorSlug: text('major_slug'),
@@ -117,10 +107,7 @@ export const careerEducation = pgTable(
  * (migration 0016, as records_version and jobs_version), so the move network is rebuilt in the
  * background when the value it was built from is no longer current.
  */
-export const careerVersion = pgTable('career_version', {
-  id: smallint('id').primaryKey(),
-  version: bigint('version', { mode: 'number' }).notNull(),
-});
+export const careerVersion = versionTable('career_version');
 
 /** Rankings computed from the move network, one row per scope ("in", "us", "in:Fintech"), kept across restarts. */
 export const careerRankings = pgTable('career_rankings', {
@@ -145,8 +132,7 @@ export const companyRatings = pgTable(
     growth: smallint('growth').notNull(),
     management: smallint('management').notNull(),
     compensation: smallint('compensation').notNull(),
-    createdAt: timestampNow('created_at'),
-    updatedAt: timestampNow('updated_at'),
+    ...writtenAt(),
   },
   (t) => [
     uniqueIndex('company_ratings_uq').on(t.userId, t.companyId, t.year),
@@ -229,18 +215,10 @@ export const careerIntros = pgTable(
   'career_intros',
   {
     id: serial('id').primaryKey(),
-    requesterId: uuid('requester_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    targetId: uuid('target_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    fromCompanyId: integer('from_company_id')
-      .notNull()
-      .references(() => companies.id),
-    toCompanyId: integer('to_company_id')
-      .notNull()
-      .references(() => companies.id),
+    requesterId: memberRef('requester_id'),
+    targetId: memberRef('target_id'),
+    fromCompanyId: requiredRef('from_company_id', () => companies.id),
+    toCompanyId: requiredRef('to_company_id', () => companies.id),
     message: text('message').notNull(),
     status: text('status', { enum: INTRO_STATUSES }).notNull().default('pending'),
     createdAt: timestampNow('created_at'),

@@ -1,7 +1,6 @@
 import { COMPANY_TYPES, FUNDING_STAGES, SIZE_BANDS } from '@paysight/contract';
-import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { countryCodeColumn, timestampNow } from './columns.js';
+import { boolean, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { countryCodeColumn, timestampNow, requiredRef, isDemoColumn, catalogueEntry, slugIndex, prefixIndex } from './columns.js';
 
 /**
  * The catalogue every salary figure hangs on: companies, job families and titles, locations.
@@ -15,9 +14,7 @@ export { COMPANY_TYPES, FUNDING_STAGES, SIZE_BANDS };
 export const companies = pgTable(
   'companies',
   {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    slug: text('slug').notNull(),
+    ...catalogueEntry(),
     industry: text('industry').notNull(),
     // Unknown for employers that arrive through imports (e.g. H-1B filings).
     sizeBand: text('size_band', { enum: SIZE_BANDS }),
@@ -28,40 +25,31 @@ export const companies = pgTable(
     fundingStage: text('funding_stage', { enum: FUNDING_STAGES }),
     /** Shares traded on a stock exchange (its own, not a parent's); null when unknown. */
     listed: boolean('listed'),
-    isDemo: boolean('is_demo').notNull().default(false),
+    isDemo: isDemoColumn(),
     createdAt: timestampNow('created_at'),
   },
-  (t) => [uniqueIndex('companies_slug_uq').on(t.slug), index('companies_lower_name_idx').on(sql`lower(${t.name}) text_pattern_ops`)],
+  (t) => [slugIndex('companies', t.slug), prefixIndex('companies', t.name)],
 );
 
 /** The catalogue company a row is about; a company with rows is never deleted. */
-export const companyIdRef = () =>
-  integer('company_id')
-    .notNull()
-    .references(() => companies.id);
+export const companyIdRef = () => requiredRef('company_id', () => companies.id);
 
 export const jobFamilies = pgTable(
   'job_families',
   {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    slug: text('slug').notNull(),
+    ...catalogueEntry(),
   },
-  (t) => [uniqueIndex('job_families_slug_uq').on(t.slug)],
+  (t) => [slugIndex('job_families', t.slug)],
 );
 
 export const titles = pgTable(
   'titles',
   {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    slug: text('slug').notNull(),
-    familyId: integer('family_id')
-      .notNull()
-      .references(() => jobFamilies.id),
-    isDemo: boolean('is_demo').notNull().default(false),
+    ...catalogueEntry(),
+    familyId: requiredRef('family_id', () => jobFamilies.id),
+    isDemo: isDemoColumn(),
   },
-  (t) => [uniqueIndex('titles_slug_uq').on(t.slug), index('titles_lower_name_idx').on(sql`lower(${t.name}) text_pattern_ops`)],
+  (t) => [slugIndex('titles', t.slug), prefixIndex('titles', t.name)],
 );
 
 export const locations = pgTable(
@@ -75,20 +63,18 @@ export const locations = pgTable(
     /** Metro the city belongs to for pay purposes (e.g. "Bay Area"); the city itself when none. */
     metro: text('metro').notNull(),
   },
-  (t) => [uniqueIndex('locations_slug_uq').on(t.slug), index('locations_lower_city_idx').on(sql`lower(${t.city}) text_pattern_ops`)],
+  (t) => [slugIndex('locations', t.slug), prefixIndex('locations', t.city)],
 );
 
 /** Universities and colleges a member studied at (education on a salary record points here). */
 export const schools = pgTable(
   'schools',
   {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    slug: text('slug').notNull(),
+    ...catalogueEntry(),
     countryCode: countryCodeColumn(),
-    isDemo: boolean('is_demo').notNull().default(false),
+    isDemo: isDemoColumn(),
   },
-  (t) => [uniqueIndex('schools_slug_uq').on(t.slug)],
+  (t) => [slugIndex('schools', t.slug)],
 );
 
 export type School = typeof schools.$inferSelect;

@@ -1,9 +1,9 @@
 import { PEER_GROUP_KINDS, WORKSPACE_ROLES, type COMPANY_TYPES, type FUNDING_STAGES, type SIZE_BANDS } from '@paysight/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { orgIdRef, users } from './accounts.js';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { orgIdRef, memberSetNull } from './accounts.js';
 import { jobFamilies } from './catalog.js';
-import { countryCodeColumn, intList, timestampNow } from './columns.js';
+import { countryCodeColumn, intList, timestampNow, requiredRef, parentRef, writtenAt } from './columns.js';
 
 /**
  * The employer suite (SPEC §1 for employers, §7 Benchmarking): an enterprise organisation is a
@@ -26,9 +26,8 @@ export const workspaceMembers = pgTable(
     email: text('email').notNull(),
     role: text('role', { enum: WORKSPACE_ROLES }).notNull().default('viewer'),
     removedAt: timestamp('removed_at', { withTimezone: true }),
-    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestampNow('created_at'),
-    updatedAt: timestampNow('updated_at'),
+    addedBy: memberSetNull('added_by'),
+    ...writtenAt(),
   },
   (t) => [uniqueIndex('workspace_members_org_email_uq').on(t.orgId, t.email)],
 );
@@ -56,9 +55,8 @@ export const peerGroups = pgTable(
       .$type<PeerCriteria>()
       .notNull()
       .default(sql`'{}'::jsonb`),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestampNow('created_at'),
-    updatedAt: timestampNow('updated_at'),
+    createdBy: memberSetNull('created_by'),
+    ...writtenAt(),
   },
   (t) => [uniqueIndex('peer_groups_org_name_uq').on(t.orgId, t.name)],
 );
@@ -94,9 +92,8 @@ export const payBandGroups = pgTable(
     name: text('name').notNull(),
     countryCode: countryCodeColumn(),
     peerGroupId: integer('peer_group_id').references(() => peerGroups.id, { onDelete: 'set null' }),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestampNow('created_at'),
-    updatedAt: timestampNow('updated_at'),
+    createdBy: memberSetNull('created_by'),
+    ...writtenAt(),
   },
   (t) => [uniqueIndex('pay_band_groups_org_name_uq').on(t.orgId, t.name)],
 );
@@ -109,9 +106,7 @@ export const payBandVersions = pgTable(
   'pay_band_versions',
   {
     id: serial('id').primaryKey(),
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => payBandGroups.id, { onDelete: 'cascade' }),
+    groupId: parentRef('group_id', () => payBandGroups.id),
     orgId: orgIdRef(),
     version: integer('version').notNull(),
     effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
@@ -119,7 +114,7 @@ export const payBandVersions = pgTable(
     bands: jsonb('bands').$type<Record<string, unknown>[]>().notNull(),
     findings: jsonb('findings').$type<Record<string, unknown>[]>().notNull(),
     note: text('note'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: memberSetNull('created_by'),
     createdAt: timestampNow('created_at'),
   },
   (t) => [uniqueIndex('pay_band_versions_group_version_uq').on(t.groupId, t.version), index('pay_band_versions_org_idx').on(t.orgId)],
@@ -136,7 +131,7 @@ export const benchmarkViews = pgTable(
     orgId: orgIdRef(),
     name: text('name').notNull(),
     query: jsonb('query').$type<Record<string, unknown>>().notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: memberSetNull('created_by'),
     createdAt: timestampNow('created_at'),
   },
   (t) => [uniqueIndex('benchmark_views_org_name_uq').on(t.orgId, t.name)],
@@ -159,7 +154,7 @@ export const payrollUploads = pgTable(
     rows: integer('rows').notNull(),
     /** null: every company in the region. */
     peerGroupId: integer('peer_group_id').references(() => peerGroups.id, { onDelete: 'set null' }),
-    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    uploadedBy: memberSetNull('uploaded_by'),
     createdAt: timestampNow('created_at'),
   },
   (t) => [index('payroll_uploads_org_idx').on(t.orgId, t.createdAt)],
@@ -170,16 +165,12 @@ export const payrollEmployees = pgTable(
   'payroll_employees',
   {
     id: serial('id').primaryKey(),
-    uploadId: integer('upload_id')
-      .notNull()
-      .references(() => payrollUploads.id, { onDelete: 'cascade' }),
+    uploadId: parentRef('upload_id', () => payrollUploads.id),
     orgId: orgIdRef(),
     /** The employer's own id for the person (unique in a file). */
     employeeRef: text('employee_ref').notNull(),
     title: text('title').notNull(),
-    familyId: integer('family_id')
-      .notNull()
-      .references(() => jobFamilies.id),
+    familyId: requiredRef('family_id', () => jobFamilies.id),
     standardLevel: integer('standard_level').notNull(),
     metro: text('metro').notNull(),
     base: integer('base').notNull(),

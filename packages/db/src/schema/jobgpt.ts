@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { userIdRef, users } from './accounts.js';
-import { intList, smallintList, textList, timestampNow } from './columns.js';
+import { intList, smallintList, textList, timestampNow, parentRef, writtenAt } from './columns.js';
 import { companyIdRef } from './catalog.js';
 import { jobIdRef, jobs } from './jobs.js';
 
@@ -60,8 +60,7 @@ export const jobHunts = pgTable(
     pausedReason: text('paused_reason', { enum: JOB_HUNT_PAUSE_REASONS }),
     /** The day (UTC, yyyy-mm-dd) of the last daily run, so a day's run happens once. */
     lastRunOn: text('last_run_on'),
-    createdAt: timestampNow('created_at'),
-    updatedAt: timestampNow('updated_at'),
+    ...writtenAt(),
   },
   (t) => [
     index('job_hunts_user_idx').on(t.userId),
@@ -97,9 +96,7 @@ export const jobHuntMatches = pgTable(
   'job_hunt_matches',
   {
     id: serial('id').primaryKey(),
-    jobHuntId: integer('job_hunt_id')
-      .notNull()
-      .references(() => jobHunts.id, { onDelete: 'cascade' }),
+    jobHuntId: parentRef('job_hunt_id', () => jobHunts.id),
     userId: userIdRef(),
     jobId: jobIdRef(),
     /** Hundredths, 0–100. */
@@ -141,8 +138,7 @@ export const jobApplications = pgTable(
     /** The last preparation failure in one line; null when none. */
     failure: text('failure'),
     notes: text('notes'),
-    createdAt: timestampNow('created_at'),
-    updatedAt: timestampNow('updated_at'),
+    ...writtenAt(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
   },
   (t) => [
@@ -158,9 +154,7 @@ export const jobApplicationEvents = pgTable(
   'job_application_events',
   {
     id: serial('id').primaryKey(),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    applicationId: parentRef('application_id', () => jobApplications.id),
     kind: text('kind').notNull(),
     detail: jsonb('detail').notNull().default({}),
     at: timestampNow('at'),

@@ -1,22 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { enterpriseOrgs, userIdRef } from './accounts.js';
 import { companyIdRef, titles } from './catalog.js';
-import { intList, textList, timestampNow } from './columns.js';
+import { intList, textList, timestampNow, requiredRef, parentRef, isDemoColumn, prefixIndex, versionTable } from './columns.js';
 
 /**
  * Jobs (SPEC §7 Jobs, Third-party): postings read from public job boards (Greenhouse, Lever,
@@ -105,7 +91,7 @@ export const jobs = pgTable(
     /** When a board last changed it: a job not updated within the last month is no longer listed (SPEC §9). */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     applyUrl: text('apply_url').notNull(),
-    isDemo: boolean('is_demo').notNull().default(false),
+    isDemo: isDemoColumn(),
     createdAt: timestampNow('created_at'),
   },
   (t) => [
@@ -113,7 +99,7 @@ export const jobs = pgTable(
     index('jobs_company_idx').on(t.companyId, t.titleKey, t.locationKey),
     index('jobs_title_idx').on(t.titleId),
     index('jobs_location_ids_idx').using('gin', t.locationIds),
-    index('jobs_lower_title_idx').on(sql`lower(${t.title}) text_pattern_ops`),
+    prefixIndex('jobs', t.title),
     check(
       'jobs_pay_ck',
       sql`(${t.payMin} is null and ${t.payMax} is null and ${t.payCurrency} is null and ${t.payInterval} is null)
@@ -124,10 +110,7 @@ export const jobs = pgTable(
 );
 
 /** The job a row is about: it goes when the job does. */
-export const jobIdRef = () =>
-  integer('job_id')
-    .notNull()
-    .references(() => jobs.id, { onDelete: 'cascade' });
+export const jobIdRef = () => parentRef('job_id', () => jobs.id);
 
 /** Every board posting a job came from. */
 export const jobSources = pgTable(
@@ -155,9 +138,7 @@ export const jobRecruiters = pgTable(
   {
     jobId: jobIdRef(),
     userId: userIdRef(),
-    orgId: integer('org_id')
-      .notNull()
-      .references(() => enterpriseOrgs.id),
+    orgId: requiredRef('org_id', () => enterpriseOrgs.id),
     createdAt: timestampNow('created_at'),
   },
   (t) => [primaryKey({ columns: [t.jobId, t.userId] }), index('job_recruiters_org_idx').on(t.orgId)],
@@ -168,7 +149,4 @@ export const jobRecruiters = pgTable(
  * writing transaction, so every change (an import, the demo's date shift, a pay estimate, an
  * employer's job, plain SQL) moves it. The in-memory index of listed jobs reloads on a new value.
  */
-export const jobsVersionCounter = pgTable('jobs_version', {
-  id: smallint('id').primaryKey(),
-  version: bigint('version', { mode: 'number' }).notNull(),
-});
+export const jobsVersionCounter = versionTable('jobs_version');

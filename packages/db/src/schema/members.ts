@@ -1,10 +1,10 @@
 import { CONTRIBUTION_SOURCES } from '@paysight/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { userIdRef, users } from './accounts.js';
+import { userIdRef, memberSetNull } from './accounts.js';
 import { companies, companyIdRef, locations, titles } from './catalog.js';
 import { salaryRecords } from './salaries.js';
-import { countryCodeColumn, currencyColumn, timestampNow } from './columns.js';
+import { countryCodeColumn, currencyColumn, timestampNow, requiredRef, parentRef, writtenAt } from './columns.js';
 
 /**
  * What members tell us about their own pay: salary contributions, offers, and the documents that
@@ -32,9 +32,7 @@ export const memberSalaries = pgTable(
     countryCode: countryCodeColumn(),
     currency: currencyColumn(),
     companyId: companyIdRef(),
-    titleId: integer('title_id')
-      .notNull()
-      .references(() => titles.id),
+    titleId: requiredRef('title_id', () => titles.id),
     /** The company's own level name as typed or picked ("L5", "SDE II"), and its place on the standard scale. */
     levelName: text('level_name'),
     standardLevel: smallint('standard_level'),
@@ -49,8 +47,7 @@ export const memberSalaries = pgTable(
     targetSalary: integer('target_salary'),
     offerDate: date('offer_date', { mode: 'string' }),
     isCurrent: boolean('is_current').notNull().default(true),
-    createdAt: timestampNow('created_at'),
-    updatedAt: timestampNow('updated_at'),
+    ...writtenAt(),
   },
   (t) => [index('member_salaries_user_idx').on(t.userId), index('member_salaries_record_idx').on(t.recordId)],
 );
@@ -99,9 +96,7 @@ export const verificationDocs = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: userIdRef(),
-    memberSalaryId: integer('member_salary_id')
-      .notNull()
-      .references(() => memberSalaries.id, { onDelete: 'cascade' }),
+    memberSalaryId: parentRef('member_salary_id', () => memberSalaries.id),
     kind: text('kind', { enum: VERIFICATION_DOC_KINDS }).notNull(),
     /** The private storage key (never a path a browser can reach), the checked content type and size. */
     fileKey: text('file_key').notNull(),
@@ -110,7 +105,7 @@ export const verificationDocs = pgTable(
     sha256: text('sha256').notNull(),
     status: text('status', { enum: VERIFICATION_DOC_STATUSES }).notNull().default('pending'),
     reason: text('reason'),
-    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedBy: memberSetNull('reviewed_by'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: timestampNow('created_at'),
   },

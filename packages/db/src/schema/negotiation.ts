@@ -1,19 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  date,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { countryCodeColumn, currencyColumn, timestampNow } from './columns.js';
+import { bigint, check, date, doublePrecision, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { countryCodeColumn, currencyColumn, timestampNow, isDemoColumn, slugIndex } from './columns.js';
 
 /**
  * The negotiation service (SPEC §7 Offers): the coaches who help members negotiate an offer, and
@@ -45,10 +32,10 @@ export const negotiationCoaches = pgTable(
     totalUplift: bigint('total_uplift', { mode: 'number' }).notNull(),
     /** The cheapest package, in `currency`. */
     priceFrom: integer('price_from').notNull(),
-    isDemo: boolean('is_demo').notNull().default(false),
+    isDemo: isDemoColumn(),
     createdAt: timestampNow('created_at'),
   },
-  (t) => [uniqueIndex('negotiation_coaches_slug_uq').on(t.slug)],
+  (t) => [slugIndex('negotiation_coaches', t.slug)],
 );
 
 export const negotiationReviews = pgTable(
@@ -70,7 +57,7 @@ export const negotiationReviews = pgTable(
     upliftAmount: integer('uplift_amount').notNull(),
     upliftPercent: doublePrecision('uplift_percent').notNull(),
     reviewedOn: date('reviewed_on', { mode: 'string' }).notNull(),
-    isDemo: boolean('is_demo').notNull().default(false),
+    isDemo: isDemoColumn(),
     createdAt: timestampNow('created_at'),
   },
   (t) => [

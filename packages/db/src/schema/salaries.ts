@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, date, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companyIdRef, jobFamilies, locations, schools, titles } from './catalog.js';
-import { countryCodeColumn, currencyColumn, timestampNow } from './columns.js';
+import { countryCodeColumn, currencyColumn, timestampNow, requiredRef, catalogueEntry, slugIndex, versionTable } from './columns.js';
 
 /**
  * Salary data. Amounts are integers in the currency's unit (rupees, dollars). A record's yearly
@@ -22,9 +22,7 @@ export const companyLevels = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: companyIdRef(),
-    familyId: integer('family_id')
-      .notNull()
-      .references(() => jobFamilies.id),
+    familyId: requiredRef('family_id', () => jobFamilies.id),
     /** The company's own name for the level: "L5", "SDE II", "Technology Lead". */
     name: text('name').notNull(),
     standardLevel: smallint('standard_level').notNull(),
@@ -35,11 +33,9 @@ export const companyLevels = pgTable(
 export const skills = pgTable(
   'skills',
   {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    slug: text('slug').notNull(),
+    ...catalogueEntry(),
   },
-  (t) => [uniqueIndex('skills_slug_uq').on(t.slug)],
+  (t) => [slugIndex('skills', t.slug)],
 );
 
 export const salaryRecords = pgTable(
@@ -49,9 +45,7 @@ export const salaryRecords = pgTable(
     countryCode: countryCodeColumn(),
     currency: currencyColumn(),
     companyId: companyIdRef(),
-    titleId: integer('title_id')
-      .notNull()
-      .references(() => titles.id),
+    titleId: requiredRef('title_id', () => titles.id),
     levelId: integer('level_id').references(() => companyLevels.id),
     standardLevel: smallint('standard_level'),
     locationId: integer('location_id').references(() => locations.id),
@@ -124,10 +118,7 @@ export function salaryTotals(r: SalaryAmounts): { total: number; firstYearTotal:
  * (migration 0010) in the writing transaction, so every change (a member's record, an import, a
  * review, a deletion, plain SQL) moves it, and a reader sees the version its own snapshot holds.
  */
-export const recordsVersion = pgTable('records_version', {
-  id: smallint('id').primaryKey(),
-  version: bigint('version', { mode: 'number' }).notNull(),
-});
+export const recordsVersion = versionTable('records_version');
 
 /**
  * Answers computed from the records at a version, kept across restarts: a region-wide list takes
