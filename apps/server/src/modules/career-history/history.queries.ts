@@ -1,6 +1,7 @@
 import type { Region } from '@paysight/contract';
 import { careerEducation, careerPeople, careerPositions, companies, companyLevels, schools, titles, type Db } from '@paysight/db';
 import { and, asc, desc, eq, inArray, sql, type Column } from 'drizzle-orm';
+import { joinCatalog } from '../../lib/catalog-joins.js';
 
 /** The member's own career person (null until they have a history). */
 export async function findPerson(db: Db, userId: string) {
@@ -34,7 +35,7 @@ const newestFirst = (start: Column, end: Column, id: Column) => [sql`${end} is n
 
 /** The person's positions, newest first. */
 export async function positionsOf(db: Db, personId: number) {
-  return db
+  const query = db
     .select({
       id: careerPositions.id,
       companyName: companies.name,
@@ -47,9 +48,8 @@ export async function positionsOf(db: Db, personId: number) {
       startDate: careerPositions.startDate,
       endDate: careerPositions.endDate,
     })
-    .from(careerPositions)
-    .innerJoin(companies, eq(companies.id, careerPositions.companyId))
-    .innerJoin(titles, eq(titles.id, careerPositions.titleId))
+    .from(careerPositions);
+  return joinCatalog(query, { companyId: careerPositions.companyId, titleId: careerPositions.titleId })
     .leftJoin(companyLevels, eq(companyLevels.id, careerPositions.levelId))
     .where(eq(careerPositions.personId, personId))
     .orderBy(...newestFirst(careerPositions.startDate, careerPositions.endDate, careerPositions.id));

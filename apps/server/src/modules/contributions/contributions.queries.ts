@@ -9,6 +9,7 @@ import {
   type NewMemberSalary,
 } from '@paysight/db';
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { joinCatalog } from '../../lib/catalog-joins.js';
 
 export interface ContributionRow {
   entry: MemberSalary;
@@ -19,7 +20,7 @@ export interface ContributionRow {
 }
 
 function selectContributions(db: Db) {
-  return db
+  const query = db
     .select({
       entry: memberSalaries,
       company: { name: companies.name, slug: companies.slug },
@@ -33,11 +34,8 @@ function selectContributions(db: Db) {
         firstYearTotal: salaryRecords.firstYearTotal,
       },
     })
-    .from(memberSalaries)
-    .innerJoin(companies, eq(companies.id, memberSalaries.companyId))
-    .innerJoin(titles, eq(titles.id, memberSalaries.titleId))
-    .leftJoin(locations, eq(locations.id, memberSalaries.locationId))
-    .leftJoin(salaryRecords, eq(salaryRecords.id, memberSalaries.recordId));
+    .from(memberSalaries);
+  return joinCatalog(query, memberSalaries).leftJoin(salaryRecords, eq(salaryRecords.id, memberSalaries.recordId));
 }
 
 export async function contributionsOf(db: Db, userId: string, src?: string): Promise<ContributionRow[]> {

@@ -1,5 +1,6 @@
 import { companies, locations, offers, salaryRecords, titles, type Db, type NewOffer, type Offer } from '@paysight/db';
 import { desc, eq } from 'drizzle-orm';
+import { joinCatalog } from '../../lib/catalog-joins.js';
 
 /** SQL of the offers module: the member's own rows (their market figures are salary's market-position). */
 
@@ -17,7 +18,7 @@ export interface OfferRow {
 }
 
 function selectOffers(db: Db) {
-  return db
+  const query = db
     .select({
       offer: offers,
       companyName: companies.name,
@@ -28,11 +29,8 @@ function selectOffers(db: Db) {
       locationSlug: locations.slug,
       recordStatus: salaryRecords.status,
     })
-    .from(offers)
-    .leftJoin(companies, eq(companies.id, offers.companyId))
-    .leftJoin(titles, eq(titles.id, offers.titleId))
-    .leftJoin(locations, eq(locations.id, offers.locationId))
-    .leftJoin(salaryRecords, eq(salaryRecords.id, offers.recordId));
+    .from(offers);
+  return joinCatalog(query, offers, 'left').leftJoin(salaryRecords, eq(salaryRecords.id, offers.recordId));
 }
 
 type Selected = Awaited<ReturnType<ReturnType<typeof selectOffers>['where']>>[number];

@@ -12,6 +12,7 @@ import {
   type NewSalaryRecord,
 } from '@paysight/db';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { joinCatalog } from '../../lib/catalog-joins.js';
 import type { MemberRecordInput, OutlierVerdict } from './salary-records.types.js';
 
 /**
@@ -136,7 +137,7 @@ export async function publishHeld(tx: Db, id: number) {
 
 /** Records the outlier rule held, oldest first, with the member's own level name when there is one. */
 export async function heldForReview(db: Db, limit: number) {
-  return db
+  const query = db
     .select({
       record: salaryRecords,
       company: { name: companies.name, slug: companies.slug },
@@ -144,11 +145,9 @@ export async function heldForReview(db: Db, limit: number) {
       level: sql<string | null>`coalesce(${companyLevels.name}, ${memberSalaries.levelName})`,
       location: locations.city,
     })
-    .from(salaryRecords)
-    .innerJoin(companies, eq(companies.id, salaryRecords.companyId))
-    .innerJoin(titles, eq(titles.id, salaryRecords.titleId))
+    .from(salaryRecords);
+  return joinCatalog(query, salaryRecords)
     .leftJoin(companyLevels, eq(companyLevels.id, salaryRecords.levelId))
-    .leftJoin(locations, eq(locations.id, salaryRecords.locationId))
     .leftJoin(memberSalaries, eq(memberSalaries.recordId, salaryRecords.id))
     .where(eq(salaryRecords.status, 'held'))
     .orderBy(asc(salaryRecords.createdAt), asc(salaryRecords.id))

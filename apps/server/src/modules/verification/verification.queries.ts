@@ -13,6 +13,7 @@ import {
   type VerificationDoc,
 } from '@paysight/db';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { joinCatalog } from '../../lib/catalog-joins.js';
 import { publishedRecords } from '../salary-records/salary-records.service.js';
 
 /**
@@ -103,7 +104,7 @@ export async function docById(db: Db, id: number) {
 
 /** Documents waiting for review, oldest first, with the member, their figures and the record's state. */
 export async function pendingDocsForReview(db: Db, limit: number) {
-  return db
+  const query = db
     .select({
       doc: verificationDocs,
       email: users.email,
@@ -115,10 +116,8 @@ export async function pendingDocsForReview(db: Db, limit: number) {
     })
     .from(verificationDocs)
     .innerJoin(memberSalaries, eq(memberSalaries.id, verificationDocs.memberSalaryId))
-    .innerJoin(users, eq(users.id, verificationDocs.userId))
-    .innerJoin(companies, eq(companies.id, memberSalaries.companyId))
-    .innerJoin(titles, eq(titles.id, memberSalaries.titleId))
-    .leftJoin(locations, eq(locations.id, memberSalaries.locationId))
+    .innerJoin(users, eq(users.id, verificationDocs.userId));
+  return joinCatalog(query, memberSalaries)
     .leftJoin(salaryRecords, eq(salaryRecords.id, memberSalaries.recordId))
     .where(eq(verificationDocs.status, 'pending'))
     .orderBy(asc(verificationDocs.createdAt), asc(verificationDocs.id))
@@ -137,7 +136,7 @@ export interface ReviewOutcome {
 
 /** Who to tell about a review: the document's member, and the contribution's company and title. */
 export async function outcomeOf(db: Db, docId: number): Promise<ReviewOutcome> {
-  const [row] = await db
+  const query = db
     .select({
       docId: verificationDocs.id,
       memberSalaryId: verificationDocs.memberSalaryId,
@@ -149,10 +148,10 @@ export async function outcomeOf(db: Db, docId: number): Promise<ReviewOutcome> {
     })
     .from(verificationDocs)
     .innerJoin(users, eq(users.id, verificationDocs.userId))
-    .innerJoin(memberSalaries, eq(memberSalaries.id, verificationDocs.memberSalaryId))
-    .innerJoin(companies, eq(companies.id, memberSalaries.companyId))
-    .innerJoin(titles, eq(titles.id, memberSalaries.titleId))
-    .where(eq(verificationDocs.id, docId));
+    .innerJoin(memberSalaries, eq(memberSalaries.id, verificationDocs.memberSalaryId));
+  const [row] = await joinCatalog(query, { companyId: memberSalaries.companyId, titleId: memberSalaries.titleId }).where(
+    eq(verificationDocs.id, docId),
+  );
   return row!;
 }
 
@@ -206,12 +205,10 @@ export async function entriesOfRecord(tx: Db, recordId: number) {
 
 /** The members whose contributions a record holds, with each contribution's company and title (to tell them it was published). */
 export async function contributorsOfRecord(tx: Db, recordId: number) {
-  return tx
-    .select({ userId: memberSalaries.userId, company: companies.name, title: titles.name })
-    .from(memberSalaries)
-    .innerJoin(companies, eq(companies.id, memberSalaries.companyId))
-    .innerJoin(titles, eq(titles.id, memberSalaries.titleId))
-    .where(eq(memberSalaries.recordId, recordId));
+  const query = tx.select({ userId: memberSalaries.userId, company: companies.name, title: titles.name }).from(memberSalaries);
+  return joinCatalog(query, { companyId: memberSalaries.companyId, titleId: memberSalaries.titleId }).where(
+    eq(memberSalaries.recordId, recordId),
+  );
 }
 
 /** Closes the documents still waiting for these contributions (their record was removed after review). */
