@@ -1,6 +1,8 @@
 import { authTokens, enterpriseOrgs, profiles, sessions, users, type Db, type NewUser } from '@paysight/db';
 import { hasCurrentSalary } from '../profile/profile-completeness.rules.js';
 import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Dynamic, Joined, SelectQuery } from '../../lib/select-joins.js';
 
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email));
@@ -42,15 +44,26 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
   return row!;
 }
 
-/** A session by token hash, with its user and the user's organisation (if any). */
-export async function findSessionByTokenHash(db: Db, tokenHash: string) {
-  const [row] = await db
-    .select({ session: sessions, user: users, org: enterpriseOrgs, profile: profiles, hasSalary: hasCurrentSalary })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
+/** What a credential (a session, an extension key) signs in as: its user, the user's organisation (if any), profile and current pay. */
+export const credentialUserFields = { user: users, org: enterpriseOrgs, profile: profiles, hasSalary: hasCurrentSalary };
+
+/** Joins what `credentialUserFields` selects to a query of credentials whose user is `userId`. */
+export function joinCredentialUser<T extends SelectQuery>(query: T, userId: AnyPgColumn) {
+  return query
+    .$dynamic()
+    .innerJoin(users, eq(users.id, userId))
     .leftJoin(enterpriseOrgs, eq(enterpriseOrgs.id, users.enterpriseOrgId))
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(sessions.tokenHash, tokenHash));
+    .leftJoin(profiles, eq(profiles.userId, users.id)) as unknown as Joined<
+    Joined<Joined<Dynamic<T>, 'inner', typeof users>, 'left', typeof enterpriseOrgs>,
+    'left',
+    typeof profiles
+  >;
+}
+
+/** A session by token hash, with what it signs in as (`credentialUserFields`). */
+export async function findSessionByTokenHash(db: Db, tokenHash: string) {
+  const query = db.select({ session: sessions, ...credentialUserFields }).from(sessions);
+  const [row] = await joinCredentialUser(query, sessions.userId).where(eq(sessions.tokenHash, tokenHash));
   return row ?? null;
 }
 

@@ -1,21 +1,16 @@
-import { apiKeys, enterpriseOrgs, profiles, users, type Db } from '@paysight/db';
-import { hasCurrentSalary } from '../profile/profile-completeness.rules.js';
+import { apiKeys, type Db } from '@paysight/db';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { credentialUserFields, joinCredentialUser } from '../auth/session.service.js';
 
 export async function insertApiKey(db: Db, values: typeof apiKeys.$inferInsert) {
   const [row] = await db.insert(apiKeys).values(values).returning({ id: apiKeys.id });
   return row!;
 }
 
-/** A key by hash, with its user and the user's organisation (if any). */
+/** A key by hash, with what it signs in as (`credentialUserFields`). */
 export async function findApiKeyByHash(db: Db, keyHash: string) {
-  const [row] = await db
-    .select({ key: apiKeys, user: users, org: enterpriseOrgs, profile: profiles, hasSalary: hasCurrentSalary })
-    .from(apiKeys)
-    .innerJoin(users, eq(users.id, apiKeys.userId))
-    .leftJoin(enterpriseOrgs, eq(enterpriseOrgs.id, users.enterpriseOrgId))
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(apiKeys.keyHash, keyHash));
+  const query = db.select({ key: apiKeys, ...credentialUserFields }).from(apiKeys);
+  const [row] = await joinCredentialUser(query, apiKeys.userId).where(eq(apiKeys.keyHash, keyHash));
   return row ?? null;
 }
 

@@ -1,8 +1,7 @@
 import { AppError, ERROR_MESSAGES, type SessionUser } from '@paysight/contract';
 import type { Db } from '@paysight/db';
 import { hashToken, randomToken } from '../../lib/tokens.js';
-import { assertUserMaySignIn, toSessionUser } from '../auth/session.service.js';
-import { completenessOf } from '../profile/profile-completeness.rules.js';
+import { signInAs } from '../auth/session.service.js';
 import { findApiKeyByHash, insertApiKey, revokeApiKeyByPrefix, revokeOldApiKeys } from './extension.queries.js';
 
 /** Browser-extension keys look like `psk_<43 url-safe characters>`; the session hook routes them here. */
@@ -50,12 +49,8 @@ export type ApiKeyResolution = { ok: true; user: SessionUser; sessionId: null } 
 export async function resolveApiKey(db: Db, key: string, now: Date): Promise<ApiKeyResolution> {
   const row = await findApiKeyByHash(db, hashToken(key));
   if (!row || row.key.revokedAt) return { ok: false, error: new AppError(401, ERROR_MESSAGES.sessionInvalidated) };
-  try {
-    assertUserMaySignIn(row.user, row.org, now);
-  } catch (err) {
-    return { ok: false, error: err as AppError };
-  }
-  return { ok: true, user: toSessionUser(row.user, row.org, now, completenessOf(row.profile, row.hasSalary)), sessionId: null };
+  const signedIn = signInAs(row, now);
+  return signedIn.ok ? { ...signedIn, sessionId: null } : signedIn;
 }
 
 /** The member's live keys, for the account page (modules/account). */
