@@ -19,6 +19,12 @@ export interface PlanFieldsProps {
   withNote?: boolean;
 }
 
+const LINT_LIMITS = [
+  ['lintProgressionMin', 'Lowest progression (%)'],
+  ['lintProgressionMax', 'Highest progression (%)'],
+  ['lintMaxOverlap', 'Largest overlap (%)'],
+] as const;
+
 const EMPTY_ROW: OverrideRow = { family: '', level: '', location: '', min: '', max: '' };
 
 /**
@@ -28,32 +34,32 @@ const EMPTY_ROW: OverrideRow = { family: '', level: '', location: '', min: '', m
  */
 export function PlanFields({ idPrefix, values, families, levels, metros, withNote = false }: PlanFieldsProps) {
   const id = (name: string) => `${idPrefix}-${name.replace(/[^a-zA-Z0-9-]+/g, '-')}`;
+  /** A field's id and posted name, said once: the id is the name made safe and prefixed. */
+  const field = (name: string) => ({ id: id(name), name });
   const [rows, setRows] = useState<OverrideRow[]>(() => [...values.overrides, EMPTY_ROW]);
   const [reference, setReference] = useState(values.reference);
   const rounding = ROUNDING_STEPS.includes(Number(values.rounding)) ? ROUNDING_STEPS : [...ROUNDING_STEPS, Number(values.rounding)];
   const levelName = (level: number) => levels.find((l) => l.level === level)?.name ?? '';
+  const levelLabel = (level: number) => `${level}${levelName(level) ? ` · ${levelName(level)}` : ''}`;
   const locationChoices = [...new Set([values.reference, ...values.locations, ...metros].filter(Boolean))];
 
   return (
     <div className={classes.planFields}>
       <div className={classes.fieldGrid}>
         <NativeSelect
-          id={id('targetPercentile')}
-          name="targetPercentile"
+          {...field('targetPercentile')}
           label="Target percentile (the band's mid)"
           defaultValue={String(values.targetPercentile)}
           data={PERCENTILES.map((p) => ({ value: String(p), label: `P${p}` }))}
         />
         <NativeSelect
-          id={id('metric')}
-          name="metric"
+          {...field('metric')}
           label="Pay the bands are set on"
           defaultValue={values.metric}
           data={(['base', 'total'] as const).map((m) => ({ value: m, label: METRIC_LABEL[m] }))}
         />
         <NumberInput
-          id={id('width')}
-          name="width"
+          {...field('width')}
           label="Width (%)"
           description="width = max ÷ min − 1: at 50 %, the top of a band pays 1.5 × its bottom (5–200 %)"
           defaultValue={values.width}
@@ -62,8 +68,7 @@ export function PlanFields({ idPrefix, values, families, levels, metros, withNot
           required
         />
         <NumberInput
-          id={id('progression')}
-          name="progression"
+          {...field('progression')}
           label="Progression between levels (%)"
           description="A level whose market cell is hidden gets the level below's mid × (1 + progression). Empty: no band there (0–100 %)"
           defaultValue={values.progression}
@@ -71,20 +76,12 @@ export function PlanFields({ idPrefix, values, families, levels, metros, withNot
           max={100}
         />
         <NativeSelect
-          id={id('rounding')}
-          name="rounding"
+          {...field('rounding')}
           label="Round figures to"
           defaultValue={values.rounding}
           data={rounding.map((r) => ({ value: String(r), label: r === 0 ? 'Not rounded' : `Nearest ${groupDigits(r)}` }))}
         />
-        <TextInput
-          id={id('effectiveDate')}
-          name="effectiveDate"
-          type="date"
-          label="Effective date"
-          defaultValue={values.effectiveDate}
-          required
-        />
+        <TextInput {...field('effectiveDate')} type="date" label="Effective date" defaultValue={values.effectiveDate} required />
       </div>
 
       <fieldset className={classes.fieldset}>
@@ -110,8 +107,7 @@ export function PlanFields({ idPrefix, values, families, levels, metros, withNot
           the reference), or, left empty, its market median ÷ the reference’s.
         </Text>
         <NativeSelect
-          id={id('reference')}
-          name="reference"
+          {...field('reference')}
           label="Reference location"
           value={reference}
           onChange={(e) => setReference(e.currentTarget.value)}
@@ -131,8 +127,7 @@ export function PlanFields({ idPrefix, values, families, levels, metros, withNot
               />
               <NumberInput
                 disabled={metro === reference}
-                id={id(`diff-${metro}`)}
-                name={`diff.${metro}`}
+                {...field(`diff.${metro}`)}
                 aria-label={`Differential for ${metro}`}
                 placeholder="market"
                 defaultValue={values.differentials[metro] ?? ''}
@@ -157,9 +152,8 @@ export function PlanFields({ idPrefix, values, families, levels, metros, withNot
           {LEVELS.map((level) => (
             <NumberInput
               key={level}
-              id={id(`width-${level}`)}
-              name={`width.${level}`}
-              label={`Level ${level}${levelName(level) ? ` · ${levelName(level)}` : ''} (%)`}
+              {...field(`width.${level}`)}
+              label={`Level ${levelLabel(level)} (%)`}
               defaultValue={values.widths[String(level)] ?? ''}
               min={5}
               max={200}
@@ -176,30 +170,9 @@ export function PlanFields({ idPrefix, values, families, levels, metros, withNot
           the lower band the upper one also covers.
         </Text>
         <div className={classes.fieldGrid}>
-          <NumberInput
-            id={id('lintProgressionMin')}
-            name="lintProgressionMin"
-            label="Lowest progression (%)"
-            defaultValue={values.lintProgressionMin}
-            min={0}
-            max={100}
-          />
-          <NumberInput
-            id={id('lintProgressionMax')}
-            name="lintProgressionMax"
-            label="Highest progression (%)"
-            defaultValue={values.lintProgressionMax}
-            min={0}
-            max={100}
-          />
-          <NumberInput
-            id={id('lintMaxOverlap')}
-            name="lintMaxOverlap"
-            label="Largest overlap (%)"
-            defaultValue={values.lintMaxOverlap}
-            min={0}
-            max={100}
-          />
+          {LINT_LIMITS.map(([name, label]) => (
+            <NumberInput key={name} {...field(name)} label={label} defaultValue={values[name]} min={0} max={100} />
+          ))}
         </div>
       </fieldset>
 
@@ -214,31 +187,28 @@ export function PlanFields({ idPrefix, values, families, levels, metros, withNot
             <fieldset key={i} className={classes.overrideRow}>
               <legend className={classes.overrideLegend}>Manual band {i + 1}</legend>
               <NativeSelect
-                id={id(`override-${i}-family`)}
-                name={`override.${i}.family`}
+                {...field(`override.${i}.family`)}
                 label="Job family"
                 size="xs"
                 defaultValue={row.family}
                 data={[{ value: '', label: 'Pick…' }, ...families.map((f) => ({ value: f.slug, label: f.name }))]}
               />
               <NativeSelect
-                id={id(`override-${i}-level`)}
-                name={`override.${i}.level`}
+                {...field(`override.${i}.level`)}
                 label="Level"
                 size="xs"
                 defaultValue={row.level || '1'}
-                data={LEVELS.map((l) => ({ value: String(l), label: `${l}${levelName(l) ? ` · ${levelName(l)}` : ''}` }))}
+                data={LEVELS.map((l) => ({ value: String(l), label: levelLabel(l) }))}
               />
               <NativeSelect
-                id={id(`override-${i}-location`)}
-                name={`override.${i}.location`}
+                {...field(`override.${i}.location`)}
                 label="Location"
                 size="xs"
                 defaultValue={row.location}
                 data={[{ value: '', label: 'Pick…' }, ...locationChoices]}
               />
-              <NumberInput id={id(`override-${i}-min`)} name={`override.${i}.min`} label="Min" size="xs" defaultValue={row.min} min={1} />
-              <NumberInput id={id(`override-${i}-max`)} name={`override.${i}.max`} label="Max" size="xs" defaultValue={row.max} min={1} />
+              <NumberInput {...field(`override.${i}.min`)} label="Min" size="xs" defaultValue={row.min} min={1} />
+              <NumberInput {...field(`override.${i}.max`)} label="Max" size="xs" defaultValue={row.max} min={1} />
             </fieldset>
           ))}
         </div>
@@ -251,8 +221,7 @@ export function PlanFields({ idPrefix, values, families, levels, metros, withNot
 
       {withNote && (
         <Textarea
-          id={id('note')}
-          name="note"
+          {...field('note')}
           label="Note for this version (optional)"
           defaultValue={values.note}
           maxLength={2000}
