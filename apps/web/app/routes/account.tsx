@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Code, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
-import { Form, useNavigation } from 'react-router';
+import { IntentForm } from '~/shell/intent-form';
+import { OutcomeAlert } from '~/shell/outcome-alert';
 import { PageFrame, PageHeading } from '~/shell/page-frame';
 import type { Route } from './+types/account';
 import { paths } from '~/config/paths';
@@ -11,6 +12,7 @@ import { formatLocal, formatUtc } from '~/features/profile/account-model';
 import local from '~/features/profile/account.module.css';
 import classes from '~/features/profile/profile.module.css';
 import { privatePageMeta } from '~/lib/meta';
+import { usePendingIntent } from '~/lib/pending-intent';
 
 /**
  * /account (SPEC §2.1): the signed-in member's sign-in email and its change (POST /profile/email,
@@ -40,23 +42,16 @@ type ActionData = Route.ComponentProps['actionData'];
 /** The answer to this section's form, if the last one posted was this section's. */
 function Outcome({ actionData, intents }: { actionData: ActionData; intents: AccountIntent[] }) {
   if (!actionData || !intents.includes(actionData.intent)) return null;
-  if (!actionData.ok)
-    return (
-      <Alert color="red" role="alert" title="Not done">
-        {actionData.message}
-      </Alert>
-    );
   return (
-    <Alert color="green" role="status">
+    <OutcomeAlert ok={actionData.ok} failTitle="Not done">
       {actionData.message}
-    </Alert>
+    </OutcomeAlert>
   );
 }
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const { email, notice, sessions, keys, billing } = loaderData;
-  const navigation = useNavigation();
-  const busy = (intent: AccountIntent) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
+  const busy = usePendingIntent();
   const typed = (intent: AccountIntent) => (actionData && !actionData.ok && actionData.intent === intent ? actionData.typed : '');
   const others = sessions.filter((s) => !s.current).length;
   const newKey = actionData?.ok && actionData.intent === 'create-key' ? actionData.key : undefined;
@@ -88,8 +83,11 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           </Text>
           <Outcome actionData={actionData} intents={['change-email']} />
           {/* The key empties the field after a link was sent. */}
-          <Form method="post" className={classes.form} key={actionData?.intent === 'change-email' && actionData.ok ? 'sent' : 'edit'}>
-            <input type="hidden" name="intent" value="change-email" />
+          <IntentForm
+            intent="change-email"
+            className={classes.form}
+            key={actionData?.intent === 'change-email' && actionData.ok ? 'sent' : 'edit'}
+          >
             <TextInput
               name="email"
               type="email"
@@ -104,7 +102,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
                 Send confirmation link
               </Button>
             </Group>
-          </Form>
+          </IntentForm>
         </Stack>
       </section>
 
@@ -131,23 +129,20 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
                   </Text>
                 </div>
                 {!s.current && (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="revoke-session" />
-                    <input type="hidden" name="id" value={s.id} />
+                  <IntentForm intent="revoke-session" fields={{ id: s.id }}>
                     <Button type="submit" size="xs" variant="subtle" color="red" aria-label={`Sign out ${s.device}`}>
                       Sign out
                     </Button>
-                  </Form>
+                  </IntentForm>
                 )}
               </li>
             ))}
           </ul>
-          <Form method="post">
-            <input type="hidden" name="intent" value="revoke-others" />
+          <IntentForm intent="revoke-others">
             <Button type="submit" variant="light" color="red" disabled={others === 0} loading={busy('revoke-others')}>
               Sign out everywhere else
             </Button>
-          </Form>
+          </IntentForm>
         </Stack>
       </section>
 
@@ -192,23 +187,20 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
                       Created <Instant iso={k.createdAt} />
                     </Text>
                   </div>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="revoke-key" />
-                    <input type="hidden" name="prefix" value={k.prefix} />
+                  <IntentForm intent="revoke-key" fields={{ prefix: k.prefix }}>
                     <Button type="submit" size="xs" variant="subtle" color="red" aria-label={`Revoke key ${k.prefix}`}>
                       Revoke
                     </Button>
-                  </Form>
+                  </IntentForm>
                 </li>
               ))}
             </ul>
           )}
-          <Form method="post">
-            <input type="hidden" name="intent" value="create-key" />
+          <IntentForm intent="create-key">
             <Button type="submit" variant="light" loading={busy('create-key')}>
               Create a key
             </Button>
-          </Form>
+          </IntentForm>
         </Stack>
       </section>
 
@@ -221,8 +213,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
             This removes your account, profile, sessions and files for good. Salaries you shared stay only as anonymous records.
           </Text>
           <Outcome actionData={actionData} intents={['delete-account']} />
-          <Form method="post" className={classes.form}>
-            <input type="hidden" name="intent" value="delete-account" />
+          <IntentForm intent="delete-account" className={classes.form}>
             <TextInput
               name="confirmEmail"
               label="Type your email to confirm"
@@ -236,7 +227,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
                 Delete my account
               </Button>
             </Group>
-          </Form>
+          </IntentForm>
         </Stack>
       </section>
     </PageFrame>

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, NativeSelect, Table, Text, TextInput } from '@mantine/core';
 import type { api } from '@paysight/contract';
 import { formatDate } from '@paysight/contract/core';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, Link } from 'react-router';
 import type { Route } from './+types/comp-bands';
 import { paths } from '~/config/paths';
 import { compBandsAction } from '~/features/pay-bands/comp-bands.action';
@@ -20,6 +20,7 @@ import { PageFrame, PageHeading } from '~/shell/page-frame';
 import { NotEnterprise, WorkspaceRefused } from '~/features/workspace/components/not-enterprise';
 import { WorkspaceBar } from '~/features/workspace/components/workspace-bar';
 import { privatePageMeta } from '~/lib/meta';
+import { usePendingIntent } from '~/lib/pending-intent';
 
 /**
  * /comp-bands: the workspace's pay band groups (SPEC §2.1 "Pay bands"; docs/decisions/030). A group
@@ -49,7 +50,7 @@ const DEFAULT_PICKS = (plan: api.PayBandPlan): ScenarioPick[] => {
 };
 
 export default function CompBandsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
+  const busy = usePendingIntent();
   if (loaderData.kind === 'not-enterprise') return <NotEnterprise screen="Pay bands" />;
   if (loaderData.kind === 'refused') {
     return <WorkspaceRefused screen="Pay bands" message={loaderData.message} size="lg" />;
@@ -58,7 +59,6 @@ export default function CompBandsPage({ loaderData, actionData }: Route.Componen
   const editor = canEdit(workspace.role);
   const familyNames = new Map(families.map((f) => [f.slug, f.name]));
   const failed = actionData && !actionData.ok ? actionData : null;
-  const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
   const latest = group?.versions[0] ?? null;
   const isLatest = version !== null && latest !== null && version.version === latest.version;
   const currency = (group?.currency ?? 'INR') as Currency;

@@ -1,6 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
 import { PAGE_SIZE } from '@paysight/contract/core';
-import { Form, useNavigation } from 'react-router';
 import { PageFrame, PageHeading } from '~/shell/page-frame';
 import type { Route } from './+types/notifications';
 import { paths } from '~/config/paths';
@@ -15,6 +14,8 @@ import { privatePageMeta } from '~/lib/meta';
 import { serverApi } from '~/lib/server-api';
 import { Pagination } from '~/shell/pagination';
 import { OutcomeAlert } from '~/shell/outcome-alert';
+import { IntentForm } from '~/shell/intent-form';
+import { usePendingIntent } from '~/lib/pending-intent';
 
 /** A page number from the query: a whole number from 1, anything else page 1. */
 function pageOf(request: Request): number {
@@ -47,11 +48,8 @@ export const meta: Route.MetaFunction = privatePageMeta({
 
 export default function NotificationsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { items, page, total, unread, now } = loaderData;
-  const navigation = useNavigation();
-  const busy = (intent: Intent, id?: number) =>
-    navigation.state !== 'idle' &&
-    navigation.formData?.get('intent') === intent &&
-    (id === undefined || navigation.formData.get('id') === String(id));
+  const pending = usePendingIntent({ untilLoaded: true });
+  const busy = (intent: Intent, id?: number) => pending(intent, id === undefined ? {} : { id });
 
   return (
     <PageFrame size="sm" fade={false}>
@@ -59,12 +57,11 @@ export default function NotificationsPage({ loaderData, actionData }: Route.Comp
       <Group justify="space-between" align="center">
         <Text data-testid="notifications-summary">{unreadSummary(unread, total)}</Text>
         {unread > 0 && (
-          <Form method="post">
-            <input type="hidden" name="intent" value="read-all" />
+          <IntentForm intent="read-all">
             <Button type="submit" variant="light" size="xs" loading={busy('read-all')}>
               Mark all read
             </Button>
-          </Form>
+          </IntentForm>
         )}
       </Group>
       {actionData && <OutcomeAlert ok={actionData.ok}>{actionData.message}</OutcomeAlert>}
@@ -86,22 +83,18 @@ export default function NotificationsPage({ loaderData, actionData }: Route.Comp
                 </div>
                 <Group gap={4} wrap="nowrap">
                   {n.link && (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="open" />
-                      <input type="hidden" name="id" value={n.id} />
+                    <IntentForm intent="open" fields={{ id: n.id }}>
                       <Button type="submit" size="xs" variant="light" loading={busy('open', n.id)}>
                         {n.actionText ?? 'Open'}
                       </Button>
-                    </Form>
+                    </IntentForm>
                   )}
                   {!n.read && (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="read" />
-                      <input type="hidden" name="id" value={n.id} />
+                    <IntentForm intent="read" fields={{ id: n.id }}>
                       <Button type="submit" size="xs" variant="subtle" loading={busy('read', n.id)} aria-label={`Mark read: ${n.text}`}>
                         Mark read
                       </Button>
-                    </Form>
+                    </IntentForm>
                   )}
                 </Group>
               </li>

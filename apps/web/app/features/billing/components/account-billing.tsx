@@ -2,11 +2,12 @@ import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { api } from '@paysight/contract';
 import { API_BASE, formatMoney, groupDigits, formatDate } from '@paysight/contract/core';
 import type { ReactNode } from 'react';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '~/config/paths';
 import { creditReason, subscriptionState, taxLine } from '../billing-text';
 import blocks from '~/shell/page-blocks.module.css';
 import classes from './billing.module.css';
+import { IntentForm } from '~/shell/intent-form';
 
 export interface AccountBilling {
   subscriptions: api.MemberSubscription[];
@@ -62,15 +63,11 @@ export function AccountBillingSections({
                     </Text>
                   </Stack>
                   {s.status === 'active' && !s.cancelAtPeriodEnd && (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="cancel-subscription" />
-                      <input type="hidden" name="subscriptionId" value={s.id} />
-                      <input type="hidden" name="pgId" value={s.provider} />
-                      <input type="hidden" name="product" value={s.product} />
+                    <IntentForm intent="cancel-subscription" fields={{ subscriptionId: s.id, pgId: s.provider, product: s.product }}>
                       <Button type="submit" size="xs" variant="subtle" color="red" loading={busy}>
                         Cancel renewal
                       </Button>
-                    </Form>
+                    </IntentForm>
                   )}
                 </li>
               ))}

@@ -1,9 +1,9 @@
 import type { api } from '@paysight/contract';
 import { Alert, Button, Group, Text, Textarea, TextInput } from '@mantine/core';
-import { Form } from 'react-router';
 import blocks from '~/shell/page-blocks.module.css';
 import classes from './career.module.css';
 import { SuggestionList } from '~/shell/suggestion-list';
+import { IntentForm } from '~/shell/intent-form';
 
 export interface IntroFormResult {
   ok: boolean;
@@ -46,8 +46,7 @@ export function IntrosPanel({
           {result.message}
         </Alert>
       )}
-      <Form method="post" action="/career#intros">
-        <input type="hidden" name="intent" value="ask" />
+      <IntentForm intent="ask" action="/career#intros">
         <Group grow align="end" wrap="wrap">
           <TextInput name="from" label="From company" defaultValue={defaults.from} list="career-companies" required maxLength={120} />
           <TextInput name="to" label="To company" defaultValue={defaults.to} list="career-companies" required maxLength={120} />
@@ -67,7 +66,7 @@ export function IntrosPanel({
         <Button type="submit" mt="sm" disabled={busy}>
           Ask for an introduction
         </Button>
-      </Form>
+      </IntentForm>
 
       {intros.received.length > 0 && (
         <>
@@ -84,22 +83,16 @@ export function IntrosPanel({
               </Text>
               {intro.status === 'pending' ? (
                 <Group gap="xs" mt="xs">
-                  <Form method="post" action="/career#intros">
-                    <input type="hidden" name="intent" value="answer" />
-                    <input type="hidden" name="id" value={intro.id} />
-                    <input type="hidden" name="accept" value="true" />
+                  <IntentForm intent="answer" fields={{ id: intro.id, accept: 'true' }} action="/career#intros">
                     <Button type="submit" size="xs" disabled={busy}>
                       Accept and share names
                     </Button>
-                  </Form>
-                  <Form method="post" action="/career#intros">
-                    <input type="hidden" name="intent" value="answer" />
-                    <input type="hidden" name="id" value={intro.id} />
-                    <input type="hidden" name="accept" value="false" />
+                  </IntentForm>
+                  <IntentForm intent="answer" fields={{ id: intro.id, accept: 'false' }} action="/career#intros">
                     <Button type="submit" size="xs" variant="default" disabled={busy}>
                       Decline
                     </Button>
-                  </Form>
+                  </IntentForm>
                 </Group>
               ) : (
                 <Text fz="sm" c="dimmed" mt={4}>

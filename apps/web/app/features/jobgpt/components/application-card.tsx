@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, NativeSelect, Text, Textarea } from '@mantine/core';
 import type { api } from '@paysight/contract';
-import { Form, Link, useNavigation } from 'react-router';
+import { Link, useNavigation } from 'react-router';
 import jobs from '~/features/jobs/components/jobs.module.css';
 import { applyTarget, locationsText } from '~/features/jobs/jobs-text';
 import type { JobApplicationDetail } from '../api/get-job-application';
@@ -15,6 +15,7 @@ import {
   resumePdfHref,
 } from '../jobgpt-text';
 import classes from './jobgpt.module.css';
+import { IntentForm } from '~/shell/intent-form';
 
 /** What the apply pack holds: the questions answered from the profile, those left for the member, the tailored resume. */
 function Prepared({ application }: { application: api.JobApplication }) {
@@ -144,9 +145,13 @@ export function ApplicationCard({
         </Button>
       </div>
 
-      <Form method="post" className={classes.statusForm} preventScrollReset aria-label={`What happened with ${title}`}>
-        <input type="hidden" name="intent" value="update" />
-        <input type="hidden" name="applicationId" value={a.id} />
+      <IntentForm
+        intent="update"
+        fields={{ applicationId: a.id }}
+        className={classes.statusForm}
+        preventScrollReset
+        aria-label={`What happened with ${title}`}
+      >
         <NativeSelect
           name="status"
           label="Status"
@@ -158,7 +163,7 @@ export function ApplicationCard({
         <Button type="submit" size="xs" variant="default" loading={saving}>
           Save
         </Button>
-      </Form>
+      </IntentForm>
 
       {log && (
         <div data-testid="application-log">

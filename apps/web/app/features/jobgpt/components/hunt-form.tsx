@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, NativeSelect, NumberInput, Text, TextInput } from '@mantine/core';
 import { STANDARD_LEVELS } from '@paysight/contract/core';
-import { Form, Link, useNavigation } from 'react-router';
+import { Link } from 'react-router';
 import type { HuntFormValues } from '../hunt-form';
 import { jobgptHref } from '../jobgpt-query';
 import { COUNTRY_WORDS, REMOTE_WORDS } from '../jobgpt-text';
@@ -8,6 +8,8 @@ import blocks from '~/shell/page-blocks.module.css';
 import classes from './jobgpt.module.css';
 import { NamesField } from './names-field';
 import { SuggestionList } from '~/shell/suggestion-list';
+import { IntentForm } from '~/shell/intent-form';
+import { usePendingIntent } from '~/lib/pending-intent';
 
 export interface HuntSuggestions {
   titles: string[];
@@ -32,12 +34,10 @@ export function HuntForm({
   error: string | null;
   suggestions: HuntSuggestions;
 }) {
-  const navigation = useNavigation();
   const intent = huntId ? 'update' : 'create';
-  const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
+  const saving = usePendingIntent()(intent);
   return (
-    <Form method="post" className={classes.form} id="hunt-form" aria-label={huntId ? 'Change the job hunt' : 'Start a job hunt'}>
-      <input type="hidden" name="intent" value={intent} />
+    <IntentForm intent={intent} className={classes.form} id="hunt-form" aria-label={huntId ? 'Change the job hunt' : 'Start a job hunt'}>
       {huntId && <input type="hidden" name="huntId" value={huntId} />}
       {error && (
         <Alert color="red" role="alert" title={huntId ? 'The hunt was not saved' : 'The hunt was not started'}>
@@ -194,6 +194,6 @@ export function HuntForm({
       <SuggestionList id="hunt-cities" names={suggestions.cities} />
       <SuggestionList id="hunt-companies" names={suggestions.companies} />
       <SuggestionList id="hunt-skills" names={suggestions.skills} />
-    </Form>
+    </IntentForm>
   );
 }

@@ -2,13 +2,14 @@ import { Alert, Button, Checkbox, FileInput, NativeSelect, TextInput } from '@ma
 import type { api } from '@paysight/contract';
 import { STANDARD_LEVELS } from '@paysight/contract/core';
 import { useState, useSyncExternalStore } from 'react';
-import { Form, useNavigation } from 'react-router';
 import { uploadOfferLetter } from '../api/upload-offer-letter';
 import { amountHint, applyPrefill, foundFields, type OfferFormField, type OfferFormValues } from '../offer-form';
 import { CaptchaWidget } from './captcha-widget';
 import blocks from '~/shell/page-blocks.module.css';
 import classes from './offers.module.css';
 import { SuggestionList } from '~/shell/suggestion-list';
+import { IntentForm } from '~/shell/intent-form';
+import { usePendingIntent } from '~/lib/pending-intent';
 
 export interface OfferFormProps {
   /** What the form shows first: empty, or what was typed before a refusal. */
@@ -114,7 +115,6 @@ function LetterPrefill({ onRead }: { onRead: (prefill: api.OfferPrefill) => void
  * remounts the form after a refusal (with what was typed), so the captcha starts afresh.
  */
 export function OfferForm({ initial, suggestions }: OfferFormProps) {
-  const navigation = useNavigation();
   const [values, setValues] = useState(initial);
   const hydrated = useHydrated();
 
@@ -131,13 +131,12 @@ export function OfferForm({ initial, suggestions }: OfferFormProps) {
       (values.currency === 'INR' ? 'Whole rupees, e.g. 2450000' : 'Whole dollars, e.g. 185000'),
     autoComplete: 'off',
   });
-  const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'create';
+  const saving = usePendingIntent()('create');
 
   return (
     <div className={classes.formWrap}>
       {hydrated && <LetterPrefill onRead={(p) => setValues((v) => applyPrefill(v, p))} />}
-      <Form method="post" className={classes.form} aria-label="Add an offer">
-        <input type="hidden" name="intent" value="create" />
+      <IntentForm intent="create" className={classes.form} aria-label="Add an offer">
         <fieldset className={`${blocks.fieldset} ${classes.fieldset}`}>
           <legend>The job</legend>
           <div className={classes.fields}>
@@ -213,7 +212,7 @@ export function OfferForm({ initial, suggestions }: OfferFormProps) {
             Add the offer
           </Button>
         </div>
-      </Form>
+      </IntentForm>
       <SuggestionList id="offer-companies" names={suggestions.companies} />
       <SuggestionList id="offer-titles" names={suggestions.titles} />
       <SuggestionList id="offer-cities" names={suggestions.cities} />

@@ -1,11 +1,12 @@
 import { Alert, Button, Checkbox, NativeSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
 import type { api } from '@paysight/contract';
-import { Form, useNavigation } from 'react-router';
 import { CatalogField } from '../catalog-fields';
 import { fieldName, type CareerFormValues } from '../career-form';
 import classes from '../profile.module.css';
 import { REGION_OPTIONS } from '~/lib/region-options';
 import type { ReactNode } from 'react';
+import { IntentForm } from '~/shell/intent-form';
+import { usePendingIntent } from '~/lib/pending-intent';
 
 /** One position or school of the form: its fields side by side, and the box to remove a saved one. */
 function CareerRow({ legend, remove, children }: { legend: string; remove: { name: string; label: string } | null; children: ReactNode }) {
@@ -84,8 +85,7 @@ export function CareerSection({
   values: CareerFormValues;
   answer: CareerAnswer | undefined;
 }) {
-  const navigation = useNavigation();
-  const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'career';
+  const saving = usePendingIntent()('career');
   const saved = history.positions.length;
   const savedEducation = history.education.length;
   return (
@@ -105,8 +105,7 @@ export function CareerSection({
         </Alert>
       )}
       {/* The key resets the rows to what was saved after each answer. */}
-      <Form method="post" className={classes.form} key={JSON.stringify(values)} aria-label="Edit career history">
-        <input type="hidden" name="intent" value="career" />
+      <IntentForm intent="career" className={classes.form} key={JSON.stringify(values)} aria-label="Edit career history">
         <NativeSelect name="countryCode" label="Where you work" defaultValue={values.countryCode} data={REGION_OPTIONS} mt="sm" />
         {values.positions.map((p, i) => {
           const adding = i >= saved && p.company === '' && p.title === '';
@@ -169,7 +168,7 @@ export function CareerSection({
         <Button type="submit" loading={saving} mt="sm">
           Save career history
         </Button>
-      </Form>
+      </IntentForm>
     </section>
   );
 }

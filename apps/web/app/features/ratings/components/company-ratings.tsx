@@ -1,10 +1,12 @@
 import { Alert, Button, NativeSelect, Progress, SimpleGrid, Text } from '@mantine/core';
 import type { api } from '@paysight/contract';
-import { Form, Link, useNavigation } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '~/config/paths';
 import type { RateAnswer } from '../api/rate-company';
 import { ASPECT_LABELS, notEnoughRatings, RATING_ASPECTS, starsLabel } from '../ratings-text';
 import classes from './ratings.module.css';
+import { IntentForm } from '~/shell/intent-form';
+import { usePendingIntent } from '~/lib/pending-intent';
 
 /**
  * The company page's "Ratings" section: members' averages per aspect as bars (nothing under the
@@ -38,12 +40,10 @@ function AspectBars({ summary }: { summary: api.RatingsSummary }) {
 }
 
 function RateForm({ ratings, answer }: { ratings: api.CompanyRatings; answer: RateAnswer | undefined }) {
-  const navigation = useNavigation();
-  const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'rate';
+  const saving = usePendingIntent()('rate');
   const mine = ratings.mine;
   return (
-    <Form method="post" className={classes.form} aria-label={`Rate ${ratings.company.name}`} key={JSON.stringify(mine)}>
-      <input type="hidden" name="intent" value="rate" />
+    <IntentForm intent="rate" className={classes.form} aria-label={`Rate ${ratings.company.name}`} key={JSON.stringify(mine)}>
       <Text fw={700}>{mine ? `Your rating for ${ratings.year}` : 'Rate this company'}</Text>
       <Text fz="sm" c="dimmed">
         One rating a year; rating again this year replaces it. Shown only within averages of {ratings.minSlice} or more members.
@@ -73,7 +73,7 @@ function RateForm({ ratings, answer }: { ratings: api.CompanyRatings; answer: Ra
       <Button type="submit" loading={saving} w="fit-content">
         {mine ? 'Update rating' : 'Submit rating'}
       </Button>
-    </Form>
+    </IntentForm>
   );
 }
 

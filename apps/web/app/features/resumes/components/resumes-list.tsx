@@ -1,9 +1,10 @@
 import { Anchor, Badge, Button, Text, VisuallyHidden } from '@mantine/core';
 import type { api } from '@paysight/contract';
 import { formatDate } from '@paysight/contract/core';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { fileSizeText } from '../resumes-text';
 import classes from './resumes.module.css';
+import { IntentForm } from '~/shell/intent-form';
 
 export interface ResumesListProps {
   items: api.GeneratedResumeSummary[];
@@ -70,9 +71,7 @@ export function ResumesList({ items, busyJobId }: ResumesListProps) {
             </td>
             <td>
               {r.job && (
-                <Form method="post">
-                  <input type="hidden" name="intent" value="new-version" />
-                  <input type="hidden" name="jobId" value={r.job.id} />
+                <IntentForm intent="new-version" fields={{ jobId: r.job.id }}>
                   <Button
                     type="submit"
                     size="xs"
@@ -82,7 +81,7 @@ export function ResumesList({ items, busyJobId }: ResumesListProps) {
                   >
                     New version
                   </Button>
-                </Form>
+                </IntentForm>
               )}
             </td>
           </tr>

@@ -1,12 +1,13 @@
 import type { api } from '@paysight/contract';
 import { Anchor, Button, Text, TextInput } from '@mantine/core';
 import { formatAmount } from '@paysight/contract/core';
-import { Form, useNavigation } from 'react-router';
 import blocks from '~/shell/page-blocks.module.css';
 import { CardSection } from '~/shell/card-section';
 import { moneyCountry } from '~/features/salary/salary-text';
 import { DOC_KIND_LABELS, docFileHref, formatDate, formatSize, roleLine } from '../verified-text';
 import classes from '../verified.module.css';
+import { IntentForm } from '~/shell/intent-form';
+import { usePendingIntent } from '~/lib/pending-intent';
 
 type Figures = Pick<api.HeldRecord, 'currency' | 'base' | 'stocks' | 'bonus' | 'signingBonus' | 'total' | 'location' | 'experience'>;
 
@@ -34,12 +35,7 @@ function FigureList({ f }: { f: Figures }) {
   );
 }
 
-const useBusy = (intent: string, id: number) => {
-  const navigation = useNavigation();
-  return (
-    navigation.state === 'submitting' && navigation.formData?.get('intent') === intent && navigation.formData?.get('id') === String(id)
-  );
-};
+const useBusy = (intent: string, id: number) => usePendingIntent()(intent, { id });
 
 function recordNote(record: api.PendingVerification['record']) {
   if (!record) return 'The record was removed after review: there is nothing to verify, reject the document.';
@@ -68,18 +64,12 @@ function PendingDoc({ doc }: { doc: api.PendingVerification }) {
         {recordNote(doc.record)}
       </Text>
       <div className={classes.actions}>
-        <Form method="post">
-          <input type="hidden" name="intent" value="review-doc" />
-          <input type="hidden" name="id" value={doc.id} />
-          <input type="hidden" name="decision" value="approve" />
+        <IntentForm intent="review-doc" fields={{ id: doc.id, decision: 'approve' }}>
           <Button type="submit" color="green" loading={busy} disabled={!doc.record}>
             Approve
           </Button>
-        </Form>
-        <Form method="post" className={classes.rejectForm}>
-          <input type="hidden" name="intent" value="review-doc" />
-          <input type="hidden" name="id" value={doc.id} />
-          <input type="hidden" name="decision" value="reject" />
+        </IntentForm>
+        <IntentForm intent="review-doc" fields={{ id: doc.id, decision: 'reject' }} className={classes.rejectForm}>
           <TextInput
             name="reason"
             label="Reason to reject"
@@ -90,7 +80,7 @@ function PendingDoc({ doc }: { doc: api.PendingVerification }) {
           <Button type="submit" color="red" variant="light">
             Reject
           </Button>
-        </Form>
+        </IntentForm>
       </div>
     </li>
   );
@@ -135,10 +125,7 @@ function HeldItem({ record }: { record: api.HeldRecord }) {
       </Text>
       <div className={classes.actions}>
         {(['publish', 'reject'] as const).map((decision) => (
-          <Form method="post" key={decision}>
-            <input type="hidden" name="intent" value="review-held" />
-            <input type="hidden" name="id" value={record.id} />
-            <input type="hidden" name="decision" value={decision} />
+          <IntentForm intent="review-held" fields={{ id: record.id, decision: decision }} key={decision}>
             <Button
               type="submit"
               color={decision === 'publish' ? 'green' : 'red'}
@@ -147,7 +134,7 @@ function HeldItem({ record }: { record: api.HeldRecord }) {
             >
               {decision === 'publish' ? 'Publish' : 'Reject'}
             </Button>
-          </Form>
+          </IntentForm>
         ))}
       </div>
     </li>

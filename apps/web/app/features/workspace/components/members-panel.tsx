@@ -2,20 +2,19 @@ import { Button, Group, Modal, NativeSelect, Table, Text, TextInput } from '@man
 import type { api } from '@paysight/contract';
 import { formatDate, WORKSPACE_ROLES } from '@paysight/contract/core';
 import { useState } from 'react';
-import { Form, useNavigation } from 'react-router';
 import { lastSeen, ROLE_HELP, ROLE_LABEL } from '../workspace-text';
 import blocks from '~/shell/page-blocks.module.css';
 import classes from './workspace.module.css';
+import { IntentForm } from '~/shell/intent-form';
+import { usePendingIntent } from '~/lib/pending-intent';
 
 const ROLE_OPTIONS = WORKSPACE_ROLES.map((r) => ({ value: r, label: ROLE_LABEL[r] }));
 
 /** Add a member by email at one of the workspace's domains, with a role. */
 export function AddMemberForm({ domains }: { domains: string[] }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'add';
+  const busy = usePendingIntent()('add');
   return (
-    <Form method="post" className={classes.addForm} aria-label="Add a member">
-      <input type="hidden" name="intent" value="add" />
+    <IntentForm intent="add" className={classes.addForm} aria-label="Add a member">
       <TextInput
         id="member-email"
         name="email"
@@ -34,16 +33,15 @@ export function AddMemberForm({ domains }: { domains: string[] }) {
       <Text size="sm" c="dimmed" className={classes.full}>
         {WORKSPACE_ROLES.map((r) => `${ROLE_LABEL[r]}: ${ROLE_HELP[r]}`).join(' · ')}.
       </Text>
-    </Form>
+    </IntentForm>
   );
 }
 
 /** The members with their roles: an admin changes a role or removes a member (after confirming). */
 export function MembersTable({ members, me }: { members: api.WorkspaceMemberView[]; me: string }) {
-  const navigation = useNavigation();
   const [confirming, setConfirming] = useState<string | null>(null);
-  const pending = (intent: string, email: string) =>
-    navigation.state === 'submitting' && navigation.formData?.get('intent') === intent && navigation.formData.get('email') === email;
+  const pendingIntent = usePendingIntent();
+  const pending = (intent: string, email: string) => pendingIntent(intent, { email });
   return (
     <>
       <div className={blocks.tableScroll} tabIndex={0} role="region" aria-label="Members">
@@ -71,9 +69,7 @@ export function MembersTable({ members, me }: { members: api.WorkspaceMemberView
                   )}
                 </Table.Th>
                 <Table.Td>
-                  <Form method="post" className={classes.roleForm}>
-                    <input type="hidden" name="intent" value="role" />
-                    <input type="hidden" name="email" value={m.email} />
+                  <IntentForm intent="role" fields={{ email: m.email }} className={classes.roleForm}>
                     <NativeSelect
                       name="role"
                       aria-label={`Role of ${m.email}`}
@@ -91,7 +87,7 @@ export function MembersTable({ members, me }: { members: api.WorkspaceMemberView
                     >
                       Save
                     </Button>
-                  </Form>
+                  </IntentForm>
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{lastSeen(m, formatDate)}</Text>
@@ -110,9 +106,7 @@ export function MembersTable({ members, me }: { members: api.WorkspaceMemberView
         <Text size="sm">
           {confirming} will be signed out everywhere and may not sign in to the workspace again until an admin adds them back.
         </Text>
-        <Form method="post" onSubmit={() => setConfirming(null)}>
-          <input type="hidden" name="intent" value="remove" />
-          <input type="hidden" name="email" value={confirming ?? ''} />
+        <IntentForm intent="remove" fields={{ email: confirming ?? '' }} onSubmit={() => setConfirming(null)}>
           <Group justify="flex-end" mt="md">
             <Button variant="default" type="button" onClick={() => setConfirming(null)}>
               Cancel
@@ -121,7 +115,7 @@ export function MembersTable({ members, me }: { members: api.WorkspaceMemberView
               Remove {confirming}
             </Button>
           </Group>
-        </Form>
+        </IntentForm>
       </Modal>
     </>
   );
@@ -134,14 +128,11 @@ export function RemovedList({ removed }: { removed: string[] }) {
       {removed.map((email) => (
         <li key={email}>
           <span className={classes.email}>{email}</span>
-          <Form method="post">
-            <input type="hidden" name="intent" value="add" />
-            <input type="hidden" name="email" value={email} />
-            <input type="hidden" name="role" value="viewer" />
+          <IntentForm intent="add" fields={{ email, role: 'viewer' }}>
             <Button type="submit" size="xs" variant="subtle" aria-label={`Add ${email} back as a viewer`}>
               Add back as viewer
             </Button>
-          </Form>
+          </IntentForm>
         </li>
       ))}
     </ul>
