@@ -262,7 +262,7 @@ export default function NegotiatePage({ loaderData }: Route.ComponentProps) {
             What you get
           </h2>
           <p className={classes.sectionNote}>Everything you need from the first offer to the signature.</p>
-          <ul className={classes.benefits}>
+          <ul className={`${blocks.columns} ${classes.benefits}`}>
             {WHAT_YOU_GET.map((item) => (
               <li key={item.title} className={blocks.card}>
                 <h3 className={classes.benefitTitle}>
@@ -291,7 +291,7 @@ export default function NegotiatePage({ loaderData }: Route.ComponentProps) {
             How it works
           </h2>
           <p className={classes.sectionNote}>Five steps, at your pace.</p>
-          <ol className={classes.steps}>
+          <ol className={`${blocks.columns} ${classes.steps}`}>
             {STEPS.map((step) => (
               <li key={step.title}>
                 <h3 className={classes.stepTitle}>{step.title}</h3>

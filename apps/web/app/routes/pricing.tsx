@@ -227,7 +227,7 @@ function EnterpriseSection({ page }: { page: LoaderData }) {
   const mail = (subject: string) => `mailto:${contactEmail}?subject=${encodeURIComponent(subject)}`;
   return (
     <section className={classes.section} aria-labelledby="enterprise-title">
-      <div className={`${blocks.card} ${classes.card} ${classes.enterprise}`}>
+      <div className={`${blocks.columns} ${blocks.card} ${classes.card} ${classes.enterprise}`}>
         <div>
           <h2 id="enterprise-title" className={classes.sectionTitle}>
             Enterprise

@@ -28,7 +28,7 @@ export function ElitenessView({ view, companyHref }: { view: api.CareerEliteness
         network of {REGION_LABEL[cc]}). Pay is the company’s median for {view.title.name}, as a percentile of everyone with the title.
       </p>
       {view.company && (
-        <div className={classes.figures}>
+        <div className={`${blocks.columns} ${classes.figures}`}>
           <div>
             <Text fz="sm" c="dimmed">
               {view.company.name}’s rank in {REGION_LABEL[cc]}

@@ -3,6 +3,7 @@ import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { money, ordinal, REGION_LABEL } from '../career-text';
 import { CardSection } from '~/shell/card-section';
+import blocks from '~/shell/page-blocks.module.css';
 import classes from './career.module.css';
 
 /** Where the signed-in member stands: their company's rank from moves, and their pay among peers. */
@@ -10,7 +11,7 @@ export function StandingCard({ ranks }: { ranks: api.MemberCareerRanks }) {
   const company = ranks.company;
   return (
     <CardSection id="standing-title" title="Where you stand" testId="career-standing">
-      <div className={classes.figures}>
+      <div className={`${blocks.columns} ${classes.figures}`}>
         <div>
           <Text fz="sm" c="dimmed">
             {company ? `${company.name} in ${REGION_LABEL[company.countryCode]}` : 'Your company'}

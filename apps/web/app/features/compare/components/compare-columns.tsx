@@ -83,7 +83,11 @@ export function CompareColumns({ data }: { data: Comparison }) {
     leaderEntry && (companies.size === data.entries.length ? leaderEntry.company.name : entryLabel(entryNames(leaderEntry)));
   const scaleMax = Math.max(1, ...data.entries.map((e) => (e.available && e.total ? e.total.p75 : 0)));
   return (
-    <div className={classes.columns} style={{ '--entries': data.entries.length } as CSSProperties} data-testid="compare-columns">
+    <div
+      className={`${blocks.columns} ${classes.columns}`}
+      style={{ '--entries': data.entries.length } as CSSProperties}
+      data-testid="compare-columns"
+    >
       {data.entries.map((entry, i) => {
         const names = entryNames(entry);
         const headingId = `entry-${i + 1}`;

@@ -61,7 +61,7 @@ export function CompareForm({ cc, values, errors, didYouMean, options }: Compare
           {errors.form}
         </p>
       )}
-      <div className={classes.picker}>
+      <div className={`${blocks.columns} ${classes.picker}`}>
         {values.companies.map((value, index) => {
           const error = errors?.companies[index] ?? null;
           const fieldId = `${id}-company-${index}`;

@@ -13,7 +13,7 @@ export function Outcomes({ region, reviews }: { region: CountryCode; reviews: ap
   }
   const most = Math.max(...summary.ratings.map((r) => r.count), 1);
   return (
-    <div className={classes.outcomes} data-testid="outcomes">
+    <div className={`${blocks.columns} ${classes.outcomes}`} data-testid="outcomes">
       <div className={blocks.card}>
         <div className={blocks.figureLabel}>Median uplift</div>
         <div className={`${blocks.figure} ${classes.figure}`} data-testid="median-uplift">

@@ -77,7 +77,7 @@ function MarketSection({ analysis, view, money }: { analysis: api.OfferAnalysis;
       {slice.note && <p className={classes.note}>{slice.note}</p>}
       {compared.length > 0 && (
         <>
-          <div className={classes.bars}>
+          <div className={`${blocks.columns} ${classes.bars}`}>
             {compared.map((c) => (
               <ComponentBar key={c.key} c={c} money={money} />
             ))}
@@ -234,7 +234,7 @@ export function OfferDetailCard({ detail, view, today }: { detail: OfferDetail; 
       {analysis ? (
         <>
           <MarketSection analysis={analysis} view={view} money={money} />
-          <div className={classes.split}>
+          <div className={`${blocks.columns} ${classes.split}`}>
             {analysis.vesting && <VestingSection vesting={analysis.vesting} money={money} />}
             {analysis.inHand && <InHandSection inHand={analysis.inHand} />}
           </div>

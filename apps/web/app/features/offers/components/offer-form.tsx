@@ -139,7 +139,7 @@ export function OfferForm({ initial, suggestions }: OfferFormProps) {
       <IntentForm intent="create" className={classes.form} aria-label="Add an offer">
         <fieldset className={`${blocks.fieldset} ${classes.fieldset}`}>
           <legend>The job</legend>
-          <div className={classes.fields}>
+          <div className={`${blocks.columns} ${classes.fields}`}>
             <TextInput label="Company" required list="offer-companies" autoComplete="organization" {...text('companyName')} />
             <TextInput label="Title" required list="offer-titles" {...text('title')} />
             <TextInput label="Level at the company" description="e.g. L5, SDE II (optional)" {...text('level')} />
@@ -151,7 +151,7 @@ export function OfferForm({ initial, suggestions }: OfferFormProps) {
 
         <fieldset className={`${blocks.fieldset} ${classes.fieldset}`}>
           <legend>Pay</legend>
-          <div className={classes.fields}>
+          <div className={`${blocks.columns} ${classes.fields}`}>
             <NativeSelect
               label="Currency"
               data={[
@@ -179,7 +179,7 @@ export function OfferForm({ initial, suggestions }: OfferFormProps) {
 
         <fieldset className={`${blocks.fieldset} ${classes.fieldset}`}>
           <legend>Dates and you</legend>
-          <div className={classes.fields}>
+          <div className={`${blocks.columns} ${classes.fields}`}>
             <TextInput label="Offer date" type="date" {...text('date')} />
             <TextInput label="Answer by (deadline)" type="date" {...text('deadline')} />
             <NativeSelect label="Gender" description="Optional; only in anonymous totals" data={GENDER_OPTIONS} {...text('gender')} />

@@ -3,6 +3,7 @@ import type { api } from '@paysight/contract';
 import { useState } from 'react';
 import { choiceOfValue, choiceValue } from '../peer-options';
 import { MAX_FAMILIES, MAX_LOCATIONS, type PeerChoice } from '../peer-query';
+import blocks from '~/shell/page-blocks.module.css';
 import classes from './peer.module.css';
 
 export interface BenchmarkFormValues {
@@ -50,7 +51,7 @@ export function BenchmarkForm({
       }}
     >
       <NativeSelect label="Peer" value={peer} onChange={(e) => setPeer(e.currentTarget.value)} data={peerGroups} />
-      <div className={classes.formGrid}>
+      <div className={`${blocks.columns} ${classes.formGrid}`}>
         <MultiSelect
           label="Job families"
           description="None picked: every family"

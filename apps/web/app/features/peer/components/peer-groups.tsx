@@ -31,6 +31,7 @@ import {
   recordsLabel,
   sizeBandLabel,
 } from '../peer-text';
+import blocks from '~/shell/page-blocks.module.css';
 import classes from './peer.module.css';
 
 type Kind = api.PeerGroup['kind'];
@@ -186,7 +187,7 @@ function GroupForm({
         </>
       )}
       {d.kind === 'cohort' && (
-        <div className={classes.formGrid}>
+        <div className={`${blocks.columns} ${classes.formGrid}`}>
           <MultiSelect
             label="Company type"
             data={COMPANY_TYPES.map((t) => ({ value: t, label: COMPANY_TYPE_LABELS[t] ?? t }))}
@@ -207,7 +208,7 @@ function GroupForm({
         </div>
       )}
       {d.kind !== 'competitors' && (
-        <div className={classes.formGrid}>
+        <div className={`${blocks.columns} ${classes.formGrid}`}>
           <MultiSelect
             label="Size band"
             data={SIZE_BANDS.map((b) => ({ value: b, label: sizeBandLabel(b) }))}

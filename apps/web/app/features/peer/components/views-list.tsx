@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatDay } from '~/features/salary/salary-text';
 import { removeBenchmarkView } from '../api/remove-benchmark-view';
 import { peerHref, viewFields } from '../peer-query';
+import blocks from '~/shell/page-blocks.module.css';
 import classes from './peer.module.css';
 
 /** Saved views (open; delete for analysts and admins) and the featured views Paysight prepared. */
@@ -30,7 +31,7 @@ export function ViewsList({
           {removing.error.message}
         </Alert>
       )}
-      <div className={classes.viewColumns}>
+      <div className={`${blocks.columns} ${classes.viewColumns}`}>
         <div>
           <h3 className={classes.subTitle}>Saved views</h3>
           {views.length === 0 ? (

@@ -9,7 +9,7 @@ import classes from './salary.module.css';
  */
 export function InHandEstimate({ inHand }: { inHand: SalaryInHand }) {
   return (
-    <div className={classes.inHand} data-testid="salary-in-hand">
+    <div className={`${blocks.columns} ${classes.inHand}`} data-testid="salary-in-hand">
       <div>
         <div className={blocks.figureLabel}>Monthly in-hand · estimate</div>
         <div className={classes.inHandFigure}>

@@ -13,7 +13,7 @@ export function SalaryHeadline({ stats, children }: { stats: SalaryStats; childr
   const cc = moneyCountry(stats.currency);
   return (
     <section className={blocks.card} aria-label="Summary">
-      <div className={classes.headline}>
+      <div className={`${blocks.columns} ${classes.headline}`}>
         <div>
           <div className={blocks.figureLabel} data-testid="salary-median-label">
             {viewText(stats.view).median}

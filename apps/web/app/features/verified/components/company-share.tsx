@@ -42,7 +42,7 @@ export function CompanyShare({ stats }: { stats: VerifiedStats }) {
   }
   const bars = <ShareBars rows={rows} />;
   return (
-    <div className={classes.shareGrid}>
+    <div className={`${blocks.columns} ${classes.shareGrid}`}>
       <div className={salary.scroll}>
         <table className={salary.table} data-testid="verified-companies">
           <thead>
