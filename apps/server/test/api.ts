@@ -1,5 +1,6 @@
 import { ERROR_CODES, ERROR_MESSAGES } from '@paysight/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { expect } from 'vitest';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -11,6 +12,21 @@ export const injectApi = (app: FastifyInstance, method: Method, url: string, hea
 export async function callApi(app: FastifyInstance, method: Method, url: string, headers: Record<string, string> = {}, payload?: unknown) {
   const res = await injectApi(app, method, url, headers, payload);
   return { status: res.statusCode, body: res.json(), cookies: res.cookies };
+}
+
+/**
+ * Asserts an answer of callApi: its status, then its envelope's message: the text itself, a
+ * pattern it matches, or `{ contains }`, a part of it.
+ */
+export function expectStatusMessage(
+  answer: { status: number; body: { message?: unknown } },
+  status: number,
+  message: string | RegExp | { contains: string },
+) {
+  expect(answer.status).toBe(status);
+  if (typeof message === 'string') expect(answer.body.message).toBe(message);
+  else if (message instanceof RegExp) expect(answer.body.message).toMatch(message);
+  else expect(answer.body.message).toContain(message.contains);
 }
 
 /** The envelope of a call refused because the caller's daily searches are spent. */

@@ -3,13 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeZip, multipart } from './documents.js';
 import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
-import { callApi } from './api.js';
-import { signedInUser } from './users.js';
+import { callApi, expectStatusMessage } from './api.js';
+import { type SignedInUser as Member, signedInMembers } from './users.js';
 
 describeWithDb('career history: a member reads and replaces their own positions and education', () => {
   let t: TestApp;
   const clock = createClock(new Date('2026-11-22T10:00:00Z'));
-  type Member = Awaited<ReturnType<typeof signedInUser>>;
   let asa: Member;
   let bo: Member;
   let cy: Member;
@@ -17,8 +16,7 @@ describeWithDb('career history: a member reads and replaces their own positions 
 
   beforeAll(async () => {
     t = await createTestApp({ now: clock.now });
-    const member = (name: string) => signedInUser(t, clock.now(), { email: `${name}@paysight.test` });
-    [asa, bo, cy, di] = [await member('asa'), await member('bo'), await member('cy'), await member('di')];
+    [asa, bo, cy, di] = await signedInMembers(t, clock.now(), ['asa', 'bo', 'cy', 'di']);
   });
   afterAll(() => t.close());
 
@@ -76,8 +74,7 @@ describeWithDb('career history: a member reads and replaces their own positions 
   it('refuses bad input with 400 naming the field, and writes nothing of it', async () => {
     const bad = async (change: (h: typeof HISTORY) => unknown, field: RegExp) => {
       const res = await call('PUT', '/profile/career', asa, change(structuredClone(HISTORY)));
-      expect(res.status).toBe(400);
-      expect(res.body.message).toMatch(field);
+      expectStatusMessage(res, 400, field);
     };
     await bad(
       (h) => ({ ...h, positions: [{ ...h.positions[0], start: '2019-01', end: '2018-12' }] }),

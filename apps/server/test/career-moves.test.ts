@@ -4,10 +4,8 @@ import { insertCareerPerson } from '@paysight/db/factories';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
-import { callApi } from './api.js';
-import { signedInUser } from './users.js';
-
-type Member = Awaited<ReturnType<typeof signedInUser>>;
+import { callApi, expectStatusMessage } from './api.js';
+import { signedInUser, type SignedInUser as Member } from './users.js';
 
 describeWithDb('career tree and introductions', () => {
   let t: TestApp;
@@ -96,8 +94,7 @@ describeWithDb('career tree and introductions', () => {
     expect((await call('GET', '/career/tree?cc=in')).body.message).toMatch(/title is required/);
     expect((await call('GET', '/career/tree?cc=in&title=Software%20Engineer')).body.message).toMatch(/slug form/);
     const unknown = await call('GET', '/career/tree?cc=in&title=astronaut');
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.message).toBe('No such title: astronaut');
+    expectStatusMessage(unknown, 404, 'No such title: astronaut');
   });
 
   it('introduces a member to one who made the move, with no name on either side until the asked member accepts', async () => {
@@ -158,13 +155,11 @@ describeWithDb('career tree and introductions', () => {
     expect(second.status).toBe(200);
     expect(((await call('GET', '/career/intros', mover1)).body.data as api.CareerIntros).received).toHaveLength(1);
     const again = await call('POST', '/career/intros', asker, { from: 'tata-consultancy-services', to: 'google', message });
-    expect(again.status).toBe(409);
-    expect(again.body.message).toMatch(/already asked/);
+    expectStatusMessage(again, 409, /already asked/);
     const declined = await call('POST', `/career/intros/${(second.body.data as api.CareerIntro).id}/answer`, mover1, { accept: false });
     expect(declined.body.data).toMatchObject({ status: 'declined', contact: null });
     const none = await call('POST', '/career/intros', asker, { from: 'tata-consultancy-services', to: 'google', message });
-    expect(none.status).toBe(404);
-    expect(none.body.message).toBe('You have asked every member who moved from Tata Consultancy Services to Google');
+    expectStatusMessage(none, 404, 'You have asked every member who moved from Tata Consultancy Services to Google');
   });
 
   it('refuses bad requests, strangers and the anonymous', async () => {
@@ -174,8 +169,7 @@ describeWithDb('career tree and introductions', () => {
     const same = await call('POST', '/career/intros', asker, { from: 'google', to: 'google', message });
     expect([same.status, same.body.message]).toEqual([400, 'from and to must be two different companies']);
     const short = await call('POST', '/career/intros', asker, { from: 'infosys', to: 'google', message: 'hi' });
-    expect(short.status).toBe(400);
-    expect(short.body.message).toMatch(/message must be at least 20 characters/);
+    expectStatusMessage(short, 400, /message must be at least 20 characters/);
     const nobody = await call('POST', '/career/intros', asker, { from: 'infosys', to: 'google', message });
     expect([nobody.status, nobody.body.message]).toEqual([404, 'No member who moved from Infosys to Google can be asked yet']);
     expect((await call('POST', '/career/intros', asker, { from: 'nowhere-inc', to: 'google', message })).status).toBe(404);

@@ -3,7 +3,7 @@ import { careerEducation, careerPeople, careerPositions, schools, type Db } from
 import { insertCompany, insertTitle } from '@paysight/db/factories';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
-import { callApi } from './api.js';
+import { callApi, expectStatusMessage } from './api.js';
 import { median } from './percentile.js';
 import { signedInUser } from './users.js';
 
@@ -276,11 +276,9 @@ describeWithDb('career switch (talent flow)', () => {
 
   it('answers 404 for an unknown company or school, 400 for a bad region or id', async () => {
     const unknown = await get('/in/switch/no-such-place');
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.message).toBe('No company or school "no-such-place"');
+    expectStatusMessage(unknown, 404, 'No company or school "no-such-place"');
     const region = await get('/uk/switch/origin-co');
-    expect(region.status).toBe(400);
-    expect(region.body.message).toMatch(/cc/);
+    expectStatusMessage(region, 400, /cc/);
     expect((await get('/in/switch/Origin%20Co')).status).toBe(400);
   });
   it('reads a move against the pay the new job began with, not its later raises', async () => {

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
-import { callApi } from './api.js';
+import { callApi, expectStatusMessage } from './api.js';
 import { createSession } from '../src/modules/auth/session.service.js';
-import { signedInUser } from './users.js';
+import { signedInUser, type SignedInUser as Member } from './users.js';
 
 describeWithDb('company ratings: members rate their own companies; shown only from MIN_SLICE raters', () => {
   let t: TestApp;
   const clock = createClock(new Date('2026-11-22T10:00:00Z'));
-  type Member = Awaited<ReturnType<typeof signedInUser>>;
   let members: Member[];
   let outsider: Member;
 
@@ -39,13 +38,11 @@ describeWithDb('company ratings: members rate their own companies; shown only fr
   it('rating needs a member who works or worked there: guests 401, others 403, unknown company 404, bad stars 400', async () => {
     expect((await call('POST', '/company/infosys/ratings', undefined, stars(4))).status).toBe(401);
     const refused = await call('POST', '/company/infosys/ratings', outsider, stars(4));
-    expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe('You can rate only a company you work or worked at');
+    expectStatusMessage(refused, 403, 'You can rate only a company you work or worked at');
     expect((await call('POST', '/company/no-such-company-xyz/ratings', outsider, stars(4))).status).toBe(404);
     await call('PUT', '/profile/career', members[0], worked('infosys', '2023-06'));
     const badStars = await call('POST', '/company/infosys/ratings', members[0], stars(4, { culture: 6 }));
-    expect(badStars.status).toBe(400);
-    expect(badStars.body.message).toMatch(/culture/);
+    expectStatusMessage(badStars, 400, /culture/);
     const missing = await call('POST', '/company/infosys/ratings', members[0], { workLife: 3 });
     expect(missing.status).toBe(400);
   });

@@ -2,11 +2,10 @@ import { memberSalaries, salaryRecords } from '@paysight/db';
 import { insertCompany, insertLocation, insertSalaryRecords, insertTitle } from '@paysight/db/factories';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expectStatusMessage } from './api.js';
 import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
 import { median, percentile } from './percentile.js';
-import { signedInUser } from './users.js';
-
-type Member = Awaited<ReturnType<typeof signedInUser>>;
+import { signedInUser, type SignedInUser as Member, signedInMembers, deleteAccount } from './users.js';
 
 describeWithDb('salary contributions', () => {
   let t: TestApp;
@@ -39,8 +38,7 @@ describeWithDb('salary contributions', () => {
         verification: 'import',
       })),
     );
-    asa = await signedInUser(t, clock.now(), { email: 'asa@paysight.test' });
-    bo = await signedInUser(t, clock.now(), { email: 'bo@paysight.test' });
+    [asa, bo] = await signedInMembers(t, clock.now(), ['asa', 'bo']);
   });
   afterAll(() => t.close());
 
@@ -203,12 +201,7 @@ describeWithDb('salary contributions', () => {
   it('keeps a deleted member’s figures only as anonymous records', async () => {
     const cy = await signedInUser(t, clock.now(), { email: 'cy@paysight.test' });
     const saved = (await save({ ...typical, base: 2_900_000 }, cy.headers)).body.data;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/profile/actions',
-      headers: cy.headers,
-      payload: { action: 'delete', confirmEmail: 'cy@paysight.test' },
-    });
+    const res = await deleteAccount(t, cy);
     expect(res.statusCode).toBe(200);
     expect(await t.database.db.select().from(memberSalaries).where(eq(memberSalaries.id, saved.id))).toEqual([]);
     const [record] = await t.database.db.select().from(salaryRecords).where(eq(salaryRecords.base, 2_900_000));
@@ -232,8 +225,7 @@ describeWithDb('salary contributions', () => {
     const dee = await signedInUser(t, clock.now(), { email: 'dee@paysight.test' });
     for (let i = 0; i < 10; i++) expect((await save({ ...typical, isCurrent: false }, dee.headers)).status).toBe(200);
     const eleventh = await save(typical, dee.headers);
-    expect(eleventh.status).toBe(429);
-    expect(eleventh.body.message).toMatch(/at most 10 salaries a day/);
+    expectStatusMessage(eleventh, 429, /at most 10 salaries a day/);
     clock.advance(24 * 60 + 1);
     expect((await save(typical, dee.headers)).status).toBe(200);
   });
@@ -269,8 +261,7 @@ describeWithDb('where a member’s salary stands', () => {
         verification: 'import',
       })),
     );
-    ria = await signedInUser(t, clock.now(), { email: 'ria@paysight.test' });
-    sam = await signedInUser(t, clock.now(), { email: 'sam@paysight.test' });
+    [ria, sam] = await signedInMembers(t, clock.now(), ['ria', 'sam']);
   });
   afterAll(() => t.close());
 

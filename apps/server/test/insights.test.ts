@@ -5,7 +5,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SALARY_REPORTS } from '../src/modules/insights/salary-reports.js';
 import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
-import { callApi } from './api.js';
+import { callApi, expectStatusMessage } from './api.js';
 import { median, percentile } from './percentile.js';
 import { signedInUser } from './users.js';
 
@@ -232,15 +232,12 @@ describeWithDb('salary insights', () => {
 
   it('answers bad trend queries with 400 naming the field, unknown slugs with 404', async () => {
     const months = await get('/salary-trends?months=61');
-    expect(months.status).toBe(400);
-    expect(months.body.message).toContain('querystring.months');
+    expectStatusMessage(months, 400, { contains: 'querystring.months' });
     expect((await get('/salary-trends?months=0')).status).toBe(400);
     const cc = await get('/salary-trends?cc=uk');
-    expect(cc.status).toBe(400);
-    expect(cc.body.message).toContain('querystring.cc');
+    expectStatusMessage(cc, 400, { contains: 'querystring.cc' });
     const slug = await get('/salary-trends?title=Software%20Engineer');
-    expect(slug.status).toBe(400);
-    expect(slug.body.message).toContain('querystring.title');
+    expectStatusMessage(slug, 400, { contains: 'querystring.title' });
     expect((await get('/salary-trends?title=astronaut')).status).toBe(404);
     expect((await get('/salary-trends?company=no-such-company')).status).toBe(404);
   });
@@ -324,12 +321,10 @@ describeWithDb('salary insights', () => {
       ['cc=uk', 'cc'],
     ]) {
       const res = await get(`/leaderboard/salary?${query}`);
-      expect(res.status).toBe(400);
-      expect(res.body.message).toContain(`querystring.${field}`);
+      expectStatusMessage(res, 400, { contains: `querystring.${field}` });
     }
     const unknown = await get('/leaderboard/salary?title=astronaut');
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.message).toContain('astronaut');
+    expectStatusMessage(unknown, 404, { contains: 'astronaut' });
   });
 
   // ---------------------------------------------------------------- industry navigator
@@ -393,11 +388,9 @@ describeWithDb('salary insights', () => {
 
   it('answers an unknown industry, or one without enough records, with 404', async () => {
     const unknown = await get('/in/salary/navigator/industry?q=aerospace');
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.message).toBe('No industry matches "aerospace"');
+    expectStatusMessage(unknown, 404, 'No industry matches "aerospace"');
     const few = await get('/in/salary/navigator/industry?q=software');
-    expect(few.status).toBe(404);
-    expect(few.body.message).toMatch(/at least 5 people/);
+    expectStatusMessage(few, 404, /at least 5 people/);
     // The US navigator counts US records only.
     const us = (await get('/us/salary/navigator/industry')).body.data;
     expect(us.currency).toBe('USD');
@@ -412,8 +405,7 @@ describeWithDb('salary insights', () => {
         .map(([name]) => name),
     );
     const bad = await get('/uk/salary/navigator/industry');
-    expect(bad.status).toBe(400);
-    expect(bad.body.message).toContain('params.cc');
+    expectStatusMessage(bad, 400, { contains: 'params.cc' });
   });
 
   // ---------------------------------------------------------------- salary reports
@@ -445,8 +437,7 @@ describeWithDb('salary insights', () => {
     expect(pm[0].headline).toBeNull();
     expect((await get('/salary-reports?query=nothing-like-this')).body.data).toEqual([]);
     const long = await get(`/salary-reports?query=${'x'.repeat(101)}`);
-    expect(long.status).toBe(400);
-    expect(long.body.message).toContain('querystring.query');
+    expectStatusMessage(long, 400, { contains: 'querystring.query' });
   });
 
   it('gives a report its definition and figures by company type and level, each group at least MIN_SLICE', async () => {
@@ -499,11 +490,9 @@ describeWithDb('salary insights', () => {
 
   it('answers an unknown report with 404 and a malformed id with 400', async () => {
     const unknown = await get('/salary-reports/no-such-report/config');
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.message).toBe('No salary report "no-such-report"');
+    expectStatusMessage(unknown, 404, 'No salary report "no-such-report"');
     const bad = await get('/salary-reports/Not%20A%20Slug/config');
-    expect(bad.status).toBe(400);
-    expect(bad.body.message).toContain('params.id');
+    expectStatusMessage(bad, 400, { contains: 'params.id' });
     const empty = (await get('/salary-reports/product-manager-pay-india/config')).body.data;
     expect(empty).toMatchObject({ headline: null, dateRange: null, sections: { byCompanyType: [], byLevel: [] } });
   });
@@ -571,11 +560,9 @@ describeWithDb('salary insights', () => {
     const last = (await get('/feed/user?page=10')).body.data;
     expect(last).toMatchObject({ page: 10, items: [], hasMore: false });
     const over = await get('/feed/user?page=11');
-    expect(over.status).toBe(400);
-    expect(over.body.message).toContain('querystring.page');
+    expectStatusMessage(over, 400, { contains: 'querystring.page' });
     const region = await get('/feed/user?region=uk');
-    expect(region.status).toBe(400);
-    expect(region.body.message).toContain('querystring.region');
+    expectStatusMessage(region, 400, { contains: 'querystring.region' });
   });
 
   it('serves the same public feed to a signed-in member', async () => {

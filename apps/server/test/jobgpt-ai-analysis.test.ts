@@ -5,12 +5,11 @@ import { insertSalaryRecords } from '@paysight/db/factories';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { traitWordsOf } from '../src/modules/jobgpt/ai-analysis.rules.js';
-import { quotedNumbers } from '../src/providers/llm/figures-guard.js';
+import { expectStatusMessage } from './api.js';
 import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
-import { startLlmEndpoint } from './llm-endpoint.js';
-import { signedInUser } from './users.js';
+import { expectOnlyFigures, startLlmEndpoint } from './llm-endpoint.js';
+import { signedInUser, type SignedInUser as Member } from './users.js';
 
-type Member = Awaited<ReturnType<typeof signedInUser>>;
 interface Target {
   id: number;
   /** As posted ("Senior Data Engineer"). */
@@ -61,13 +60,11 @@ async function prepare(t: TestApp, now: Date, count: number): Promise<Target> {
 
 /** Every number the text quotes is one of the analysis's figures (at the precision written). */
 function expectOnlyItsFigures(a: api.AiAnalysis, names: string[]) {
-  const values = Object.values(a.figures).filter((v): v is number => typeof v === 'number');
-  for (const q of quotedNumbers(a.text, names)) {
-    expect(
-      values.some((v) => Math.abs(v - q.value) <= q.tolerance),
-      `${q.text} in "${a.text}"`,
-    ).toBe(true);
-  }
+  expectOnlyFigures(
+    a.text,
+    Object.values(a.figures).filter((v): v is number => typeof v === 'number'),
+    names,
+  );
 }
 
 describeWithDb('JobGPT AI analysis', () => {
@@ -179,8 +176,7 @@ describeWithDb('JobGPT AI analysis', () => {
     const mine = await analyze(`/jobs/${target.id}/ai-analysis`, owner, { command: 'fit', extras: { jobHuntId: hunts[0]!.id } });
     expect(mine.status).toBe(200);
     const theirs = await analyze(`/jobs/${target.id}/ai-analysis`, other, { command: 'fit', extras: { jobHuntId: hunts[0]!.id } });
-    expect(theirs.status).toBe(404);
-    expect(theirs.body.message).toBe('No such job hunt');
+    expectStatusMessage(theirs, 404, 'No such job hunt');
   });
 
   it('analyses the member’s application, even once its job is no longer listed; another member’s application is 404', async () => {
@@ -195,8 +191,7 @@ describeWithDb('JobGPT AI analysis', () => {
 
     const other = await member();
     const refused = await analyze(`/job-applications/${application.id}/ai-analysis`, other, { command: 'fit' });
-    expect(refused.status).toBe(404);
-    expect(refused.body.message).toBe('No such application');
+    expectStatusMessage(refused, 404, 'No such application');
 
     // Another application, whose job then goes unlisted (not updated for over a month).
     const otherJob = (await t.database.db.select().from(jobs).orderBy(jobs.id)).find((j) => j.id !== target.id)!;
@@ -218,11 +213,9 @@ describeWithDb('JobGPT AI analysis', () => {
     const unknown = await analyze('/jobs/999999/ai-analysis', m, { command: 'fit' });
     expect(unknown.status).toBe(404);
     const bad = await analyze(`/jobs/${target.id}/ai-analysis`, m, { command: 'poem' });
-    expect(bad.status).toBe(400);
-    expect(bad.body.message).toMatch(/command must be one of fit, gaps, pitch, questions/);
+    expectStatusMessage(bad, 400, /command must be one of fit, gaps, pitch, questions/);
     const long = await analyze(`/jobs/${target.id}/ai-analysis`, m, { command: 'fit', extras: { focus: 'x'.repeat(301) } });
-    expect(long.status).toBe(400);
-    expect(long.body.message).toMatch(/extras.focus must be at most 300 characters/);
+    expectStatusMessage(long, 400, /extras.focus must be at most 300 characters/);
     expect((await analyze(`/jobs/${target.id}/ai-analysis`, m, { command: 'fit', extras: { tone: 'kind' } })).status).toBe(400);
     expect((await analyze(`/jobs/${target.id}/ai-analysis`, null, { command: 'fit' })).status).toBe(401);
     expect((await analyze('/job-applications/1/ai-analysis', null, { command: 'fit' })).status).toBe(401);
@@ -234,8 +227,7 @@ describeWithDb('JobGPT AI analysis', () => {
       expect((await analyze(`/jobs/${target.id}/ai-analysis`, m, { command: 'questions' })).status).toBe(200);
     }
     const refused = await analyze(`/jobs/${target.id}/ai-analysis`, m, { command: 'questions' });
-    expect(refused.status).toBe(429);
-    expect(refused.body.message).toMatch(/^You can ask JobGPT for at most 30 analyses a day; try again in (an hour|\d+ hours)$/);
+    expectStatusMessage(refused, 429, /^You can ask JobGPT for at most 30 analyses a day; try again in (an hour|\d+ hours)$/);
     // Another member is not affected.
     expect((await analyze(`/jobs/${target.id}/ai-analysis`, await member({ hunt: false }), { command: 'fit' })).status).toBe(200);
     clock.advance(24 * 60 + 1);

@@ -8,7 +8,7 @@ import { runHunt } from '../src/modules/jobgpt/auto-apply.service.js';
 import { jobGptOf } from '../src/modules/jobgpt/jobgpt.setup.js';
 import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
 import { injectApi } from './api.js';
-import { signedInUser } from './users.js';
+import { memberMaker } from './users.js';
 
 /**
  * Auto-apply that never spams: the review queue, the daily limit, one application per company in
@@ -38,8 +38,7 @@ describeWithDb('JobGPT auto-apply', () => {
   }, 120_000);
   afterAll(() => t.close());
 
-  let n = 0;
-  const member = () => signedInUser(t, clock.now(), { email: `applicant${++n}@infosys.com`, name: 'Asha Rao' });
+  const member = memberMaker(() => t, clock.now, 'applicant', 'infosys.com', { name: 'Asha Rao' });
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>
     injectApi(t.app, method, url, headers, payload);
   async function hunt(headers: Record<string, string>, settings: object, over: object = {}) {

@@ -5,7 +5,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
 import { injectApi } from './api.js';
-import { signedInUser } from './users.js';
+import { memberMaker } from './users.js';
 
 /** Job hunts and explained matching through the API, on the demo catalogue and demo jobs. */
 describeWithDb('job hunts and matching', () => {
@@ -26,8 +26,7 @@ describeWithDb('job hunts and matching', () => {
   }, 120_000);
   afterAll(() => t.close());
 
-  let n = 0;
-  const member = () => signedInUser(t, clock.now(), { email: `hunter${++n}@infosys.com`, name: 'Asha Rao' });
+  const member = memberMaker(() => t, clock.now, 'hunter', 'infosys.com', { name: 'Asha Rao' });
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>
     injectApi(t.app, method, url, headers, payload);
   const huntBody = (over: Partial<api.JobHuntFiltersInput> = {}, settings: object = {}) => ({

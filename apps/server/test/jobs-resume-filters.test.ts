@@ -4,6 +4,7 @@ import { createTestDatabase } from '@paysight/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerResumeFiltersRoutes } from '../src/modules/jobs/resume-filters.routes.js';
 import { createCityFinder, experienceLevelsFor, headerLines, summaryOf } from '../src/modules/jobs/resume-filters.rules.js';
+import { expectStatusMessage } from './api.js';
 import { makeDocx, makePdf, multipart } from './documents.js';
 import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
 import { signedInUser } from './users.js';
@@ -151,22 +152,18 @@ describeWithDb('POST /jobs/resume-filters', () => {
 
   it('refuses a text file named .pdf, a file over 5 MB, and a PDF with no text, each saying why', async () => {
     const text = await send(Buffer.from('I am definitely a PDF, trust me.\n'), 'resume.pdf', PDF, member.headers);
-    expect(text.status).toBe(415);
-    expect(text.body.message).toMatch(/file: the file is not a PDF or DOCX/);
+    expectStatusMessage(text, 415, /file: the file is not a PDF or DOCX/);
 
     const big = await send(Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(8 * 1024 * 1024)]), 'big.pdf', PDF, member.headers);
-    expect(big.status).toBe(413);
-    expect(big.body.message).toBe('file: the file is larger than 5 MB');
+    expectStatusMessage(big, 413, 'file: the file is larger than 5 MB');
 
     const scanned = await send(await makePdf([]), 'scan.pdf', PDF, member.headers);
-    expect(scanned.status).toBe(422);
-    expect(scanned.body.message).toMatch(/no text to read/);
+    expectStatusMessage(scanned, 422, /no text to read/);
   });
 
   it('answers 504 with the timeout message when reading takes longer than the limit', async () => {
     const res = await send(await makePdf(RESUME), 'cv.pdf', PDF, member.headers, '/slow/api/v1/jobs/resume-filters');
-    expect(res.status).toBe(504);
-    expect(res.body.message).toBe('Reading the resume took longer than 10 seconds. Try a smaller file or a PDF with text.');
+    expectStatusMessage(res, 504, 'Reading the resume took longer than 10 seconds. Try a smaller file or a PDF with text.');
     expect(res.body.message).toBe(api.RESUME_FILTERS_TIMEOUT_MESSAGE);
   });
 });

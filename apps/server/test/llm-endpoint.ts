@@ -1,5 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { expect } from 'vitest';
+import { quotedNumbers } from '../src/providers/llm/figures-guard.js';
 
 /**
  * A local OpenAI-compatible chat endpoint for a test app: every completion answers `reply()` as
@@ -31,4 +33,14 @@ export async function startLlmEndpoint(model: string, reply: () => string) {
     lastRequest: () => lastRequest,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** Every number `text` quotes is one of `figures` (at the precision written): a model's text invents none. */
+export function expectOnlyFigures(text: string, figures: number[], names: string[]) {
+  for (const q of quotedNumbers(text, names)) {
+    expect(
+      figures.some((v) => Math.abs(v - q.value) <= q.tolerance),
+      `${q.text} in "${text}"`,
+    ).toBe(true);
+  }
 }

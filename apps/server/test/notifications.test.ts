@@ -8,11 +8,10 @@ import { revokeSessionsOfUser } from '../src/modules/auth/users.service.js';
 import { createSession } from '../src/modules/auth/session.service.js';
 import { notify, pushNotification, type NewNotification } from '../src/modules/notifications/notifications.service.js';
 import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
-import { callApi } from './api.js';
-import { signedInUser } from './users.js';
+import { callApi, expectStatusMessage } from './api.js';
+import { signedInUser, type SignedInUser as Member } from './users.js';
 
 type Headers = Record<string, string>;
-type Member = Awaited<ReturnType<typeof signedInUser>>;
 
 const note = (text: string, extra: Partial<NewNotification> = {}): NewNotification => ({ category: 'system', text, ...extra });
 
@@ -119,8 +118,7 @@ describeWithDb('notifications', () => {
       expect((await bell(bo)).items[0]).toMatchObject({ id: bosOwn!.id, read: false });
 
       const bad = await call('POST', '/notifications/abc/read', asa.headers);
-      expect(bad.status).toBe(400);
-      expect(bad.body.message).toContain('id must be a notification id');
+      expectStatusMessage(bad, 400, { contains: 'id must be a notification id' });
     });
 
     it('marks all read, the member’s own only', async () => {

@@ -6,9 +6,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePdf, multipart } from './documents.js';
 import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
-import { callApi } from './api.js';
+import { callApi, expectStatusMessage } from './api.js';
 import { percentile } from './percentile.js';
-import { signedInUser } from './users.js';
+import { signedInMembers } from './users.js';
 
 type Headers = Record<string, string>;
 
@@ -64,8 +64,7 @@ describeWithDb('offers', () => {
       })),
     ];
     await insertSalaryRecords(db, records);
-    asa = await signedInUser(t, clock.now(), { email: 'asa@paysight.test' });
-    bo = await signedInUser(t, clock.now(), { email: 'bo@paysight.test' });
+    [asa, bo] = await signedInMembers(t, clock.now(), ['asa', 'bo']);
   });
   afterAll(() => t.close());
 
@@ -161,20 +160,17 @@ describeWithDb('offers', () => {
     it('is required', async () => {
       const { captcha: _, ...body } = offer();
       const res = await api('POST', '/offers', asa.headers, body);
-      expect(res.status).toBe(400);
-      expect(res.body.message).toContain('captcha: solve the captcha');
+      expectStatusMessage(res, 400, { contains: 'captcha: solve the captcha' });
     });
 
     it('refuses an answer that does not solve it, or one it cannot read', async () => {
       const challenge: Challenge = (await api('GET', '/offers/captcha', asa.headers)).body.data;
       const wrong = Buffer.from(JSON.stringify({ challenge, solution: { counter: 1, derivedKey: '00'.repeat(32) } })).toString('base64');
       const res = await api('POST', '/offers', asa.headers, offer({ captcha: wrong }));
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe('captcha: the answer is not valid; solve the captcha again');
+      expectStatusMessage(res, 400, 'captcha: the answer is not valid; solve the captcha again');
 
       const garbage = await api('POST', '/offers', asa.headers, offer({ captcha: 'bm90IGpzb24=' }));
-      expect(garbage.status).toBe(400);
-      expect(garbage.body.message).toMatch(/^captcha: /);
+      expectStatusMessage(garbage, 400, /^captcha: /);
     });
 
     it('refuses a challenge signed with another key', async () => {
@@ -188,8 +184,7 @@ describeWithDb('offers', () => {
         data: { purpose: 'offers' },
       });
       const res = await api('POST', '/offers', asa.headers, offer({ captcha: await solveCaptcha(asa.headers, forged) }));
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe('captcha: the answer is not valid; solve the captcha again');
+      expectStatusMessage(res, 400, 'captcha: the answer is not valid; solve the captcha again');
     });
 
     it('works once: the same solved captcha is refused the second time', async () => {
@@ -197,16 +192,14 @@ describeWithDb('offers', () => {
       const body = offer({ companyName: 'Another Unlisted Co', title: 'Chief Vibes Officer', location: null, captcha });
       expect((await api('POST', '/offers', asa.headers, body)).status).toBe(200);
       const again = await api('POST', '/offers', asa.headers, body);
-      expect(again.status).toBe(400);
-      expect(again.body.message).toBe('captcha: this captcha was already used; solve a new one');
+      expectStatusMessage(again, 400, 'captcha: this captcha was already used; solve a new one');
     });
 
     it('expires after 10 minutes', async () => {
       const captcha = await solveCaptcha(asa.headers);
       clock.advance(11);
       const res = await api('POST', '/offers', asa.headers, offer({ captcha }));
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe('captcha: the captcha has expired; solve it again');
+      expectStatusMessage(res, 400, 'captcha: the captcha has expired; solve it again');
     });
   });
 
@@ -241,8 +234,7 @@ describeWithDb('offers', () => {
 
     it('refuses a city that is not in the country, before spending the captcha', async () => {
       const res = await api('POST', '/offers', asa.headers, offer({ location: 'Seattle' }));
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe('location: no city "Seattle" in India; pick one from the list or leave it empty');
+      expectStatusMessage(res, 400, 'location: no city "Seattle" in India; pick one from the list or leave it empty');
     });
   });
 

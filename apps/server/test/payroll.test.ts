@@ -3,6 +3,7 @@ import { payrollEmployees, payrollUploads, type Db } from '@paysight/db';
 import { insertCompany, insertLocation, insertSalaryRecords, insertTitle, type SalaryRecordInput } from '@paysight/db/factories';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expectStatusMessage } from './api.js';
 import { multipart } from './documents.js';
 import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
 import { createWorkspace, type TestWorkspace } from './workspaces.js';
@@ -204,11 +205,9 @@ describeWithDb('Payroll benchmarking', () => {
 
   it('refuses a file that is neither CSV nor XLSX, one without employees, and a peer group not the workspace’s', async () => {
     const binary = await upload(a.analyst, Buffer.from([0x00, 0x01, 0x02, 0xff, 0x00]), 'payroll.csv');
-    expect(binary.status).toBe(415);
-    expect(binary.body.message).toBe('file: the file is not a CSV or XLSX (its contents say otherwise)');
+    expectStatusMessage(binary, 415, 'file: the file is not a CSV or XLSX (its contents say otherwise)');
     const headerOnly = await upload(a.analyst, Buffer.from(`${HEADER}\n`), 'empty.csv');
-    expect(headerOnly.status).toBe(400);
-    expect(headerOnly.body.message).toBe('The file has 1 error and nothing was saved: Row 2: the file has no employees under its header');
+    expectStatusMessage(headerOnly, 400, 'The file has 1 error and nothing was saved: Row 2: the file has no employees under its header');
     const empty = await upload(a.analyst, Buffer.alloc(0), 'none.csv');
     expect(empty.status).toBe(400);
     const groupOfB = await t.app.inject({
@@ -225,12 +224,10 @@ describeWithDb('Payroll benchmarking', () => {
 
   it('lets a viewer read but not upload; a workspace locked to the US cannot send rupees', async () => {
     const res = await upload(a.viewer, Buffer.from(GOOD_CSV), 'payroll.csv');
-    expect(res.status).toBe(403);
-    expect(res.body.message).toBe('Only workspace analysts and admins can do this');
+    expectStatusMessage(res, 403, 'Only workspace analysts and admins can do this');
     const us = await createWorkspace(t, clock.now(), 'Usonly', { region: 'us' });
     const locked = await upload(us.admin, Buffer.from(GOOD_CSV), 'payroll.csv');
-    expect(locked.status).toBe(403);
-    expect(locked.body.message).toBe('Your workspace covers the US only');
+    expectStatusMessage(locked, 403, 'Your workspace covers the US only');
   });
 
   it('keeps each workspace’s payroll to itself', async () => {

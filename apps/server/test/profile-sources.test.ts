@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeDocx, makePdf, makeZip, multipart } from './documents.js';
 import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
 import { callApi } from './api.js';
-import { signedInUser } from './users.js';
+import { signedInUser, type SignedInUser as Member, signedInMembers } from './users.js';
 
 const PDF = 'application/pdf';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -46,7 +46,6 @@ const EXPORT = {
 describeWithDb('profile sources: resume, professional-network export, enrichment', () => {
   let t: TestApp;
   const clock = createClock(new Date('2026-11-22T10:00:00Z'));
-  type Member = Awaited<ReturnType<typeof signedInUser>>;
   let asa: Member;
   let bo: Member;
   let cy: Member;
@@ -55,8 +54,7 @@ describeWithDb('profile sources: resume, professional-network export, enrichment
 
   beforeAll(async () => {
     t = await createTestApp({ now: clock.now });
-    const member = (name: string) => signedInUser(t, clock.now(), { email: `${name}@paysight.test` });
-    [asa, bo, cy, di, ed] = [await member('asa'), await member('bo'), await member('cy'), await member('di'), await member('ed')];
+    [asa, bo, cy, di, ed] = await signedInMembers(t, clock.now(), ['asa', 'bo', 'cy', 'di', 'ed']);
   });
   afterAll(() => t.close());
 

@@ -2,6 +2,7 @@ import { companies, companyLevels, locations, skills, titles } from '@paysight/d
 import { insertSalaryRecords, type SalaryRecordInput } from '@paysight/db/factories';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expectStatusMessage } from './api.js';
 import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
 import { median, percentile } from './percentile.js';
 import { signedInUser } from './users.js';
@@ -210,15 +211,13 @@ describeWithDb('salary explore', () => {
 
     it('answers 404 for a slice under MIN_SLICE and for unknown slugs', async () => {
       const under = await get('/us/salary/google--data-scientist/levels');
-      expect(under.status).toBe(404);
-      expect(under.body.message).toMatch(/at least 5 people/);
+      expectStatusMessage(under, 404, /at least 5 people/);
       expect(under.body.code).toBe('too-few-records');
       const unknown = await get('/us/salary/google--astronaut/levels');
       expect(unknown.status).toBe(404);
       expect(unknown.body.code).toBe('unknown-slice');
       const bad = await get('/us/salary/Google%20SWE/levels');
-      expect(bad.status).toBe(400);
-      expect(bad.body.message).toContain('params.q');
+      expectStatusMessage(bad, 400, { contains: 'params.q' });
     });
 
     it('does not clash with the stats call on the same slice', async () => {
@@ -264,11 +263,9 @@ describeWithDb('salary explore', () => {
     it('answers 404 for an unknown company and 400 for a malformed q or limit', async () => {
       expect((await get('/in/salary/nowhere-inc/titles')).status).toBe(404);
       const bad = await get('/in/salary/infosys--data-scientist--x/titles');
-      expect(bad.status).toBe(400);
-      expect(bad.body.message).toMatch(/\{company\}--\{title\}/);
+      expectStatusMessage(bad, 400, /\{company\}--\{title\}/);
       const limit = await get('/in/salary/infosys/titles?limit=500');
-      expect(limit.status).toBe(400);
-      expect(limit.body.message).toContain('querystring.limit');
+      expectStatusMessage(limit, 400, { contains: 'querystring.limit' });
     });
   });
 
@@ -391,17 +388,13 @@ describeWithDb('salary explore', () => {
       expect((await get('/in/salaries-list/company/google')).status).toBe(404);
       expect((await get('/us/salaries-list/skill/cobol')).status).toBe(404);
       const kind = await get('/us/salaries-list/school/iit');
-      expect(kind.status).toBe(400);
-      expect(kind.body.message).toContain('params.kind');
+      expectStatusMessage(kind, 400, { contains: 'params.kind' });
       const flag = await get('/us/salaries-list/title/software-engineer?popular=maybe');
-      expect(flag.status).toBe(400);
-      expect(flag.body.message).toContain('querystring.popular');
+      expectStatusMessage(flag, 400, { contains: 'querystring.popular' });
       const limit = await get('/us/salaries-list/title/software-engineer?limit=51');
-      expect(limit.status).toBe(400);
-      expect(limit.body.message).toContain('at most 50');
+      expectStatusMessage(limit, 400, { contains: 'at most 50' });
       const region = await get('/us/salaries-list/location-country/uk');
-      expect(region.status).toBe(400);
-      expect(region.body.message).toMatch(/in or us/);
+      expectStatusMessage(region, 400, /in or us/);
     });
   });
 
@@ -618,8 +611,7 @@ describeWithDb('salary explore', () => {
       });
       expect((await resolve('zzqx', '?cc=us')).countryCode).toBe('us');
       const blank = await get('/salary/%20%20');
-      expect(blank.status).toBe(400);
-      expect(blank.body.message).toContain('params.q');
+      expectStatusMessage(blank, 400, { contains: 'params.q' });
     });
   });
 
@@ -696,20 +688,15 @@ describeWithDb('salary explore', () => {
 
     it('refuses fewer than two or more than three entries, malformed entries and unknown slugs', async () => {
       const one = await get('/us/compare/salary/google--software-engineer');
-      expect(one.status).toBe(400);
-      expect(one.body.message).toMatch(/two or three entries/);
+      expectStatusMessage(one, 400, /two or three entries/);
       const four = await get('/us/compare/salary/google--vs--meta--vs--amazon--vs--infosys');
-      expect(four.status).toBe(400);
-      expect(four.body.message).toMatch(/two or three entries/);
+      expectStatusMessage(four, 400, /two or three entries/);
       const malformed = await get('/us/compare/salary/google--software-engineer--x--vs--meta');
-      expect(malformed.status).toBe(400);
-      expect(malformed.body.message).toMatch(/google--software-engineer--x/);
+      expectStatusMessage(malformed, 400, /google--software-engineer--x/);
       const unknown = await get('/us/compare/salary/google--software-engineer--vs--nowhere-inc');
-      expect(unknown.status).toBe(404);
-      expect(unknown.body.message).toContain('nowhere-inc');
+      expectStatusMessage(unknown, 404, { contains: 'nowhere-inc' });
       const offset = await get('/us/compare/salary/google--vs--meta?dateOffset=0');
-      expect(offset.status).toBe(400);
-      expect(offset.body.message).toContain('querystring.dateOffset');
+      expectStatusMessage(offset, 400, { contains: 'querystring.dateOffset' });
     });
 
     it('takes three entries of long slugs (a URL past 100 characters per parameter)', async () => {
@@ -734,8 +721,7 @@ describeWithDb('salary explore', () => {
       expect(guest.body).toMatchObject({ success: false, message: 'Not logged in', statusCode: 401 });
       const member = await signedInUser(t, clock.now(), { email: 'member@infosys.com' });
       const refused = await get(url, member.headers);
-      expect(refused.status).toBe(403);
-      expect(refused.body.message).toBe('Premium only feature, upgrade to gain access!');
+      expectStatusMessage(refused, 403, 'Premium only feature, upgrade to gain access!');
     });
 
     it('gives premium members the slice’s anonymised records as a CSV attachment', async () => {
@@ -787,17 +773,14 @@ describeWithDb('salary explore', () => {
       expect(under.status).toBe(404);
       expect(under.body.code).toBe('too-few-records');
       const missing = await get('/us/salary/profiles/export', hr.headers);
-      expect(missing.status).toBe(400);
-      expect(missing.body.message).toContain('querystring.q');
+      expectStatusMessage(missing, 400, { contains: 'querystring.q' });
     });
 
     it('routes /{cc}/salary/profiles/... only to the export, leaving a slice named "profiles" to the other calls', async () => {
       const stats = await get('/us/salary/profiles');
-      expect(stats.status).toBe(404);
-      expect(stats.body.message).toBe('No salaries found for "profiles"');
+      expectStatusMessage(stats, 404, 'No salaries found for "profiles"');
       const levels = await get('/us/salary/profiles/levels');
-      expect(levels.status).toBe(404);
-      expect(levels.body.message).toBe('No salaries found for "profiles"');
+      expectStatusMessage(levels, 404, 'No salaries found for "profiles"');
     });
   });
 

@@ -2,6 +2,7 @@ import { companies, locations, skills, titles } from '@paysight/db';
 import { insertSalaryRecords, type SalaryRecordInput } from '@paysight/db/factories';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expectStatusMessage } from './api.js';
 import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
 import { percentile } from './percentile.js';
 
@@ -130,8 +131,7 @@ describeWithDb('salary stats', () => {
     expect(at.body.data.base.p50).toBe(1_100_000);
     expect(at.body.data.stock).toBeNull();
     const under = await stats('/us/salary/google--data-scientist');
-    expect(under.status).toBe(404);
-    expect(under.body.message).toMatch(/at least 5 people/);
+    expectStatusMessage(under, 404, /at least 5 people/);
     // The page tells "too few records" from "no such slice" by the code, not the wording.
     expect(under.body.code).toBe('too-few-records');
   });
@@ -244,8 +244,7 @@ describeWithDb('salary stats', () => {
     expect(unknown.body.code).toBe('unknown-slice');
     expect(unknown.body.message).toBe('No salaries found with the skill "underwater-basket-weaving"');
     const bad = await stats('/us/salary/google--software-engineer?skill=Python%20!');
-    expect(bad.status).toBe(400);
-    expect(bad.body.message).toContain('querystring.skill');
+    expectStatusMessage(bad, 400, { contains: 'querystring.skill' });
   });
 
   it('answers unknown titles with 404 and malformed queries with 400 naming the field', async () => {
@@ -253,14 +252,12 @@ describeWithDb('salary stats', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body.code).toBe('unknown-slice');
     const bad = await stats('/us/salary/Google%20Engineer');
-    expect(bad.status).toBe(400);
-    expect(bad.body.message).toContain('params.q');
+    expectStatusMessage(bad, 400, { contains: 'params.q' });
     const region = await stats('/uk/salary/software-engineer');
     expect(region.status).toBe(400);
     expect((await stats('/us/salary/a--b--c')).status).toBe(400);
     const level = await stats('/us/salary/software-engineer?rosettaLevel=12');
-    expect(level.status).toBe(400);
-    expect(level.body.message).toContain('querystring.rosettaLevel');
+    expectStatusMessage(level, 400, { contains: 'querystring.rosettaLevel' });
   });
 });
 

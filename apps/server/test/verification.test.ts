@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makePdf, multipart } from './documents.js';
 import { createCapturingMail, createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
-import { callApi } from './api.js';
-import { signedInUser } from './users.js';
+import { callApi, expectStatusMessage } from './api.js';
+import { signedInUser, type SignedInUser as Member } from './users.js';
 
 /** A PNG as far as any check by content goes: the signature and an IHDR chunk. */
 const PNG = Buffer.concat([
@@ -18,7 +18,6 @@ describeWithDb('salary verification', () => {
   let t: TestApp;
   const clock = createClock(new Date('2026-11-22T10:00:00Z'));
   const mail = createCapturingMail();
-  type Member = Awaited<ReturnType<typeof signedInUser>>;
   let asa: Member;
   let bo: Member;
   let admin: Member;
@@ -168,14 +167,12 @@ describeWithDb('salary verification', () => {
       fileName: 'slip.png',
       contentBase64: PNG.toString('base64'),
     });
-    expect(json.status).toBe(415);
-    expect(json.body.message).toBe('send the file as multipart/form-data in the field "file"');
+    expectStatusMessage(json, 415, 'send the file as multipart/form-data in the field "file"');
   });
 
   it('refuses someone else’s contribution (403) and an unknown one (404)', async () => {
     const other = await upload(bo.headers, { bytes: PNG }, fields(entries.asa1));
-    expect(other.status).toBe(403);
-    expect(other.body.message).toBe('You can only verify your own salary contributions');
+    expectStatusMessage(other, 403, 'You can only verify your own salary contributions');
     expect((await upload(bo.headers, { bytes: PNG }, fields(999_999))).status).toBe(404);
   });
 
@@ -185,23 +182,19 @@ describeWithDb('salary verification', () => {
       { bytes: Buffer.from('just some text'), filename: 'payslip.pdf', contentType: 'application/pdf' },
       fields(entries.bo1),
     );
-    expect(lying.status).toBe(415);
-    expect(lying.body.message).toMatch(/not a PDF or PNG or JPEG/);
+    expectStatusMessage(lying, 415, /not a PDF or PNG or JPEG/);
     const zip = await upload(bo.headers, { bytes: Buffer.from('PK\u0003\u0004 not really'), filename: 'a.pdf' }, fields(entries.bo1));
     expect(zip.status).toBe(415);
 
     const big = Buffer.concat([pdf, Buffer.alloc(5 * 1024 * 1024)]);
     const tooLarge = await upload(bo.headers, { bytes: big, filename: 'big.pdf', contentType: 'application/pdf' }, fields(entries.bo1));
-    expect(tooLarge.status).toBe(413);
-    expect(tooLarge.body.message).toBe('file: the file is larger than 5 MB');
+    expectStatusMessage(tooLarge, 413, 'file: the file is larger than 5 MB');
 
     const empty = await upload(bo.headers, { bytes: Buffer.alloc(0) }, fields(entries.bo1));
-    expect(empty.status).toBe(400);
-    expect(empty.body.message).toBe('file: the file is empty');
+    expectStatusMessage(empty, 400, 'file: the file is empty');
 
     const badKind = await upload(bo.headers, { bytes: PNG }, fields(entries.bo1, 'selfie'));
-    expect(badKind.status).toBe(400);
-    expect(badKind.body.message).toMatch(/^body\.kind: kind must be offer-letter, payslip or tax-form/);
+    expectStatusMessage(badKind, 400, /^body\.kind: kind must be offer-letter, payslip or tax-form/);
     expect((await upload(bo.headers, { bytes: PNG }, { kind: 'payslip' })).body.message).toMatch(/^body\.memberSalaryId/);
     // Nothing refused was kept.
     expect((await call('GET', '/verify/docs', bo.headers)).body.data).toEqual([]);
@@ -211,14 +204,12 @@ describeWithDb('salary verification', () => {
     const a = await upload(bo.headers, { bytes: PNG }, fields(entries.bo1));
     expect(a.status).toBe(200);
     const again = await upload(bo.headers, { bytes: PNG }, fields(entries.bo1));
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe('This document is already waiting for review');
+    expectStatusMessage(again, 409, 'This document is already waiting for review');
     const pdfs = await Promise.all([1, 2, 3].map((n) => makePdf([`Payslip ${n}`])));
     expect((await upload(bo.headers, { bytes: pdfs[0]!, filename: 'a.pdf' }, fields(entries.bo1))).status).toBe(200);
     expect((await upload(bo.headers, { bytes: pdfs[1]!, filename: 'b.pdf' }, fields(entries.bo1))).status).toBe(200);
     const fourth = await upload(bo.headers, { bytes: pdfs[2]!, filename: 'c.pdf' }, fields(entries.bo1));
-    expect(fourth.status).toBe(409);
-    expect(fourth.body.message).toMatch(/already has 3 documents waiting/);
+    expectStatusMessage(fourth, 409, /already has 3 documents waiting/);
     const keys = [...t.storage.files.keys()].filter((k) => k.startsWith('verification/'));
     expect(keys).toHaveLength(5); // asa's two, bo's three: the refused ones left no file behind
   });
@@ -286,8 +277,7 @@ describeWithDb('salary verification', () => {
     const docs = (await call('GET', '/admin/verifications', admin.headers)).body.data;
     const boDoc = docs.find((d: { member: { email: string } }) => d.member.email === 'bo@paysight.test');
     const noReason = await call('POST', `/admin/verifications/${boDoc.id}`, admin.headers, { decision: 'reject' });
-    expect(noReason.status).toBe(400);
-    expect(noReason.body.message).toMatch(/reason is required to reject/);
+    expectStatusMessage(noReason, 400, /reason is required to reject/);
 
     const sent = mail.sent.length;
     const res = await call('POST', `/admin/verifications/${boDoc.id}`, admin.headers, {
@@ -360,8 +350,7 @@ describeWithDb('salary verification', () => {
     expect((await call('POST', '/admin/verifications/999999', admin.headers, { decision: 'approve' })).status).toBe(404);
     // A verified salary needs no more documents.
     const more = await upload(asa.headers, { bytes: await makePdf(['another']), filename: 'x.pdf' }, fields(entries.asa1));
-    expect(more.status).toBe(409);
-    expect(more.body.message).toBe('This salary is already verified');
+    expectStatusMessage(more, 409, 'This salary is already verified');
   });
 
   it('answers the verified share by tier and by company, publicly', async () => {
