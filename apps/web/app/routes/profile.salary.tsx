@@ -30,7 +30,7 @@ import { parseFormBody } from '~/lib/form-body';
 import { privatePageMeta } from '~/lib/meta';
 import { serverApi } from '~/lib/server-api';
 import shell from '~/shell/shell.module.css';
-import { SuggestionList } from '~/shell/suggestion-list';
+import { SuggestionLists } from '~/shell/suggestion-list';
 
 /**
  * /profile/salary: "Add your salary" (SPEC §3 Salary, §7 GET/POST /profile/salary). A plain POST
@@ -265,10 +265,7 @@ export default function ProfileSalaryPage({ loaderData, actionData }: Route.Comp
             </Stack>
           </section>
         )}
-
-        <SuggestionList id="salary-companies" names={loaderData.suggestions.companies} />
-        <SuggestionList id="salary-titles" names={loaderData.suggestions.titles} />
-        <SuggestionList id="salary-cities" names={loaderData.suggestions.cities} />
+        <SuggestionLists prefix="salary" lists={loaderData.suggestions} />
       </Stack>
     </Container>
   );

@@ -22,7 +22,7 @@ import { requireUser } from '~/lib/auth-guard';
 import { parseFormBody } from '~/lib/form-body';
 import { privatePageMeta } from '~/lib/meta';
 import { serverApi } from '~/lib/server-api';
-import { SuggestionList } from '~/shell/suggestion-list';
+import { SuggestionLists } from '~/shell/suggestion-list';
 
 /**
  * /profile: the signed-in member's profile (SPEC §3 Profile, §5 completeness). A plain POST form
@@ -212,9 +212,7 @@ export default function ProfilePage({ loaderData, actionData: answer }: Route.Co
           Save profile
         </Button>
       </Form>
-      <SuggestionList id="profile-companies" names={loaderData.suggestions.companies} />
-      <SuggestionList id="profile-schools" names={loaderData.suggestions.schools} />
-      <SuggestionList id="profile-skills" names={loaderData.suggestions.skills} />
+      <SuggestionLists prefix="profile" lists={loaderData.suggestions} />
     </PageFrame>
   );
 }

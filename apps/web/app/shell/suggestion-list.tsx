@@ -8,3 +8,14 @@ export function SuggestionList({ id, names }: { id: string; names: readonly stri
     </datalist>
   );
 }
+
+/** A datalist for each catalog of names, named `${prefix}-${catalog}` (profile-companies, offer-titles…). */
+export function SuggestionLists({ prefix, lists }: { prefix: string; lists: Record<string, readonly string[]> }) {
+  return (
+    <>
+      {Object.entries(lists).map(([catalog, names]) => (
+        <SuggestionList key={catalog} id={`${prefix}-${catalog}`} names={names} />
+      ))}
+    </>
+  );
+}

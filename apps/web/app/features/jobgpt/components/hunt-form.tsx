@@ -7,16 +7,11 @@ import { COUNTRY_WORDS, REMOTE_WORDS } from '../jobgpt-text';
 import blocks from '~/shell/page-blocks.module.css';
 import classes from './jobgpt.module.css';
 import { NamesField } from './names-field';
-import { SuggestionList } from '~/shell/suggestion-list';
+import { SuggestionLists } from '~/shell/suggestion-list';
 import { IntentForm } from '~/shell/intent-form';
 import { usePendingIntent } from '~/lib/pending-intent';
 
-export interface HuntSuggestions {
-  titles: string[];
-  cities: string[];
-  companies: string[];
-  skills: string[];
-}
+export type HuntSuggestions = Record<'titles' | 'cities' | 'companies' | 'skills', string[]>;
 
 /**
  * Start or change a job hunt: a plain POST form (works before JavaScript). Names are picked with
@@ -190,10 +185,7 @@ export function HuntForm({
           </Button>
         )}
       </Group>
-      <SuggestionList id="hunt-titles" names={suggestions.titles} />
-      <SuggestionList id="hunt-cities" names={suggestions.cities} />
-      <SuggestionList id="hunt-companies" names={suggestions.companies} />
-      <SuggestionList id="hunt-skills" names={suggestions.skills} />
+      <SuggestionLists prefix="hunt" lists={suggestions} />
     </IntentForm>
   );
 }

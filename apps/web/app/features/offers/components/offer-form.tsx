@@ -7,7 +7,7 @@ import { amountHint, applyPrefill, foundFields, type OfferFormField, type OfferF
 import { CaptchaWidget } from './captcha-widget';
 import blocks from '~/shell/page-blocks.module.css';
 import classes from './offers.module.css';
-import { SuggestionList } from '~/shell/suggestion-list';
+import { SuggestionLists } from '~/shell/suggestion-list';
 import { IntentForm } from '~/shell/intent-form';
 import { usePendingIntent } from '~/lib/pending-intent';
 
@@ -213,9 +213,7 @@ export function OfferForm({ initial, suggestions }: OfferFormProps) {
           </Button>
         </div>
       </IntentForm>
-      <SuggestionList id="offer-companies" names={suggestions.companies} />
-      <SuggestionList id="offer-titles" names={suggestions.titles} />
-      <SuggestionList id="offer-cities" names={suggestions.cities} />
+      <SuggestionLists prefix="offer" lists={suggestions} />
     </div>
   );
 }
