@@ -55,24 +55,6 @@ export async function companiesByIds(db: Db, ids: number[]) {
   return out;
 }
 
-export async function companyBySlug(db: Db, slug: string) {
-  const [row] = await db
-    .select({ id: companies.id, name: companies.name, slug: companies.slug, industry: companies.industry })
-    .from(companies)
-    .where(eq(companies.slug, slug))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function companyById(db: Db, id: number) {
-  const [row] = await db
-    .select({ id: companies.id, name: companies.name, slug: companies.slug, industry: companies.industry })
-    .from(companies)
-    .where(eq(companies.id, id))
-    .limit(1);
-  return row ?? null;
-}
-
 export interface StoredRankingRow {
   scope: string;
   careerVersion: number;

@@ -2,12 +2,13 @@ import { COUNTRY_CODES, notFound, type api, type ExperienceBracket, type Region,
 import type { Db } from '@paysight/db';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { companyById, companyBySlug } from '../catalog/catalog.service.js';
 import { contributionsOf } from '../contributions/contributions.service.js';
 import { marketFigures, percentileRank } from '../salary/market-position.service.js';
 import { EXPERIENCE_RANGE, sliceWhere } from '../salary/salary.service.js';
 import type { CareerNetwork } from './career-network.service.js';
 import { scopeOf, type ScopeRanking, type StoredRankedCompany } from './career-ranks.rules.js';
-import { companyById, companyBySlug, memberCareerRegion, memberLatestPosition, profileCompanyId } from './career-ranks.queries.js';
+import { memberCareerRegion, memberLatestPosition, profileCompanyId } from './career-ranks.queries.js';
 
 /**
  * The career rankings' calls (docs/decisions/027-career-rankings.md): they read what the

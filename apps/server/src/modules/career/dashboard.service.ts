@@ -1,7 +1,7 @@
 import { PROFILE_COMPLETENESS_FACTORS, type api, type SessionUser } from '@paysight/contract';
+import { companyBySlug } from '../catalog/catalog.service.js';
 import { completenessOf } from '../profile/profile-completeness.rules.js';
 import { getMemberCareerRanks, type CareerRanksDeps } from './career-ranks.service.js';
-import { companyBySlug } from './career-ranks.queries.js';
 import { memberDashboardFacts } from './dashboard.queries.js';
 
 /**

@@ -2,11 +2,12 @@ import { AppError, api, type Region } from '@paysight/contract';
 import type { Db } from '@paysight/db';
 import { Cache } from '../../lib/cache.js';
 import type { EventBus } from '../../lib/events.js';
+import { companyBySlug } from '../catalog/catalog.service.js';
 import { percentileRank } from '../salary/market-position.service.js';
 import type { CareerNetwork } from './career-network.service.js';
 import { scopeOf, type ScopeRanking } from './career-ranks.rules.js';
 import { employersOfTitle, type EmployerPayRow } from './eliteness.queries.js';
-import { companyBySlug, titleBySlug } from './moves.queries.js';
+import { titleBySlug } from './moves.queries.js';
 
 /**
  * The eliteness view (contract api/career-eliteness.ts): the company's place in the ranking the

@@ -76,14 +76,6 @@ export async function titleBySlug(db: Db, slug: string) {
   return row ?? null;
 }
 
-export async function companyBySlug(db: Db, slug: string) {
-  const [row] = await db
-    .select({ id: companies.id, name: companies.name, slug: companies.slug })
-    .from(companies)
-    .where(eq(companies.slug, slug));
-  return row ?? null;
-}
-
 /**
  * Members (never demo people, never `exceptUserId`) who moved from one company straight to the
  * other, the most recent move first: the people an introduction can go to.

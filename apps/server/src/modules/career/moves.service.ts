@@ -1,12 +1,12 @@
 import { AppError, api, type SessionUser } from '@paysight/contract';
 import type { Db } from '@paysight/db';
 import { Cache } from '../../lib/cache.js';
+import { companyBySlug } from '../catalog/catalog.service.js';
 import { notify, pushNotification, type NotifyDeps } from '../notifications/notifications.service.js';
 import { careerTree, type TreeBranch } from './career-tree.rules.js';
 import {
   alreadyAsked,
   answerIntro,
-  companyBySlug,
   countOpenSent,
   currentCareerVersion,
   historiesOfTitleHolders,

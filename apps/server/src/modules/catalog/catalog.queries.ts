@@ -1,5 +1,5 @@
 import { companies, locations, schools, skills, titles, type Db } from '@paysight/db';
-import { asc, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { CatalogueKind } from './catalog.rules.js';
 
 const TABLES = { company: companies, title: titles, skill: skills, school: schools } as const;
@@ -55,3 +55,16 @@ export const allCities = (db: Db) =>
     .select({ id: locations.id, city: locations.city, slug: locations.slug, countryCode: locations.countryCode, metro: locations.metro })
     .from(locations)
     .orderBy(asc(locations.id));
+
+/** One company of the catalogue, by a condition on it (its slug, its id): what pages and answers name it by. */
+async function companyWhere(db: Db, where: SQL) {
+  const [row] = await db
+    .select({ id: companies.id, name: companies.name, slug: companies.slug, industry: companies.industry })
+    .from(companies)
+    .where(where)
+    .limit(1);
+  return row ?? null;
+}
+
+export const companyBySlug = (db: Db, slug: string) => companyWhere(db, eq(companies.slug, slug));
+export const companyById = (db: Db, id: number) => companyWhere(db, eq(companies.id, id));

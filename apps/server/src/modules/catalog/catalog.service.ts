@@ -106,3 +106,6 @@ export async function resolveCity(db: Db, place: string, region?: Region | null)
 }
 
 export { allCities };
+
+/** A company of the catalogue by slug or id: its id, name, slug and industry (null when none). */
+export { companyById, companyBySlug } from './catalog.queries.js';

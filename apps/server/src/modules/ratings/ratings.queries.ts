@@ -1,14 +1,6 @@
 import type { Region } from '@paysight/contract';
-import { careerPeople, companies, companyRatings, profiles, queryRows, type Db } from '@paysight/db';
+import { careerPeople, companyRatings, profiles, queryRows, type Db } from '@paysight/db';
 import { and, eq, sql } from 'drizzle-orm';
-
-export async function companyBySlug(db: Db, slug: string) {
-  const [row] = await db
-    .select({ id: companies.id, name: companies.name, slug: companies.slug })
-    .from(companies)
-    .where(eq(companies.slug, slug));
-  return row ?? null;
-}
 
 const aspects = {
   workLife: companyRatings.workLife,

@@ -1,7 +1,8 @@
 import { AppError, type api, type Region, type SessionUser } from '@paysight/contract';
 import type { Db } from '@paysight/db';
 import { workedAt } from '../career-history/history.service.js';
-import { companyBySlug, isProfileCompany, ratingOf, ratingsOf, regionAverages, upsertRating } from './ratings.queries.js';
+import { companyBySlug } from '../catalog/catalog.service.js';
+import { isProfileCompany, ratingOf, ratingsOf, regionAverages, upsertRating } from './ratings.queries.js';
 import { ASPECTS, summarize, type Stars } from './ratings.rules.js';
 
 /**
