@@ -22,7 +22,7 @@ import { resumeFileName } from '../resumes/resume.rules.js';
 import { titleKey } from './job-title.rules.js';
 import { ensureCompanies, locationKeyOf } from './jobs-import.service.js';
 import { findListedJob } from './jobs.queries.js';
-import { listedSince } from './jobs.service.js';
+import { jobHeadline, listedSince } from './jobs.service.js';
 import { refreshPayEstimates } from './pay-estimate.queries.js';
 import { sanitiseDescription } from './readers/html.js';
 import { createSkillFinder } from './skill-finder.rules.js';
@@ -115,13 +115,7 @@ async function resolveSkills(db: Db, names: readonly string[]): Promise<number[]
 
 function toEmployerJob(row: EmployerJobRow, now: Date): api.EmployerJob {
   return {
-    id: row.id,
-    path: api.jobPath(row.id, row.title, row.company_name),
-    title: row.title,
-    company: { name: row.company_name, slug: row.company_slug },
-    locations: row.locations.map((l) => l.raw),
-    remote: row.remote,
-    employmentType: row.employment_type,
+    ...jobHeadline(row),
     postedAt: iso(row.posted_at),
     listed: new Date(row.updated_at).getTime() >= listedSince(now).getTime(),
     applications: row.applications,

@@ -34,7 +34,10 @@ export { listedSince };
 const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
 const region = (codes: readonly string[]): Region | null => (codes[0] === 'in' || codes[0] === 'us' ? codes[0] : null);
 
-function toSummary(row: JobRow, names: Map<number, string>): api.JobSummary {
+/** What every list of jobs shows of one (a seeker's search, an employer's own jobs): the posting, its company and places. */
+export function jobHeadline(
+  row: Pick<JobRow, 'id' | 'title' | 'company_name' | 'company_slug' | 'locations' | 'remote' | 'employment_type'>,
+) {
   return {
     id: row.id,
     path: api.jobPath(row.id, row.title, row.company_name),
@@ -43,6 +46,12 @@ function toSummary(row: JobRow, names: Map<number, string>): api.JobSummary {
     locations: row.locations.map((l) => l.raw),
     remote: row.remote,
     employmentType: row.employment_type,
+  };
+}
+
+function toSummary(row: JobRow, names: Map<number, string>): api.JobSummary {
+  return {
+    ...jobHeadline(row),
     pay:
       row.pay_min !== null && row.pay_max !== null && row.pay_currency && row.pay_interval
         ? { min: row.pay_min, max: row.pay_max, currency: row.pay_currency, interval: row.pay_interval }
