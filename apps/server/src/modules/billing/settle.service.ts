@@ -55,6 +55,28 @@ interface Ctx {
   after: AfterCommit;
 }
 
+/** Records a charge of the order at its amount and tax, paid now; null when that provider payment is recorded already. */
+function recordPayment(
+  ctx: Ctx,
+  order: Order,
+  providerPaymentId: string,
+  of: { userId: string | null; subscriptionId: string | null; description: string },
+) {
+  return insertPayment(ctx.tx, {
+    orderId: order.id,
+    userId: of.userId,
+    subscriptionId: of.subscriptionId,
+    provider: ctx.provider,
+    providerPaymentId,
+    amount: order.amount,
+    taxAmount: order.taxAmount,
+    taxLabel: order.taxLabel,
+    currency: order.currency,
+    description: of.description,
+    paidAt: ctx.now,
+  });
+}
+
 /** Raises a notification inside the transaction and pushes it once the transaction has committed. */
 async function raise(ctx: Ctx, userId: string, n: NewNotification) {
   const raised = await notify(ctx.deps.notifications, userId, n, ctx.tx);
@@ -183,18 +205,10 @@ async function settlePaid(ctx: Ctx, e: Extract<PaymentEvent, { kind: 'paid' }>):
     subscriptionId = subscription.id;
     if (order.userId) premiumUntil = await extendPremiumTo(tx, order.userId, periodEnd);
   }
-  const payment = await insertPayment(tx, {
-    orderId: order.id,
+  const payment = await recordPayment(ctx, order, e.providerPaymentId, {
     userId: order.userId,
     subscriptionId,
-    provider: ctx.provider,
-    providerPaymentId: e.providerPaymentId,
-    amount: order.amount,
-    taxAmount: order.taxAmount,
-    taxLabel: order.taxLabel,
-    currency: order.currency,
     description: product?.name ?? order.product,
-    paidAt: now,
   });
   // The same provider payment recorded for another order: never settle it twice (rolls back, logged as a 500).
   if (!payment) throw new Error(`payment ${ctx.provider} ${e.providerPaymentId} is already recorded for another order`);
@@ -217,7 +231,7 @@ async function settlePaid(ctx: Ctx, e: Extract<PaymentEvent, { kind: 'paid' }>):
 }
 
 async function settleRenewal(ctx: Ctx, e: Extract<PaymentEvent, { kind: 'renewed' }>): Promise<SettleStatus> {
-  const { deps, tx, now } = ctx;
+  const { deps, tx } = ctx;
   const subscription = await lockSubscription(tx, ctx.provider, e.providerSubscriptionId);
   if (!subscription) {
     deps.log.warn(
@@ -229,18 +243,10 @@ async function settleRenewal(ctx: Ctx, e: Extract<PaymentEvent, { kind: 'renewed
   const order = await lockOrder(tx, { orderId: subscription.orderId });
   if (!order) throw new Error(`subscription ${subscription.id} has no order`);
   if (differs(ctx, order, e, 'a renewal')) return 'refused';
-  const payment = await insertPayment(tx, {
-    orderId: order.id,
+  const payment = await recordPayment(ctx, order, e.providerPaymentId, {
     userId: subscription.userId,
     subscriptionId: subscription.id,
-    provider: ctx.provider,
-    providerPaymentId: e.providerPaymentId,
-    amount: order.amount,
-    taxAmount: order.taxAmount,
-    taxLabel: order.taxLabel,
-    currency: order.currency,
     description: productOfOrder(deps, order)?.name ?? order.product,
-    paidAt: now,
   });
   if (!payment) return 'duplicate'; // this charge was recorded already (its checkout, or another event for it)
   await extendSubscription(tx, subscription.id, e.currentPeriodEnd);
