@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makeDocx, makePdf, multipart } from './documents.js';
 import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
-import { signedInUser } from './users.js';
+import { signedInUser, deleteAccount, contributeSalary } from './users.js';
 
 /**
  * Deleting an account (POST /profile/actions {action: delete}) removes every personal row and
@@ -66,11 +66,13 @@ describeWithDb('account deletion', () => {
       },
       { syncProfile: 'true' },
     );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/profile/salary',
-      headers: member.headers,
-      payload: { currency: 'INR', company: 'acme', title: 'software-engineer', location: 'Pune', experience: 5, base: 2_400_000 },
+    const res = await contributeSalary(t, member, {
+      currency: 'INR',
+      company: 'acme',
+      title: 'software-engineer',
+      location: 'Pune',
+      experience: 5,
+      base: 2_400_000,
     });
     const contribution = res.json().data;
     await send(
@@ -103,12 +105,7 @@ describeWithDb('account deletion', () => {
     expect(await db.select().from(apiKeys).where(eq(apiKeys.userId, member.user.id))).toHaveLength(1);
     expect(await db.select().from(verificationDocs).where(eq(verificationDocs.userId, member.user.id))).toHaveLength(1);
 
-    const deleted = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/profile/actions',
-      headers: member.headers,
-      payload: { action: 'delete', confirmEmail: 'leaving@paysight.test' },
-    });
+    const deleted = await deleteAccount(t, member);
     expect(deleted.statusCode).toBe(200);
 
     const id = member.user.id;

@@ -2,10 +2,8 @@ import type { api } from '@paysight/contract';
 import { insertCareerPerson, insertCompany, insertSalaryRecords, insertTitle, type PositionInput } from '@paysight/db/factories';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
-import { callApi } from './api.js';
-import { signedInUser } from './users.js';
-
-type Member = Awaited<ReturnType<typeof signedInUser>>;
+import { callApi, expectStatusMessage } from './api.js';
+import { type SignedInUser as Member, signedInMembers, contributeSalary } from './users.js';
 
 /**
  * Company rankings from moves (ADR 027): hand-built histories, rankings from the background
@@ -55,8 +53,7 @@ describeWithDb('career rankings from moves', () => {
     await movers(5, ids.beta, ids.gamma);
     await movers(5, ids.epsilon, ids.gamma);
     await movers(4, ids.delta, ids.beta);
-    asa = await signedInUser(t, clock.now(), { email: 'asa@paysight.test' });
-    bo = await signedInUser(t, clock.now(), { email: 'bo@paysight.test' });
+    [asa, bo] = await signedInMembers(t, clock.now(), ['asa', 'bo']);
   });
   afterAll(() => t?.close());
 
@@ -104,8 +101,7 @@ describeWithDb('career rankings from moves', () => {
     expect((await ranks('cc=in')).industries).toEqual(['Software']);
     // Fintech has no move between two of its companies: no ranking of its own.
     const fintech = await get('/career/ranks?cc=in&industry=Fintech');
-    expect(fintech.status).toBe(404);
-    expect(fintech.body.message).toMatch(/No ranking for the industry "Fintech" in India/);
+    expectStatusMessage(fintech, 404, /No ranking for the industry "Fintech" in India/);
     // Nobody moved in the US.
     expect(await ranks('cc=us')).toMatchObject({ total: 0, companies: [], moves: 0 });
   });
@@ -186,11 +182,12 @@ describeWithDb('career rankings from moves', () => {
         verification: 'import' as const,
       })),
     );
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/profile/salary',
-      headers: asa.headers,
-      payload: { currency: 'INR', company: 'Beta Soft', title: 'software-engineer', experience: 6, base: 3_000_000 },
+    const saved = await contributeSalary(t, asa, {
+      currency: 'INR',
+      company: 'Beta Soft',
+      title: 'software-engineer',
+      experience: 6,
+      base: 3_000_000,
     });
     expect(saved.statusCode, saved.body).toBe(200);
     await t.app.tasks.run('career.rankings');
@@ -209,11 +206,12 @@ describeWithDb('career rankings from moves', () => {
     }
 
     // Bo: no position, no company, a salary with too few peers (16+ years as a data analyst).
-    const boSaved = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/profile/salary',
-      headers: bo.headers,
-      payload: { currency: 'INR', company: 'Alpha Soft', title: 'data-analyst', experience: 16, base: 1_500_000 },
+    const boSaved = await contributeSalary(t, bo, {
+      currency: 'INR',
+      company: 'Alpha Soft',
+      title: 'data-analyst',
+      experience: 16,
+      base: 1_500_000,
     });
     expect(boSaved.statusCode, boSaved.body).toBe(200);
     const boData = (await get('/career/ranks/me', bo)).body.data as api.MemberCareerRanks;

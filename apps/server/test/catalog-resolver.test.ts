@@ -6,7 +6,7 @@ import type { JobPosting } from '../src/modules/jobs/readers/posting.types.js';
 import { importPostings } from '../src/modules/jobs/jobs-import.service.js';
 import { multipart } from './documents.js';
 import { createClock, createTestApp, type TestApp } from './helpers.js';
-import { signedInUser } from './users.js';
+import { contributeSalary, signedInUser } from './users.js';
 import { createWorkspace, type TestWorkspace } from './workspaces.js';
 
 /**
@@ -94,21 +94,16 @@ async function imported(over: { companyName?: string; title?: string; city?: str
 
 /** A salary contribution by a new member (the daily limit is per member); the record it wrote. */
 async function contributed(over: { company?: string; title?: string; location?: string }) {
-  const { headers } = await signedInUser(t, now, { email: `resolver${++users}@paysight.test` });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/profile/salary',
-    headers,
-    payload: {
-      src: 'profile',
-      currency: 'INR',
-      company: over.company ?? 'Infosys',
-      title: over.title ?? 'Software Engineer',
-      location: over.location ?? 'Pune',
-      experience: 5,
-      base: 2_000_000,
-      isCurrent: true,
-    },
+  const member = await signedInUser(t, now, { email: `resolver${++users}@paysight.test` });
+  const res = await contributeSalary(t, member, {
+    src: 'profile',
+    currency: 'INR',
+    company: over.company ?? 'Infosys',
+    title: over.title ?? 'Software Engineer',
+    location: over.location ?? 'Pune',
+    experience: 5,
+    base: 2_000_000,
+    isCurrent: true,
   });
   expect(res.statusCode, res.body).toBe(200);
   const [row] = await t.database.db.select().from(salaryRecords).orderBy(desc(salaryRecords.id)).limit(1);
