@@ -8,15 +8,49 @@ import type { ReactNode } from 'react';
 import { IntentForm } from '~/shell/intent-form';
 import { usePendingIntent } from '~/lib/pending-intent';
 
-/** One position or school of the form: its fields side by side, and the box to remove a saved one. */
-function CareerRow({ legend, remove, children }: { legend: string; remove: { name: string; label: string } | null; children: ReactNode }) {
+/** What a position row and a school row say: the row's name, its catalog field and the box to remove it. */
+const ROWS = {
+  position: {
+    adding: 'Add a position',
+    noun: 'Position',
+    remove: 'Remove this position',
+    catalog: { kind: 'company', field: 'company', label: 'Employer', datalist: 'profile-companies' },
+  },
+  education: {
+    adding: 'Add education',
+    noun: 'Education',
+    remove: 'Remove this school',
+    catalog: { kind: 'school', field: 'school', label: 'School', datalist: 'profile-schools' },
+  },
+} as const;
+
+/**
+ * One position or school of the form: its catalog field (the employer or the school) and its other
+ * fields side by side, and the box to remove a saved one (none on the empty row that adds one).
+ */
+function CareerRow({
+  group,
+  index,
+  adding,
+  catalogValue,
+  children,
+}: {
+  group: keyof typeof ROWS;
+  index: number;
+  adding: boolean;
+  catalogValue: string;
+  children: ReactNode;
+}) {
+  const row = ROWS[group];
+  const { field, ...catalog } = row.catalog;
   return (
     <fieldset className={classes.careerRow}>
-      <legend>{legend}</legend>
+      <legend>{adding ? row.adding : `${row.noun} ${index + 1}`}</legend>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <CatalogField {...catalog} name={fieldName(group, index, field)} defaultValue={catalogValue} known={[]} />
         {children}
       </SimpleGrid>
-      {remove && <Checkbox name={remove.name} label={remove.label} mt="xs" />}
+      {!adding && <Checkbox name={fieldName(group, index, 'remove')} label={row.remove} mt="xs" />}
     </fieldset>
   );
 }
@@ -110,19 +144,7 @@ export function CareerSection({
         {values.positions.map((p, i) => {
           const adding = i >= saved && p.company === '' && p.title === '';
           return (
-            <CareerRow
-              key={i}
-              legend={adding ? 'Add a position' : `Position ${i + 1}`}
-              remove={adding ? null : { name: fieldName('position', i, 'remove'), label: 'Remove this position' }}
-            >
-              <CatalogField
-                kind="company"
-                name={fieldName('position', i, 'company')}
-                label="Employer"
-                defaultValue={p.company}
-                known={[]}
-                datalist="profile-companies"
-              />
+            <CareerRow key={i} group="position" index={i} adding={adding} catalogValue={p.company}>
               <CatalogField kind="title" name={fieldName('position', i, 'title')} label="Job title" defaultValue={p.title} known={[]} />
               <TextInput
                 name={fieldName('position', i, 'level')}
@@ -145,19 +167,7 @@ export function CareerSection({
         {values.education.map((e, i) => {
           const adding = i >= savedEducation && e.school === '';
           return (
-            <CareerRow
-              key={i}
-              legend={adding ? 'Add education' : `Education ${i + 1}`}
-              remove={adding ? null : { name: fieldName('education', i, 'remove'), label: 'Remove this school' }}
-            >
-              <CatalogField
-                kind="school"
-                name={fieldName('education', i, 'school')}
-                label="School"
-                defaultValue={e.school}
-                known={[]}
-                datalist="profile-schools"
-              />
+            <CareerRow key={i} group="education" index={i} adding={adding} catalogValue={e.school}>
               <TextInput name={fieldName('education', i, 'degree')} label="Degree" placeholder="B.Tech" defaultValue={e.degree} />
               <TextInput name={fieldName('education', i, 'major')} label="Major" placeholder="Computer Science" defaultValue={e.major} />
               <TextInput name={fieldName('education', i, 'startYear')} label="From (year)" inputMode="numeric" defaultValue={e.startYear} />
