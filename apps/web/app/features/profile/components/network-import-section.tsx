@@ -1,8 +1,7 @@
-import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Button, List, Stack, Text } from '@mantine/core';
 import type { api } from '@paysight/contract';
-import { Form, useNavigation } from 'react-router';
-import classes from '../profile.module.css';
-import { ExtractedFacts, FileField, formatDate, SourceAlert, type SourcesAnswer } from './resume-section';
+import { Form } from 'react-router';
+import { ExtractedFacts, formatDate, SourceAlert, SourceCard, SourceUploadForm, useSourceBusy, type SourcesAnswer } from './resume-section';
 
 /**
  * "Import from LinkedIn": the member's professional-network data export (the .zip as LinkedIn
@@ -19,76 +18,62 @@ export function NetworkImportSection({
   networkImport: api.ProfileSources['networkImport'] | undefined;
   answer: SourcesAnswer | undefined;
 }) {
-  const navigation = useNavigation();
-  const busy = (source: string) => navigation.state !== 'idle' && navigation.formAction?.endsWith(`source=${source}`) === true;
+  const busy = useSourceBusy();
   const imported = answer?.source === 'network' ? answer : undefined;
   const enriched = answer?.source === 'enrich' ? answer : undefined;
   const extracted = imported?.ok ? imported.extracted : networkImport?.extracted;
   return (
-    <section className={classes.card} aria-labelledby="network-heading">
-      <Stack gap="sm">
-        <Title order={2} fz="h4" id="network-heading">
-          Import from LinkedIn
-        </Title>
-        <Text fz="sm">
-          Fill your profile from your LinkedIn data export. We keep what it says about your work, education and skills, never the file
-          itself, and fill only fields you have left empty.
-        </Text>
-        <List type="ordered" fz="sm" spacing={4}>
-          <List.Item>On LinkedIn, open Settings &amp; Privacy, then Data privacy, then Get a copy of your data.</List.Item>
-          <List.Item>Choose the files you want (Positions, Education, Profile and Skills are enough) and request the archive.</List.Item>
-          <List.Item>
-            LinkedIn emails you a download link, usually within minutes (the full archive can take a day). Upload the .zip here as it is.
-          </List.Item>
-        </List>
-        <Form
-          method="post"
-          encType="multipart/form-data"
-          action="?source=network"
-          className={classes.form}
-          key={extracted?.readAt ?? 'none'}
-        >
-          <FileField
-            id="network-file-input"
-            label="Export archive"
-            description="The .zip from LinkedIn, up to 10 MB"
-            accept=".zip,application/zip"
-            maxBytes={10 * 1024 * 1024}
-            maxLabel="10 MB"
-          />
-          <Group>
-            <Button type="submit" variant="light" loading={busy('network')}>
-              Import export
+    <SourceCard id="network-heading" title="Import from LinkedIn">
+      <Text fz="sm">
+        Fill your profile from your LinkedIn data export. We keep what it says about your work, education and skills, never the file itself,
+        and fill only fields you have left empty.
+      </Text>
+      <List type="ordered" fz="sm" spacing={4}>
+        <List.Item>On LinkedIn, open Settings &amp; Privacy, then Data privacy, then Get a copy of your data.</List.Item>
+        <List.Item>Choose the files you want (Positions, Education, Profile and Skills are enough) and request the archive.</List.Item>
+        <List.Item>
+          LinkedIn emails you a download link, usually within minutes (the full archive can take a day). Upload the .zip here as it is.
+        </List.Item>
+      </List>
+      <SourceUploadForm
+        key={extracted?.readAt ?? 'none'}
+        source="network"
+        file={{
+          id: 'network-file-input',
+          label: 'Export archive',
+          description: 'The .zip from LinkedIn, up to 10 MB',
+          accept: '.zip,application/zip',
+          maxBytes: 10 * 1024 * 1024,
+          maxLabel: '10 MB',
+        }}
+        submitLabel="Import export"
+      />
+      <SourceAlert answer={imported} success="Export imported." failure="Not imported" />
+      {extracted && (
+        <>
+          <Text fz="sm" c="dimmed">
+            Last imported {formatDate(extracted.readAt)}.
+          </Text>
+          <ExtractedFacts facts={extracted} testId="network-extracted" />
+        </>
+      )}
+      {canEnrich && (
+        <Form method="post" encType="multipart/form-data" action="?source=enrich">
+          <input type="hidden" name="enrich" value="1" />
+          <Stack gap="xs" align="flex-start">
+            <Text fz="sm">Your resume or export can fill fields you have left empty.</Text>
+            <Button type="submit" loading={busy('enrich')}>
+              Enrich my profile
             </Button>
-          </Group>
+          </Stack>
         </Form>
-        <SourceAlert answer={imported} success="Export imported." failure="Not imported" />
-        {extracted && (
-          <>
-            <Text fz="sm" c="dimmed">
-              Last imported {formatDate(extracted.readAt)}.
-            </Text>
-            <ExtractedFacts facts={extracted} testId="network-extracted" />
-          </>
-        )}
-        {canEnrich && (
-          <Form method="post" encType="multipart/form-data" action="?source=enrich">
-            <input type="hidden" name="enrich" value="1" />
-            <Stack gap="xs" align="flex-start">
-              <Text fz="sm">Your resume or export can fill fields you have left empty.</Text>
-              <Button type="submit" loading={busy('enrich')}>
-                Enrich my profile
-              </Button>
-            </Stack>
-          </Form>
-        )}
-        <SourceAlert
-          answer={enriched}
-          success="Profile enriched."
-          failure="Not enriched"
-          nothing="Nothing to fill: every field your resume or export speaks to is already set."
-        />
-      </Stack>
-    </section>
+      )}
+      <SourceAlert
+        answer={enriched}
+        success="Profile enriched."
+        failure="Not enriched"
+        nothing="Nothing to fill: every field your resume or export speaks to is already set."
+      />
+    </SourceCard>
   );
 }

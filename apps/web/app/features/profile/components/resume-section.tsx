@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Checkbox, Group, Input, Stack, Text, Title } from '@mantine/core';
 import { API_BASE, isEnvelope } from '@paysight/contract/core';
 import type { api } from '@paysight/contract';
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { data, Form, useNavigation, type AppLoadContext } from 'react-router';
 import classes from '../profile.module.css';
 
@@ -79,7 +79,9 @@ function formatSize(bytes: number) {
 }
 
 /** A native file input (it works without JavaScript), with Mantine's label; with JavaScript, a file over `maxBytes` is refused before it is sent. */
-export function FileField(props: { id: string; label: string; description: string; accept: string; maxBytes: number; maxLabel: string }) {
+type FileFieldProps = { id: string; label: string; description: string; accept: string; maxBytes: number; maxLabel: string };
+
+export function FileField(props: FileFieldProps) {
   return (
     <Input.Wrapper id={props.id} label={props.label} description={props.description}>
       <Input
@@ -162,6 +164,52 @@ export function SourceAlert(props: { answer: SourcesAnswer | undefined; success:
   );
 }
 
+/** Whether a form posting to this source (?source=…) is being sent, or the page reloads after it. */
+export function useSourceBusy() {
+  const navigation = useNavigation();
+  return (source: SourceKind) => navigation.state !== 'idle' && navigation.formAction?.endsWith(`source=${source}`) === true;
+}
+
+/** A source's upload form, multipart to the page's action (?source=…): its file field, any options, then its button. */
+export function SourceUploadForm({
+  source,
+  file,
+  submitLabel,
+  children,
+}: {
+  source: SourceKind;
+  file: FileFieldProps;
+  submitLabel: string;
+  children?: ReactNode;
+}) {
+  const busy = useSourceBusy()(source);
+  return (
+    <Form method="post" encType="multipart/form-data" action={`?source=${source}`} className={classes.form}>
+      <FileField {...file} />
+      {children}
+      <Group>
+        <Button type="submit" variant="light" loading={busy}>
+          {submitLabel}
+        </Button>
+      </Group>
+    </Form>
+  );
+}
+
+/** A source's card: its heading (`id` names the section by it), then its content one under another. */
+export function SourceCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={classes.card} aria-labelledby={id}>
+      <Stack gap="sm">
+        <Title order={2} fz="h4" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </section>
+  );
+}
+
 const RESUME_TYPES = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 export function ResumeSection({
@@ -174,61 +222,47 @@ export function ResumeSection({
   resume: api.ProfileSources['resume'] | undefined;
   answer: SourcesAnswer | undefined;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== 'idle' && navigation.formAction?.endsWith('source=resume') === true;
   const mine = answer?.source === 'resume' ? answer : undefined;
   const extracted = mine?.ok ? mine.extracted : resume?.extracted;
   return (
-    <section className={classes.card} aria-labelledby="resume-heading">
-      <Stack gap="sm">
-        <Title order={2} fz="h4" id="resume-heading">
-          Resume
-        </Title>
-        {fileName ? (
-          <Text fz="sm" data-testid="resume-file">
-            Your resume:{' '}
-            <Anchor href={`${API_BASE}/profile/resume`} download={fileName}>
-              {fileName}
-            </Anchor>
-            {resume && ` (${formatSize(resume.size)}, uploaded ${formatDate(resume.uploadedAt)})`}
-          </Text>
-        ) : (
-          <Text fz="sm" c="dimmed">
-            Upload your resume to keep it with your profile (only you can download it) and to fill in what your profile is missing.
-          </Text>
-        )}
-        {/* Keyed by the stored file, so the picker empties once a file is in. */}
-        <Form
-          method="post"
-          encType="multipart/form-data"
-          action="?source=resume"
-          className={classes.form}
-          key={resume?.uploadedAt ?? 'none'}
-        >
-          <FileField
-            id="resume-file-input"
-            label={fileName ? 'Replace with a new file' : 'Resume file'}
-            description="PDF or DOCX, up to 5 MB"
-            accept={RESUME_TYPES}
-            maxBytes={5 * 1024 * 1024}
-            maxLabel="5 MB"
-          />
-          <Checkbox
-            name="syncProfile"
-            value="true"
-            defaultChecked
-            label="Fill my empty profile fields from it"
-            description="Company, school, skills and years of experience; what you have filled in stays as it is."
-          />
-          <Group>
-            <Button type="submit" variant="light" loading={busy}>
-              Upload resume
-            </Button>
-          </Group>
-        </Form>
-        <SourceAlert answer={mine} success="Resume uploaded." failure="Resume not uploaded" />
-        {extracted && <ExtractedFacts facts={extracted} testId="resume-extracted" />}
-      </Stack>
-    </section>
+    <SourceCard id="resume-heading" title="Resume">
+      {fileName ? (
+        <Text fz="sm" data-testid="resume-file">
+          Your resume:{' '}
+          <Anchor href={`${API_BASE}/profile/resume`} download={fileName}>
+            {fileName}
+          </Anchor>
+          {resume && ` (${formatSize(resume.size)}, uploaded ${formatDate(resume.uploadedAt)})`}
+        </Text>
+      ) : (
+        <Text fz="sm" c="dimmed">
+          Upload your resume to keep it with your profile (only you can download it) and to fill in what your profile is missing.
+        </Text>
+      )}
+      {/* Keyed by the stored file, so the picker empties once a file is in. */}
+      <SourceUploadForm
+        key={resume?.uploadedAt ?? 'none'}
+        source="resume"
+        file={{
+          id: 'resume-file-input',
+          label: fileName ? 'Replace with a new file' : 'Resume file',
+          description: 'PDF or DOCX, up to 5 MB',
+          accept: RESUME_TYPES,
+          maxBytes: 5 * 1024 * 1024,
+          maxLabel: '5 MB',
+        }}
+        submitLabel="Upload resume"
+      >
+        <Checkbox
+          name="syncProfile"
+          value="true"
+          defaultChecked
+          label="Fill my empty profile fields from it"
+          description="Company, school, skills and years of experience; what you have filled in stays as it is."
+        />
+      </SourceUploadForm>
+      <SourceAlert answer={mine} success="Resume uploaded." failure="Resume not uploaded" />
+      {extracted && <ExtractedFacts facts={extracted} testId="resume-extracted" />}
+    </SourceCard>
   );
 }
