@@ -3,7 +3,7 @@ import type { api } from '@paysight/contract';
 import { formatCompact } from '@paysight/contract/core';
 import { Link } from 'react-router';
 import { placeLabels } from '~/lib/label-layout';
-import { PercentileLabels } from '~/features/salary/components/percentile-labels';
+import { BarLegend, LEGEND_BOX, LEGEND_MEDIAN, PercentileLabels } from '~/features/salary/components/percentile-labels';
 import salary from '~/features/salary/components/salary.module.css';
 import classes from './salary-standing.module.css';
 import { standingHref, standingSentence } from './standing-text';
@@ -54,17 +54,7 @@ export function SalaryStanding({ standing }: { standing: api.ContributionStandin
           ).map(([key, label]) => ({ key, label, value: money(m[key]), at: at(m[key]) })),
         )}
       />
-      <div className={salary.legend} aria-hidden="true">
-        <span>
-          <i className={classes.swatchYou} /> You, {money(standing.total)}
-        </span>
-        <span>
-          <i className={salary.swatchBox} /> 25th–75th
-        </span>
-        <span>
-          <i className={salary.swatchMedian} /> Median
-        </span>
-      </div>
+      <BarLegend items={[[classes.swatchYou, `You, ${money(standing.total)}`], LEGEND_BOX, LEGEND_MEDIAN]} />
       {standing.note && <p className={classes.note}>{standing.note}</p>}
       {href && standing.slice && (
         <Anchor component={Link} to={href} fz="sm" display="inline-block" mt="xs">

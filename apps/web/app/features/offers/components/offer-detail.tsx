@@ -1,7 +1,7 @@
 import type { api } from '@paysight/contract';
 import { formatAmount, type SalaryView, groupDigits } from '@paysight/contract/core';
 import { placeLabels } from '~/lib/label-layout';
-import { PercentileLabels } from '~/features/salary/components/percentile-labels';
+import { BarLegend, LEGEND_BOX, LEGEND_MEDIAN, PercentileLabels } from '~/features/salary/components/percentile-labels';
 import blocks from '~/shell/page-blocks.module.css';
 import salary from '~/features/salary/components/salary.module.css';
 import { formatDay } from '~/features/salary/salary-text';
@@ -82,20 +82,7 @@ function MarketSection({ analysis, view, money }: { analysis: api.OfferAnalysis;
               <ComponentBar key={c.key} c={c} money={money} />
             ))}
           </div>
-          <div className={salary.legend} aria-hidden="true">
-            <span>
-              <i className={salary.swatchBox} /> 25th–75th
-            </span>
-            <span>
-              <i className={salary.swatchMedian} /> Median
-            </span>
-            <span>
-              <i className={classes.swatchP90} /> 90th
-            </span>
-            <span>
-              <i className={classes.swatchOffer} /> Your offer
-            </span>
-          </div>
+          <BarLegend items={[LEGEND_BOX, LEGEND_MEDIAN, [classes.swatchP90, '90th'], [classes.swatchOffer, 'Your offer']]} />
         </>
       )}
       {slice.comparable && missing.length > 0 && (

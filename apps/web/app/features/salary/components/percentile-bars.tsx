@@ -1,6 +1,6 @@
 import { viewText, type SalaryStats } from '../salary-text';
 import type { PercentileBar as Bar } from './figures-model';
-import { PercentileLabels } from './percentile-labels';
+import { BarLegend, LEGEND_BOX, LEGEND_MEDIAN, PercentileLabels } from './percentile-labels';
 import blocks from '~/shell/page-blocks.module.css';
 import { CardSection } from '~/shell/card-section';
 import classes from './salary.module.css';
@@ -33,17 +33,7 @@ export function PercentileBars({ bars, view }: { bars: Bar[]; view: SalaryStats[
           <PercentileBar key={bar.name} bar={bar} />
         ))}
       </div>
-      <div className={classes.legend} aria-hidden="true">
-        <span>
-          <i className={classes.swatchBox} /> 25th–75th
-        </span>
-        <span>
-          <i className={classes.swatchWhisker} /> 10th–90th
-        </span>
-        <span>
-          <i className={classes.swatchMedian} /> Median
-        </span>
-      </div>
+      <BarLegend items={[LEGEND_BOX, [classes.swatchWhisker, '10th–90th'], LEGEND_MEDIAN]} />
     </CardSection>
   );
 }

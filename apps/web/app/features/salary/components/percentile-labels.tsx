@@ -25,3 +25,22 @@ export function PercentileLabels({ name, labels }: { name: string; labels: Place
     </div>
   );
 }
+
+type LegendItem = readonly [swatch: string | undefined, label: string];
+
+/** The middle half's swatch and the median's, which every key of percentile bars shows. */
+export const LEGEND_BOX: LegendItem = [classes.swatchBox, '25th–75th'];
+export const LEGEND_MEDIAN: LegendItem = [classes.swatchMedian, 'Median'];
+
+/** The key under percentile bars: each swatch (its class) and what it stands for. */
+export function BarLegend({ items }: { items: LegendItem[] }) {
+  return (
+    <div className={classes.legend} aria-hidden="true">
+      {items.map(([swatch, label]) => (
+        <span key={label}>
+          <i className={swatch} /> {label}
+        </span>
+      ))}
+    </div>
+  );
+}
