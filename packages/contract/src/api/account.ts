@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from './route.js';
-import { nothing } from './schemas.js';
+import { nothing, routesOf } from './schemas.js';
 
 /**
  * The member's account page (SPEC §2.1 /account): where they are signed in, and the browser
@@ -26,31 +25,22 @@ export const accountSession = z.object({
 });
 export type AccountSession = z.infer<typeof accountSession>;
 
-export const listSessions = defineRoute({
-  method: 'GET',
-  path: '/account/sessions',
-  access: 'member',
-  summary: 'The signed-in member’s live sessions: this device first, then the most recently used',
-  tags: ['account'],
-  response: z.object({ sessions: z.array(accountSession) }),
-});
+const accountRoutes = routesOf('account', 'member');
 
-export const revokeOtherSessions = defineRoute({
-  method: 'POST',
-  path: '/account/sessions/revoke-others',
-  access: 'member',
+export const listSessions = accountRoutes.list(
+  '/account/sessions',
+  'The signed-in member’s live sessions: this device first, then the most recently used',
+  { sessions: accountSession },
+);
+
+export const revokeOtherSessions = accountRoutes.post('/account/sessions/revoke-others', {
   summary: 'Sign out everywhere else: ends every session of the member but the one making the call',
-  tags: ['account'],
   body: nothing,
   response: z.object({ revoked: z.number().int() }),
 });
 
-export const revokeSession = defineRoute({
-  method: 'POST',
-  path: '/account/sessions/:id/revoke',
-  access: 'member',
+export const revokeSession = accountRoutes.post('/account/sessions/:id/revoke', {
   summary: 'End one of the member’s own sessions (this device’s too: that signs it out); another member’s is 404',
-  tags: ['account'],
   body: nothing,
   params: z.object({
     id: z.coerce.number({ error: 'id must be a session id' }).int('id must be a session id').positive('id must be a session id'),
@@ -65,21 +55,14 @@ export const extensionKeyInfo = z.object({
 });
 export type ExtensionKeyInfo = z.infer<typeof extensionKeyInfo>;
 
-export const listExtensionKeys = defineRoute({
-  method: 'GET',
-  path: '/account/extension-keys',
-  access: 'member',
-  summary: 'The member’s active browser-extension keys (prefix and date), newest first; GET /auth/lucious issues one',
-  tags: ['account'],
-  response: z.object({ keys: z.array(extensionKeyInfo) }),
-});
+export const listExtensionKeys = accountRoutes.list(
+  '/account/extension-keys',
+  'The member’s active browser-extension keys (prefix and date), newest first; GET /auth/lucious issues one',
+  { keys: extensionKeyInfo },
+);
 
-export const revokeExtensionKey = defineRoute({
-  method: 'POST',
-  path: '/account/extension-keys/revoke',
-  access: 'member',
+export const revokeExtensionKey = accountRoutes.post('/account/extension-keys/revoke', {
   summary: 'Revoke the member’s active extension key with this prefix (404 when there is none)',
-  tags: ['account'],
   body: z
     .object({
       prefix: z

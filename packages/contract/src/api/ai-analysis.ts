@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from './route.js';
+import { routesOf } from './schemas.js';
 import { applicationIdParam, matchExplanation } from './jobgpt.js';
 import { jobIdParam } from './jobs.js';
 
@@ -65,23 +65,17 @@ export const aiAnalysis = z.object({
 });
 export type AiAnalysis = z.infer<typeof aiAnalysis>;
 
-export const analyzeJob = defineRoute({
-  method: 'POST',
-  path: '/jobs/:id/ai-analysis',
-  access: 'member',
+const jobgptRoutes = routesOf('jobgpt', 'member');
+
+export const analyzeJob = jobgptRoutes.post('/jobs/:id/ai-analysis', {
   summary: `JobGPT on a listed job: fit, gaps, pitch or questions, from the member's own figures (at most ${AI_ANALYSIS_DAILY_LIMIT} a day)`,
-  tags: ['jobgpt'],
   params: jobIdParam,
   body: aiAnalysisBody,
   response: aiAnalysis,
 });
 
-export const analyzeJobApplication = defineRoute({
-  method: 'POST',
-  path: '/job-applications/:id/ai-analysis',
-  access: 'member',
+export const analyzeJobApplication = jobgptRoutes.post('/job-applications/:id/ai-analysis', {
   summary: `JobGPT on one of the member's applications (its job, listed or not): fit, gaps, pitch or questions (at most ${AI_ANALYSIS_DAILY_LIMIT} a day)`,
-  tags: ['jobgpt'],
   params: applicationIdParam,
   body: aiAnalysisBody,
   response: aiAnalysis,

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES, SOCIAL_PROVIDERS } from '../constants.js';
 import { sessionUserSchema } from '../session.js';
-import { defineRoute } from './route.js';
-import { signInEmail as email } from './schemas.js';
+import { signInEmail as email, routesOf } from './schemas.js';
 
 /**
  * Accounts and sign-in (SPEC §7 Auth). Tokens returned in `data.token` are also set as the
@@ -14,32 +13,23 @@ const next = z.string().max(2000).optional();
 
 const tokenData = z.object({ token: z.string() });
 
-export const getMe = defineRoute({
-  method: 'GET',
-  path: '/me',
+const authRoutes = routesOf('auth', 'public');
+
+export const getMe = authRoutes.get('/me', {
   access: 'member',
   summary: 'The signed-in user',
-  tags: ['auth'],
   response: sessionUserSchema,
 });
 
-export const getLocale = defineRoute({
-  method: 'GET',
-  path: '/locale',
-  access: 'public',
+export const getLocale = authRoutes.get('/locale', {
   summary: "The visitor's region (in or us) and currency, from the request",
-  tags: ['auth'],
   response: z.object({ countryCode: z.enum(COUNTRY_CODES), currency: z.enum(['inr', 'usd']) }),
 });
 
 export const signInOption = z.object({ provider: z.enum(SOCIAL_PROVIDERS), label: z.string(), href: z.string() });
 
-export const getAuthOptions = defineRoute({
-  method: 'GET',
-  path: '/auth',
-  access: 'public',
+export const getAuthOptions = authRoutes.get('/auth', {
   summary: 'How a visitor can sign in from a given context',
-  tags: ['auth'],
   querystring: z.object({
     src: z.string().max(40).optional(),
     region: z.enum(COUNTRY_CODES).optional(),
@@ -49,73 +39,46 @@ export const getAuthOptions = defineRoute({
   response: z.object({ magicLink: z.boolean(), password: z.boolean(), providers: z.array(signInOption) }),
 });
 
-export const magicLinkLogin = defineRoute({
-  method: 'POST',
-  path: '/mgk-login',
-  access: 'public',
+export const magicLinkLogin = authRoutes.post('/mgk-login', {
   summary: 'Mail a single-use sign-in link (valid 15 minutes)',
-  tags: ['auth'],
   body: z.object({ email, next }),
   response: z.object({ sent: z.literal(true) }),
 });
 
-export const tylerLogin = defineRoute({
-  method: 'GET',
-  path: '/tyler-login',
-  access: 'public',
+export const tylerLogin = authRoutes.get('/tyler-login', {
   summary: 'Exchange a single-use hand-off or magic-link token for a session',
-  tags: ['auth'],
   querystring: z.object({ token: z.string().min(20).max(200), id: z.string().max(64).optional(), email: z.string().max(254).optional() }),
   response: tokenData,
 });
 
-export const createHandoff = defineRoute({
-  method: 'POST',
-  path: '/auth/handoff',
+export const createHandoff = authRoutes.post('/auth/handoff', {
   access: 'member',
   summary: "Issue a short-lived single-use token that moves the caller's session to another device or the extension",
-  tags: ['auth'],
   response: z.object({ token: z.string(), id: z.string(), email: z.string(), expiresAt: z.string() }),
 });
 
 /** The client sends a one-way hash of the password (SHA-256, hex), never the password itself. */
 const clientPasswordHash = z.string().regex(/^[a-f0-9]{64}$/, 'password must be the client-side SHA-256 hash (64 hex characters)');
 
-export const passwordLogin = defineRoute({
-  method: 'POST',
-  path: '/login',
-  access: 'public',
+export const passwordLogin = authRoutes.post('/login', {
   summary: 'Sign in with email and (client-hashed) password',
-  tags: ['auth'],
   body: z.object({ email, password: clientPasswordHash }),
   response: tokenData,
 });
 
-export const register = defineRoute({
-  method: 'POST',
-  path: '/register',
-  access: 'public',
+export const register = authRoutes.post('/register', {
   summary: 'Create an account with a password; a verification link is mailed',
-  tags: ['auth'],
   body: z.object({ email, password: clientPasswordHash, name: z.string().trim().min(1).max(120).optional(), next }),
   response: z.object({ verificationSent: z.literal(true) }),
 });
 
-export const logout = defineRoute({
-  method: 'POST',
-  path: '/logout',
-  access: 'public',
+export const logout = authRoutes.post('/logout', {
   summary: 'End the current session',
-  tags: ['auth'],
   response: z.object({ redirect: z.string() }),
 });
 
-export const socialLogin = defineRoute({
-  method: 'POST',
-  path: '/social-login',
-  access: 'public',
+export const socialLogin = authRoutes.post('/social-login', {
   summary: "Sign in with a provider's ID token (verified against the provider's keys)",
-  tags: ['auth'],
   body: z.object({
     token: z.string().min(20).max(8192),
     email: z.string().max(254),
@@ -125,40 +88,27 @@ export const socialLogin = defineRoute({
   response: tokenData,
 });
 
-export const discourseSso = defineRoute({
-  method: 'GET',
-  path: '/auth/discuss/sso',
+export const discourseSso = authRoutes.get('/auth/discuss/sso', {
   access: 'member',
   summary: 'DiscourseConnect: sign the signed-in user into the discussion forum',
-  tags: ['auth'],
   querystring: z.object({ sso: z.string().min(1).max(4096), sig: z.string().regex(/^[a-f0-9]{64}$/, 'sig must be 64 hex characters') }),
   response: z.object({ url: z.string() }),
 });
 
-export const extensionKey = defineRoute({
-  method: 'GET',
-  path: '/auth/lucious',
+export const extensionKey = authRoutes.get('/auth/lucious', {
   access: 'member',
   summary: 'Issue an API key for the browser extension (shown once)',
-  tags: ['auth'],
   response: z.object({ key: z.string(), prefix: z.string() }),
 });
 
-export const referralWidgetToken = defineRoute({
-  method: 'GET',
-  path: '/auth/cello',
+export const referralWidgetToken = authRoutes.get('/auth/cello', {
   access: 'member',
   summary: 'A signed token identifying the user to the referral widget',
-  tags: ['auth'],
   response: z.object({ token: z.string(), productUserId: z.string() }),
 });
 
-export const redeemVoucher = defineRoute({
-  method: 'POST',
-  path: '/vouchers/redeem',
-  access: 'public',
+export const redeemVoucher = authRoutes.post('/vouchers/redeem', {
   summary: 'Redeem a coupon for premium; signs in',
-  tags: ['auth'],
   body: z.object({ email, code: z.string().trim().min(4, 'code is too short').max(64, 'code is too long') }),
   response: z.object({ token: z.string(), premiumUntil: z.string() }),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { routesOf } from './schemas.js';
 import { FUNDING_STAGES } from '../constants.js';
 import { benchmarkBody, benchmarkCell, benchmarkData } from './benchmarking.js';
-import { defineFileRoute, defineRoute } from './route.js';
 
 /**
  * Benchmark exports and the startups benchmark (SPEC §7 Benchmarking; docs/decisions/030-peer-benchmarking.md).
@@ -43,12 +43,11 @@ export const BENCHMARK_EXPORT_COLUMNS = [
   ),
 ] as const;
 
-export const exportBenchmark = defineFileRoute({
+const benchmarkingRoutes = routesOf('benchmarking', 'enterprise');
+
+export const exportBenchmark = benchmarkingRoutes.file('/benchmarking/export', {
   method: 'POST',
-  path: '/benchmarking/export',
-  access: 'enterprise',
   summary: 'The benchmark of POST /benchmarking as a CSV or XLSX file (workspace members)',
-  tags: ['benchmarking'],
   querystring: benchmarkExportQuery,
   body: benchmarkBody,
   produces: [BENCHMARK_EXPORT_TYPES.csv, BENCHMARK_EXPORT_TYPES.xlsx],
@@ -106,22 +105,15 @@ export const startupBenchmarkData = benchmarkData
   });
 export type StartupBenchmark = z.infer<typeof startupBenchmarkData>;
 
-export const runStartupBenchmark = defineRoute({
-  method: 'POST',
-  path: '/benchmarking/startups',
-  access: 'enterprise',
+export const runStartupBenchmark = benchmarkingRoutes.post('/benchmarking/startups', {
   summary: 'Unlisted startups and unicorns benchmarked by funding-stage band (early, growth, all), each band under the rules',
-  tags: ['benchmarking'],
   body: startupBenchmarkBody,
   response: startupBenchmarkData,
 });
 
-export const exportStartupBenchmark = defineFileRoute({
+export const exportStartupBenchmark = benchmarkingRoutes.file('/benchmarking/startups/export', {
   method: 'POST',
-  path: '/benchmarking/startups/export',
-  access: 'enterprise',
   summary: 'The startups benchmark as a CSV (a column for the band) or XLSX file (a sheet per band)',
-  tags: ['benchmarking'],
   querystring: benchmarkExportQuery,
   body: startupBenchmarkBody,
   produces: [BENCHMARK_EXPORT_TYPES.csv, BENCHMARK_EXPORT_TYPES.xlsx],

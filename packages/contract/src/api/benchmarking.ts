@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { COMPANY_TYPES, FUNDING_STAGES, PEER_GROUP_KINDS, SIZE_BANDS } from '../constants.js';
-import { defineRoute } from './route.js';
-import { cc, slugText, currency } from './schemas.js';
+import { cc, slugText, currency, routesOf } from './schemas.js';
 
 /**
  * Peer benchmarking (SPEC §1 for employers, §7 Benchmarking; docs/decisions/030-peer-benchmarking.md).
@@ -33,12 +32,11 @@ export const jobFamiliesData = z.object({
 });
 export type JobFamilies = z.infer<typeof jobFamiliesData>;
 
-export const getJobFamilies = defineRoute({
-  method: 'GET',
-  path: '/entities/job-families',
+const benchmarkingRoutes = routesOf('benchmarking', 'enterprise');
+
+export const getJobFamilies = benchmarkingRoutes.get('/entities/job-families', {
   access: 'public',
   summary: 'Job families with their titles, and the standard level scale',
-  tags: ['benchmarking'],
   response: jobFamiliesData,
 });
 
@@ -91,44 +89,27 @@ export const peerGroupData = z.object({
 });
 export type PeerGroup = z.infer<typeof peerGroupData>;
 
-export const listPeerGroups = defineRoute({
-  method: 'GET',
-  path: '/benchmarking/peergroups',
-  access: 'enterprise',
-  summary: "The workspace's saved peer groups",
-  tags: ['benchmarking'],
-  response: z.object({ groups: z.array(peerGroupData) }),
+export const listPeerGroups = benchmarkingRoutes.list('/benchmarking/peergroups', "The workspace's saved peer groups", {
+  groups: peerGroupData,
 });
 
-export const createPeerGroup = defineRoute({
-  method: 'POST',
-  path: '/benchmarking/peergroups',
-  access: 'enterprise',
+export const createPeerGroup = benchmarkingRoutes.post('/benchmarking/peergroups', {
   summary: 'Saves a peer group (workspace analysts and admins)',
-  tags: ['benchmarking'],
   body: peerGroupBody,
   response: peerGroupData,
 });
 
 const peerGroupId = z.object({ id: z.coerce.number().int().positive('id must be a peer group id').max(2_147_483_647) });
 
-export const updatePeerGroup = defineRoute({
-  method: 'PUT',
-  path: '/benchmarking/peergroups/:id',
-  access: 'enterprise',
+export const updatePeerGroup = benchmarkingRoutes.put('/benchmarking/peergroups/:id', {
   summary: 'Replaces a saved peer group (workspace analysts and admins)',
-  tags: ['benchmarking'],
   params: peerGroupId,
   body: peerGroupBody,
   response: peerGroupData,
 });
 
-export const deletePeerGroup = defineRoute({
-  method: 'DELETE',
-  path: '/benchmarking/peergroups/:id',
-  access: 'enterprise',
+export const deletePeerGroup = benchmarkingRoutes.delete('/benchmarking/peergroups/:id', {
   summary: 'Deletes a saved peer group (workspace analysts and admins)',
-  tags: ['benchmarking'],
   params: peerGroupId,
   response: z.object({ deleted: z.literal(true) }),
 });
@@ -141,12 +122,8 @@ export const suggestedPeersData = z.object({
 });
 export type SuggestedPeers = z.infer<typeof suggestedPeersData>;
 
-export const getSuggestedPeers = defineRoute({
-  method: 'GET',
-  path: '/benchmarking/peer/suggested',
-  access: 'enterprise',
+export const getSuggestedPeers = benchmarkingRoutes.get('/benchmarking/peer/suggested', {
   summary: "Companies to benchmark against: the workspace's company's kind and industry, by how much data they hold",
-  tags: ['benchmarking'],
   querystring: z.object({ countryCode: cc }),
   response: suggestedPeersData,
 });
@@ -227,12 +204,8 @@ export const benchmarkData = z.object({
 });
 export type Benchmark = z.infer<typeof benchmarkData>;
 
-export const runBenchmark = defineRoute({
-  method: 'POST',
-  path: '/benchmarking',
-  access: 'enterprise',
+export const runBenchmark = benchmarkingRoutes.post('/benchmarking', {
   summary: 'Pay percentiles by job family × level × location for a peer group, each cell with its evidence',
-  tags: ['benchmarking'],
   body: benchmarkBody,
   response: benchmarkData,
 });
@@ -267,12 +240,8 @@ export const jdMatchData = z.object({
 });
 export type JdMatch = z.infer<typeof jdMatchData>;
 
-export const matchJd = defineRoute({
-  method: 'POST',
-  path: '/benchmarking/jd',
-  access: 'enterprise',
+export const matchJd = benchmarkingRoutes.post('/benchmarking/jd', {
   summary: 'A job description → the three likeliest job family and level pairs, or "needs review" when unsure',
-  tags: ['benchmarking'],
   body: jdBody,
   response: jdMatchData,
 });
@@ -303,21 +272,13 @@ export const workspaceLevelsData = z.object({
 });
 export type WorkspaceLevels = z.infer<typeof workspaceLevelsData>;
 
-export const getWorkspaceLevels = defineRoute({
-  method: 'GET',
-  path: '/benchmarking/levels',
-  access: 'enterprise',
+export const getWorkspaceLevels = benchmarkingRoutes.get('/benchmarking/levels', {
   summary: "The workspace's own level scale mapped to the standard levels",
-  tags: ['benchmarking'],
   response: workspaceLevelsData,
 });
 
-export const setWorkspaceLevels = defineRoute({
-  method: 'PUT',
-  path: '/benchmarking/levels',
-  access: 'enterprise',
+export const setWorkspaceLevels = benchmarkingRoutes.put('/benchmarking/levels', {
   summary: "Replaces the workspace's level scale (analysts and admins)",
-  tags: ['benchmarking'],
   body: workspaceLevelsBody,
   response: workspaceLevelsData,
 });
@@ -353,12 +314,8 @@ export const mappedJob = z.object({
 });
 export type MappedJob = z.infer<typeof mappedJob>;
 
-export const mapJobs = defineRoute({
-  method: 'POST',
-  path: '/benchmarking/jobs',
-  access: 'enterprise',
+export const mapJobs = benchmarkingRoutes.post('/benchmarking/jobs', {
   summary: "The workspace's jobs (title, its own level, a description) mapped to job families and standard levels, or sent to review",
-  tags: ['benchmarking'],
   body: mapJobsBody,
   response: z.object({ jobs: z.array(mappedJob) }),
 });
@@ -407,12 +364,8 @@ export const benchmarkRecordsData = z.object({
 });
 export type BenchmarkRecords = z.infer<typeof benchmarkRecordsData>;
 
-export const benchmarkRecords = defineRoute({
-  method: 'POST',
-  path: '/benchmarking/records',
-  access: 'enterprise',
+export const benchmarkRecords = benchmarkingRoutes.post('/benchmarking/records', {
   summary: "The records behind one shown cell, anonymised and aged like the cell's figures, ten a page",
-  tags: ['benchmarking'],
   body: benchmarkRecordsBody,
   response: benchmarkRecordsData,
 });
@@ -435,52 +388,32 @@ export const benchmarkViewData = z.object({
 });
 export type BenchmarkView = z.infer<typeof benchmarkViewData>;
 
-export const listBenchmarkViews = defineRoute({
-  method: 'GET',
-  path: '/benchmarking/views',
-  access: 'enterprise',
-  summary: "The workspace's saved views",
-  tags: ['benchmarking'],
-  response: z.object({ views: z.array(benchmarkViewData) }),
+export const listBenchmarkViews = benchmarkingRoutes.list('/benchmarking/views', "The workspace's saved views", {
+  views: benchmarkViewData,
 });
 
-export const saveBenchmarkView = defineRoute({
-  method: 'POST',
-  path: '/benchmarking/views',
-  access: 'enterprise',
+export const saveBenchmarkView = benchmarkingRoutes.post('/benchmarking/views', {
   summary: 'Saves a benchmark as a named view (workspace analysts and admins)',
-  tags: ['benchmarking'],
   body: z.object({ name: z.string().trim().min(1, 'name is required').max(80, 'name is at most 80 characters'), query: benchmarkQuery }),
   response: benchmarkViewData,
 });
 
-export const featuredBenchmarkViews = defineRoute({
-  method: 'GET',
-  path: '/benchmarking/views/featured',
-  access: 'enterprise',
-  summary: "Views Paysight prepared (cohorts of the market), in the workspace's regions",
-  tags: ['benchmarking'],
-  response: z.object({ views: z.array(benchmarkViewData) }),
-});
+export const featuredBenchmarkViews = benchmarkingRoutes.list(
+  '/benchmarking/views/featured',
+  "Views Paysight prepared (cohorts of the market), in the workspace's regions",
+  { views: benchmarkViewData },
+);
 
 const viewId = z.object({ id: z.coerce.number().int().positive('id must be a view id').max(2_147_483_647) });
 
-export const openBenchmarkView = defineRoute({
-  method: 'GET',
-  path: '/benchmarking/views/:id',
-  access: 'enterprise',
+export const openBenchmarkView = benchmarkingRoutes.get('/benchmarking/views/:id', {
   summary: 'A saved view with its benchmark as of today',
-  tags: ['benchmarking'],
   params: viewId,
   response: z.object({ view: benchmarkViewData, benchmark: benchmarkData }),
 });
 
-export const deleteBenchmarkView = defineRoute({
-  method: 'DELETE',
-  path: '/benchmarking/views/:id',
-  access: 'enterprise',
+export const deleteBenchmarkView = benchmarkingRoutes.delete('/benchmarking/views/:id', {
   summary: 'Deletes a saved view (workspace analysts and admins)',
-  tags: ['benchmarking'],
   params: viewId,
   response: z.object({ deleted: z.literal(true) }),
 });

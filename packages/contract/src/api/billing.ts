@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../constants.js';
-import { defineFileRoute, defineRoute } from './route.js';
-import { currency } from './schemas.js';
+import { currency, routesOf } from './schemas.js';
 
 /**
  * Money (SPEC §7 Payment, Other /pricing/showcase, Profile /profile/premium): the catalogue, the
@@ -64,13 +63,12 @@ export const pricingProduct = z.object({
 });
 export type PricingProduct = z.infer<typeof pricingProduct>;
 
-export const pricingShowcase = defineRoute({
-  method: 'GET',
-  path: '/pricing/showcase',
+const billingRoutes = routesOf('billing', 'member');
+
+export const pricingShowcase = billingRoutes.get('/pricing/showcase', {
   access: 'public',
   summary:
     'Plans and products for a region, with prices from the server’s catalogue, and the payment providers offered there (preferred first)',
-  tags: ['billing'],
   querystring: z.object({ region: region.default('in') }),
   response: z.object({
     region,
@@ -105,7 +103,7 @@ const cartBase = { region, returnUrl };
 
 /** Every cart call: a member starts an order (POST, the body names what and where) and gets the order to pay. */
 const cartRoute = <const P extends string, const B extends z.ZodType>(path: P, summary: string, body: B) =>
-  defineRoute({ method: 'POST', path, access: 'member', summary, tags: ['billing'], body, response: cartOrder });
+  billingRoutes.post(path, { summary, body, response: cartOrder });
 
 export const cartCheckout = cartRoute(
   '/cart/checkout',
@@ -140,12 +138,8 @@ const redirectCheckout = z.object({
   url: z.string(),
 });
 
-export const createCardSession = defineRoute({
-  method: 'POST',
-  path: '/pg/stripe/session',
-  access: 'member',
+export const createCardSession = billingRoutes.post('/pg/stripe/session', {
   summary: 'Open a card checkout (Stripe Checkout session; a payment or a subscription) for one of the member’s pending orders',
-  tags: ['billing'],
   body: orderRef,
   response: redirectCheckout,
 });
@@ -167,22 +161,14 @@ const regionalCheckout = z.discriminatedUnion('mode', [
   }),
 ]);
 
-export const createRegionalOrder = defineRoute({
-  method: 'POST',
-  path: '/pg/razorpay/orders',
-  access: 'member',
+export const createRegionalOrder = billingRoutes.post('/pg/razorpay/orders', {
   summary: 'Open a regional-provider order (Razorpay) for one of the member’s pending one-off orders',
-  tags: ['billing'],
   body: orderRef,
   response: regionalCheckout,
 });
 
-export const createRegionalSubscription = defineRoute({
-  method: 'POST',
-  path: '/pg/razorpay/subscriptions',
-  access: 'member',
+export const createRegionalSubscription = billingRoutes.post('/pg/razorpay/subscriptions', {
   summary: 'Open a regional-provider subscription (Razorpay) for one of the member’s pending premium orders',
-  tags: ['billing'],
   body: orderRef,
   response: regionalCheckout,
 });
@@ -198,23 +184,15 @@ export const paymentOutcome = z.object({
 });
 export type PaymentOutcome = z.infer<typeof paymentOutcome>;
 
-export const getCheckoutSession = defineRoute({
-  method: 'GET',
-  path: '/pg/session/:id',
-  access: 'member',
+export const getCheckoutSession = billingRoutes.get('/pg/session/:id', {
   summary:
     'A card or sandbox checkout session of the member’s: its order’s status, settled with the provider if its webhook has not arrived yet',
-  tags: ['billing'],
   params: z.object({ id: z.string().trim().min(3, 'id must be a checkout session id').max(200, 'id must be a checkout session id') }),
   response: paymentOutcome,
 });
 
-export const getRegionalPayment = defineRoute({
-  method: 'GET',
-  path: '/pg/razorpay/payments/:id',
-  access: 'member',
+export const getRegionalPayment = billingRoutes.get('/pg/razorpay/payments/:id', {
   summary: 'Confirm a Razorpay checkout: verifies the checkout’s signature before anything is granted, then settles the order',
-  tags: ['billing'],
   params: z.object({
     id: z
       .string()
@@ -246,12 +224,8 @@ export const sandboxSession = z.object({
   returnUrl: z.string().nullable(),
 });
 
-export const getSandboxSession = defineRoute({
-  method: 'GET',
-  path: '/pg/sandbox/sessions/:id',
-  access: 'member',
+export const getSandboxSession = billingRoutes.get('/pg/sandbox/sessions/:id', {
   summary: 'A test-mode checkout session of the member’s (only when no provider keys are configured)',
-  tags: ['billing'],
   params: z.object({
     id: z
       .string()
@@ -261,13 +235,9 @@ export const getSandboxSession = defineRoute({
   response: sandboxSession,
 });
 
-export const paySandboxSession = defineRoute({
-  method: 'POST',
-  path: '/pg/sandbox/sessions/:id/pay',
-  access: 'member',
+export const paySandboxSession = billingRoutes.post('/pg/sandbox/sessions/:id/pay', {
   summary:
     'Complete a test-mode checkout: the sandbox signs the event with its local secret and delivers it to its webhook, as a real provider would',
-  tags: ['billing'],
   params: z.object({
     id: z
       .string()
@@ -296,21 +266,13 @@ export const memberSubscription = z.object({
 });
 export type MemberSubscription = z.infer<typeof memberSubscription>;
 
-export const listSubscriptions = defineRoute({
-  method: 'GET',
-  path: '/profile/subscriptions',
-  access: 'member',
+export const listSubscriptions = billingRoutes.get('/profile/subscriptions', {
   summary: 'The member’s subscriptions, live ones first, and until when premium runs',
-  tags: ['billing'],
   response: z.object({ subscriptions: z.array(memberSubscription), premiumUntil: instant.nullable() }),
 });
 
-export const cancelSubscription = defineRoute({
-  method: 'POST',
-  path: '/profile/subscriptions/cancel',
-  access: 'member',
+export const cancelSubscription = billingRoutes.post('/profile/subscriptions/cancel', {
   summary: 'Cancel one of the member’s subscriptions at the end of its paid period (premium runs until then)',
-  tags: ['billing'],
   body: z
     .object({
       subscriptionId: z.uuid({ error: 'subscriptionId must be a subscription id' }),
@@ -321,12 +283,8 @@ export const cancelSubscription = defineRoute({
   response: memberSubscription,
 });
 
-export const cancelPremium = defineRoute({
-  method: 'POST',
-  path: '/profile/premium',
-  access: 'member',
+export const cancelPremium = billingRoutes.post('/profile/premium', {
   summary: 'Cancel premium: every live premium subscription stops renewing; premium runs to the end of the paid period',
-  tags: ['billing'],
   body: z.object({ action: z.literal('cancel', { error: 'action must be cancel' }) }).strict(),
   response: z.object({ cancelled: z.number().int(), premiumUntil: instant.nullable() }),
 });
@@ -348,21 +306,10 @@ export const receipt = z.object({
 });
 export type Receipt = z.infer<typeof receipt>;
 
-export const listReceipts = defineRoute({
-  method: 'GET',
-  path: '/profile/receipts',
-  access: 'member',
-  summary: 'The member’s receipts, newest first',
-  tags: ['billing'],
-  response: z.object({ receipts: z.array(receipt) }),
-});
+export const listReceipts = billingRoutes.list('/profile/receipts', 'The member’s receipts, newest first', { receipts: receipt });
 
-export const receiptPdf = defineFileRoute({
-  method: 'GET',
-  path: '/profile/receipts/:id/pdf',
-  access: 'member',
+export const receiptPdf = billingRoutes.file('/profile/receipts/:id/pdf', {
   summary: 'One of the member’s receipts as a PDF (another member’s is 404)',
-  tags: ['billing'],
   params: z.object({
     id: z.coerce.number({ error: 'id must be a receipt id' }).int('id must be a receipt id').positive('id must be a receipt id'),
   }),
@@ -378,12 +325,8 @@ export const creditEntry = z.object({
   createdAt: instant,
 });
 
-export const getCredits = defineRoute({
-  method: 'GET',
-  path: '/profile/credits',
-  access: 'member',
+export const getCredits = billingRoutes.get('/profile/credits', {
   summary: 'The member’s credit balance and ledger (every grant and spend with its reason), newest first, paged',
-  tags: ['billing'],
   querystring: z.object({
     page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page starts at 1').max(10_000).default(1),
   }),

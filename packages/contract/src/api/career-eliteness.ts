@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { rankedCompany } from './career.js';
-import { defineRoute } from './route.js';
-import { cc, named, slug, currency } from './schemas.js';
+import { cc, named, slug, currency, routesOf } from './schemas.js';
 
 /**
  * The career path's eliteness view (SPEC §1, §7 Career: GET /{cc}/career-path/eliteness): how
@@ -47,14 +46,12 @@ export const careerEliteness = z.object({
 });
 export type CareerEliteness = z.infer<typeof careerEliteness>;
 
-export const getCareerEliteness = defineRoute({
-  method: 'GET',
-  path: '/:cc/career-path/eliteness',
-  access: 'public',
+const careerRoutes = routesOf('career', 'public');
+
+export const getCareerEliteness = careerRoutes.get('/:cc/career-path/eliteness', {
   quota: 'search',
   summary:
     "A company's rank from moves beside what it pays for a title (its median's percentile in the region), and the title's other employers",
-  tags: ['career'],
   params: z.object({ cc }),
   querystring: elitenessQuery,
   response: careerEliteness,

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from './route.js';
-import { cc, named } from './schemas.js';
+import { cc, named, routesOf } from './schemas.js';
 
 /**
  * A member's career history (SPEC §1 career histories): the positions they held (company, title,
@@ -80,21 +79,15 @@ export type CareerHistory = z.infer<typeof careerHistory>;
 export type CareerPosition = z.infer<typeof careerPosition>;
 export type CareerEducationItem = z.infer<typeof careerEducation>;
 
-export const getCareerHistory = defineRoute({
-  method: 'GET',
-  path: '/profile/career',
-  access: 'member',
+const profileRoutes = routesOf('profile', 'member');
+
+export const getCareerHistory = profileRoutes.get('/profile/career', {
   summary: "The member's own career history: positions (newest first) and education",
-  tags: ['profile'],
   response: careerHistory,
 });
 
-export const putCareerHistory = defineRoute({
-  method: 'PUT',
-  path: '/profile/career',
-  access: 'member',
+export const putCareerHistory = profileRoutes.put('/profile/career', {
   summary: "Replaces the member's own career history whole (positions and education), in one write",
-  tags: ['profile'],
   body: putCareerBody,
   response: careerHistory,
 });

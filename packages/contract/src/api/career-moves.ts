@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from './route.js';
-import { cc, named, slug } from './schemas.js';
+import { cc, named, slug, routesOf } from './schemas.js';
 
 /**
  * What people did next (SPEC §7 Career): the career tree (the roles people moved to from a title,
@@ -66,13 +65,12 @@ export const careerTree = z.object({
 });
 export type CareerTree = z.infer<typeof careerTree>;
 
-export const getCareerTree = defineRoute({
-  method: 'GET',
-  path: '/career/tree',
+const careerRoutes = routesOf('career', 'member');
+
+export const getCareerTree = careerRoutes.get('/career/tree', {
   access: 'public',
   quota: 'search',
   summary: `Where people went from a title: the next roles (two levels), each with people, months before the move and the pay change; branches of fewer than MIN_SLICE people are left out`,
-  tags: ['career'],
   querystring: careerTreeQuery,
   response: careerTree,
 });
@@ -107,12 +105,8 @@ export type CareerIntro = z.infer<typeof careerIntro>;
 export const careerIntros = z.object({ sent: z.array(careerIntro), received: z.array(careerIntro) });
 export type CareerIntros = z.infer<typeof careerIntros>;
 
-export const listCareerIntros = defineRoute({
-  method: 'GET',
-  path: '/career/intros',
-  access: 'member',
+export const listCareerIntros = careerRoutes.get('/career/intros', {
   summary: 'The introductions the member asked for and was asked for, newest first; names only once accepted',
-  tags: ['career'],
   response: careerIntros,
 });
 
@@ -128,12 +122,8 @@ export const createIntroBody = z.object({
 });
 export type CreateIntroBody = z.infer<typeof createIntroBody>;
 
-export const createCareerIntro = defineRoute({
-  method: 'POST',
-  path: '/career/intros',
-  access: 'member',
+export const createCareerIntro = careerRoutes.post('/career/intros', {
   summary: `Ask a member who moved from one company to another for an introduction (the product picks them; at most ${INTRO_OPEN_LIMIT} waiting at once)`,
-  tags: ['career'],
   body: createIntroBody,
   response: careerIntro,
 });
@@ -146,12 +136,8 @@ export const introIdParam = z.object({
     .max(2_147_483_647, 'id: no such introduction'),
 });
 
-export const answerCareerIntro = defineRoute({
-  method: 'POST',
-  path: '/career/intros/:id/answer',
-  access: 'member',
+export const answerCareerIntro = careerRoutes.post('/career/intros/:id/answer', {
   summary: 'Accept or decline an introduction the member was asked for (then both sides see names and emails, or neither ever does)',
-  tags: ['career'],
   params: introIdParam,
   body: z.object({ accept: z.boolean({ error: 'accept must be true or false' }) }),
   response: careerIntro,

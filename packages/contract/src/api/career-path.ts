@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from './route.js';
-import { cc, named, currency, slugText } from './schemas.js';
+import { cc, named, currency, slugText, routesOf } from './schemas.js';
 
 /**
  * The career path's public research views (ADR 026): a title's market (US employment and wages
@@ -91,13 +90,11 @@ export const jobRiskData = z.object({
 });
 export type JobRisk = z.infer<typeof jobRiskData>;
 
-export const getCareerJobRisk = defineRoute({
-  method: 'GET',
-  path: '/:cc/career-path/job-risk',
-  access: 'public',
+const careerPathRoutes = routesOf('career-path', 'public');
+
+export const getCareerJobRisk = careerPathRoutes.get('/:cc/career-path/job-risk', {
   quota: 'search',
   summary: "AI exposure (Eloundou et al.) and AI applicability (Microsoft Research) of a title's occupations, side by side",
-  tags: ['career-path'],
   params: z.object({ cc }),
   querystring: titleQuery,
   response: jobRiskData,
@@ -148,13 +145,9 @@ export const marketData = z.object({
 });
 export type CareerMarket = z.infer<typeof marketData>;
 
-export const getCareerMarket = defineRoute({
-  method: 'GET',
-  path: '/:cc/career-path/market',
-  access: 'public',
+export const getCareerMarket = careerPathRoutes.get('/:cc/career-path/market', {
   quota: 'search',
   summary: "A title's market: US employment and wages (BLS OEWS), jobs posted here by month, our pay trend by quarter",
-  tags: ['career-path'],
   params: z.object({ cc }),
   querystring: titleQuery.pick({ title: true }),
   response: marketData,
@@ -190,13 +183,9 @@ export const futureOfWorkData = z.object({
 });
 export type FutureOfWork = z.infer<typeof futureOfWorkData>;
 
-export const getFutureOfWork = defineRoute({
-  method: 'GET',
-  path: '/:cc/futureofwork/:id',
-  access: 'public',
+export const getFutureOfWork = careerPathRoutes.get('/:cc/futureofwork/:id', {
   quota: 'search',
   summary: "A company's titles (each with at least MIN_SLICE records) and their AI exposure, weighted by headcount share",
-  tags: ['career-path'],
   params: z.object({
     cc,
     id: slugText('id must be a company slug'),

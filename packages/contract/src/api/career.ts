@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { EXPERIENCE_BRACKETS } from '../constants.js';
-import { defineRoute } from './route.js';
-import { cc, named, slugText, currency } from './schemas.js';
+import { cc, named, slugText, currency, routesOf } from './schemas.js';
 
 /**
  * Company rankings from the move network (docs/decisions/027-career-rankings.md): when people leave
@@ -63,13 +62,11 @@ export const careerRanksData = z.object({
 });
 export type CareerRanks = z.infer<typeof careerRanksData>;
 
-export const getCareerRanks = defineRoute({
-  method: 'GET',
-  path: '/career/ranks',
-  access: 'public',
+const careerRoutes = routesOf('career', 'public');
+
+export const getCareerRanks = careerRoutes.get('/career/ranks', {
   quota: 'search',
   summary: 'Companies of a region (or an industry in it) ranked by where people move (SpringRank), with place intervals',
-  tags: ['career'],
   querystring: careerRanksQuery,
   response: careerRanksData,
 });
@@ -100,12 +97,9 @@ export const memberCareerRanksData = z.object({
 });
 export type MemberCareerRanks = z.infer<typeof memberCareerRanksData>;
 
-export const getMemberCareerRanks = defineRoute({
-  method: 'GET',
-  path: '/career/ranks/:user',
+export const getMemberCareerRanks = careerRoutes.get('/career/ranks/:user', {
   access: 'member',
   summary: "Where the member stands: their company's rank in their region and their pay percentile among peers",
-  tags: ['career'],
   params: z.object({
     /** 'me' or the member's own id; another member's id answers 404. */
     user: z.string().min(1).max(64),
@@ -141,13 +135,9 @@ export const companyRanksData = z.object({
 });
 export type CompanyRanks = z.infer<typeof companyRanksData>;
 
-export const getCompanyRanks = defineRoute({
-  method: 'GET',
-  path: '/company/:id/ranks',
-  access: 'public',
+export const getCompanyRanks = careerRoutes.get('/company/:id/ranks', {
   quota: 'search',
   summary: 'A company’s rank from moves in each region and in its industry, and the companies people leave it for or come from',
-  tags: ['career'],
   params: z.object({
     id: slugText('id must be a company slug'),
   }),

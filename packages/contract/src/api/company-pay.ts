@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from './route.js';
-import { cc, named, currency, slugText } from './schemas.js';
+import { cc, named, currency, slugText, routesOf } from './schemas.js';
 import { salaryLevelRow } from './salary-explore.js';
 
 /**
@@ -34,13 +33,11 @@ export const companyExecSalary = z.object({
 });
 export type CompanyExecSalary = z.infer<typeof companyExecSalary>;
 
-export const getCompanyExecSalary = defineRoute({
-  method: 'GET',
-  path: '/company/:id/exec/salary',
-  access: 'public',
+const salaryRoutes = routesOf('salary', 'public');
+
+export const getCompanyExecSalary = salaryRoutes.get('/company/:id/exec/salary', {
   quota: 'search',
   summary: `A company's pay for directors and above (standard level ${EXEC_MIN_LEVEL}+) in a region, by level; levels under MIN_SLICE records are left out`,
-  tags: ['salary'],
   params: companyPayParams,
   querystring: companyPayQuery,
   response: companyExecSalary,
@@ -75,13 +72,9 @@ export const companyStocks = z.object({
 });
 export type CompanyStocks = z.infer<typeof companyStocks>;
 
-export const getCompanyStocks = defineRoute({
-  method: 'GET',
-  path: '/company/:id/stocks',
-  access: 'public',
+export const getCompanyStocks = salaryRoutes.get('/company/:id/stocks', {
   quota: 'search',
   summary: "A company's stock: its vesting schedule, how many are paid in stock and stock's share of pay, by level",
-  tags: ['salary'],
   params: companyPayParams,
   querystring: companyPayQuery,
   response: companyStocks,

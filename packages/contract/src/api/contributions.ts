@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { CONTRIBUTION_SOURCES } from '../constants.js';
 import { SLICE_PARTS } from './offers.js';
-import { defineRoute } from './route.js';
-import { named, currency } from './schemas.js';
+import { named, currency, routesOf } from './schemas.js';
 
 /**
  * Salary contributions (SPEC §3 Salary, §7 GET/POST /profile/salary): what a member earns, told in
@@ -118,33 +117,23 @@ export type Contribution = z.infer<typeof contribution>;
 export const contributionList = z.object({ salaries: z.array(contribution) });
 export type ContributionList = z.infer<typeof contributionList>;
 
-export const listContributions = defineRoute({
-  method: 'GET',
-  path: '/profile/salary',
-  access: 'member',
+const profileRoutes = routesOf('profile', 'member');
+
+export const listContributions = profileRoutes.get('/profile/salary', {
   summary: 'The signed-in member’s salary contributions, newest first',
-  tags: ['profile'],
   querystring: z.object({ src: z.enum(CONTRIBUTION_SOURCES).optional() }).strict(),
   response: contributionList,
 });
 
-export const saveContribution = defineRoute({
-  method: 'POST',
-  path: '/profile/salary',
-  access: 'member',
+export const saveContribution = profileRoutes.post('/profile/salary', {
   summary:
     'Add a salary contribution (or, with id, change one of your own); it reaches the salary pages within a minute unless held for review',
-  tags: ['profile'],
   body: contributionBody,
   response: contribution,
 });
 
-export const deleteContribution = defineRoute({
-  method: 'DELETE',
-  path: '/profile/salary/:id',
-  access: 'member',
+export const deleteContribution = profileRoutes.delete('/profile/salary/:id', {
   summary: 'Withdraw one of your salary contributions, and its figures from the salary pages',
-  tags: ['profile'],
   params: z.object({ id: z.coerce.number().int().positive() }),
   response: z.object({ deleted: z.literal(true) }),
 });
@@ -190,13 +179,9 @@ export const contributionStanding = z.object({
 });
 export type ContributionStanding = z.infer<typeof contributionStanding>;
 
-export const getContributionStanding = defineRoute({
-  method: 'GET',
-  path: '/profile/salary/:id/standing',
-  access: 'member',
+export const getContributionStanding = profileRoutes.get('/profile/salary/:id/standing', {
   summary:
     'Where one of your salaries stands: its percentile among the published salaries of its slice (yours left out), narrowing no further than MIN_SLICE salaries allow',
-  tags: ['profile'],
   params: z.object({ id: z.coerce.number().int().positive() }),
   response: contributionStanding,
 });

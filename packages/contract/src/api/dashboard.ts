@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { routesOf } from './schemas.js';
 import { PROFILE_COMPLETENESS_FACTORS } from '../constants.js';
 import { careerPayStanding, rankedCompany } from './career.js';
-import { defineRoute } from './route.js';
 
 /**
  * GET /dashboard (SPEC §7 Career): a signed-in member's home. How complete their profile is (SPEC §5),
@@ -44,11 +44,9 @@ export const dashboardData = z.object({
 });
 export type Dashboard = z.infer<typeof dashboardData>;
 
-export const getDashboard = defineRoute({
-  method: 'GET',
-  path: '/dashboard',
-  access: 'member',
+const careerRoutes = routesOf('career', 'member');
+
+export const getDashboard = careerRoutes.get('/dashboard', {
   summary: "The member's home: profile completeness, pay percentile among peers, their company's rank, and next steps",
-  tags: ['career'],
   response: dashboardData,
 });

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { API_BASE } from '../constants.js';
 import { applicationAnswer, applicationIdParam } from './jobgpt.js';
 import { JOB_EMPLOYMENT_TYPES, JOB_PAY_INTERVALS, JOB_REMOTE_KINDS, jobIdParam, jobListing } from './jobs.js';
-import { defineFileRoute, defineRoute } from './route.js';
-import { idParam, serialId } from './schemas.js';
+import { idParam, serialId, routesOf } from './schemas.js';
 
 /**
  * Jobs employers publish on Paysight (SPEC §7 Jobs: GET /jobs/{id}/recruiters, GET
@@ -119,64 +118,44 @@ export const employerApplicationParams = employerJobIdParam.extend({
 export const employerApplicationResumePath = (jobId: number, applicationId: number) =>
   `${API_BASE}/enterprise/jobs/${jobId}/applications/${applicationId}/resume`;
 
-export const publishJob = defineRoute({
-  method: 'POST',
-  path: '/enterprise/jobs',
-  access: 'enterprise',
+const employerJobsRoutes = routesOf('employer jobs', 'enterprise');
+const jobsRoutes = routesOf('jobs', 'public');
+const jobgptRoutes = routesOf('jobgpt', 'member');
+
+export const publishJob = employerJobsRoutes.post('/enterprise/jobs', {
   summary: 'Publish a job for your organisation: listed with the other jobs, applied to directly on Paysight, you as its recruiter',
-  tags: ['employer jobs'],
   body: publishJobBody,
   response: employerJob,
 });
 
-export const listEmployerJobs = defineRoute({
-  method: 'GET',
-  path: '/enterprise/jobs',
-  access: 'enterprise',
+export const listEmployerJobs = employerJobsRoutes.get('/enterprise/jobs', {
   summary: 'Your organisation’s published jobs, newest first, each with its number of applications',
-  tags: ['employer jobs'],
   response: z.array(employerJob),
 });
 
-export const listEmployerJobApplications = defineRoute({
-  method: 'GET',
-  path: '/enterprise/jobs/:id/applications',
-  access: 'enterprise',
+export const listEmployerJobApplications = employerJobsRoutes.get('/enterprise/jobs/:id/applications', {
   summary:
     'Applications to one of your organisation’s jobs: the applicant, when submitted, the answers and the resume; another organisation’s job is 404',
-  tags: ['employer jobs'],
   params: employerJobIdParam,
   response: employerApplications,
 });
 
-export const employerApplicationResume = defineFileRoute({
-  method: 'GET',
-  path: '/enterprise/jobs/:id/applications/:applicationId/resume',
-  access: 'enterprise',
+export const employerApplicationResume = employerJobsRoutes.file('/enterprise/jobs/:id/applications/:applicationId/resume', {
   summary: 'The resume sent with an application to one of your organisation’s jobs, as a PDF',
-  tags: ['employer jobs'],
   params: employerApplicationParams,
   produces: ['application/pdf'],
 });
 
-export const getJobRecruiters = defineRoute({
-  method: 'GET',
-  path: '/jobs/:id/recruiters',
-  access: 'public',
+export const getJobRecruiters = jobsRoutes.get('/jobs/:id/recruiters', {
   summary:
     'The job’s recruiters on Paysight (name and company, never an email) for jobs employers published here; an empty list for jobs read from public boards',
-  tags: ['jobs'],
   params: jobIdParam,
   response: z.array(jobRecruiter),
 });
 
-export const getJobApplicationRecruiters = defineRoute({
-  method: 'GET',
-  path: '/job-applications/:id/recruiters',
-  access: 'member',
+export const getJobApplicationRecruiters = jobgptRoutes.get('/job-applications/:id/recruiters', {
   summary:
     'The recruiters on Paysight of your application’s job (empty for jobs read from public boards); another member’s application is 404',
-  tags: ['jobgpt'],
   params: applicationIdParam,
   response: z.array(jobRecruiter),
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from './route.js';
-import { cc, quartiles, currency } from './schemas.js';
+import { cc, quartiles, currency, routesOf } from './schemas.js';
 
 /**
  * The employers' landing (/employers, SPEC §2.1): real figures from our records as examples of the
@@ -75,12 +74,10 @@ export const employerShowcaseData = z.object({
 });
 export type EmployerShowcase = z.infer<typeof employerShowcaseData>;
 
-export const getEmployerShowcase = defineRoute({
-  method: 'GET',
-  path: '/employers/showcase',
-  access: 'public',
+const benchmarkingRoutes = routesOf('benchmarking', 'public');
+
+export const getEmployerShowcase = benchmarkingRoutes.get('/employers/showcase', {
   summary: "Examples for the employers' landing, from our records under the benchmark's rules",
-  tags: ['benchmarking'],
   querystring: z.object({ countryCode: cc.default('in') }),
   response: employerShowcaseData,
 });
@@ -91,11 +88,7 @@ export const metrosData = z.object({
 });
 export type Metros = z.infer<typeof metrosData>;
 
-export const getMetros = defineRoute({
-  method: 'GET',
-  path: '/entities/metros',
-  access: 'public',
+export const getMetros = benchmarkingRoutes.get('/entities/metros', {
   summary: 'The metros benchmarks can break out, per region, most records first',
-  tags: ['benchmarking'],
   response: metrosData,
 });

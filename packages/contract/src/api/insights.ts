@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../constants.js';
-import { defineRoute } from './route.js';
-import { named, currency, groupRow } from './schemas.js';
+import { named, currency, groupRow, routesOf } from './schemas.js';
 
 /**
  * Salary insights built on the same records as the salary pages: trends by month, the company
@@ -65,12 +64,10 @@ export const salaryTrendsData = z.object({
 });
 export type SalaryTrends = z.infer<typeof salaryTrendsData>;
 
-export const getSalaryTrends = defineRoute({
-  method: 'GET',
-  path: '/salary-trends',
-  access: 'public',
+const salaryRoutes = routesOf('salary', 'public');
+
+export const getSalaryTrends = salaryRoutes.get('/salary-trends', {
   summary: 'Median yearly total by month for a region, optionally one title and/or company',
-  tags: ['salary'],
   querystring: salaryTrendsQuery,
   response: salaryTrendsData,
 });
@@ -110,12 +107,8 @@ export const salaryLeaderboardData = z.object({
 });
 export type SalaryLeaderboard = z.infer<typeof salaryLeaderboardData>;
 
-export const getSalaryLeaderboard = defineRoute({
-  method: 'GET',
-  path: '/leaderboard/salary',
-  access: 'public',
+export const getSalaryLeaderboard = salaryRoutes.get('/leaderboard/salary', {
   summary: 'Top-paying companies for a title in a region, by median yearly total',
-  tags: ['salary'],
   querystring: salaryLeaderboardQuery,
   response: salaryLeaderboardData,
 });
@@ -138,12 +131,8 @@ export const industryNavigatorData = z.object({
 });
 export type IndustryNavigator = z.infer<typeof industryNavigatorData>;
 
-export const getIndustryNavigator = defineRoute({
-  method: 'GET',
-  path: '/:cc/salary/navigator/industry',
-  access: 'public',
+export const getIndustryNavigator = salaryRoutes.get('/:cc/salary/navigator/industry', {
   summary: 'Industries of a region by median pay; with q, one industry with its companies and top titles',
-  tags: ['salary'],
   params: z.object({ cc: z.enum(COUNTRY_CODES) }),
   querystring: z.object({
     /** An industry's name or slug, any case. */
@@ -167,12 +156,8 @@ export const salaryReportSummary = z.object({
 });
 export type SalaryReportSummary = z.infer<typeof salaryReportSummary>;
 
-export const listSalaryReports = defineRoute({
-  method: 'GET',
-  path: '/salary-reports',
-  access: 'public',
+export const listSalaryReports = salaryRoutes.get('/salary-reports', {
   summary: 'Published salary reports, optionally those whose title or summary contains query',
-  tags: ['salary'],
   querystring: z.object({ query: z.string().trim().max(100, 'query must be at most 100 characters').default('') }),
   response: z.array(salaryReportSummary),
 });
@@ -198,12 +183,8 @@ export const salaryReportConfig = salaryReportSummary.extend({
 });
 export type SalaryReportConfig = z.infer<typeof salaryReportConfig>;
 
-export const getSalaryReportConfig = defineRoute({
-  method: 'GET',
-  path: '/salary-reports/:id/config',
-  access: 'public',
+export const getSalaryReportConfig = salaryRoutes.get('/salary-reports/:id/config', {
   summary: 'A salary report: its definition and its figures by company type and by level',
-  tags: ['salary'],
   params: z.object({ id: slug('id', 'report') }),
   response: salaryReportConfig,
 });
@@ -234,12 +215,8 @@ export const salaryFeedData = z.object({
 });
 export type SalaryFeed = z.infer<typeof salaryFeedData>;
 
-export const getSalaryFeed = defineRoute({
-  method: 'GET',
-  path: '/feed/user',
-  access: 'public',
+export const getSalaryFeed = salaryRoutes.get('/feed/user', {
   summary: 'Recent salaries shared in a region, anonymised, newest first',
-  tags: ['salary'],
   querystring: z.object({
     region,
     page: z.coerce

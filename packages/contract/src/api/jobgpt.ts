@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { defineRoute } from './route.js';
 import { JOB_REMOTE_KINDS, jobCompanyContext, jobIdParam, jobSummary } from './jobs.js';
-import { idParam, pageOf } from './schemas.js';
+import { idParam, pageOf, routesOf } from './schemas.js';
 
 /**
  * JobGPT (SPEC §1, §2.1 /jobgpt, /jobgpt/list; §7 Jobs): a member's job hunts, their explained
@@ -271,132 +270,78 @@ export type JobStats = z.infer<typeof jobStats>;
 const ok = z.object({ ok: z.literal(true) });
 const jobCompanyContextForApplication = jobCompanyContext;
 
-export const listJobHunts = defineRoute({
-  method: 'GET',
-  path: '/job-hunts',
-  access: 'member',
+const jobgptRoutes = routesOf('jobgpt', 'member');
+
+export const listJobHunts = jobgptRoutes.get('/job-hunts', {
   summary: 'The member’s job hunts',
-  tags: ['jobgpt'],
   response: z.array(jobHunt),
 });
-export const getJobHunt = defineRoute({
-  method: 'GET',
-  path: '/job-hunts/:id',
-  access: 'member',
+export const getJobHunt = jobgptRoutes.get('/job-hunts/:id', {
   summary: 'One of the member’s job hunts',
-  tags: ['jobgpt'],
   params: jobHuntIdParam,
   response: jobHunt,
 });
-export const createJobHunt = defineRoute({
-  method: 'POST',
-  path: '/job-hunts',
-  access: 'member',
+export const createJobHunt = jobgptRoutes.post('/job-hunts', {
   summary: `Start a job hunt (at most ${JOB_HUNTS_MAX}); auto mode is off unless asked for`,
-  tags: ['jobgpt'],
   body: jobHuntBody,
   response: jobHunt,
 });
-export const updateJobHunt = defineRoute({
-  method: 'PUT',
-  path: '/job-hunts/:id',
-  access: 'member',
+export const updateJobHunt = jobgptRoutes.put('/job-hunts/:id', {
   summary: 'Change a job hunt’s filters, settings or status (resuming a hunt paused for credits needs credits)',
-  tags: ['jobgpt'],
   params: jobHuntIdParam,
   body: jobHuntBody,
   response: jobHunt,
 });
-export const linkJobHunt = defineRoute({
-  method: 'PUT',
-  path: '/job-hunts/:id/link',
-  access: 'member',
+export const linkJobHunt = jobgptRoutes.put('/job-hunts/:id/link', {
   summary: 'File one of the member’s applications under this hunt',
-  tags: ['jobgpt'],
   params: jobHuntIdParam,
   body: linkHuntBody,
   response: ok,
 });
-export const matchJobs = defineRoute({
-  method: 'POST',
-  path: '/jobs/match',
-  access: 'member',
+export const matchJobs = jobgptRoutes.post('/jobs/match', {
   summary: 'Jobs the member has not seen, applied to or rejected, best match first, each score explained',
-  tags: ['jobgpt'],
   body: jobsMatchBody,
   response: jobsMatchResult,
 });
-export const jobStatsRoute = defineRoute({
-  method: 'POST',
-  path: '/jobs/stats',
-  access: 'member',
+export const jobStatsRoute = jobgptRoutes.post('/jobs/stats', {
   summary: 'The member’s job search in figures: hunts, matches, applications by status, credits',
-  tags: ['jobgpt'],
   response: jobStats,
 });
 
-export const listJobApplications = defineRoute({
-  method: 'GET',
-  path: '/job-applications',
-  access: 'member',
+export const listJobApplications = jobgptRoutes.get('/job-applications', {
   summary: 'The member’s applications, newest first (10 a page; by hunt or status), and the matches waiting for approval',
-  tags: ['jobgpt'],
   querystring: jobApplicationsQuery,
   response: jobApplicationsPage,
 });
-export const getJobApplication = defineRoute({
-  method: 'GET',
-  path: '/job-applications/:id',
-  access: 'member',
+export const getJobApplication = jobgptRoutes.get('/job-applications/:id', {
   summary: 'One of the member’s applications with its log: what was sent, where, when, with which resume version',
-  tags: ['jobgpt'],
   params: applicationIdParam,
   response: jobApplicationDetail,
 });
-export const createJobApplication = defineRoute({
-  method: 'POST',
-  path: '/job-applications',
-  access: 'member',
+export const createJobApplication = jobgptRoutes.post('/job-applications', {
   summary: 'Apply to a listed job (once per job): JobGPT prepares the apply pack, then the application is ready to submit',
-  tags: ['jobgpt'],
   body: createApplicationBody,
   response: jobApplication,
 });
-export const updateJobApplication = defineRoute({
-  method: 'PUT',
-  path: '/job-applications/:id',
-  access: 'member',
+export const updateJobApplication = jobgptRoutes.put('/job-applications/:id', {
   summary: 'Record what happened (applied, interview, offer, rejected) or keep notes',
-  tags: ['jobgpt'],
   params: applicationIdParam,
   body: updateApplicationBody,
   response: jobApplication,
 });
-export const getJobApplicationCompany = defineRoute({
-  method: 'GET',
-  path: '/job-applications/:id/company',
-  access: 'member',
+export const getJobApplicationCompany = jobgptRoutes.get('/job-applications/:id/company', {
   summary: 'The company of an application’s job and what the salary data says it pays for the title',
-  tags: ['jobgpt'],
   params: applicationIdParam,
   response: jobCompanyContextForApplication,
 });
-export const applyToJob = defineRoute({
-  method: 'POST',
-  path: '/jobs/:id/apply',
-  access: 'member',
+export const applyToJob = jobgptRoutes.post('/jobs/:id/apply', {
   summary: 'Apply to this job (approving it when it waits in a hunt’s review queue)',
-  tags: ['jobgpt'],
   params: jobIdParam,
   body: applyBody,
   response: jobApplication,
 });
-export const dismissJob = defineRoute({
-  method: 'POST',
-  path: '/jobs/:id/dismiss',
-  access: 'member',
+export const dismissJob = jobgptRoutes.post('/jobs/:id/dismiss', {
   summary: 'Not interested: the job leaves the review queue and never comes back in matches',
-  tags: ['jobgpt'],
   params: jobIdParam,
   response: ok,
 });

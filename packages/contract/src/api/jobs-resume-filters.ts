@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { routesOf } from './schemas.js';
 import { jobHuntFilters } from './jobgpt.js';
-import { defineRoute } from './route.js';
 
 /**
  * A resume → the filters of a new job hunt (SPEC §7 Jobs, JobGPT): the titles, cities, countries
@@ -26,13 +26,11 @@ export const resumeFiltersResult = jobHuntFilters.extend({
 });
 export type ResumeFiltersResult = z.infer<typeof resumeFiltersResult>;
 
-export const resumeFilters = defineRoute({
-  method: 'POST',
-  path: '/jobs/resume-filters',
-  access: 'member',
+const jobgptRoutes = routesOf('jobgpt', 'member');
+
+export const resumeFilters = jobgptRoutes.post('/jobs/resume-filters', {
   summary:
     'Read a resume (multipart: `file`, a PDF or DOCX of at most 5 MB) into the filters of a new job hunt: catalogue titles, cities, ' +
     'countries and skills it states, experience levels from its years of work. Not stored; 504 after 10 seconds',
-  tags: ['jobgpt'],
   response: resumeFiltersResult,
 });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { JOBS_FILE_PAGE_SIZE } from '../constants.js';
-import { defineRoute } from './route.js';
-import { named, pageOf, currency } from './schemas.js';
+import { named, pageOf, currency, routesOf } from './schemas.js';
 
 /**
  * Jobs (SPEC §2.1 /jobs, /jobs-search; §7 Jobs: POST /jobs/search, GET /jobs/{id},
@@ -165,42 +164,28 @@ export const jobIdParam = z.object({
     .refine((n) => n <= 2_147_483_647, 'id must be a job id'),
 });
 
-export const searchJobs = defineRoute({
-  method: 'POST',
-  path: '/jobs/search',
-  access: 'public',
+const jobsRoutes = routesOf('jobs', 'public');
+
+export const searchJobs = jobsRoutes.post('/jobs/search', {
   summary: `Jobs listed now (updated within the last month) matching the filters, newest first, ${JOBS_FILE_PAGE_SIZE} a page`,
-  tags: ['jobs'],
   body: jobsSearchBody,
   response: jobsSearchResult,
 });
 
-export const getJob = defineRoute({
-  method: 'GET',
-  path: '/jobs/:id',
-  access: 'public',
+export const getJob = jobsRoutes.get('/jobs/:id', {
   summary: 'One listed job: description, pay (posted, or our estimate labelled as such), sources and where to apply',
-  tags: ['jobs'],
   params: jobIdParam,
   response: jobDetail,
 });
 
-export const getJobCompany = defineRoute({
-  method: 'GET',
-  path: '/jobs/:id/company',
-  access: 'public',
+export const getJobCompany = jobsRoutes.get('/jobs/:id/company', {
   summary: 'The job’s company: its open jobs and what the salary data says it pays for the job’s title',
-  tags: ['jobs'],
   params: jobIdParam,
   response: jobCompanyContext,
 });
 
-export const listJobBoards = defineRoute({
-  method: 'GET',
-  path: '/job-boards',
-  access: 'public',
+export const listJobBoards = jobsRoutes.get('/job-boards', {
   summary: 'The public job boards jobs are read from, with how many of their jobs are listed now and when each was last read',
-  tags: ['jobs'],
   response: z.array(jobBoard),
 });
 

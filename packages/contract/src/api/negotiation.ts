@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../constants.js';
-import { defineRoute } from './route.js';
-import { currency } from './schemas.js';
+import { currency, routesOf } from './schemas.js';
 
 /**
  * The negotiation service (SPEC §7 Offers): the coaches who help members negotiate an offer, and
@@ -66,15 +65,13 @@ export const negotiatorProfilesData = z.object({
 });
 export type NegotiatorProfiles = z.infer<typeof negotiatorProfilesData>;
 
-export const getNegotiatorProfiles = defineRoute({
-  method: 'GET',
-  path: '/:cc/negotiator/profiles',
-  access: 'public',
+const offersRoutes = routesOf('offers', 'public');
+
+export const getNegotiatorProfiles = offersRoutes.get('/:cc/negotiator/profiles', {
   quota: 'search',
   summary:
     'Negotiation coaches for a region (in or us) with their record, filtered by q (name, company or speciality). ' +
     'Counts against the daily search limit (429 past it). The captcha parameter is accepted and ignored.',
-  tags: ['offers'],
   params: z.object({ cc: z.enum(COUNTRY_CODES) }),
   querystring: negotiatorProfilesQuery,
   response: negotiatorProfilesData,
@@ -128,12 +125,8 @@ export const negotiationReviewsData = z.object({
 });
 export type NegotiationReviews = z.infer<typeof negotiationReviewsData>;
 
-export const getNegotiationReviews = defineRoute({
-  method: 'GET',
-  path: '/app-reviews/negotiation',
-  access: 'public',
+export const getNegotiationReviews = offersRoutes.get('/app-reviews/negotiation', {
   summary: "Members' reviews of the negotiation service in a region, newest first, with the region's summary",
-  tags: ['offers'],
   querystring: negotiationReviewsQuery,
   response: negotiationReviewsData,
 });

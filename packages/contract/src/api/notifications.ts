@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_CATEGORIES, NOTIFICATIONS_MAX_PAGE, PAGE_SIZE } from '../constants.js';
 import { safeReturnUrl } from '../redirect.js';
-import { defineRoute } from './route.js';
-import { nothing } from './schemas.js';
+import { nothing, routesOf } from './schemas.js';
 
 /**
  * The bell (SPEC §2.2, §3 Notification, §4): the signed-in member's notifications, newest first.
@@ -55,33 +54,23 @@ export const notificationId = z.coerce
   .positive('id must be a notification id')
   .max(Number.MAX_SAFE_INTEGER, 'id must be a notification id');
 
-export const listNotifications = defineRoute({
-  method: 'GET',
-  path: '/notifications',
-  access: 'member',
+const notificationsRoutes = routesOf('notifications', 'member');
+
+export const listNotifications = notificationsRoutes.get('/notifications', {
   summary: 'The signed-in member’s notifications, newest first, PAGE_SIZE a page, with the unread count and total',
-  tags: ['notifications'],
   querystring: notificationsQuery,
   response: notificationPage,
 });
 
-export const markNotificationRead = defineRoute({
-  method: 'POST',
-  path: '/notifications/:id/read',
-  access: 'member',
+export const markNotificationRead = notificationsRoutes.post('/notifications/:id/read', {
   summary: 'Mark one of the member’s own notifications read (its unread dot goes); another member’s is 404',
-  tags: ['notifications'],
   params: z.object({ id: notificationId }),
   body: nothing,
   response: z.object({ notification, unread: z.number().int() }),
 });
 
-export const markAllNotificationsRead = defineRoute({
-  method: 'POST',
-  path: '/notifications/read-all',
-  access: 'member',
+export const markAllNotificationsRead = notificationsRoutes.post('/notifications/read-all', {
   summary: 'Mark every unread notification of the member read',
-  tags: ['notifications'],
   body: nothing,
   response: z.object({ marked: z.number().int(), unread: z.literal(0) }),
 });
@@ -118,14 +107,11 @@ export const sendNotificationsBody = z
   .strict()
   .refine((b) => !b.actionText || b.link, { message: 'actionText needs a link', path: ['actionText'] });
 
-export const sendNotifications = defineRoute({
-  method: 'POST',
-  path: '/admin/notifications',
+export const sendNotifications = notificationsRoutes.post('/admin/notifications', {
   access: 'admin',
   summary:
     'Operators: a system notification to members by email (at most 1,000), stored and pushed live; ' +
     'members who already had this dedupeKey are counted as duplicates, addresses without an account are listed back',
-  tags: ['notifications'],
   body: sendNotificationsBody,
   response: z.object({ sent: z.number().int(), duplicates: z.number().int(), unknown: z.array(z.string()) }),
 });

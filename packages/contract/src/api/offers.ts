@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../constants.js';
-import { defineRoute } from './route.js';
-import { named } from './schemas.js';
+import { named, routesOf } from './schemas.js';
 
 /**
  * Offers (SPEC §3 Offer, §7 Offers): a member's job offers, each compared with the market slice
@@ -365,69 +364,40 @@ export const offersCaptcha = z.object({
 });
 export type OffersCaptcha = z.infer<typeof offersCaptcha>;
 
-export const getOffersCaptcha = defineRoute({
-  method: 'GET',
-  path: '/offers/captcha',
-  access: 'member',
+const offersRoutes = routesOf('offers', 'member');
+
+export const getOffersCaptcha = offersRoutes.get('/offers/captcha', {
   summary: 'An ALTCHA proof-of-work challenge for adding an offer (valid 10 minutes, one use)',
-  tags: ['offers'],
   response: offersCaptcha,
 });
 
-export const createOffer = defineRoute({
-  method: 'POST',
-  path: '/offers',
-  access: 'member',
+export const createOffer = offersRoutes.post('/offers', {
   summary: 'Add an offer (members; needs a solved captcha). Company and title in the catalogue also feed the salary pages, anonymised',
-  tags: ['offers'],
   body: createOfferBody,
   response: offerData,
 });
 
-export const listOffers = defineRoute({
-  method: 'GET',
-  path: '/offers',
-  access: 'member',
-  summary: 'The signed-in member’s offers, newest first',
-  tags: ['offers'],
-  response: z.object({ offers: z.array(offerData) }),
-});
+export const listOffers = offersRoutes.list('/offers', 'The signed-in member’s offers, newest first', { offers: offerData });
 
-export const getOffer = defineRoute({
-  method: 'GET',
-  path: '/offers/:id',
-  access: 'member',
+export const getOffer = offersRoutes.get('/offers/:id', {
   summary: 'One of the member’s own offers',
-  tags: ['offers'],
   params: offerIdParams,
   response: offerData,
 });
 
-export const getOfferAnalysis = defineRoute({
-  method: 'GET',
-  path: '/offers/:id/analysis',
-  access: 'member',
+export const getOfferAnalysis = offersRoutes.get('/offers/:id/analysis', {
   summary: 'Percentile ranks of each pay component in the market slice, the vesting schedule and (India) in-hand pay',
-  tags: ['offers'],
   params: offerIdParams,
   response: offerAnalysis,
 });
 
-export const getNegotiateChecklist = defineRoute({
-  method: 'GET',
-  path: '/offers/:id/negotiate-checklist',
-  access: 'member',
+export const getNegotiateChecklist = offersRoutes.get('/offers/:id/negotiate-checklist', {
   summary: 'What to ask for, in order, with the reason and a target figure',
-  tags: ['offers'],
   params: offerIdParams,
   response: negotiateChecklist,
 });
 
-export const uploadOfferLetter = defineRoute({
-  method: 'POST',
-  path: '/offers/upload',
-  access: 'member',
+export const uploadOfferLetter = offersRoutes.post('/offers/upload', {
   summary: 'Read an offer letter (PDF, at most 5 MB, multipart field "file"): the amounts and terms found, to confirm. Nothing is stored',
-  tags: ['offers'],
   response: offerPrefill,
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from './route.js';
-import { cc, slugText, currency } from './schemas.js';
+import { cc, slugText, currency, routesOf } from './schemas.js';
 
 /**
  * Pay bands (SPEC §1 for employers, §7 Compa; docs/decisions/030-peer-benchmarking.md). A workspace
@@ -192,41 +191,26 @@ export type PayBandGroup = z.infer<typeof payBandGroupData>;
 
 const groupId = z.object({ id: z.coerce.number().int().positive('id must be a pay band group id').max(2_147_483_647) });
 
-export const listPayBandGroups = defineRoute({
-  method: 'GET',
-  path: '/compa/pay-bands',
-  access: 'enterprise',
-  summary: "The workspace's pay band groups with their latest version",
-  tags: ['compa'],
-  response: z.object({ groups: z.array(payBandGroupSummary) }),
+const compaRoutes = routesOf('compa', 'enterprise');
+
+export const listPayBandGroups = compaRoutes.list('/compa/pay-bands', "The workspace's pay band groups with their latest version", {
+  groups: payBandGroupSummary,
 });
 
-export const createPayBandGroup = defineRoute({
-  method: 'POST',
-  path: '/compa/pay-band-groups',
-  access: 'enterprise',
+export const createPayBandGroup = compaRoutes.post('/compa/pay-band-groups', {
   summary: 'Creates a pay band group on one of the workspace’s peer groups (workspace analysts and admins)',
-  tags: ['compa'],
   body: payBandGroupBody,
   response: payBandGroupData,
 });
 
-export const getPayBandGroup = defineRoute({
-  method: 'GET',
-  path: '/compa/pay-band-group/:id',
-  access: 'enterprise',
+export const getPayBandGroup = compaRoutes.get('/compa/pay-band-group/:id', {
   summary: 'A pay band group with every version, newest first',
-  tags: ['compa'],
   params: groupId,
   response: payBandGroupData,
 });
 
-export const savePayBandVersion = defineRoute({
-  method: 'POST',
-  path: '/compa/pay-band-group/:id',
-  access: 'enterprise',
+export const savePayBandVersion = compaRoutes.post('/compa/pay-band-group/:id', {
   summary: 'Builds and saves the next version of a pay band group (workspace analysts and admins)',
-  tags: ['compa'],
   params: groupId,
   body: payBandVersionBody,
   response: payBandGroupData,
@@ -278,12 +262,8 @@ export const payBandScenariosData = z.object({
 });
 export type PayBandScenarios = z.infer<typeof payBandScenariosData>;
 
-export const comparePayBandScenarios = defineRoute({
-  method: 'POST',
-  path: '/compa/pay-bands/:id',
-  access: 'enterprise',
+export const comparePayBandScenarios = compaRoutes.post('/compa/pay-bands/:id', {
   summary: 'Two or three plans for a pay band group side by side, not saved',
-  tags: ['compa'],
   params: groupId,
   body: payBandScenariosBody,
   response: payBandScenariosData,

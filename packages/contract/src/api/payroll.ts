@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { PEER_GROUP_KINDS } from '../constants.js';
 import { HIDDEN_REASONS } from './benchmarking.js';
-import { defineRoute } from './route.js';
-import { cc, quartiles, currency } from './schemas.js';
+import { cc, quartiles, currency, routesOf } from './schemas.js';
 
 /**
  * Payroll benchmarking (SPEC §7 for employers; docs/decisions/030-peer-benchmarking.md). A workspace
@@ -122,23 +121,17 @@ const peerGroupId = z.coerce.number().int().positive('peerGroupId must be a peer
 export const uploadPayrollFields = z.object({ peerGroupId: peerGroupId.optional() });
 export type UploadPayrollFields = z.infer<typeof uploadPayrollFields>;
 
-export const uploadPayroll = defineRoute({
-  method: 'POST',
-  path: '/benchmarking/payroll',
-  access: 'enterprise',
+const benchmarkingRoutes = routesOf('benchmarking', 'enterprise');
+
+export const uploadPayroll = benchmarkingRoutes.post('/benchmarking/payroll', {
   summary:
     "Replaces the workspace's payroll and compares each employee with the market (workspace analysts and admins; multipart: " +
     'optional `peerGroupId` sent before `file`, a CSV or XLSX of at most 2 MB and 5,000 rows)',
-  tags: ['benchmarking'],
   response: payrollResult,
 });
 
-export const getPayroll = defineRoute({
-  method: 'GET',
-  path: '/benchmarking/payroll',
-  access: 'enterprise',
+export const getPayroll = benchmarkingRoutes.get('/benchmarking/payroll', {
   summary: "The workspace's latest payroll against the market (any member); with the upload's peer group unless another is given",
-  tags: ['benchmarking'],
   querystring: z.object({ peerGroupId: peerGroupId.optional() }),
   response: payrollResult,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { routesOf } from './schemas.js';
 import { profileData } from './profile.js';
-import { defineFileRoute, defineRoute } from './route.js';
 
 /**
  * What fills a profile besides the member's typing (SPEC §7 Profile): a resume, the member's
@@ -55,14 +55,12 @@ export const profileSourceResult = z.object({
 });
 export type ProfileSourceResult = z.infer<typeof profileSourceResult>;
 
-export const uploadResume = defineRoute({
-  method: 'POST',
-  path: '/profile/resume',
-  access: 'member',
+const profileRoutes = routesOf('profile', 'member');
+
+export const uploadResume = profileRoutes.post('/profile/resume', {
   summary:
     'Upload the member’s resume (multipart: `syncProfile`, "true" to fill empty profile fields from it, sent before `file`, a PDF or DOCX of at most 5 MB). ' +
     'Replaces the previous resume; answers with the profile, what was read and the fields filled',
-  tags: ['profile'],
   response: profileSourceResult,
 });
 
@@ -71,32 +69,20 @@ export const uploadResume = defineRoute({
  * named as uploaded, never cached). Not the JSON envelope, so the server binds it directly;
  * failures are envelopes (401 for a guest, 404 when there is none).
  */
-export const downloadResume = defineFileRoute({
-  method: 'GET',
-  path: '/profile/resume',
-  access: 'member',
+export const downloadResume = profileRoutes.file('/profile/resume', {
   summary: 'Download the member’s own resume (the file as uploaded)',
-  tags: ['profile'],
   produces: ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
 });
 
-export const importNetworkExport = defineRoute({
-  method: 'POST',
-  path: '/link/lkInimport',
-  access: 'member',
+export const importNetworkExport = profileRoutes.post('/link/lkInimport', {
   summary:
     'Import the member’s professional-network data export (multipart: `file`, the .zip with Profile.csv, Positions.csv, Education.csv, Skills.csv). ' +
     'Keeps the facts, not the file; fills empty profile fields',
-  tags: ['profile'],
   response: profileSourceResult,
 });
 
-export const enrichProfile = defineRoute({
-  method: 'POST',
-  path: '/profile/actions/enrich',
-  access: 'member',
+export const enrichProfile = profileRoutes.post('/profile/actions/enrich', {
   summary: 'Fill every still-empty profile field the stored sources (export, resume) can; never overwrites the member’s own values',
-  tags: ['profile'],
   response: z.object({ profile: profileData, filled }),
 });
 
@@ -114,11 +100,7 @@ export const profileSources = z.object({
 });
 export type ProfileSources = z.infer<typeof profileSources>;
 
-export const getProfileSources = defineRoute({
-  method: 'GET',
-  path: '/profile/sources',
-  access: 'member',
+export const getProfileSources = profileRoutes.get('/profile/sources', {
   summary: 'What the member’s resume and professional-network export said (names matched to the catalogue)',
-  tags: ['profile'],
   response: profileSources,
 });

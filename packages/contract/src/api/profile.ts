@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { JOB_HUNT_FIELDS, LINKEDIN_PROFILE_URL, PROFILE_GENDERS } from '../constants.js';
-import { defineRoute } from './route.js';
-import { named, signInEmail as newEmail, currency } from './schemas.js';
+import { named, signInEmail as newEmail, currency, routesOf } from './schemas.js';
 
 /**
  * A catalogue entry: its slug (picked with the typeahead) or, as typed without JavaScript, its
@@ -80,31 +79,21 @@ export const updateProfileBody = z
   .strict();
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
-export const getProfile = defineRoute({
-  method: 'GET',
-  path: '/profile',
-  access: 'member',
+const profileRoutes = routesOf('profile', 'member');
+
+export const getProfile = profileRoutes.get('/profile', {
   summary: 'The signed-in member’s profile, its completeness and the job-hunt fields still missing',
-  tags: ['profile'],
   response: profileData,
 });
 
-export const updateProfile = defineRoute({
-  method: 'POST',
-  path: '/profile',
-  access: 'member',
+export const updateProfile = profileRoutes.post('/profile', {
   summary: 'Change profile fields (absent fields stay; null clears)',
-  tags: ['profile'],
   body: updateProfileBody,
   response: profileData,
 });
 
-export const linkProfileUrl = defineRoute({
-  method: 'POST',
-  path: '/link/linkedin-url',
-  access: 'member',
+export const linkProfileUrl = profileRoutes.post('/link/linkedin-url', {
   summary: 'Store (or with null, remove) the member’s professional-network profile URL',
-  tags: ['profile'],
   body: z
     .object({
       url: z
@@ -118,12 +107,8 @@ export const linkProfileUrl = defineRoute({
   response: profileData,
 });
 
-export const profileAction = defineRoute({
-  method: 'POST',
-  path: '/profile/actions',
-  access: 'member',
+export const profileAction = profileRoutes.post('/profile/actions', {
   summary: 'Account actions. delete: removes the account and everything personal; shared salaries stay only as anonymous records',
-  tags: ['profile'],
   body: z
     .object({
       action: z.literal('delete', { error: 'action must be delete' }),
@@ -134,24 +119,17 @@ export const profileAction = defineRoute({
   response: z.object({ deleted: z.literal(true) }),
 });
 
-export const changeEmail = defineRoute({
-  method: 'POST',
-  path: '/profile/email',
-  access: 'member',
+export const changeEmail = profileRoutes.post('/profile/email', {
   summary:
     'Change the sign-in email: mails a single-use link (valid 24 hours) to the new address; the email changes when it is followed. 409 when another account uses it',
-  tags: ['profile'],
   body: z.object({ email: newEmail }).strict(),
   response: z.object({ sent: z.literal(true), email: z.string() }),
 });
 
-export const confirmEmailChange = defineRoute({
-  method: 'POST',
-  path: '/profile/email/confirm',
+export const confirmEmailChange = profileRoutes.post('/profile/email/confirm', {
   access: 'public',
   summary:
     'Switch the sign-in email with the mailed token (unused, unexpired, the address still free); the mailed link opens the page /account/email?token=, whose button sends it here',
-  tags: ['profile'],
   body: z.object({ token: z.string().trim().min(1, 'token is required').max(200, 'token is too long') }).strict(),
   response: z.object({ email: z.string() }),
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from './route.js';
-import { cc, named, slugText } from './schemas.js';
+import { cc, named, slugText, routesOf } from './schemas.js';
 
 /**
  * Company ratings (SPEC §7 Compare and switch GET /company/{id}/ratings; Career GET
@@ -89,22 +88,18 @@ export const companyRatingsData = z.object({
 });
 export type CompanyRatings = z.infer<typeof companyRatingsData>;
 
-export const getCompanyRatings = defineRoute({
-  method: 'GET',
-  path: '/company/:id/ratings',
-  access: 'public',
+const companyRoutes = routesOf('company', 'public');
+const careerRoutes = routesOf('career', 'public');
+
+export const getCompanyRatings = companyRoutes.get('/company/:id/ratings', {
   summary: "Members' ratings of a company: averages per aspect, their distribution and trend, from MIN_SLICE raters",
-  tags: ['company'],
   params: z.object({ id: companyId }),
   response: companyRatingsData,
 });
 
-export const rateCompany = defineRoute({
-  method: 'POST',
-  path: '/company/:id/ratings',
+export const rateCompany = companyRoutes.post('/company/:id/ratings', {
   access: 'member',
   summary: "Rates the member's own current or past company for this year (a second rating the same year replaces it)",
-  tags: ['company'],
   params: z.object({ id: companyId }),
   body: companyRatingBody,
   response: companyRatingsData,
@@ -134,13 +129,9 @@ export const cultureData = z.object({
 });
 export type CultureView = z.infer<typeof cultureData>;
 
-export const getCareerCulture = defineRoute({
-  method: 'GET',
-  path: '/:cc/career-path/culture',
-  access: 'public',
+export const getCareerCulture = careerRoutes.get('/:cc/career-path/culture', {
   quota: 'search',
   summary: "A company's culture by members' ratings, optionally beside another's, with the region's average",
-  tags: ['career'],
   params: z.object({ cc }),
   querystring: z.object({
     company: companyId.describe('company slug'),

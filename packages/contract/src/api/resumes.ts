@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { API_BASE } from '../constants.js';
 import { applicationIdParam } from './jobgpt.js';
 import { jobIdParam } from './jobs.js';
-import { defineFileRoute, defineRoute } from './route.js';
-import { named, idParam, pageOf } from './schemas.js';
+import { named, idParam, pageOf, routesOf } from './schemas.js';
 
 /**
  * Tailored resumes (SPEC §2.1 /jobgpt/resumes; §7 Jobs: POST /jobs/{id}/custom-resume, GET
@@ -105,65 +104,43 @@ export const generatedResumesQuery = z.object({
 /** The PDF's download path for a resume id. */
 export const generatedResumePdfPath = (id: number) => `${API_BASE}/jobs/resumes/${id}/pdf`;
 
-export const createCustomResume = defineRoute({
-  method: 'POST',
-  path: '/jobs/:id/custom-resume',
-  access: 'member',
+const jobgptRoutes = routesOf('jobgpt', 'member');
+
+export const createCustomResume = jobgptRoutes.post('/jobs/:id/custom-resume', {
   summary:
     'Make a resume tailored to a listed job from the member’s own profile and stored sources (the job’s skills first, the closest positions emphasised, nothing added); a new version each time',
-  tags: ['jobgpt'],
   params: jobIdParam,
   response: generatedResumeSummary,
 });
 
-export const createApplicationResume = defineRoute({
-  method: 'POST',
-  path: '/job-applications/:id/custom-resume',
-  access: 'member',
+export const createApplicationResume = jobgptRoutes.post('/job-applications/:id/custom-resume', {
   summary:
     'Make a new tailored resume for the job of one of the member’s applications (linked to the application, asked for by the member); another member’s application is 404',
-  tags: ['jobgpt'],
   params: applicationIdParam,
   response: generatedResumeSummary,
 });
 
-export const getApplicationResume = defineRoute({
-  method: 'GET',
-  path: '/job-applications/:id/resume',
-  access: 'member',
+export const getApplicationResume = jobgptRoutes.get('/job-applications/:id/resume', {
   summary:
     'The resume of one of the member’s applications: the newest linked to it (the apply pack’s, or one the member made for it since); 404 when none was made',
-  tags: ['jobgpt'],
   params: applicationIdParam,
   response: generatedResume,
 });
 
-export const listGeneratedResumes = defineRoute({
-  method: 'GET',
-  path: '/jobs/resumes',
-  access: 'member',
+export const listGeneratedResumes = jobgptRoutes.get('/jobs/resumes', {
   summary: `The member’s tailored resumes, newest first, ${RESUMES_PAGE_SIZE} a page; manualTrigger=true lists the ones they asked for, false the ones made for applications`,
-  tags: ['jobgpt'],
   querystring: generatedResumesQuery,
   response: generatedResumesPage,
 });
 
-export const getGeneratedResume = defineRoute({
-  method: 'GET',
-  path: '/jobs/resumes/:id',
-  access: 'member',
+export const getGeneratedResume = jobgptRoutes.get('/jobs/resumes/:id', {
   summary: 'One of the member’s tailored resumes: the JSON Resume and where its PDF downloads (another member’s is 404)',
-  tags: ['jobgpt'],
   params: generatedResumeIdParam,
   response: generatedResume,
 });
 
-export const generatedResumePdf = defineFileRoute({
-  method: 'GET',
-  path: '/jobs/resumes/:id/pdf',
-  access: 'member',
+export const generatedResumePdf = jobgptRoutes.file('/jobs/resumes/:id/pdf', {
   summary: 'One of the member’s tailored resumes as a PDF (another member’s is 404)',
-  tags: ['jobgpt'],
   params: generatedResumeIdParam,
   produces: ['application/pdf'],
 });

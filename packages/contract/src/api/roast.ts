@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from './route.js';
+import { routesOf } from './schemas.js';
 
 /**
  * The career roast (SPEC §1, §7 AI roast): a persona critiques a member's career from their own
@@ -74,60 +74,41 @@ export type CreateRoastInput = z.input<typeof createRoastBody>;
 
 export const roastIdParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{8,40}$/, 'id: no such roast') });
 
-export const createCareerRoast = defineRoute({
-  method: 'POST',
-  path: '/ai/career-roast',
+const roastRoutes = routesOf('roast', 'public');
+
+export const createCareerRoast = roastRoutes.post('/ai/career-roast', {
   access: 'member',
   summary: `Roast the member’s career from their profile and pay, in a persona’s voice (at most ${ROAST_DAILY_LIMIT} a day)`,
-  tags: ['roast'],
   body: createRoastBody,
   response: createdRoast,
 });
 
-export const createResumeRoast = defineRoute({
-  method: 'POST',
-  path: '/ai/career-roast/resume',
+export const createResumeRoast = roastRoutes.post('/ai/career-roast/resume', {
   access: 'member',
   summary:
     'Roast a career from an uploaded resume (multipart: `persona` and optionally `isPublic` "true"/"false", sent before `file`, a PDF or DOCX of at most 5 MB; the file is read, not kept)',
-  tags: ['roast'],
   response: createdRoast,
 });
 
-export const listRoastPersonas = defineRoute({
-  method: 'GET',
-  path: '/ai/career-roast/personas',
-  access: 'public',
-  summary: 'The roast personas, each with its voice',
-  tags: ['roast'],
-  response: z.object({ personas: z.array(roastPersona) }),
+export const listRoastPersonas = roastRoutes.list('/ai/career-roast/personas', 'The roast personas, each with its voice', {
+  personas: roastPersona,
 });
 
-export const listFeaturedRoasts = defineRoute({
-  method: 'GET',
-  path: '/ai/career-roast/featured',
-  access: 'public',
-  summary: `Public roasts chosen by the editors (at most ${ROAST_FEATURED_MAX}, newest first)`,
-  tags: ['roast'],
-  response: z.object({ roasts: z.array(careerRoast) }),
-});
+export const listFeaturedRoasts = roastRoutes.list(
+  '/ai/career-roast/featured',
+  `Public roasts chosen by the editors (at most ${ROAST_FEATURED_MAX}, newest first)`,
+  { roasts: careerRoast },
+);
 
-export const getCareerRoast = defineRoute({
-  method: 'GET',
-  path: '/ai/career-roast/:id',
-  access: 'public',
+export const getCareerRoast = roastRoutes.get('/ai/career-roast/:id', {
   summary: 'A roast’s shareable page: a public roast for anyone, a private one for its author only (404 otherwise)',
-  tags: ['roast'],
   params: roastIdParam,
   response: careerRoast,
 });
 
-export const featureCareerRoast = defineRoute({
-  method: 'PUT',
-  path: '/ai/career-roast/:id/featured',
+export const featureCareerRoast = roastRoutes.put('/ai/career-roast/:id/featured', {
   access: 'admin',
   summary: 'Feature a public roast on the roast page, or stop featuring it (admins)',
-  tags: ['roast'],
   params: roastIdParam,
   body: z.object({ featured: z.boolean({ error: 'featured must be true or false' }) }),
   response: careerRoast,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { defineFileRoute, defineRoute } from './route.js';
 import { percentilesSchema, salaryStatsQuery } from './salary.js';
-import { cc, named, currency, quartiles, slugText } from './schemas.js';
+import { cc, named, currency, quartiles, slugText, routesOf } from './schemas.js';
 
 /**
  * Exploring salary data around a slice: its level ladder, the other titles at a company, lists by
@@ -44,13 +43,11 @@ export const salaryLevelsData = z.object({
 });
 export type SalaryLevels = z.infer<typeof salaryLevelsData>;
 
-export const getSalaryLevels = defineRoute({
-  method: 'GET',
-  path: '/:cc/salary/:q/levels',
-  access: 'public',
+const salaryRoutes = routesOf('salary', 'public');
+
+export const getSalaryLevels = salaryRoutes.get('/:cc/salary/:q/levels', {
   quota: 'search',
   summary: 'The level ladder of a title or company–title slice, by the standard level scale',
-  tags: ['salary'],
   params: z.object({ cc, q: sliceQ }),
   response: salaryLevelsData,
 });
@@ -78,13 +75,9 @@ export const salaryTitlesData = z.object({
 });
 export type SalaryTitles = z.infer<typeof salaryTitlesData>;
 
-export const getSalaryTitles = defineRoute({
-  method: 'GET',
-  path: '/:cc/salary/:q/titles',
-  access: 'public',
+export const getSalaryTitles = salaryRoutes.get('/:cc/salary/:q/titles', {
   quota: 'search',
   summary: 'Titles at a company ({company} or {company}--{title}) in a region, most reported first',
-  tags: ['salary'],
   params: z.object({
     cc,
     q: slugText('q must be {company} or {company}--{title} in slug form'),
@@ -140,12 +133,8 @@ export const salariesListData = z.object({
 });
 export type SalariesList = z.infer<typeof salariesListData>;
 
-export const getSalariesList = defineRoute({
-  method: 'GET',
-  path: '/:cc/salaries-list/:kind/:q',
-  access: 'public',
+export const getSalariesList = salaryRoutes.get('/:cc/salaries-list/:kind/:q', {
   summary: 'A company, skill, country, city or title broken down by companies, titles and cities',
-  tags: ['salary'],
   params: z.object({
     cc,
     kind: z.enum(SALARIES_LIST_KINDS, { error: `kind must be one of ${SALARIES_LIST_KINDS.join(', ')}` }),
@@ -219,13 +208,9 @@ export const companyPageData = z.object({
 });
 export type CompanyPage = z.infer<typeof companyPageData>;
 
-export const getCompanyPage = defineRoute({
-  method: 'GET',
-  path: '/:cc/company/:company',
-  access: 'public',
+export const getCompanyPage = salaryRoutes.get('/:cc/company/:company', {
   quota: 'search',
   summary: 'A company in a region: its own level ladder with pay per level, its titles, cities and peers to compare',
-  tags: ['salary'],
   params: z.object({ cc, company: slugQ }),
   querystring: companyPageQuery,
   response: companyPageData,
@@ -251,12 +236,8 @@ export const salaryResolveData = z.object({
 });
 export type SalaryResolve = z.infer<typeof salaryResolveData>;
 
-export const resolveSalaryQuery = defineRoute({
-  method: 'GET',
-  path: '/salary/:q',
-  access: 'public',
+export const resolveSalaryQuery = salaryRoutes.get('/salary/:q', {
   summary: 'Resolve free text ("sde at amazon", "infosys") to the salary page it means',
-  tags: ['salary'],
   params: z.object({
     q: z.string().trim().min(1, 'q must not be empty').max(100, 'q must be at most 100 characters'),
   }),
@@ -322,13 +303,9 @@ export const compareSalaryData = z.object({
 });
 export type CompareSalary = z.infer<typeof compareSalaryData>;
 
-export const compareSalary = defineRoute({
-  method: 'GET',
-  path: '/:cc/compare/salary/:q',
-  access: 'public',
+export const compareSalary = salaryRoutes.get('/:cc/compare/salary/:q', {
   quota: 'search',
   summary: 'Two or three {company}--{title} (or {company}) entries joined by --vs--, side by side',
-  tags: ['salary'],
   params: z.object({
     cc,
     q: slugText('q must be {company}--{title} entries joined by --vs-- in slug form', 400),
@@ -364,13 +341,10 @@ export const salaryExportQuery = salaryStatsQuery.omit({ page: true, gpayCC: tru
   q: sliceQ,
 });
 
-export const exportSalaryProfiles = defineFileRoute({
-  method: 'GET',
-  path: '/:cc/salary/profiles/export',
+export const exportSalaryProfiles = salaryRoutes.file('/:cc/salary/profiles/export', {
   access: 'premium',
   quota: 'search',
   summary: 'CSV of the anonymised records of a slice (premium)',
-  tags: ['salary'],
   params: z.object({ cc }),
   querystring: salaryExportQuery,
   /** The body is text/csv, not the JSON envelope (failures still are envelopes). */

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { COUNTRY_CODES, EXPERIENCE_BRACKETS, SALARY_VIEWS } from '../constants.js';
-import { defineRoute } from './route.js';
-import { groupRow, named, slugText, currency } from './schemas.js';
+import { groupRow, named, slugText, currency, routesOf } from './schemas.js';
 
 export const percentilesSchema = z.object({
   count: z.number().int(),
@@ -101,13 +100,11 @@ export const salaryStatsData = z.object({
 });
 export type SalaryStats = z.infer<typeof salaryStatsData>;
 
-export const getSalaryStats = defineRoute({
-  method: 'GET',
-  path: '/:cc/salary/:q',
-  access: 'public',
+const salaryRoutes = routesOf('salary', 'public');
+
+export const getSalaryStats = salaryRoutes.get('/:cc/salary/:q', {
   quota: 'search',
   summary: 'Pay for a title, or a company and title ({company}--{title}), in a region',
-  tags: ['salary'],
   params: z.object({
     cc: z.enum(COUNTRY_CODES),
     q: slugText('q must be {title} or {company}--{title} in slug form'),

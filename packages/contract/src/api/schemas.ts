@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../constants.js';
+import { defineFileRoute, defineRoute, type Access, type FileRouteDef, type RouteDef } from './route.js';
 
 /** Pieces the calls' schemas share, written once so every call validates and documents them alike. */
 
@@ -67,3 +68,52 @@ export const slugText = (message: string, max = 200) =>
 /** One page of a list: its items, how many there are in all, the page's number and size. */
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+/** What a call declares beyond its area, method and path: its summary and schemas, and its access where it differs. */
+type CallParts = Omit<RouteDef, 'method' | 'path' | 'tags' | 'access'> & { access?: Access };
+type FileCallParts = Omit<FileRouteDef, 'method' | 'path' | 'tags' | 'access'> & { access?: Access; method?: FileRouteDef['method'] };
+/** A call's definition: the area's tag and access, overridden by what the call says itself. */
+type Call<M, P, A, D> = Omit<{ method: M; path: P; tags: string[]; access: A }, keyof D> & D;
+/** A list answer: each key's array of its item schema. */
+type ListShape<S extends Record<string, z.ZodType>> = z.ZodObject<{ [K in keyof S]: z.ZodArray<S[K]> }>;
+
+/**
+ * The calls of one area of the API: its OpenAPI tag and usual access said once. Each call names its
+ * method, path, summary and schemas (and its access, where it differs from the area's); the result
+ * is the same plain definition defineRoute keeps.
+ */
+export const routesOf = <const A extends Access>(tag: string, access: A) => {
+  const method =
+    <const M extends RouteDef['method']>(verb: M) =>
+    <const P extends string, const D extends CallParts>(path: P, parts: D) =>
+      defineRoute({ method: verb, path, tags: [tag], access, ...parts }) as unknown as Call<M, P, A, D>;
+  return {
+    get: method('GET'),
+    post: method('POST'),
+    put: method('PUT'),
+    delete: method('DELETE'),
+    /** A GET whose answer is one or more named lists, e.g. `{ sessions: [...] }`. */
+    list: <
+      const P extends string,
+      const S extends Record<string, z.ZodType>,
+      const D extends Omit<CallParts, 'response' | 'summary'> = Record<never, never>,
+    >(
+      path: P,
+      summary: string,
+      items: S,
+      parts?: D,
+    ) =>
+      defineRoute({
+        method: 'GET',
+        path,
+        tags: [tag],
+        access,
+        summary,
+        ...parts,
+        response: z.object(Object.fromEntries(Object.entries(items).map(([key, item]) => [key, z.array(item)]))) as ListShape<S>,
+      }) as unknown as Call<'GET', P, A, D & { summary: string; response: ListShape<S> }>,
+    /** A call whose success is a file (a CSV, a document): a GET unless it says its method. */
+    file: <const P extends string, const D extends FileCallParts>(path: P, parts: D) =>
+      defineFileRoute({ method: 'GET', path, tags: [tag], access, ...parts }) as unknown as Call<'GET', P, A, D>,
+  };
+};

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../constants.js';
-import { defineRoute } from './route.js';
-import { currency } from './schemas.js';
+import { currency, routesOf } from './schemas.js';
 
 /**
  * Typeahead. Every call matches what was typed with prefix, word-prefix, substring and small-typo
@@ -18,22 +17,15 @@ const region = z.enum(COUNTRY_CODES).optional();
 /** salary: only entries with published salary records; peer: every entry of the catalogue. */
 const src = z.enum(['peer', 'salary']).optional();
 
+const suggestRoutes = routesOf('suggest', 'public');
+
 /** Every typeahead call: GET /suggest/{kind}, open to everyone, answering the matching items best first. */
 const typeahead = <const K extends string, const Q extends z.ZodType, const I extends z.ZodType>(
   kind: K,
   summary: string,
   querystring: Q,
   item: I,
-) =>
-  defineRoute({
-    method: 'GET',
-    path: `/suggest/${kind}`,
-    access: 'public',
-    summary,
-    tags: ['suggest'],
-    querystring,
-    response: z.array(item),
-  });
+) => suggestRoutes.get(`/suggest/${kind}`, { summary, querystring, response: z.array(item) });
 
 /** A catalogue entry as the typeahead lists it. */
 const catalogueItem = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../constants.js';
-import { defineRoute } from './route.js';
-import { named, currency } from './schemas.js';
+import { named, currency, routesOf } from './schemas.js';
 
 /**
  * Talent flow, "switch" (SPEC §1, §7 Compare and switch, ADR 028), premium only: where people
@@ -83,32 +82,22 @@ export type SwitchData = z.infer<typeof switchData>;
 
 const params = z.object({ cc: z.enum(COUNTRY_CODES), id: idSlug('id') });
 
-export const getSwitch = defineRoute({
-  method: 'GET',
-  path: '/:cc/switch/:id',
-  access: 'premium',
+const careerRoutes = routesOf('career', 'premium');
+
+export const getSwitch = careerRoutes.get('/:cc/switch/:id', {
   summary: 'Talent flow of a company (where its people go next and come from) or a school (its graduates’ first employers)',
-  tags: ['career'],
   params,
   response: switchData,
 });
 
-export const getMajorSwitch = defineRoute({
-  method: 'GET',
-  path: '/:cc/switch/major/:id',
-  access: 'premium',
+export const getMajorSwitch = careerRoutes.get('/:cc/switch/major/:id', {
   summary: 'First employers of the graduates of a major (by its slug, any school)',
-  tags: ['career'],
   params,
   response: switchData,
 });
 
-export const getMySwitch = defineRoute({
-  method: 'GET',
-  path: '/career/switch',
-  access: 'premium',
+export const getMySwitch = careerRoutes.get('/career/switch', {
   summary: 'Talent flow of the signed-in member’s current company (their current position, else their profile company)',
-  tags: ['career'],
   querystring: z.object({
     /** The region when the member has no position to take it from. */
     cc: z.enum(COUNTRY_CODES).default('in'),

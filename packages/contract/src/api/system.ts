@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from './route.js';
+import { routesOf } from './schemas.js';
 
 export const healthData = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -13,11 +13,9 @@ export const healthData = z.object({
 });
 export type HealthData = z.infer<typeof healthData>;
 
-export const getHealth = defineRoute({
-  method: 'GET',
-  path: '/health',
-  access: 'public',
+const systemRoutes = routesOf('system', 'public');
+
+export const getHealth = systemRoutes.get('/health', {
   summary: 'Liveness and database reachability',
-  tags: ['system'],
   response: healthData,
 });

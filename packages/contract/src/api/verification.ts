@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../constants.js';
-import { defineFileRoute, defineRoute } from './route.js';
-import { named, currency } from './schemas.js';
+import { named, currency, routesOf } from './schemas.js';
 
 /**
  * Salary verification (SPEC §2.1 /verified, §7 POST /verify/docs). A member proves one of their
@@ -78,43 +77,30 @@ export const uploadVerificationDocFields = z.object({
 });
 export type UploadVerificationDocFields = z.infer<typeof uploadVerificationDocFields>;
 
-export const uploadVerificationDoc = defineRoute({
-  method: 'POST',
-  path: '/verify/docs',
-  access: 'member',
+const verificationRoutes = routesOf('verification', 'member');
+const adminRoutes = routesOf('admin', 'admin');
+
+export const uploadVerificationDoc = verificationRoutes.post('/verify/docs', {
   summary:
     'Send a document that verifies one of your salary contributions (multipart: `memberSalaryId` and `kind` sent before `file`, ' +
     'a PDF, PNG or JPEG of at most 5 MB)',
-  tags: ['verification'],
   response: verificationDoc,
 });
 
-export const listVerificationDocs = defineRoute({
-  method: 'GET',
-  path: '/verify/docs',
-  access: 'member',
+export const listVerificationDocs = verificationRoutes.get('/verify/docs', {
   summary: 'Your verification documents, newest first, with their review status and reason',
-  tags: ['verification'],
   response: z.array(verificationDoc),
 });
 
 /** GET /verify/docs/:id/file: the file itself (its own content type, as an attachment), not the JSON envelope. */
-export const getVerificationDocFile = defineFileRoute({
-  method: 'GET',
-  path: '/verify/docs/:id/file',
-  access: 'member',
+export const getVerificationDocFile = verificationRoutes.file('/verify/docs/:id/file', {
   summary: 'A verification document’s file (its owner or an admin)',
-  tags: ['verification'],
   params: z.object({ id }),
   produces: ['application/pdf', 'image/png', 'image/jpeg'],
 });
 
-export const listVerifiableContributions = defineRoute({
-  method: 'GET',
-  path: '/verify/contributions',
-  access: 'member',
+export const listVerifiableContributions = verificationRoutes.get('/verify/contributions', {
   summary: 'Your salary contributions with where each stands (published, verified, held, not published) and its documents',
-  tags: ['verification'],
   response: z.array(verifiableContribution),
 });
 
@@ -133,12 +119,9 @@ export const verifiedStats = z.object({
 });
 export type VerifiedStats = z.infer<typeof verifiedStats>;
 
-export const getVerifiedStats = defineRoute({
-  method: 'GET',
-  path: '/verified/stats',
+export const getVerifiedStats = verificationRoutes.get('/verified/stats', {
   access: 'public',
   summary: 'How much of a region’s salary data is verified: the share of each tier and the verified share by company',
-  tags: ['verification'],
   querystring: verifiedStatsQuery,
   response: verifiedStats,
 });
@@ -175,12 +158,8 @@ export const pendingVerification = z.object({
 });
 export type PendingVerification = z.infer<typeof pendingVerification>;
 
-export const listPendingVerifications = defineRoute({
-  method: 'GET',
-  path: '/admin/verifications',
-  access: 'admin',
+export const listPendingVerifications = adminRoutes.get('/admin/verifications', {
   summary: 'Admins: documents waiting for review, oldest first, with the contribution’s figures and the member’s email',
-  tags: ['admin'],
   response: z.array(pendingVerification),
 });
 
@@ -195,12 +174,8 @@ export const reviewVerificationBody = z
     path: ['reason'],
   });
 
-export const reviewVerification = defineRoute({
-  method: 'POST',
-  path: '/admin/verifications/:id',
-  access: 'admin',
+export const reviewVerification = adminRoutes.post('/admin/verifications/:id', {
   summary: 'Admins: approve a document (its record becomes verified) or reject it with a reason; the member is told by email',
-  tags: ['admin'],
   params: z.object({ id }),
   body: reviewVerificationBody,
   response: z.object({ id: z.number().int(), status: z.enum(['approved', 'rejected']) }),
@@ -215,21 +190,13 @@ export const heldRecord = figures.extend({
 });
 export type HeldRecord = z.infer<typeof heldRecord>;
 
-export const listHeldRecords = defineRoute({
-  method: 'GET',
-  path: '/admin/held-records',
-  access: 'admin',
+export const listHeldRecords = adminRoutes.get('/admin/held-records', {
   summary: 'Admins: records the outlier rule held back, oldest first, with the reason',
-  tags: ['admin'],
   response: z.array(heldRecord),
 });
 
-export const reviewHeldRecord = defineRoute({
-  method: 'POST',
-  path: '/admin/held-records/:id',
-  access: 'admin',
+export const reviewHeldRecord = adminRoutes.post('/admin/held-records/:id', {
   summary: 'Admins: publish a held record, or reject it (the record is removed; the member sees "not published after review")',
-  tags: ['admin'],
   params: z.object({ id }),
   body: z.object({ decision: z.enum(['publish', 'reject'], { error: 'decision must be publish or reject' }) }).strict(),
   response: z.object({ id: z.number().int(), status: z.enum(['published', 'removed']) }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { routesOf } from './schemas.js';
 import { COUNTRY_CODES, TRIAL_LINK_TTL_HOURS, WORKSPACE_ROLES } from '../constants.js';
-import { defineRoute } from './route.js';
 
 /**
  * Enterprise workspaces (SPEC §6): an enterprise organisation with its members and their roles.
@@ -28,12 +28,10 @@ export const workspaceData = z.object({
 });
 export type Workspace = z.infer<typeof workspaceData>;
 
-export const getWorkspace = defineRoute({
-  method: 'GET',
-  path: '/enterprise/workspace',
-  access: 'enterprise',
+const enterpriseRoutes = routesOf('enterprise', 'enterprise');
+
+export const getWorkspace = enterpriseRoutes.get('/enterprise/workspace', {
   summary: "The signed-in member's workspace: plan, trial, expiry, region lock and their role",
-  tags: ['enterprise'],
   response: workspaceData,
 });
 
@@ -54,12 +52,8 @@ export const workspaceMembersData = z.object({
 });
 export type WorkspaceMembers = z.infer<typeof workspaceMembersData>;
 
-export const listWorkspaceMembers = defineRoute({
-  method: 'GET',
-  path: '/enterprise/members',
-  access: 'enterprise',
+export const listWorkspaceMembers = enterpriseRoutes.get('/enterprise/members', {
   summary: 'The workspace members with their roles (workspace admins)',
-  tags: ['enterprise'],
   response: workspaceMembersData,
 });
 
@@ -68,22 +62,14 @@ export const setWorkspaceMemberBody = z.object({
   role,
 });
 
-export const setWorkspaceMember = defineRoute({
-  method: 'PUT',
-  path: '/enterprise/members',
-  access: 'enterprise',
+export const setWorkspaceMember = enterpriseRoutes.put('/enterprise/members', {
   summary: "Adds a member by email at one of the workspace's domains, or changes a member's role (workspace admins)",
-  tags: ['enterprise'],
   body: setWorkspaceMemberBody,
   response: workspaceMembersData,
 });
 
-export const removeWorkspaceMember = defineRoute({
-  method: 'DELETE',
-  path: '/enterprise/members/:email',
-  access: 'enterprise',
+export const removeWorkspaceMember = enterpriseRoutes.delete('/enterprise/members/:email', {
   summary: 'Removes a member: their sessions end and they may not sign in to the workspace again (workspace admins)',
-  tags: ['enterprise'],
   params: z.object({ email: z.email('email must be an email address').max(254) }),
   response: workspaceMembersData,
 });
@@ -103,12 +89,9 @@ export const trialRequestBody = z.object({
 });
 export type TrialRequestBody = z.infer<typeof trialRequestBody>;
 
-export const requestTrial = defineRoute({
-  method: 'POST',
-  path: '/enterprise/trial',
+export const requestTrial = enterpriseRoutes.post('/enterprise/trial', {
   access: 'public',
   summary: `Mails a link (valid ${TRIAL_LINK_TTL_HOURS} hours, once) that confirms a work email and starts a trial workspace for its domain`,
-  tags: ['enterprise'],
   body: trialRequestBody,
   response: z.object({ sent: z.literal(true), email: z.string() }),
 });
@@ -124,22 +107,16 @@ export const trialLinkData = z.object({
 });
 export type TrialLink = z.infer<typeof trialLinkData>;
 
-export const checkTrialLink = defineRoute({
-  method: 'GET',
-  path: '/enterprise/link/is/token',
+export const checkTrialLink = enterpriseRoutes.get('/enterprise/link/is/token', {
   access: 'public',
   summary: 'Whether a trial link is live (unused and unexpired), and what it starts; it is not spent',
-  tags: ['enterprise'],
   querystring: z.object({ token: trialToken }),
   response: trialLinkData,
 });
 
-export const confirmTrial = defineRoute({
-  method: 'POST',
-  path: '/enterprise/trial/confirm',
+export const confirmTrial = enterpriseRoutes.post('/enterprise/trial/confirm', {
   access: 'public',
   summary: 'Spends a trial link: creates the trial workspace with the requester as admin and signs them in',
-  tags: ['enterprise'],
   body: z.object({ token: trialToken }),
   response: z.object({ token: z.string(), workspace: z.object({ id: z.number().int(), name: z.string(), expiresAt: z.string() }) }),
 });
