@@ -1,7 +1,6 @@
-import '@mantine/charts/styles.css';
-import { BarChart, type BarChartProps } from '@mantine/charts';
 import type { BandPoint } from '../peer-chart';
 import { money } from '../peer-text';
+import { FloatingBarChart } from '~/shell/floating-bar-chart';
 import classes from './peer.module.css';
 
 /**
@@ -15,44 +14,30 @@ export default function BandChart({ points, currency, label }: { points: BandPoi
     'p25 to p50': p.band ? p.band.p50 - p.band.p25 : null,
     'p50 to p75': p.band ? p.band.p75 - p.band.p50 : null,
   }));
-  // The chart's name goes on its <svg> (role "application"); Recharts passes ARIA attributes on to it.
-  const svgName = { 'aria-label': label } as BarChartProps['barChartProps'];
   return (
-    <BarChart
-      h="100%"
+    <FloatingBarChart
       data={data}
-      dataKey="level"
-      type="stacked"
-      series={[
-        { name: 'offset', color: 'transparent' },
-        { name: 'p25 to p50', color: 'brand.4' },
-        { name: 'p50 to p75', color: 'brand.7' },
-      ]}
-      tickLine="none"
-      gridAxis="y"
-      withLegend={false}
+      parts={['p25 to p50', 'p50 to p75']}
+      label={label}
+      money={(v) => money(v, currency)}
       maxBarWidth={72}
-      yAxisProps={{ width: 72, tickFormatter: (v: number) => money(v, currency) }}
-      barChartProps={svgName}
-      tooltipProps={{
-        content: ({ label: level }) => {
-          const point = points.find((p) => p.label === level);
-          if (!point) return null;
-          return (
-            <div className={classes.tooltip}>
-              <strong>{point.label}</strong>
-              {point.band ? (
-                <>
-                  <span>p75 {money(point.band.p75, currency)}</span>
-                  <span>p50 {money(point.band.p50, currency)}</span>
-                  <span>p25 {money(point.band.p25, currency)}</span>
-                </>
-              ) : (
-                <span>{point.hidden ?? 'Not shown'}</span>
-              )}
-            </div>
-          );
-        },
+      tooltip={(level) => {
+        const point = points.find((p) => p.label === level);
+        if (!point) return null;
+        return (
+          <div className={classes.tooltip}>
+            <strong>{point.label}</strong>
+            {point.band ? (
+              <>
+                <span>p75 {money(point.band.p75, currency)}</span>
+                <span>p50 {money(point.band.p50, currency)}</span>
+                <span>p25 {money(point.band.p25, currency)}</span>
+              </>
+            ) : (
+              <span>{point.hidden ?? 'Not shown'}</span>
+            )}
+          </div>
+        );
       }}
     />
   );
