@@ -4,6 +4,7 @@ import blocks from '~/shell/page-blocks.module.css';
 import classes from './career.module.css';
 import { SuggestionList } from '~/shell/suggestion-list';
 import { IntentForm } from '~/shell/intent-form';
+import type { ReactNode } from 'react';
 
 export interface IntroFormResult {
   ok: boolean;
@@ -15,6 +16,37 @@ const STATUS_TEXT: Record<api.CareerIntro['status'], string> = {
   accepted: 'Accepted',
   declined: 'Declined',
 };
+
+/** Where an introduction stands, with the contact once it was accepted. */
+function IntroStatus({ intro }: { intro: api.CareerIntro }) {
+  return (
+    <Text fz="sm" c="dimmed" mt={4}>
+      {STATUS_TEXT[intro.status]}
+      {intro.contact ? `: ${intro.contact.name} · ${intro.contact.email}` : ''}
+    </Text>
+  );
+}
+
+/** A titled list of introductions, none shown when there are none. */
+function IntroList({
+  title,
+  intros,
+  children,
+}: {
+  title: string;
+  intros: api.CareerIntro[];
+  children: (intro: api.CareerIntro) => ReactNode;
+}) {
+  if (intros.length === 0) return null;
+  return (
+    <>
+      <Text fw={700} mt="lg">
+        {title}
+      </Text>
+      {intros.map(children)}
+    </>
+  );
+}
 
 /**
  * Introductions: ask a member who made a move for a conversation; the product picks them, and
@@ -68,60 +100,44 @@ export function IntrosPanel({
         </Button>
       </IntentForm>
 
-      {intros.received.length > 0 && (
-        <>
-          <Text fw={700} mt="lg">
-            Asked of you
-          </Text>
-          {intros.received.map((intro) => (
-            <div key={intro.id} className={classes.intro} data-testid="intro-received">
-              <Text fw={600}>
-                About your move from {intro.from.name} to {intro.to.name}
-              </Text>
-              <Text fz="sm" mt={4}>
-                “{intro.message}”
-              </Text>
-              {intro.status === 'pending' ? (
-                <Group gap="xs" mt="xs">
-                  <IntentForm intent="answer" fields={{ id: intro.id, accept: 'true' }} action="/career#intros">
-                    <Button type="submit" size="xs" disabled={busy}>
-                      Accept and share names
-                    </Button>
-                  </IntentForm>
-                  <IntentForm intent="answer" fields={{ id: intro.id, accept: 'false' }} action="/career#intros">
-                    <Button type="submit" size="xs" variant="default" disabled={busy}>
-                      Decline
-                    </Button>
-                  </IntentForm>
-                </Group>
-              ) : (
-                <Text fz="sm" c="dimmed" mt={4}>
-                  {STATUS_TEXT[intro.status]}
-                  {intro.contact ? `: ${intro.contact.name} · ${intro.contact.email}` : ''}
-                </Text>
-              )}
-            </div>
-          ))}
-        </>
-      )}
-      {intros.sent.length > 0 && (
-        <>
-          <Text fw={700} mt="lg">
-            You asked
-          </Text>
-          {intros.sent.map((intro) => (
-            <div key={intro.id} className={classes.intro} data-testid="intro-sent">
-              <Text fw={600}>
-                A member who moved from {intro.from.name} to {intro.to.name}
-              </Text>
-              <Text fz="sm" c="dimmed" mt={4}>
-                {STATUS_TEXT[intro.status]}
-                {intro.contact ? `: ${intro.contact.name} · ${intro.contact.email}` : ''}
-              </Text>
-            </div>
-          ))}
-        </>
-      )}
+      <IntroList title="Asked of you" intros={intros.received}>
+        {(intro) => (
+          <div key={intro.id} className={classes.intro} data-testid="intro-received">
+            <Text fw={600}>
+              About your move from {intro.from.name} to {intro.to.name}
+            </Text>
+            <Text fz="sm" mt={4}>
+              “{intro.message}”
+            </Text>
+            {intro.status === 'pending' ? (
+              <Group gap="xs" mt="xs">
+                <IntentForm intent="answer" fields={{ id: intro.id, accept: 'true' }} action="/career#intros">
+                  <Button type="submit" size="xs" disabled={busy}>
+                    Accept and share names
+                  </Button>
+                </IntentForm>
+                <IntentForm intent="answer" fields={{ id: intro.id, accept: 'false' }} action="/career#intros">
+                  <Button type="submit" size="xs" variant="default" disabled={busy}>
+                    Decline
+                  </Button>
+                </IntentForm>
+              </Group>
+            ) : (
+              <IntroStatus intro={intro} />
+            )}
+          </div>
+        )}
+      </IntroList>
+      <IntroList title="You asked" intros={intros.sent}>
+        {(intro) => (
+          <div key={intro.id} className={classes.intro} data-testid="intro-sent">
+            <Text fw={600}>
+              A member who moved from {intro.from.name} to {intro.to.name}
+            </Text>
+            <IntroStatus intro={intro} />
+          </div>
+        )}
+      </IntroList>
     </section>
   );
 }
