@@ -6,6 +6,7 @@ import blocks from '~/shell/page-blocks.module.css';
 import { CardSection } from '~/shell/card-section';
 import classes from './career.module.css';
 import bars from '~/shell/bars.module.css';
+import { PeopleBar } from '~/shell/people-bar';
 
 /** The career tree: the roles people took after the title, and after those, each with people, time and pay change. */
 export function CareerTreeView({
@@ -45,18 +46,11 @@ function Branches({
         const pay = node.medianPayChangePct;
         return (
           <li key={node.title.slug} className={bars.row}>
-            <div className={bars.head}>
-              <Link to={titleHref(node.title)}>{node.title.name}</Link>
-              <span className={bars.value}>
-                {node.people}{' '}
-                <Text span fz="xs" c="dimmed">
-                  people
-                </Text>
-              </span>
-            </div>
-            <div className={bars.track} aria-hidden="true">
-              <span className={bars.fill} style={{ width: `${parentPeople > 0 ? (node.people / parentPeople) * 100 : 0}%` }} />
-            </div>
+            <PeopleBar
+              name={<Link to={titleHref(node.title)}>{node.title.name}</Link>}
+              people={node.people}
+              width={parentPeople > 0 ? (node.people / parentPeople) * 100 : 0}
+            />
             <div className={bars.facts}>
               <span>{monthsText(node.medianMonthsBefore)}</span>
               <span className={pay === null ? undefined : pay >= 0.5 ? bars.up : pay <= -0.5 ? bars.down : undefined}>

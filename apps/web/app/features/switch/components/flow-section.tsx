@@ -5,6 +5,7 @@ import blocks from '~/shell/page-blocks.module.css';
 import { CardSection } from '~/shell/card-section';
 import classes from './switch.module.css';
 import bars from '~/shell/bars.module.css';
+import { PeopleBar } from '~/shell/people-bar';
 
 /** One direction of the flow (went to, came from, first jobs): a bar per company, its people, median time and pay. */
 export function FlowSection({ section }: { section: FlowSectionModel }) {
@@ -37,20 +38,15 @@ function FlowRows({ rows, label }: { rows: FlowRowModel[]; label: string }) {
     <ul className={bars.rows} aria-label={label}>
       {rows.map((row) => (
         <li key={row.key} className={bars.row}>
-          <div className={bars.head}>
-            <Link to={row.href} className={classes.name}>
-              {row.name}
-            </Link>
-            <span className={bars.value}>
-              {row.count}{' '}
-              <Text span fz="xs" c="dimmed">
-                people
-              </Text>
-            </span>
-          </div>
-          <div className={bars.track} aria-hidden="true">
-            <span className={bars.fill} style={{ width: `${row.width}%` }} />
-          </div>
+          <PeopleBar
+            name={
+              <Link to={row.href} className={classes.name}>
+                {row.name}
+              </Link>
+            }
+            people={row.count}
+            width={row.width}
+          />
           <div className={bars.facts}>
             <span>{row.timeText}</span>
             <span className={row.payTone === 'up' ? bars.up : row.payTone === 'down' ? bars.down : undefined}>{row.payText}</span>
