@@ -1,9 +1,9 @@
-import { Anchor, Button, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Button, Text } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/account.email';
 import { paths } from '~/config/paths';
-import { AuthPanel } from '~/features/auth/auth-panel';
+import { AuthIcon, AuthPanel } from '~/features/auth/auth-panel';
 import { emailChangeOutcome } from '~/features/profile/account-model';
 import { confirmEmailChange } from '~/features/profile/api/confirm-email-change';
 import { parseFormBody } from '~/lib/form-body';
@@ -46,11 +46,7 @@ export default function ConfirmEmailPage({ loaderData, actionData }: Route.Compo
     <AuthPanel
       title="Confirm your new email"
       text="You asked to sign in to Paysight with this address from now on. Nothing changes until you confirm."
-      icon={
-        <ThemeIcon size={56} radius="xl" variant="light">
-          <IconMailCheck size={28} />
-        </ThemeIcon>
-      }
+      icon={<AuthIcon icon={IconMailCheck} />}
       error={actionData?.message ?? null}
     >
       <Form method="post">

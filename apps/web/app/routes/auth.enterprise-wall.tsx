@@ -1,7 +1,7 @@
-import { Button, ThemeIcon } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconBuildingSkyscraper } from '@tabler/icons-react';
 import type { Route } from './+types/auth.enterprise-wall';
-import { AuthPanel } from '~/features/auth/auth-panel';
+import { AuthIcon, AuthPanel } from '~/features/auth/auth-panel';
 import { privatePageMeta } from '~/lib/meta';
 
 export const meta: Route.MetaFunction = privatePageMeta({
@@ -23,11 +23,7 @@ export default function EnterpriseWall({ loaderData }: Route.ComponentProps) {
     <AuthPanel
       title="Your Enterprise Account has expired"
       text="Please contact us to get complete access."
-      icon={
-        <ThemeIcon size={56} radius="xl" variant="light">
-          <IconBuildingSkyscraper size={28} />
-        </ThemeIcon>
-      }
+      icon={<AuthIcon icon={IconBuildingSkyscraper} />}
     >
       <Button component="a" href={loaderData.contactHref} size="md" fullWidth>
         Contact Us

@@ -1,4 +1,3 @@
-import { Alert } from '@mantine/core';
 import { LOGIN_REDIRECT_DELAY_MS } from '@paysight/contract/core';
 import { useState } from 'react';
 import type { Route } from './+types/auth.redeem';
@@ -52,12 +51,10 @@ export default function Redeem() {
       title="Redeem Coupon"
       text="Enter your email and the coupon to redeem Premium privileges."
       error={redemption.state === 'failed' ? redemption.message : null}
+      success={
+        redemption.state === 'done' && <>Coupon redeemed: Premium is active{until ? ` until ${until}` : ''}. Taking you to Paysight…</>
+      }
     >
-      {redemption.state === 'done' && (
-        <Alert color="green" variant="light" title="Hooray!" role="status">
-          Coupon redeemed: Premium is active{until ? ` until ${until}` : ''}. Taking you to Paysight…
-        </Alert>
-      )}
       <EmailForm
         onSubmit={(email) => void submit(email)}
         submitting={redemption.state === 'submitting' || redemption.state === 'done'}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/auth.request-password';
@@ -32,12 +32,8 @@ export default function RequestPassword() {
       title="Forgot Password"
       text="Enter your work or school email adress and we will send a link to reset your password"
       error={submission.state === 'failed' ? submission.message : null}
+      success={submission.state === 'sent' && LOGIN_TEXTS.linkSent(submission.email)}
     >
-      {submission.state === 'sent' && (
-        <Alert color="green" variant="light" title="Hooray!" role="status">
-          {LOGIN_TEXTS.linkSent(submission.email)}
-        </Alert>
-      )}
       <EmailForm onSubmit={(email) => void submit(email)} submitting={submission.state === 'submitting'} buttonLabel="Send Link" />
       <Text fz="sm" ta="center" c="dimmed">
         Remembered it?{' '}

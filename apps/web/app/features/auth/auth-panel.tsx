@@ -1,5 +1,5 @@
-import { Alert, Anchor, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Alert, Anchor, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { ComponentType, ReactNode } from 'react';
 import { Logo } from '~/shell/logo';
 import { Link } from 'react-router';
 import { paths } from '~/config/paths';
@@ -14,14 +14,25 @@ export interface AuthPanelProps {
   icon?: ReactNode;
   /** Shown in red under the title. */
   error?: string | null;
+  /** Shown in green ("Hooray!") under the title, once done. */
+  success?: ReactNode;
   children?: ReactNode;
+}
+
+/** A screen's icon above its title, in a light round badge. */
+export function AuthIcon({ icon: Icon }: { icon: ComponentType<{ size?: number }> }) {
+  return (
+    <ThemeIcon size={56} radius="xl" variant="light">
+      <Icon size={28} />
+    </ThemeIcon>
+  );
 }
 
 /**
  * The narrow centred card of the smaller auth screens: request-password, redeem, the enterprise
  * wall and the hand-offs (tyler, callback, logout, forum sign-in).
  */
-export function AuthPanel({ title, text, busy, icon, error, children }: AuthPanelProps) {
+export function AuthPanel({ title, text, busy, icon, error, success, children }: AuthPanelProps) {
   return (
     <div className={classes.narrow}>
       <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', xs: 'xl' }} className={classes.card}>
@@ -42,6 +53,11 @@ export function AuthPanel({ title, text, busy, icon, error, children }: AuthPane
               <Text fz="sm" c="var(--mantine-color-red-light-color)">
                 {error}
               </Text>
+            </Alert>
+          )}
+          {success && (
+            <Alert color="green" variant="light" title="Hooray!" role="status">
+              {success}
             </Alert>
           )}
           {children}
