@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@paysight/contract/core';
 import { data } from 'react-router';
 import { securityPopupModel } from '~/shell/security-popup-model';
 
@@ -23,5 +24,35 @@ export function limitedPage<P extends object>(
       upgradeHref: links.upgradeHref,
     },
     { status: 429 },
+  );
+}
+
+/** Why a figures page has no salaries: too few were shared for its slice, or none are known. */
+export type NoSalariesReason = 'not-enough' | 'unknown';
+
+/**
+ * A figures page's answer when the API found no salaries for it (404): the page without figures,
+ * under a heading for the reason (ERROR_CODES.tooFewRecords is "not-enough"), with the page's own
+ * ways on (`extra`, which may depend on the reason too).
+ */
+export function noSalariesPage<P extends object, E extends object>(
+  page: P,
+  result: { code?: string; message: string },
+  headingOf: (reason: NoSalariesReason) => string,
+  extra: (reason: NoSalariesReason) => E,
+) {
+  const reason: NoSalariesReason = result.code === ERROR_CODES.tooFewRecords ? 'not-enough' : 'unknown';
+  const heading = headingOf(reason);
+  return data(
+    {
+      kind: 'not-found' as const,
+      ...page,
+      heading,
+      meta: { title: heading, description: result.message },
+      reason,
+      message: result.message,
+      ...extra(reason),
+    },
+    { status: 404 },
   );
 }

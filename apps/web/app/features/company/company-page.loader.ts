@@ -1,8 +1,8 @@
-import { ERROR_CODES, type CountryCode } from '@paysight/contract/core';
+import type { CountryCode } from '@paysight/contract/core';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '~/config/paths';
 import { getCompanyRatings } from '~/features/ratings/api/get-company-ratings';
-import { limitedPage } from '~/lib/limited-page';
+import { limitedPage, noSalariesPage } from '~/lib/limited-page';
 import { humanizeSlug } from '~/features/salary/salary-filters';
 import { countryName } from '~/features/salary/salary-text';
 import { serverApi } from '~/lib/server-api';
@@ -60,20 +60,14 @@ export async function loadCompanyPage({ params, request, context }: LoaderFuncti
     };
   }
   if (result.status === 404) {
-    const reason = result.code === ERROR_CODES.tooFewRecords ? ('not-enough' as const) : ('unknown' as const);
-    const heading = reason === 'not-enough' ? companyHeading(fallbackName, cc) : `No salaries for ${fallbackName} in ${countryName(cc)}`;
-    return data(
-      {
-        kind: 'not-found' as const,
-        ...page,
-        heading,
-        meta: { title: heading, description: result.message },
-        reason,
-        message: result.message,
+    return noSalariesPage(
+      page,
+      result,
+      (reason) => (reason === 'not-enough' ? companyHeading(fallbackName, cc) : `No salaries for ${fallbackName} in ${countryName(cc)}`),
+      () => ({
         clearFiltersHref: family || location ? path : null,
         hubPage: { href: paths.regionHub(cc), label: `All salaries in ${countryName(cc)}` },
-      },
-      { status: 404 },
+      }),
     );
   }
   if (result.status === 429) {

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type CountryCode } from '@paysight/contract/core';
+import type { CountryCode } from '@paysight/contract/core';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '~/config/paths';
 import { serverApi } from '~/lib/server-api';
@@ -7,7 +7,7 @@ import { getSalaryTrends } from './api/get-salary-trends';
 import { salaryFigures } from './components/figures-model';
 import { trendModel } from './components/trend-model';
 import { salaryInHand } from './in-hand';
-import { limitedPage } from '~/lib/limited-page';
+import { limitedPage, noSalariesPage } from '~/lib/limited-page';
 import { filtersToSearch, humanizeSlug, isNarrowed, parseFilters, parseSalaryQ } from './salary-filters';
 import { serializeJsonLd } from '~/lib/json-ld';
 import { salaryJsonLd } from './salary-json-ld';
@@ -51,26 +51,20 @@ export async function loadSalaryPage({ params, request, context }: LoaderFunctio
     };
   }
   if (result.status === 404) {
-    const reason = result.code === ERROR_CODES.tooFewRecords ? ('not-enough' as const) : ('unknown' as const);
-    const heading =
-      reason === 'not-enough'
-        ? salaryHeading(fallbackNames, cc)
-        : `No salaries for ${fallbackNames.company ? `${fallbackNames.company} ` : ''}${fallbackNames.title} in ${countryName(cc)}`;
-    return data(
-      {
-        kind: 'not-found' as const,
-        ...page,
-        heading,
-        meta: { title: heading, description: result.message },
-        reason,
-        message: result.message,
+    return noSalariesPage(
+      page,
+      result,
+      (reason) =>
+        reason === 'not-enough'
+          ? salaryHeading(fallbackNames, cc)
+          : `No salaries for ${fallbackNames.company ? `${fallbackNames.company} ` : ''}${fallbackNames.title} in ${countryName(cc)}`,
+      (reason) => ({
         clearFiltersHref: isNarrowed(filters) ? path : null,
         titlePage:
           reason === 'not-enough' && slugs.companySlug
             ? { href: paths.regionSalary(cc, slugs.titleSlug), label: `All ${fallbackNames.title} salaries in ${countryName(cc)}` }
             : null,
-      },
-      { status: 404 },
+      }),
     );
   }
   if (result.status === 429) {
