@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {
   test as base,
   expect,
+  type APIRequestContext,
   type BrowserContext,
   type BrowserContextOptions,
   type Locator,
@@ -78,6 +79,24 @@ export async function open(page: Page, path: string) {
   return response;
 }
 
+/** The site search ("Company or job title") in the page's header or hero. */
+export const searchBox = (page: Page) => page.getByRole('search').getByLabel('Company or job title');
+
+/** Opens `path`, types `text` in its search and presses Enter. */
+export async function searchFrom(page: Page, path: string, text: string) {
+  await open(page, path);
+  await searchBox(page).fill(text);
+  await searchBox(page).press('Enter');
+}
+
+/** The HTML the server sends for `path`, before any JavaScript: answered with `status`, as text/html. */
+export async function serverHtml(request: APIRequestContext, path: string, status = 200) {
+  const response = await request.get(path);
+  expect(response.status()).toBe(status);
+  expect(response.headers()['content-type']).toContain('text/html');
+  return response.text();
+}
+
 /** The page's path and query, once it gets there. */
 export const expectAt = (page: Page, pathAndQuery: string) =>
   expect
@@ -104,6 +123,21 @@ export async function spendDailySearches(page: Page, paths: string[], figures: (
     expect(response?.status(), path).toBe(200);
     await expect(figures(page)).toBeVisible();
   }
+}
+
+/**
+ * A member past the daily limit opens `limited`: the search is refused (429) but the page comes with
+ * its `heading`, without `figures`, under the security check's dialog offering Upgrade (returned).
+ */
+export async function expectSearchRefused(page: Page, limited: string, heading: string, figures: Locator) {
+  const response = await page.goto(limited);
+  expect(response?.status()).toBe(429);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await expect(figures).toHaveCount(0);
+  const dialog = page.getByRole('dialog', { name: 'Security check' });
+  await expect(dialog).toBeVisible();
+  await expectLimitedForMember(dialog, limited);
+  return dialog;
 }
 
 /** The security check's words to a member past the daily limit, with Upgrade coming back to `limited` and no Sign In. */
@@ -143,6 +177,10 @@ interface Fixtures {
   signedInContext: (who: MemberKey, options?: BrowserContextOptions) => Promise<BrowserContext>;
   /** Signs in as a seeded member (as signInAs), opens `path` and waits until it and the header's account menu are hydrated. */
   openSignedIn: (who: MemberKey, path?: string) => Promise<SignedInMember>;
+  /** Opens `path` (answered 200) in a new context without JavaScript, closed after the test: what the server alone renders. */
+  openWithoutJavaScript: (path: string) => Promise<Page>;
+  /** Signs in as a seeded member (as openSignedIn) and spends their daily searches on `paths` (as spendDailySearches). */
+  pastSearchLimit: (who: MemberKey, paths: string[], figures: (page: Page) => Locator) => Promise<SignedInMember>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -187,6 +225,25 @@ export const test = base.extend<Fixtures>({
       await waitForAccountMenu(page);
       return member;
     });
+  },
+  pastSearchLimit: async ({ page, openSignedIn }, use) => {
+    await use(async (who, paths, figures) => {
+      const member = await openSignedIn(who);
+      await spendDailySearches(page, paths, figures);
+      return member;
+    });
+  },
+  openWithoutJavaScript: async ({ browser }, use) => {
+    const opened: BrowserContext[] = [];
+    await use(async (path) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      opened.push(context);
+      const page = await context.newPage();
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      return page;
+    });
+    await Promise.all(opened.map((context) => context.close()));
   },
   signedInContext: async ({ browser, baseURL }, use) => {
     const opened: BrowserContext[] = [];

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, PUBLIC_URL, test, waitForHydration } from '../fixtures';
+import { expect, open, PUBLIC_URL, test, waitForHydration } from '../fixtures';
 
 /**
  * The authentication screens (SPEC §2.5, §4, §5) as a visitor sees them. Calls whose answer
@@ -31,12 +31,21 @@ const card = (page: Page) => page.locator('main');
 const emailInput = (page: Page) => page.getByPlaceholder('Work or School Email');
 const signUpButton = (page: Page) => page.getByRole('button', { name: 'Sign Up / Log In' });
 const carousel = (page: Page) => page.getByRole('region', { name: 'What you get with Paysight' });
-/** Fake time that stands still until the test moves it, so every 5 s is counted exactly. */
-async function freezeClock(page: Page) {
+/** Opens `path` (the sign-in page) on fake time that stands still until the test moves it, so every 5 s is counted exactly. */
+async function openOnFrozenClock(page: Page, path = '/auth/login') {
   const start = new Date('2026-11-20T10:00:00Z');
   await page.clock.install({ time: start });
   // A moment later than install (which already lets time run): pausing cannot go back.
   await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+  await open(page, path);
+}
+
+/** Opens the coupon page and redeems WELCOME50 for asha@infosys.com. */
+async function redeemWelcomeCoupon(page: Page) {
+  await open(page, '/auth/redeem');
+  await page.getByPlaceholder('Email', { exact: true }).fill('asha@infosys.com');
+  await page.getByPlaceholder('Coupon code').fill('WELCOME50');
+  await page.getByRole('button', { name: 'Redeem' }).click();
 }
 
 const activeSlideTitle = (page: Page) => carousel(page).getByRole('heading', { level: 2 }).filter({ visible: true });
@@ -219,9 +228,7 @@ test.describe('login page', () => {
 
 test.describe('login carousel', () => {
   test('regular slides advance every 5 s, with indicators', async ({ page }) => {
-    await freezeClock(page);
-    await page.goto('/auth/login');
-    await waitForHydration(page);
+    await openOnFrozenClock(page);
     const indicators = carousel(page).getByRole('button', { name: /^Slide \d$/ });
     await expect(indicators).toHaveCount(5);
     await expect(carousel(page).getByRole('button', { name: 'Slide 1' })).toHaveAttribute('aria-current', 'true');
@@ -244,9 +251,7 @@ test.describe('login carousel', () => {
   });
 
   test('an indicator shows its slide; focus inside pauses the rotation', async ({ page }) => {
-    await freezeClock(page);
-    await page.goto('/auth/login');
-    await waitForHydration(page);
+    await openOnFrozenClock(page);
     // Keyboard focus, without the pointer over the carousel.
     await carousel(page).getByRole('button', { name: 'Slide 4' }).focus();
     await page.keyboard.press('Enter');
@@ -263,9 +268,7 @@ test.describe('login carousel', () => {
   });
 
   test('the pointer over it pauses the rotation', async ({ page }) => {
-    await freezeClock(page);
-    await page.goto('/auth/login');
-    await waitForHydration(page);
+    await openOnFrozenClock(page);
     await carousel(page).hover();
     await page.clock.runFor(12_000);
     await expect(activeSlideTitle(page)).toHaveText('Search Salaries by Company & Levels');
@@ -275,9 +278,7 @@ test.describe('login carousel', () => {
   });
 
   test('enterprise slides', async ({ page }) => {
-    await freezeClock(page);
-    await page.goto('/auth/login?role=enterprise');
-    await waitForHydration(page);
+    await openOnFrozenClock(page, '/auth/login?role=enterprise');
     await expect(carousel(page).getByRole('button', { name: /^Slide \d$/ })).toHaveCount(3);
     await expect(activeSlideTitle(page)).toHaveText('Compensation Benchmarking');
     await page.clock.runFor(5_000);
@@ -294,9 +295,7 @@ test.describe('login carousel', () => {
     test.use({ reducedMotion: 'reduce' });
 
     test('does not rotate by itself; the play button starts it', async ({ page }) => {
-      await freezeClock(page);
-      await page.goto('/auth/login');
-      await waitForHydration(page);
+      await openOnFrozenClock(page);
       await page.clock.runFor(12_000);
       await expect(activeSlideTitle(page)).toHaveText('Search Salaries by Company & Levels');
       await carousel(page).getByRole('button', { name: 'Play slides' }).focus();
@@ -368,11 +367,7 @@ test.describe('redeem coupon', () => {
 
   test('a network error shows its message', async ({ page }) => {
     await page.route('**/api/v1/vouchers/redeem', (route) => route.abort('internetdisconnected'));
-    await page.goto('/auth/redeem');
-    await waitForHydration(page);
-    await page.getByPlaceholder('Email', { exact: true }).fill('asha@infosys.com');
-    await page.getByPlaceholder('Coupon code').fill('WELCOME50');
-    await page.getByRole('button', { name: 'Redeem' }).click();
+    await redeemWelcomeCoupon(page);
     await expect(card(page).getByRole('alert')).toContainText('Failed to fetch');
   });
 
@@ -380,11 +375,7 @@ test.describe('redeem coupon', () => {
     const bodies = await answer(page, '/vouchers/redeem', (route) =>
       route.fulfill(envelope({ token: 'x', premiumUntil: '2027-01-31T12:00:00.000Z' })),
     );
-    await page.goto('/auth/redeem');
-    await waitForHydration(page);
-    await page.getByPlaceholder('Email', { exact: true }).fill('asha@infosys.com');
-    await page.getByPlaceholder('Coupon code').fill('WELCOME50');
-    await page.getByRole('button', { name: 'Redeem' }).click();
+    await redeemWelcomeCoupon(page);
     await expect(card(page).getByRole('status')).toContainText('Premium is active until 31 January 2027');
     await page.waitForURL((url) => url.pathname === '/', { timeout: 5_000 });
     expect(bodies).toEqual([{ email: 'asha@infosys.com', code: 'WELCOME50' }]);

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from '../fixtures';
+import { expect, searchFrom, test, waitForHydration } from '../fixtures';
 
 interface Level {
   name: string;
@@ -18,11 +18,7 @@ test.describe('company page', () => {
   test('typing a company and pressing Enter lands on its page: its own ladder, then a title', async ({ page, request }) => {
     const api = ((await (await request.get('/api/v1/in/company/google')).json()) as { data: CompanyPage }).data;
 
-    await page.goto('/');
-    await waitForHydration(page);
-    const search = page.getByRole('search').getByLabel('Company or job title');
-    await search.fill('Google');
-    await search.press('Enter');
+    await searchFrom(page, '/', 'Google');
     await expect(page).toHaveURL(/\/in\/company\/google$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Google salaries in India');
     await expect(page).toHaveTitle('Google salaries in India | Paysight');

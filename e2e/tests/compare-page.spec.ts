@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAt, expectLimitedForMember, open, PUBLIC_URL, spendDailySearches, test } from '../fixtures';
+import { expect, expectAt, expectSearchRefused, open, PUBLIC_URL, test } from '../fixtures';
 
 /** Comparisons the e2e server's 20,000 demo records hold. */
 const THREE_US = '/us/compare/companies/google--software-engineer--vs--meta--software-engineer--vs--netflix--software-engineer';
@@ -312,19 +312,11 @@ test.describe('comparison, in the browser', () => {
 test.describe('comparison, daily search limit', () => {
   test('a member past the daily limit (3 in e2e) gets the page without figures and the security check with Upgrade', async ({
     page,
-    openSignedIn,
+    pastSearchLimit,
   }) => {
-    await openSignedIn('compare-quota');
-    await spendDailySearches(page, [THREE_US, COMPANIES_US, TWO_IN], (p) => medians(p).first());
+    await pastSearchLimit('compare-quota', [THREE_US, COMPANIES_US, TWO_IN], (p) => medians(p).first());
 
-    const limited = `${COMPANIES_US}?rosettaLevel=2`;
-    const response = await page.goto(limited);
-    expect(response?.status()).toBe(429);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Google vs Meta Salaries in United States');
-    await expect(medians(page)).toHaveCount(0);
+    await expectSearchRefused(page, `${COMPANIES_US}?rosettaLevel=2`, 'Google vs Meta Salaries in United States', medians(page));
     await expect(page.getByTestId('salary-limited')).toBeVisible();
-    const dialog = page.getByRole('dialog', { name: 'Security check' });
-    await expect(dialog).toBeVisible();
-    await expectLimitedForMember(dialog, limited);
   });
 });

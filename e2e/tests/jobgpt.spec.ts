@@ -5,12 +5,9 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa',
 
 test.describe('jobgpt', () => {
   test('/auto-apply renders on the server for a visitor: its promises, the weights, and sign-in that comes back to JobGPT', async ({
-    browser,
+    openWithoutJavaScript,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    const response = await page.goto('/auto-apply');
-    expect(response?.status()).toBe(200);
+    const page = await openWithoutJavaScript('/auto-apply');
     await expect(page).toHaveTitle('Auto-apply to jobs with JobGPT | Paysight');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/auto-apply$/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /never spams/);
@@ -19,7 +16,6 @@ test.describe('jobgpt', () => {
     await expect(page.getByTestId('promise-answers')).toContainText('left for you');
     await expect(page.getByTestId('promise-spam')).toContainText('one application to the same company in 30 days');
     await expect(page.getByTestId('auto-apply-cta').first()).toHaveAttribute('href', '/auth/login?returnUrl=%2Fjobgpt');
-    await context.close();
   });
 
   test('a visitor on /jobgpt reads what it does and a sign-in link back', async ({ page }) => {

@@ -17,12 +17,9 @@ async function firstCardPaying(page: Page, pay: 'estimate' | 'posted') {
 }
 
 test.describe('jobs', () => {
-  test('/jobs server-renders demo jobs, 10 a page; page 2 keeps the filters in the URL', async ({ browser }) => {
+  test('/jobs server-renders demo jobs, 10 a page; page 2 keeps the filters in the URL', async ({ openWithoutJavaScript }) => {
     // Without JavaScript: everything below comes from the server, and the filters are a plain GET form.
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    const response = await page.goto('/jobs');
-    expect(response?.status()).toBe(200);
+    const page = await openWithoutJavaScript('/jobs');
     await expect(page).toHaveTitle('Jobs | Paysight');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/jobs$/);
     const cards = page.getByTestId('job-card');
@@ -63,7 +60,6 @@ test.describe('jobs', () => {
     await expect(cards.first()).toBeVisible();
     expect(await cards.first().getByRole('heading').textContent()).not.toBe(firstOnPage1);
     await expect(form.getByLabel('Job title')).toHaveValue('engineer');
-    await context.close();
   });
 
   test('a choice applies at once with JavaScript; nothing found says so with a way back; a refused filter is a page, not a 500', async ({

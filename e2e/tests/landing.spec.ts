@@ -1,4 +1,4 @@
-import { expect, PUBLIC_URL, test, waitForHydration } from '../fixtures';
+import { expect, PUBLIC_URL, searchFrom, serverHtml, test, waitForHydration } from '../fixtures';
 
 test.describe('landing page', () => {
   test('has its title, description and canonical link', async ({ page }) => {
@@ -11,10 +11,7 @@ test.describe('landing page', () => {
   });
 
   test('the server HTML already holds the hero, the search form and the footer', async ({ request }) => {
-    const response = await request.get('/');
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toContain('text/html');
-    const html = await response.text();
+    const html = await serverHtml(request, '/');
     expect(html).toMatch(/<h1[^>]*>Know what you are worth\.<\/h1>/);
     expect(html).toMatch(/<form[^>]*role="search"/);
     expect(html).toContain('aria-label="Company or job title"');
@@ -118,11 +115,7 @@ test.describe('landing page', () => {
   });
 
   test('typing a title and pressing Enter opens its salary page', async ({ page }) => {
-    await page.goto('/');
-    await waitForHydration(page);
-    const search = page.getByRole('search').getByLabel('Company or job title');
-    await search.fill('Product Manager');
-    await search.press('Enter');
+    await searchFrom(page, '/', 'Product Manager');
     await expect(page).toHaveURL(/\/in\/salary\/product-manager$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product Manager Salary in India');
   });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAt, expectLimitedForMember, PUBLIC_URL, spendDailySearches, test, waitForHydration } from '../fixtures';
+import { expect, expectAt, expectLimitedForMember, PUBLIC_URL, test, waitForHydration } from '../fixtures';
 
 interface Coach {
   slug: string;
@@ -141,11 +141,10 @@ test.describe('negotiation page with JavaScript', () => {
 test.describe('negotiation page, daily search limit', () => {
   test('a member past the daily limit (3 in e2e) still reads the page; the coach list shows the security check in place', async ({
     page,
-    openSignedIn,
+    pastSearchLimit,
   }) => {
-    await openSignedIn('negotiate-quota');
     // India's coaches: /in/negotiator/profiles is the spec's search-limited call (SPEC §8).
-    await spendDailySearches(page, ['/negotiate?q=faang', '/negotiate?q=google', '/negotiate?q=startups'], (p) =>
+    await pastSearchLimit('negotiate-quota', ['/negotiate?q=faang', '/negotiate?q=google', '/negotiate?q=startups'], (p) =>
       p.getByTestId('coach').first(),
     );
 

@@ -1,15 +1,14 @@
-import { expect, test, waitForHydration } from '../fixtures';
+import { expect, searchFrom, test, waitForHydration } from '../fixtures';
 
 /** The hub's three lists, in page order. */
 const LISTS = ['Popular companies', 'Popular job titles', 'Popular cities'] as const;
 
 test.describe('salary hub', () => {
-  test('/salary is India’s hub: popular companies, titles and cities with medians in lakhs, server-rendered', async ({ browser }) => {
+  test('/salary is India’s hub: popular companies, titles and cities with medians in lakhs, server-rendered', async ({
+    openWithoutJavaScript,
+  }) => {
     // Without JavaScript: everything below comes from the server.
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    const response = await page.goto('/salary');
-    expect(response?.status()).toBe(200);
+    const page = await openWithoutJavaScript('/salary');
     await expect(page).toHaveTitle('Salaries in India: pay by company, title and city | Paysight');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Salaries in India');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/salary$/);
@@ -39,7 +38,6 @@ test.describe('salary hub', () => {
     await title.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     await expect(page.getByTestId('salary-median')).toBeVisible();
-    await context.close();
   });
 
   test('/us/salary shows dollars in thousands; /in/salary is /salary', async ({ page }) => {
@@ -51,11 +49,7 @@ test.describe('salary hub', () => {
   });
 
   test('a search goes to the page it means, in the hub’s region; a search that matches nothing says so', async ({ page }) => {
-    await page.goto('/us/salary');
-    await waitForHydration(page);
-    const search = page.getByRole('search').getByLabel('Company or job title');
-    await search.fill('google software engineer');
-    await search.press('Enter');
+    await searchFrom(page, '/us/salary', 'google software engineer');
     await expect(page).toHaveURL(/\/us\/salary\/google--software-engineer$/);
     await expect(page.getByTestId('salary-median')).toHaveText(/^\$\d+k$/);
 

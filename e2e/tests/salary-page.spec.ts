@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { indiaInHand } from '@paysight/contract/india-tax';
-import { AXE_TAGS, expect, expectAt, expectLimitedForMember, open, PUBLIC_URL, spendDailySearches, test } from '../fixtures';
+import { AXE_TAGS, expect, expectAt, expectSearchRefused, open, PUBLIC_URL, test } from '../fixtures';
 
 /** Slices the e2e server's 20,000 demo records hold. */
 const TITLE_IN = '/in/salary/software-engineer';
@@ -477,18 +477,11 @@ test.describe('salary page, in the browser', () => {
 test.describe('salary page, daily search limit', () => {
   test('a member past the daily limit (3 in e2e) gets the page without figures and the security check with Upgrade', async ({
     page,
-    openSignedIn,
+    pastSearchLimit,
   }) => {
-    await openSignedIn('salary-quota');
-    await spendDailySearches(page, [TITLE_IN, COMPANY_US, '/us/salary/software-engineer'], median);
+    await pastSearchLimit('salary-quota', [TITLE_IN, COMPANY_US, '/us/salary/software-engineer'], median);
 
-    const response = await page.goto(`${TITLE_IN}?yoe=2-4`);
-    expect(response?.status()).toBe(429);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Software Engineer Salary in India');
-    await expect(median(page)).toHaveCount(0);
-    const dialog = page.getByRole('dialog', { name: 'Security check' });
-    await expect(dialog).toBeVisible();
-    await expectLimitedForMember(dialog, `${TITLE_IN}?yoe=2-4`);
+    await expectSearchRefused(page, `${TITLE_IN}?yoe=2-4`, 'Software Engineer Salary in India', median(page));
     // The dialog passes axe like the pages do (a named close button, one banner).
     const found = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
     expect(found.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.html} ${n.failureSummary ?? ''}`).join(', ')}`)).toEqual([]);

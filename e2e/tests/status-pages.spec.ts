@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, serverHtml, test } from '../fixtures';
 
 async function expectNotFoundPage(page: Page) {
   const main = page.locator('main');
@@ -30,10 +30,7 @@ test.describe('not found', () => {
   });
 
   test('the server renders the not-found page before any JavaScript', async ({ request }) => {
-    const response = await request.get('/nope');
-    expect(response.status()).toBe(404);
-    expect(response.headers()['content-type']).toContain('text/html');
-    const html = await response.text();
+    const html = await serverHtml(request, '/nope', 404);
     expect(html).toContain('Page Not Found');
     expect(html).toContain('404. Oops!');
     expect(html).toContain('<title>404 Not Found</title>');

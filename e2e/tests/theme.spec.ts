@@ -15,24 +15,39 @@ async function expectNoFlash(page: Page, theme: Theme) {
   for (const value of log?.afterBody ?? []) expect(value).toBe(schemeOf(theme));
 }
 
-test.describe('theme', () => {
-  test('with no stored choice, 14:00 is light', async ({ page, gotoWithTheme }) => {
-    await page.clock.setFixedTime(LIGHT_HOUR);
-    await gotoWithTheme('/', null);
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
-    await expect(themeSwitch(page).getByRole('radio', { name: 'Light' })).toBeChecked();
-    await expectNoFlash(page, 'light');
-    expect(await storedTheme(page)).toBeNull();
-  });
+const themeLabel = (theme: Theme) => (theme === 'cosmic' ? 'Cosmic' : 'Light');
 
-  test('with no stored choice, 20:00 is cosmic, without a light flash', async ({ page, gotoWithTheme }) => {
-    await page.clock.setFixedTime(COSMIC_HOUR);
-    await gotoWithTheme('/', null);
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-    await expect(themeSwitch(page).getByRole('radio', { name: 'Cosmic' })).toBeChecked();
-    await expectNoFlash(page, 'cosmic');
-    expect(await storedTheme(page)).toBeNull();
-  });
+/** The page is in `theme`: its color scheme, and the footer switch's choice. */
+async function expectTheme(page: Page, theme: Theme) {
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', schemeOf(theme));
+  await expect(themeSwitch(page).getByRole('radio', { name: themeLabel(theme) })).toBeChecked();
+}
+
+/** Chooses `theme` in the footer switch: it applies at once, is stored, and stays after a reload without a flash. */
+async function chooseTheme(page: Page, theme: Theme) {
+  await themeSwitch(page).getByText(themeLabel(theme), { exact: true }).click();
+  await expectTheme(page, theme);
+  expect(await storedTheme(page)).toBe(theme);
+
+  await page.reload();
+  await waitForHydration(page);
+  await expectTheme(page, theme);
+  await expectNoFlash(page, theme);
+}
+
+test.describe('theme', () => {
+  for (const [name, hour, theme] of [
+    ['with no stored choice, 14:00 is light', LIGHT_HOUR, 'light'],
+    ['with no stored choice, 20:00 is cosmic, without a light flash', COSMIC_HOUR, 'cosmic'],
+  ] as const) {
+    test(name, async ({ page, gotoWithTheme }) => {
+      await page.clock.setFixedTime(hour);
+      await gotoWithTheme('/', null);
+      await expectTheme(page, theme);
+      await expectNoFlash(page, theme);
+      expect(await storedTheme(page)).toBeNull();
+    });
+  }
 
   test('the light window is 13:00 to 16:59', async ({ page }) => {
     for (const [time, expected] of [
@@ -64,16 +79,7 @@ test.describe('theme', () => {
     await gotoWithTheme('/', null);
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
 
-    await themeSwitch(page).getByText('Cosmic', { exact: true }).click();
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-    await expect(themeSwitch(page).getByRole('radio', { name: 'Cosmic' })).toBeChecked();
-    expect(await storedTheme(page)).toBe('cosmic');
-
-    await page.reload();
-    await waitForHydration(page);
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-    await expect(themeSwitch(page).getByRole('radio', { name: 'Cosmic' })).toBeChecked();
-    await expectNoFlash(page, 'cosmic');
+    await chooseTheme(page, 'cosmic');
 
     // And on another page.
     await page.goto('/privacy-policy');
@@ -86,23 +92,13 @@ test.describe('theme', () => {
     await gotoWithTheme('/', 'cosmic');
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
 
-    await themeSwitch(page).getByText('Light', { exact: true }).click();
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
-    await expect(themeSwitch(page).getByRole('radio', { name: 'Light' })).toBeChecked();
-    expect(await storedTheme(page)).toBe('light');
-
-    await page.reload();
-    await waitForHydration(page);
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
-    await expect(themeSwitch(page).getByRole('radio', { name: 'Light' })).toBeChecked();
-    await expectNoFlash(page, 'light');
+    await chooseTheme(page, 'light');
   });
 
   test('a stored Cosmic choice wins over the light hours, with no flash', async ({ page, gotoWithTheme }) => {
     await page.clock.setFixedTime(LIGHT_HOUR);
     await gotoWithTheme('/privacy-policy', 'cosmic');
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-    await expect(themeSwitch(page).getByRole('radio', { name: 'Cosmic' })).toBeChecked();
+    await expectTheme(page, 'cosmic');
     await expectNoFlash(page, 'cosmic');
   });
 });
