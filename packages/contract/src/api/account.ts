@@ -27,26 +27,26 @@ export type AccountSession = z.infer<typeof accountSession>;
 
 const accountRoutes = routesOf('account', 'member');
 
-export const listSessions = accountRoutes.list(
-  '/account/sessions',
-  'The signed-in member’s live sessions: this device first, then the most recently used',
-  { sessions: accountSession },
-);
+export const listSessions = accountRoutes.list('/account/sessions', 'sessions', accountSession, {
+  summary: 'The signed-in member’s live sessions: this device first, then the most recently used',
+});
 
-export const revokeOtherSessions = accountRoutes.post('/account/sessions/revoke-others', {
+export const revokeOtherSessions = accountRoutes.post('/account/sessions/revoke-others', z.object({ revoked: z.number().int() }), {
   summary: 'Sign out everywhere else: ends every session of the member but the one making the call',
   body: nothing,
-  response: z.object({ revoked: z.number().int() }),
 });
 
-export const revokeSession = accountRoutes.post('/account/sessions/:id/revoke', {
-  summary: 'End one of the member’s own sessions (this device’s too: that signs it out); another member’s is 404',
-  body: nothing,
-  params: z.object({
-    id: z.coerce.number({ error: 'id must be a session id' }).int('id must be a session id').positive('id must be a session id'),
-  }),
-  response: z.object({ revoked: z.literal(true), current: z.boolean() }),
-});
+export const revokeSession = accountRoutes.post(
+  '/account/sessions/:id/revoke',
+  z.object({ revoked: z.literal(true), current: z.boolean() }),
+  {
+    summary: 'End one of the member’s own sessions (this device’s too: that signs it out); another member’s is 404',
+    body: nothing,
+    params: z.object({
+      id: z.coerce.number({ error: 'id must be a session id' }).int('id must be a session id').positive('id must be a session id'),
+    }),
+  },
+);
 
 export const extensionKeyInfo = z.object({
   /** The shown start of the key (`psk_` and 8 characters); the key itself is shown once, when issued. */
@@ -55,13 +55,11 @@ export const extensionKeyInfo = z.object({
 });
 export type ExtensionKeyInfo = z.infer<typeof extensionKeyInfo>;
 
-export const listExtensionKeys = accountRoutes.list(
-  '/account/extension-keys',
-  'The member’s active browser-extension keys (prefix and date), newest first; GET /auth/lucious issues one',
-  { keys: extensionKeyInfo },
-);
+export const listExtensionKeys = accountRoutes.list('/account/extension-keys', 'keys', extensionKeyInfo, {
+  summary: 'The member’s active browser-extension keys (prefix and date), newest first; GET /auth/lucious issues one',
+});
 
-export const revokeExtensionKey = accountRoutes.post('/account/extension-keys/revoke', {
+export const revokeExtensionKey = accountRoutes.post('/account/extension-keys/revoke', z.object({ revoked: z.number().int() }), {
   summary: 'Revoke the member’s active extension key with this prefix (404 when there is none)',
   body: z
     .object({
@@ -71,5 +69,4 @@ export const revokeExtensionKey = accountRoutes.post('/account/extension-keys/re
         .regex(/^psk_[A-Za-z0-9_-]{8}$/, 'prefix must be a key prefix like psk_AbCd1234'),
     })
     .strict(),
-  response: z.object({ revoked: z.number().int() }),
 });

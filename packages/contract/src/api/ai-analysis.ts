@@ -67,16 +67,14 @@ export type AiAnalysis = z.infer<typeof aiAnalysis>;
 
 const jobgptRoutes = routesOf('jobgpt', 'member');
 
-export const analyzeJob = jobgptRoutes.post('/jobs/:id/ai-analysis', {
+export const analyzeJob = jobgptRoutes.post('/jobs/:id/ai-analysis', aiAnalysis, {
   summary: `JobGPT on a listed job: fit, gaps, pitch or questions, from the member's own figures (at most ${AI_ANALYSIS_DAILY_LIMIT} a day)`,
   params: jobIdParam,
   body: aiAnalysisBody,
-  response: aiAnalysis,
 });
 
-export const analyzeJobApplication = jobgptRoutes.post('/job-applications/:id/ai-analysis', {
+export const analyzeJobApplication = jobgptRoutes.post('/job-applications/:id/ai-analysis', aiAnalysis, {
   summary: `JobGPT on one of the member's applications (its job, listed or not): fit, gaps, pitch or questions (at most ${AI_ANALYSIS_DAILY_LIMIT} a day)`,
   params: applicationIdParam,
   body: aiAnalysisBody,
-  response: aiAnalysis,
 });

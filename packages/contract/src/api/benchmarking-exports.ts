@@ -105,10 +105,9 @@ export const startupBenchmarkData = benchmarkData
   });
 export type StartupBenchmark = z.infer<typeof startupBenchmarkData>;
 
-export const runStartupBenchmark = benchmarkingRoutes.post('/benchmarking/startups', {
+export const runStartupBenchmark = benchmarkingRoutes.post('/benchmarking/startups', startupBenchmarkData, {
   summary: 'Unlisted startups and unicorns benchmarked by funding-stage band (early, growth, all), each band under the rules',
   body: startupBenchmarkBody,
-  response: startupBenchmarkData,
 });
 
 export const exportStartupBenchmark = benchmarkingRoutes.file('/benchmarking/startups/export', {

@@ -34,10 +34,9 @@ export type JobFamilies = z.infer<typeof jobFamiliesData>;
 
 const benchmarkingRoutes = routesOf('benchmarking', 'enterprise');
 
-export const getJobFamilies = benchmarkingRoutes.get('/entities/job-families', {
+export const getJobFamilies = benchmarkingRoutes.get('/entities/job-families', jobFamiliesData, {
   access: 'public',
   summary: 'Job families with their titles, and the standard level scale',
-  response: jobFamiliesData,
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -89,29 +88,26 @@ export const peerGroupData = z.object({
 });
 export type PeerGroup = z.infer<typeof peerGroupData>;
 
-export const listPeerGroups = benchmarkingRoutes.list('/benchmarking/peergroups', "The workspace's saved peer groups", {
-  groups: peerGroupData,
+export const listPeerGroups = benchmarkingRoutes.list('/benchmarking/peergroups', 'groups', peerGroupData, {
+  summary: "The workspace's saved peer groups",
 });
 
-export const createPeerGroup = benchmarkingRoutes.post('/benchmarking/peergroups', {
+export const createPeerGroup = benchmarkingRoutes.post('/benchmarking/peergroups', peerGroupData, {
   summary: 'Saves a peer group (workspace analysts and admins)',
   body: peerGroupBody,
-  response: peerGroupData,
 });
 
 const peerGroupId = z.object({ id: z.coerce.number().int().positive('id must be a peer group id').max(2_147_483_647) });
 
-export const updatePeerGroup = benchmarkingRoutes.put('/benchmarking/peergroups/:id', {
+export const updatePeerGroup = benchmarkingRoutes.put('/benchmarking/peergroups/:id', peerGroupData, {
   summary: 'Replaces a saved peer group (workspace analysts and admins)',
   params: peerGroupId,
   body: peerGroupBody,
-  response: peerGroupData,
 });
 
-export const deletePeerGroup = benchmarkingRoutes.delete('/benchmarking/peergroups/:id', {
+export const deletePeerGroup = benchmarkingRoutes.delete('/benchmarking/peergroups/:id', z.object({ deleted: z.literal(true) }), {
   summary: 'Deletes a saved peer group (workspace analysts and admins)',
   params: peerGroupId,
-  response: z.object({ deleted: z.literal(true) }),
 });
 
 export const suggestedPeersData = z.object({
@@ -122,10 +118,9 @@ export const suggestedPeersData = z.object({
 });
 export type SuggestedPeers = z.infer<typeof suggestedPeersData>;
 
-export const getSuggestedPeers = benchmarkingRoutes.get('/benchmarking/peer/suggested', {
+export const getSuggestedPeers = benchmarkingRoutes.get('/benchmarking/peer/suggested', suggestedPeersData, {
   summary: "Companies to benchmark against: the workspace's company's kind and industry, by how much data they hold",
   querystring: z.object({ countryCode: cc }),
-  response: suggestedPeersData,
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -204,10 +199,9 @@ export const benchmarkData = z.object({
 });
 export type Benchmark = z.infer<typeof benchmarkData>;
 
-export const runBenchmark = benchmarkingRoutes.post('/benchmarking', {
+export const runBenchmark = benchmarkingRoutes.post('/benchmarking', benchmarkData, {
   summary: 'Pay percentiles by job family × level × location for a peer group, each cell with its evidence',
   body: benchmarkBody,
-  response: benchmarkData,
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -240,10 +234,9 @@ export const jdMatchData = z.object({
 });
 export type JdMatch = z.infer<typeof jdMatchData>;
 
-export const matchJd = benchmarkingRoutes.post('/benchmarking/jd', {
+export const matchJd = benchmarkingRoutes.post('/benchmarking/jd', jdMatchData, {
   summary: 'A job description → the three likeliest job family and level pairs, or "needs review" when unsure',
   body: jdBody,
-  response: jdMatchData,
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -272,15 +265,13 @@ export const workspaceLevelsData = z.object({
 });
 export type WorkspaceLevels = z.infer<typeof workspaceLevelsData>;
 
-export const getWorkspaceLevels = benchmarkingRoutes.get('/benchmarking/levels', {
+export const getWorkspaceLevels = benchmarkingRoutes.get('/benchmarking/levels', workspaceLevelsData, {
   summary: "The workspace's own level scale mapped to the standard levels",
-  response: workspaceLevelsData,
 });
 
-export const setWorkspaceLevels = benchmarkingRoutes.put('/benchmarking/levels', {
+export const setWorkspaceLevels = benchmarkingRoutes.put('/benchmarking/levels', workspaceLevelsData, {
   summary: "Replaces the workspace's level scale (analysts and admins)",
   body: workspaceLevelsBody,
-  response: workspaceLevelsData,
 });
 
 export const mapJobsBody = z.object({
@@ -314,10 +305,9 @@ export const mappedJob = z.object({
 });
 export type MappedJob = z.infer<typeof mappedJob>;
 
-export const mapJobs = benchmarkingRoutes.post('/benchmarking/jobs', {
+export const mapJobs = benchmarkingRoutes.post('/benchmarking/jobs', z.object({ jobs: z.array(mappedJob) }), {
   summary: "The workspace's jobs (title, its own level, a description) mapped to job families and standard levels, or sent to review",
   body: mapJobsBody,
-  response: z.object({ jobs: z.array(mappedJob) }),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -364,10 +354,9 @@ export const benchmarkRecordsData = z.object({
 });
 export type BenchmarkRecords = z.infer<typeof benchmarkRecordsData>;
 
-export const benchmarkRecords = benchmarkingRoutes.post('/benchmarking/records', {
+export const benchmarkRecords = benchmarkingRoutes.post('/benchmarking/records', benchmarkRecordsData, {
   summary: "The records behind one shown cell, anonymised and aged like the cell's figures, ten a page",
   body: benchmarkRecordsBody,
-  response: benchmarkRecordsData,
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -388,32 +377,31 @@ export const benchmarkViewData = z.object({
 });
 export type BenchmarkView = z.infer<typeof benchmarkViewData>;
 
-export const listBenchmarkViews = benchmarkingRoutes.list('/benchmarking/views', "The workspace's saved views", {
-  views: benchmarkViewData,
+export const listBenchmarkViews = benchmarkingRoutes.list('/benchmarking/views', 'views', benchmarkViewData, {
+  summary: "The workspace's saved views",
 });
 
-export const saveBenchmarkView = benchmarkingRoutes.post('/benchmarking/views', {
+export const saveBenchmarkView = benchmarkingRoutes.post('/benchmarking/views', benchmarkViewData, {
   summary: 'Saves a benchmark as a named view (workspace analysts and admins)',
   body: z.object({ name: z.string().trim().min(1, 'name is required').max(80, 'name is at most 80 characters'), query: benchmarkQuery }),
-  response: benchmarkViewData,
 });
 
-export const featuredBenchmarkViews = benchmarkingRoutes.list(
-  '/benchmarking/views/featured',
-  "Views Paysight prepared (cohorts of the market), in the workspace's regions",
-  { views: benchmarkViewData },
-);
+export const featuredBenchmarkViews = benchmarkingRoutes.list('/benchmarking/views/featured', 'views', benchmarkViewData, {
+  summary: "Views Paysight prepared (cohorts of the market), in the workspace's regions",
+});
 
 const viewId = z.object({ id: z.coerce.number().int().positive('id must be a view id').max(2_147_483_647) });
 
-export const openBenchmarkView = benchmarkingRoutes.get('/benchmarking/views/:id', {
-  summary: 'A saved view with its benchmark as of today',
-  params: viewId,
-  response: z.object({ view: benchmarkViewData, benchmark: benchmarkData }),
-});
+export const openBenchmarkView = benchmarkingRoutes.get(
+  '/benchmarking/views/:id',
+  z.object({ view: benchmarkViewData, benchmark: benchmarkData }),
+  {
+    summary: 'A saved view with its benchmark as of today',
+    params: viewId,
+  },
+);
 
-export const deleteBenchmarkView = benchmarkingRoutes.delete('/benchmarking/views/:id', {
+export const deleteBenchmarkView = benchmarkingRoutes.delete('/benchmarking/views/:id', z.object({ deleted: z.literal(true) }), {
   summary: 'Deletes a saved view (workspace analysts and admins)',
   params: viewId,
-  response: z.object({ deleted: z.literal(true) }),
 });

@@ -65,12 +65,9 @@ export type PricingProduct = z.infer<typeof pricingProduct>;
 
 const billingRoutes = routesOf('billing', 'member');
 
-export const pricingShowcase = billingRoutes.get('/pricing/showcase', {
-  access: 'public',
-  summary:
-    'Plans and products for a region, with prices from the server’s catalogue, and the payment providers offered there (preferred first)',
-  querystring: z.object({ region: region.default('in') }),
-  response: z.object({
+export const pricingShowcase = billingRoutes.get(
+  '/pricing/showcase',
+  z.object({
     region,
     currency,
     /** India: the regional provider first; the US: the card provider. */
@@ -82,7 +79,13 @@ export const pricingShowcase = billingRoutes.get('/pricing/showcase', {
     products: z.array(pricingProduct),
     enterprise: z.object({ contactEmail: z.string(), features: z.array(z.string()) }),
   }),
-});
+  {
+    access: 'public',
+    summary:
+      'Plans and products for a region, with prices from the server’s catalogue, and the payment providers offered there (preferred first)',
+    querystring: z.object({ region: region.default('in') }),
+  },
+);
 
 export const ORDER_STATUS_VALUES = ['pending', 'paid', 'failed', 'refunded'] as const;
 
@@ -103,7 +106,10 @@ const cartBase = { region, returnUrl };
 
 /** Every cart call: a member starts an order (POST, the body names what and where) and gets the order to pay. */
 const cartRoute = <const P extends string, const B extends z.ZodType>(path: P, summary: string, body: B) =>
-  billingRoutes.post(path, { summary, body, response: cartOrder });
+  billingRoutes.post(path, cartOrder, {
+    summary,
+    body,
+  });
 
 export const cartCheckout = cartRoute(
   '/cart/checkout',
@@ -138,10 +144,9 @@ const redirectCheckout = z.object({
   url: z.string(),
 });
 
-export const createCardSession = billingRoutes.post('/pg/stripe/session', {
+export const createCardSession = billingRoutes.post('/pg/stripe/session', redirectCheckout, {
   summary: 'Open a card checkout (Stripe Checkout session; a payment or a subscription) for one of the member’s pending orders',
   body: orderRef,
-  response: redirectCheckout,
 });
 
 /** Options for the regional provider's checkout script, or (test mode) a page to go to. */
@@ -161,16 +166,14 @@ const regionalCheckout = z.discriminatedUnion('mode', [
   }),
 ]);
 
-export const createRegionalOrder = billingRoutes.post('/pg/razorpay/orders', {
+export const createRegionalOrder = billingRoutes.post('/pg/razorpay/orders', regionalCheckout, {
   summary: 'Open a regional-provider order (Razorpay) for one of the member’s pending one-off orders',
   body: orderRef,
-  response: regionalCheckout,
 });
 
-export const createRegionalSubscription = billingRoutes.post('/pg/razorpay/subscriptions', {
+export const createRegionalSubscription = billingRoutes.post('/pg/razorpay/subscriptions', regionalCheckout, {
   summary: 'Open a regional-provider subscription (Razorpay) for one of the member’s pending premium orders',
   body: orderRef,
-  response: regionalCheckout,
 });
 
 /** Where an order stands after the browser comes back from paying. */
@@ -184,14 +187,13 @@ export const paymentOutcome = z.object({
 });
 export type PaymentOutcome = z.infer<typeof paymentOutcome>;
 
-export const getCheckoutSession = billingRoutes.get('/pg/session/:id', {
+export const getCheckoutSession = billingRoutes.get('/pg/session/:id', paymentOutcome, {
   summary:
     'A card or sandbox checkout session of the member’s: its order’s status, settled with the provider if its webhook has not arrived yet',
   params: z.object({ id: z.string().trim().min(3, 'id must be a checkout session id').max(200, 'id must be a checkout session id') }),
-  response: paymentOutcome,
 });
 
-export const getRegionalPayment = billingRoutes.get('/pg/razorpay/payments/:id', {
+export const getRegionalPayment = billingRoutes.get('/pg/razorpay/payments/:id', paymentOutcome, {
   summary: 'Confirm a Razorpay checkout: verifies the checkout’s signature before anything is granted, then settles the order',
   params: z.object({
     id: z
@@ -210,7 +212,6 @@ export const getRegionalPayment = billingRoutes.get('/pg/razorpay/payments/:id',
       razorpaySubscriptionId: z.string().trim().max(60).optional(),
     })
     .strict(),
-  response: paymentOutcome,
 });
 
 /** The test-mode checkout page's data (SPEC: the offline provider's own page). */
@@ -224,7 +225,7 @@ export const sandboxSession = z.object({
   returnUrl: z.string().nullable(),
 });
 
-export const getSandboxSession = billingRoutes.get('/pg/sandbox/sessions/:id', {
+export const getSandboxSession = billingRoutes.get('/pg/sandbox/sessions/:id', sandboxSession, {
   summary: 'A test-mode checkout session of the member’s (only when no provider keys are configured)',
   params: z.object({
     id: z
@@ -232,10 +233,9 @@ export const getSandboxSession = billingRoutes.get('/pg/sandbox/sessions/:id', {
       .trim()
       .regex(/^sbx_[A-Za-z0-9_-]{10,60}$/, 'id must be a test-mode session id'),
   }),
-  response: sandboxSession,
 });
 
-export const paySandboxSession = billingRoutes.post('/pg/sandbox/sessions/:id/pay', {
+export const paySandboxSession = billingRoutes.post('/pg/sandbox/sessions/:id/pay', paymentOutcome, {
   summary:
     'Complete a test-mode checkout: the sandbox signs the event with its local secret and delivers it to its webhook, as a real provider would',
   params: z.object({
@@ -245,7 +245,6 @@ export const paySandboxSession = billingRoutes.post('/pg/sandbox/sessions/:id/pa
       .regex(/^sbx_[A-Za-z0-9_-]{10,60}$/, 'id must be a test-mode session id'),
   }),
   body: z.object({ outcome: z.enum(['succeed', 'fail'], { error: 'outcome must be succeed or fail' }) }).strict(),
-  response: paymentOutcome,
 });
 
 export const SUBSCRIPTION_STATUS_VALUES = ['active', 'cancelling', 'ended', 'past-due'] as const;
@@ -266,12 +265,15 @@ export const memberSubscription = z.object({
 });
 export type MemberSubscription = z.infer<typeof memberSubscription>;
 
-export const listSubscriptions = billingRoutes.get('/profile/subscriptions', {
-  summary: 'The member’s subscriptions, live ones first, and until when premium runs',
-  response: z.object({ subscriptions: z.array(memberSubscription), premiumUntil: instant.nullable() }),
-});
+export const listSubscriptions = billingRoutes.get(
+  '/profile/subscriptions',
+  z.object({ subscriptions: z.array(memberSubscription), premiumUntil: instant.nullable() }),
+  {
+    summary: 'The member’s subscriptions, live ones first, and until when premium runs',
+  },
+);
 
-export const cancelSubscription = billingRoutes.post('/profile/subscriptions/cancel', {
+export const cancelSubscription = billingRoutes.post('/profile/subscriptions/cancel', memberSubscription, {
   summary: 'Cancel one of the member’s subscriptions at the end of its paid period (premium runs until then)',
   body: z
     .object({
@@ -280,14 +282,16 @@ export const cancelSubscription = billingRoutes.post('/profile/subscriptions/can
       product: productId,
     })
     .strict(),
-  response: memberSubscription,
 });
 
-export const cancelPremium = billingRoutes.post('/profile/premium', {
-  summary: 'Cancel premium: every live premium subscription stops renewing; premium runs to the end of the paid period',
-  body: z.object({ action: z.literal('cancel', { error: 'action must be cancel' }) }).strict(),
-  response: z.object({ cancelled: z.number().int(), premiumUntil: instant.nullable() }),
-});
+export const cancelPremium = billingRoutes.post(
+  '/profile/premium',
+  z.object({ cancelled: z.number().int(), premiumUntil: instant.nullable() }),
+  {
+    summary: 'Cancel premium: every live premium subscription stops renewing; premium runs to the end of the paid period',
+    body: z.object({ action: z.literal('cancel', { error: 'action must be cancel' }) }).strict(),
+  },
+);
 
 export const receipt = z.object({
   id: z.number().int(),
@@ -306,7 +310,9 @@ export const receipt = z.object({
 });
 export type Receipt = z.infer<typeof receipt>;
 
-export const listReceipts = billingRoutes.list('/profile/receipts', 'The member’s receipts, newest first', { receipts: receipt });
+export const listReceipts = billingRoutes.list('/profile/receipts', 'receipts', receipt, {
+  summary: 'The member’s receipts, newest first',
+});
 
 export const receiptPdf = billingRoutes.file('/profile/receipts/:id/pdf', {
   summary: 'One of the member’s receipts as a PDF (another member’s is 404)',
@@ -325,10 +331,13 @@ export const creditEntry = z.object({
   createdAt: instant,
 });
 
-export const getCredits = billingRoutes.get('/profile/credits', {
-  summary: 'The member’s credit balance and ledger (every grant and spend with its reason), newest first, paged',
-  querystring: z.object({
-    page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page starts at 1').max(10_000).default(1),
-  }),
-  response: z.object({ balance: z.number().int(), entries: z.array(creditEntry), page: z.number().int(), totalPages: z.number().int() }),
-});
+export const getCredits = billingRoutes.get(
+  '/profile/credits',
+  z.object({ balance: z.number().int(), entries: z.array(creditEntry), page: z.number().int(), totalPages: z.number().int() }),
+  {
+    summary: 'The member’s credit balance and ledger (every grant and spend with its reason), newest first, paged',
+    querystring: z.object({
+      page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page starts at 1').max(10_000).default(1),
+    }),
+  },
+);

@@ -48,11 +48,10 @@ export type CareerEliteness = z.infer<typeof careerEliteness>;
 
 const careerRoutes = routesOf('career', 'public');
 
-export const getCareerEliteness = careerRoutes.get('/:cc/career-path/eliteness', {
+export const getCareerEliteness = careerRoutes.get('/:cc/career-path/eliteness', careerEliteness, {
   quota: 'search',
   summary:
     "A company's rank from moves beside what it pays for a title (its median's percentile in the region), and the title's other employers",
   params: z.object({ cc }),
   querystring: elitenessQuery,
-  response: careerEliteness,
 });

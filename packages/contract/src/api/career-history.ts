@@ -81,13 +81,11 @@ export type CareerEducationItem = z.infer<typeof careerEducation>;
 
 const profileRoutes = routesOf('profile', 'member');
 
-export const getCareerHistory = profileRoutes.get('/profile/career', {
+export const getCareerHistory = profileRoutes.get('/profile/career', careerHistory, {
   summary: "The member's own career history: positions (newest first) and education",
-  response: careerHistory,
 });
 
-export const putCareerHistory = profileRoutes.put('/profile/career', {
+export const putCareerHistory = profileRoutes.put('/profile/career', careerHistory, {
   summary: "Replaces the member's own career history whole (positions and education), in one write",
   body: putCareerBody,
-  response: careerHistory,
 });

@@ -67,12 +67,11 @@ export type CareerTree = z.infer<typeof careerTree>;
 
 const careerRoutes = routesOf('career', 'member');
 
-export const getCareerTree = careerRoutes.get('/career/tree', {
+export const getCareerTree = careerRoutes.get('/career/tree', careerTree, {
   access: 'public',
   quota: 'search',
   summary: `Where people went from a title: the next roles (two levels), each with people, months before the move and the pay change; branches of fewer than MIN_SLICE people are left out`,
   querystring: careerTreeQuery,
-  response: careerTree,
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -105,9 +104,8 @@ export type CareerIntro = z.infer<typeof careerIntro>;
 export const careerIntros = z.object({ sent: z.array(careerIntro), received: z.array(careerIntro) });
 export type CareerIntros = z.infer<typeof careerIntros>;
 
-export const listCareerIntros = careerRoutes.get('/career/intros', {
+export const listCareerIntros = careerRoutes.get('/career/intros', careerIntros, {
   summary: 'The introductions the member asked for and was asked for, newest first; names only once accepted',
-  response: careerIntros,
 });
 
 export const createIntroBody = z.object({
@@ -122,10 +120,9 @@ export const createIntroBody = z.object({
 });
 export type CreateIntroBody = z.infer<typeof createIntroBody>;
 
-export const createCareerIntro = careerRoutes.post('/career/intros', {
+export const createCareerIntro = careerRoutes.post('/career/intros', careerIntro, {
   summary: `Ask a member who moved from one company to another for an introduction (the product picks them; at most ${INTRO_OPEN_LIMIT} waiting at once)`,
   body: createIntroBody,
-  response: careerIntro,
 });
 
 export const introIdParam = z.object({
@@ -136,9 +133,8 @@ export const introIdParam = z.object({
     .max(2_147_483_647, 'id: no such introduction'),
 });
 
-export const answerCareerIntro = careerRoutes.post('/career/intros/:id/answer', {
+export const answerCareerIntro = careerRoutes.post('/career/intros/:id/answer', careerIntro, {
   summary: 'Accept or decline an introduction the member was asked for (then both sides see names and emails, or neither ever does)',
   params: introIdParam,
   body: z.object({ accept: z.boolean({ error: 'accept must be true or false' }) }),
-  response: careerIntro,
 });

@@ -92,12 +92,11 @@ export type JobRisk = z.infer<typeof jobRiskData>;
 
 const careerPathRoutes = routesOf('career-path', 'public');
 
-export const getCareerJobRisk = careerPathRoutes.get('/:cc/career-path/job-risk', {
+export const getCareerJobRisk = careerPathRoutes.get('/:cc/career-path/job-risk', jobRiskData, {
   quota: 'search',
   summary: "AI exposure (Eloundou et al.) and AI applicability (Microsoft Research) of a title's occupations, side by side",
   params: z.object({ cc }),
   querystring: titleQuery,
-  response: jobRiskData,
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -145,12 +144,11 @@ export const marketData = z.object({
 });
 export type CareerMarket = z.infer<typeof marketData>;
 
-export const getCareerMarket = careerPathRoutes.get('/:cc/career-path/market', {
+export const getCareerMarket = careerPathRoutes.get('/:cc/career-path/market', marketData, {
   quota: 'search',
   summary: "A title's market: US employment and wages (BLS OEWS), jobs posted here by month, our pay trend by quarter",
   params: z.object({ cc }),
   querystring: titleQuery.pick({ title: true }),
-  response: marketData,
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -183,12 +181,11 @@ export const futureOfWorkData = z.object({
 });
 export type FutureOfWork = z.infer<typeof futureOfWorkData>;
 
-export const getFutureOfWork = careerPathRoutes.get('/:cc/futureofwork/:id', {
+export const getFutureOfWork = careerPathRoutes.get('/:cc/futureofwork/:id', futureOfWorkData, {
   quota: 'search',
   summary: "A company's titles (each with at least MIN_SLICE records) and their AI exposure, weighted by headcount share",
   params: z.object({
     cc,
     id: slugText('id must be a company slug'),
   }),
-  response: futureOfWorkData,
 });

@@ -64,11 +64,10 @@ export type CareerRanks = z.infer<typeof careerRanksData>;
 
 const careerRoutes = routesOf('career', 'public');
 
-export const getCareerRanks = careerRoutes.get('/career/ranks', {
+export const getCareerRanks = careerRoutes.get('/career/ranks', careerRanksData, {
   quota: 'search',
   summary: 'Companies of a region (or an industry in it) ranked by where people move (SpringRank), with place intervals',
   querystring: careerRanksQuery,
-  response: careerRanksData,
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -97,14 +96,13 @@ export const memberCareerRanksData = z.object({
 });
 export type MemberCareerRanks = z.infer<typeof memberCareerRanksData>;
 
-export const getMemberCareerRanks = careerRoutes.get('/career/ranks/:user', {
+export const getMemberCareerRanks = careerRoutes.get('/career/ranks/:user', memberCareerRanksData, {
   access: 'member',
   summary: "Where the member stands: their company's rank in their region and their pay percentile among peers",
   params: z.object({
     /** 'me' or the member's own id; another member's id answers 404. */
     user: z.string().min(1).max(64),
   }),
-  response: memberCareerRanksData,
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -135,11 +133,10 @@ export const companyRanksData = z.object({
 });
 export type CompanyRanks = z.infer<typeof companyRanksData>;
 
-export const getCompanyRanks = careerRoutes.get('/company/:id/ranks', {
+export const getCompanyRanks = careerRoutes.get('/company/:id/ranks', companyRanksData, {
   quota: 'search',
   summary: 'A company’s rank from moves in each region and in its industry, and the companies people leave it for or come from',
   params: z.object({
     id: slugText('id must be a company slug'),
   }),
-  response: companyRanksData,
 });

@@ -35,12 +35,11 @@ export type CompanyExecSalary = z.infer<typeof companyExecSalary>;
 
 const salaryRoutes = routesOf('salary', 'public');
 
-export const getCompanyExecSalary = salaryRoutes.get('/company/:id/exec/salary', {
+export const getCompanyExecSalary = salaryRoutes.get('/company/:id/exec/salary', companyExecSalary, {
   quota: 'search',
   summary: `A company's pay for directors and above (standard level ${EXEC_MIN_LEVEL}+) in a region, by level; levels under MIN_SLICE records are left out`,
   params: companyPayParams,
   querystring: companyPayQuery,
-  response: companyExecSalary,
 });
 
 export const stockLevel = z.object({
@@ -72,10 +71,9 @@ export const companyStocks = z.object({
 });
 export type CompanyStocks = z.infer<typeof companyStocks>;
 
-export const getCompanyStocks = salaryRoutes.get('/company/:id/stocks', {
+export const getCompanyStocks = salaryRoutes.get('/company/:id/stocks', companyStocks, {
   quota: 'search',
   summary: "A company's stock: its vesting schedule, how many are paid in stock and stock's share of pay, by level",
   params: companyPayParams,
   querystring: companyPayQuery,
-  response: companyStocks,
 });

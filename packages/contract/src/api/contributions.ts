@@ -119,23 +119,20 @@ export type ContributionList = z.infer<typeof contributionList>;
 
 const profileRoutes = routesOf('profile', 'member');
 
-export const listContributions = profileRoutes.get('/profile/salary', {
+export const listContributions = profileRoutes.get('/profile/salary', contributionList, {
   summary: 'The signed-in member’s salary contributions, newest first',
   querystring: z.object({ src: z.enum(CONTRIBUTION_SOURCES).optional() }).strict(),
-  response: contributionList,
 });
 
-export const saveContribution = profileRoutes.post('/profile/salary', {
+export const saveContribution = profileRoutes.post('/profile/salary', contribution, {
   summary:
     'Add a salary contribution (or, with id, change one of your own); it reaches the salary pages within a minute unless held for review',
   body: contributionBody,
-  response: contribution,
 });
 
-export const deleteContribution = profileRoutes.delete('/profile/salary/:id', {
+export const deleteContribution = profileRoutes.delete('/profile/salary/:id', z.object({ deleted: z.literal(true) }), {
   summary: 'Withdraw one of your salary contributions, and its figures from the salary pages',
   params: z.object({ id: z.coerce.number().int().positive() }),
-  response: z.object({ deleted: z.literal(true) }),
 });
 
 export const STANDING_OUTCOMES = ['ranked', 'not-counted', 'too-few'] as const;
@@ -179,9 +176,8 @@ export const contributionStanding = z.object({
 });
 export type ContributionStanding = z.infer<typeof contributionStanding>;
 
-export const getContributionStanding = profileRoutes.get('/profile/salary/:id/standing', {
+export const getContributionStanding = profileRoutes.get('/profile/salary/:id/standing', contributionStanding, {
   summary:
     'Where one of your salaries stands: its percentile among the published salaries of its slice (yours left out), narrowing no further than MIN_SLICE salaries allow',
   params: z.object({ id: z.coerce.number().int().positive() }),
-  response: contributionStanding,
 });

@@ -46,7 +46,6 @@ export type Dashboard = z.infer<typeof dashboardData>;
 
 const careerRoutes = routesOf('career', 'member');
 
-export const getDashboard = careerRoutes.get('/dashboard', {
+export const getDashboard = careerRoutes.get('/dashboard', dashboardData, {
   summary: "The member's home: profile completeness, pay percentile among peers, their company's rank, and next steps",
-  response: dashboardData,
 });

@@ -122,22 +122,19 @@ const employerJobsRoutes = routesOf('employer jobs', 'enterprise');
 const jobsRoutes = routesOf('jobs', 'public');
 const jobgptRoutes = routesOf('jobgpt', 'member');
 
-export const publishJob = employerJobsRoutes.post('/enterprise/jobs', {
+export const publishJob = employerJobsRoutes.post('/enterprise/jobs', employerJob, {
   summary: 'Publish a job for your organisation: listed with the other jobs, applied to directly on Paysight, you as its recruiter',
   body: publishJobBody,
-  response: employerJob,
 });
 
-export const listEmployerJobs = employerJobsRoutes.get('/enterprise/jobs', {
+export const listEmployerJobs = employerJobsRoutes.get('/enterprise/jobs', z.array(employerJob), {
   summary: 'Your organisation’s published jobs, newest first, each with its number of applications',
-  response: z.array(employerJob),
 });
 
-export const listEmployerJobApplications = employerJobsRoutes.get('/enterprise/jobs/:id/applications', {
+export const listEmployerJobApplications = employerJobsRoutes.get('/enterprise/jobs/:id/applications', employerApplications, {
   summary:
     'Applications to one of your organisation’s jobs: the applicant, when submitted, the answers and the resume; another organisation’s job is 404',
   params: employerJobIdParam,
-  response: employerApplications,
 });
 
 export const employerApplicationResume = employerJobsRoutes.file('/enterprise/jobs/:id/applications/:applicationId/resume', {
@@ -146,16 +143,14 @@ export const employerApplicationResume = employerJobsRoutes.file('/enterprise/jo
   produces: ['application/pdf'],
 });
 
-export const getJobRecruiters = jobsRoutes.get('/jobs/:id/recruiters', {
+export const getJobRecruiters = jobsRoutes.get('/jobs/:id/recruiters', z.array(jobRecruiter), {
   summary:
     'The job’s recruiters on Paysight (name and company, never an email) for jobs employers published here; an empty list for jobs read from public boards',
   params: jobIdParam,
-  response: z.array(jobRecruiter),
 });
 
-export const getJobApplicationRecruiters = jobgptRoutes.get('/job-applications/:id/recruiters', {
+export const getJobApplicationRecruiters = jobgptRoutes.get('/job-applications/:id/recruiters', z.array(jobRecruiter), {
   summary:
     'The recruiters on Paysight of your application’s job (empty for jobs read from public boards); another member’s application is 404',
   params: applicationIdParam,
-  response: z.array(jobRecruiter),
 });

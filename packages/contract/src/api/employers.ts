@@ -76,10 +76,9 @@ export type EmployerShowcase = z.infer<typeof employerShowcaseData>;
 
 const benchmarkingRoutes = routesOf('benchmarking', 'public');
 
-export const getEmployerShowcase = benchmarkingRoutes.get('/employers/showcase', {
+export const getEmployerShowcase = benchmarkingRoutes.get('/employers/showcase', employerShowcaseData, {
   summary: "Examples for the employers' landing, from our records under the benchmark's rules",
   querystring: z.object({ countryCode: cc.default('in') }),
-  response: employerShowcaseData,
 });
 
 export const metrosData = z.object({
@@ -88,7 +87,6 @@ export const metrosData = z.object({
 });
 export type Metros = z.infer<typeof metrosData>;
 
-export const getMetros = benchmarkingRoutes.get('/entities/metros', {
+export const getMetros = benchmarkingRoutes.get('/entities/metros', metrosData, {
   summary: 'The metros benchmarks can break out, per region, most records first',
-  response: metrosData,
 });

@@ -66,10 +66,9 @@ export type SalaryTrends = z.infer<typeof salaryTrendsData>;
 
 const salaryRoutes = routesOf('salary', 'public');
 
-export const getSalaryTrends = salaryRoutes.get('/salary-trends', {
+export const getSalaryTrends = salaryRoutes.get('/salary-trends', salaryTrendsData, {
   summary: 'Median yearly total by month for a region, optionally one title and/or company',
   querystring: salaryTrendsQuery,
-  response: salaryTrendsData,
 });
 
 // GET /leaderboard/salary
@@ -107,10 +106,9 @@ export const salaryLeaderboardData = z.object({
 });
 export type SalaryLeaderboard = z.infer<typeof salaryLeaderboardData>;
 
-export const getSalaryLeaderboard = salaryRoutes.get('/leaderboard/salary', {
+export const getSalaryLeaderboard = salaryRoutes.get('/leaderboard/salary', salaryLeaderboardData, {
   summary: 'Top-paying companies for a title in a region, by median yearly total',
   querystring: salaryLeaderboardQuery,
-  response: salaryLeaderboardData,
 });
 
 // GET /{cc}/salary/navigator/industry
@@ -131,14 +129,13 @@ export const industryNavigatorData = z.object({
 });
 export type IndustryNavigator = z.infer<typeof industryNavigatorData>;
 
-export const getIndustryNavigator = salaryRoutes.get('/:cc/salary/navigator/industry', {
+export const getIndustryNavigator = salaryRoutes.get('/:cc/salary/navigator/industry', industryNavigatorData, {
   summary: 'Industries of a region by median pay; with q, one industry with its companies and top titles',
   params: z.object({ cc: z.enum(COUNTRY_CODES) }),
   querystring: z.object({
     /** An industry's name or slug, any case. */
     q: z.string().trim().max(100, 'q must be at most 100 characters').optional(),
   }),
-  response: industryNavigatorData,
 });
 
 // GET /salary-reports, /salary-reports/{id}/config
@@ -156,10 +153,9 @@ export const salaryReportSummary = z.object({
 });
 export type SalaryReportSummary = z.infer<typeof salaryReportSummary>;
 
-export const listSalaryReports = salaryRoutes.get('/salary-reports', {
+export const listSalaryReports = salaryRoutes.get('/salary-reports', z.array(salaryReportSummary), {
   summary: 'Published salary reports, optionally those whose title or summary contains query',
   querystring: z.object({ query: z.string().trim().max(100, 'query must be at most 100 characters').default('') }),
-  response: z.array(salaryReportSummary),
 });
 
 export const salaryReportSlice = z.object({
@@ -183,10 +179,9 @@ export const salaryReportConfig = salaryReportSummary.extend({
 });
 export type SalaryReportConfig = z.infer<typeof salaryReportConfig>;
 
-export const getSalaryReportConfig = salaryRoutes.get('/salary-reports/:id/config', {
+export const getSalaryReportConfig = salaryRoutes.get('/salary-reports/:id/config', salaryReportConfig, {
   summary: 'A salary report: its definition and its figures by company type and by level',
   params: z.object({ id: slug('id', 'report') }),
-  response: salaryReportConfig,
 });
 
 // GET /feed/user
@@ -215,7 +210,7 @@ export const salaryFeedData = z.object({
 });
 export type SalaryFeed = z.infer<typeof salaryFeedData>;
 
-export const getSalaryFeed = salaryRoutes.get('/feed/user', {
+export const getSalaryFeed = salaryRoutes.get('/feed/user', salaryFeedData, {
   summary: 'Recent salaries shared in a region, anonymised, newest first',
   querystring: z.object({
     region,
@@ -226,5 +221,4 @@ export const getSalaryFeed = salaryRoutes.get('/feed/user', {
       .max(FEED_MAX_PAGES, `page must be at most ${FEED_MAX_PAGES}`)
       .default(1),
   }),
-  response: salaryFeedData,
 });

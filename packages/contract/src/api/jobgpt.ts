@@ -272,76 +272,62 @@ const jobCompanyContextForApplication = jobCompanyContext;
 
 const jobgptRoutes = routesOf('jobgpt', 'member');
 
-export const listJobHunts = jobgptRoutes.get('/job-hunts', {
+export const listJobHunts = jobgptRoutes.get('/job-hunts', z.array(jobHunt), {
   summary: 'The member’s job hunts',
-  response: z.array(jobHunt),
 });
-export const getJobHunt = jobgptRoutes.get('/job-hunts/:id', {
+export const getJobHunt = jobgptRoutes.get('/job-hunts/:id', jobHunt, {
   summary: 'One of the member’s job hunts',
   params: jobHuntIdParam,
-  response: jobHunt,
 });
-export const createJobHunt = jobgptRoutes.post('/job-hunts', {
+export const createJobHunt = jobgptRoutes.post('/job-hunts', jobHunt, {
   summary: `Start a job hunt (at most ${JOB_HUNTS_MAX}); auto mode is off unless asked for`,
   body: jobHuntBody,
-  response: jobHunt,
 });
-export const updateJobHunt = jobgptRoutes.put('/job-hunts/:id', {
+export const updateJobHunt = jobgptRoutes.put('/job-hunts/:id', jobHunt, {
   summary: 'Change a job hunt’s filters, settings or status (resuming a hunt paused for credits needs credits)',
   params: jobHuntIdParam,
   body: jobHuntBody,
-  response: jobHunt,
 });
-export const linkJobHunt = jobgptRoutes.put('/job-hunts/:id/link', {
+export const linkJobHunt = jobgptRoutes.put('/job-hunts/:id/link', ok, {
   summary: 'File one of the member’s applications under this hunt',
   params: jobHuntIdParam,
   body: linkHuntBody,
-  response: ok,
 });
-export const matchJobs = jobgptRoutes.post('/jobs/match', {
+export const matchJobs = jobgptRoutes.post('/jobs/match', jobsMatchResult, {
   summary: 'Jobs the member has not seen, applied to or rejected, best match first, each score explained',
   body: jobsMatchBody,
-  response: jobsMatchResult,
 });
-export const jobStatsRoute = jobgptRoutes.post('/jobs/stats', {
+export const jobStatsRoute = jobgptRoutes.post('/jobs/stats', jobStats, {
   summary: 'The member’s job search in figures: hunts, matches, applications by status, credits',
-  response: jobStats,
 });
 
-export const listJobApplications = jobgptRoutes.get('/job-applications', {
+export const listJobApplications = jobgptRoutes.get('/job-applications', jobApplicationsPage, {
   summary: 'The member’s applications, newest first (10 a page; by hunt or status), and the matches waiting for approval',
   querystring: jobApplicationsQuery,
-  response: jobApplicationsPage,
 });
-export const getJobApplication = jobgptRoutes.get('/job-applications/:id', {
+export const getJobApplication = jobgptRoutes.get('/job-applications/:id', jobApplicationDetail, {
   summary: 'One of the member’s applications with its log: what was sent, where, when, with which resume version',
   params: applicationIdParam,
-  response: jobApplicationDetail,
 });
-export const createJobApplication = jobgptRoutes.post('/job-applications', {
+export const createJobApplication = jobgptRoutes.post('/job-applications', jobApplication, {
   summary: 'Apply to a listed job (once per job): JobGPT prepares the apply pack, then the application is ready to submit',
   body: createApplicationBody,
-  response: jobApplication,
 });
-export const updateJobApplication = jobgptRoutes.put('/job-applications/:id', {
+export const updateJobApplication = jobgptRoutes.put('/job-applications/:id', jobApplication, {
   summary: 'Record what happened (applied, interview, offer, rejected) or keep notes',
   params: applicationIdParam,
   body: updateApplicationBody,
-  response: jobApplication,
 });
-export const getJobApplicationCompany = jobgptRoutes.get('/job-applications/:id/company', {
+export const getJobApplicationCompany = jobgptRoutes.get('/job-applications/:id/company', jobCompanyContextForApplication, {
   summary: 'The company of an application’s job and what the salary data says it pays for the title',
   params: applicationIdParam,
-  response: jobCompanyContextForApplication,
 });
-export const applyToJob = jobgptRoutes.post('/jobs/:id/apply', {
+export const applyToJob = jobgptRoutes.post('/jobs/:id/apply', jobApplication, {
   summary: 'Apply to this job (approving it when it waits in a hunt’s review queue)',
   params: jobIdParam,
   body: applyBody,
-  response: jobApplication,
 });
-export const dismissJob = jobgptRoutes.post('/jobs/:id/dismiss', {
+export const dismissJob = jobgptRoutes.post('/jobs/:id/dismiss', ok, {
   summary: 'Not interested: the job leaves the review queue and never comes back in matches',
   params: jobIdParam,
-  response: ok,
 });

@@ -28,9 +28,8 @@ export type ResumeFiltersResult = z.infer<typeof resumeFiltersResult>;
 
 const jobgptRoutes = routesOf('jobgpt', 'member');
 
-export const resumeFilters = jobgptRoutes.post('/jobs/resume-filters', {
+export const resumeFilters = jobgptRoutes.post('/jobs/resume-filters', resumeFiltersResult, {
   summary:
     'Read a resume (multipart: `file`, a PDF or DOCX of at most 5 MB) into the filters of a new job hunt: catalogue titles, cities, ' +
     'countries and skills it states, experience levels from its years of work. Not stored; 504 after 10 seconds',
-  response: resumeFiltersResult,
 });

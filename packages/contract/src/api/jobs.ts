@@ -166,27 +166,23 @@ export const jobIdParam = z.object({
 
 const jobsRoutes = routesOf('jobs', 'public');
 
-export const searchJobs = jobsRoutes.post('/jobs/search', {
+export const searchJobs = jobsRoutes.post('/jobs/search', jobsSearchResult, {
   summary: `Jobs listed now (updated within the last month) matching the filters, newest first, ${JOBS_FILE_PAGE_SIZE} a page`,
   body: jobsSearchBody,
-  response: jobsSearchResult,
 });
 
-export const getJob = jobsRoutes.get('/jobs/:id', {
+export const getJob = jobsRoutes.get('/jobs/:id', jobDetail, {
   summary: 'One listed job: description, pay (posted, or our estimate labelled as such), sources and where to apply',
   params: jobIdParam,
-  response: jobDetail,
 });
 
-export const getJobCompany = jobsRoutes.get('/jobs/:id/company', {
+export const getJobCompany = jobsRoutes.get('/jobs/:id/company', jobCompanyContext, {
   summary: 'The job’s company: its open jobs and what the salary data says it pays for the job’s title',
   params: jobIdParam,
-  response: jobCompanyContext,
 });
 
-export const listJobBoards = jobsRoutes.get('/job-boards', {
+export const listJobBoards = jobsRoutes.get('/job-boards', z.array(jobBoard), {
   summary: 'The public job boards jobs are read from, with how many of their jobs are listed now and when each was last read',
-  response: z.array(jobBoard),
 });
 
 const words = (s: string) =>

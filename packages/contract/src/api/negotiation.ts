@@ -67,14 +67,13 @@ export type NegotiatorProfiles = z.infer<typeof negotiatorProfilesData>;
 
 const offersRoutes = routesOf('offers', 'public');
 
-export const getNegotiatorProfiles = offersRoutes.get('/:cc/negotiator/profiles', {
+export const getNegotiatorProfiles = offersRoutes.get('/:cc/negotiator/profiles', negotiatorProfilesData, {
   quota: 'search',
   summary:
     'Negotiation coaches for a region (in or us) with their record, filtered by q (name, company or speciality). ' +
     'Counts against the daily search limit (429 past it). The captcha parameter is accepted and ignored.',
   params: z.object({ cc: z.enum(COUNTRY_CODES) }),
   querystring: negotiatorProfilesQuery,
-  response: negotiatorProfilesData,
 });
 
 // GET /app-reviews/negotiation
@@ -125,8 +124,7 @@ export const negotiationReviewsData = z.object({
 });
 export type NegotiationReviews = z.infer<typeof negotiationReviewsData>;
 
-export const getNegotiationReviews = offersRoutes.get('/app-reviews/negotiation', {
+export const getNegotiationReviews = offersRoutes.get('/app-reviews/negotiation', negotiationReviewsData, {
   summary: "Members' reviews of the negotiation service in a region, newest first, with the region's summary",
   querystring: negotiationReviewsQuery,
-  response: negotiationReviewsData,
 });

@@ -56,24 +56,29 @@ export const notificationId = z.coerce
 
 const notificationsRoutes = routesOf('notifications', 'member');
 
-export const listNotifications = notificationsRoutes.get('/notifications', {
+export const listNotifications = notificationsRoutes.get('/notifications', notificationPage, {
   summary: 'The signed-in member’s notifications, newest first, PAGE_SIZE a page, with the unread count and total',
   querystring: notificationsQuery,
-  response: notificationPage,
 });
 
-export const markNotificationRead = notificationsRoutes.post('/notifications/:id/read', {
-  summary: 'Mark one of the member’s own notifications read (its unread dot goes); another member’s is 404',
-  params: z.object({ id: notificationId }),
-  body: nothing,
-  response: z.object({ notification, unread: z.number().int() }),
-});
+export const markNotificationRead = notificationsRoutes.post(
+  '/notifications/:id/read',
+  z.object({ notification, unread: z.number().int() }),
+  {
+    summary: 'Mark one of the member’s own notifications read (its unread dot goes); another member’s is 404',
+    params: z.object({ id: notificationId }),
+    body: nothing,
+  },
+);
 
-export const markAllNotificationsRead = notificationsRoutes.post('/notifications/read-all', {
-  summary: 'Mark every unread notification of the member read',
-  body: nothing,
-  response: z.object({ marked: z.number().int(), unread: z.literal(0) }),
-});
+export const markAllNotificationsRead = notificationsRoutes.post(
+  '/notifications/read-all',
+  z.object({ marked: z.number().int(), unread: z.literal(0) }),
+  {
+    summary: 'Mark every unread notification of the member read',
+    body: nothing,
+  },
+);
 
 /** Operators' messages reach at most this many members per call. */
 export const NOTIFICATION_SEND_MAX = 1_000;
@@ -107,11 +112,14 @@ export const sendNotificationsBody = z
   .strict()
   .refine((b) => !b.actionText || b.link, { message: 'actionText needs a link', path: ['actionText'] });
 
-export const sendNotifications = notificationsRoutes.post('/admin/notifications', {
-  access: 'admin',
-  summary:
-    'Operators: a system notification to members by email (at most 1,000), stored and pushed live; ' +
-    'members who already had this dedupeKey are counted as duplicates, addresses without an account are listed back',
-  body: sendNotificationsBody,
-  response: z.object({ sent: z.number().int(), duplicates: z.number().int(), unknown: z.array(z.string()) }),
-});
+export const sendNotifications = notificationsRoutes.post(
+  '/admin/notifications',
+  z.object({ sent: z.number().int(), duplicates: z.number().int(), unknown: z.array(z.string()) }),
+  {
+    access: 'admin',
+    summary:
+      'Operators: a system notification to members by email (at most 1,000), stored and pushed live; ' +
+      'members who already had this dedupeKey are counted as duplicates, addresses without an account are listed back',
+    body: sendNotificationsBody,
+  },
+);

@@ -366,38 +366,34 @@ export type OffersCaptcha = z.infer<typeof offersCaptcha>;
 
 const offersRoutes = routesOf('offers', 'member');
 
-export const getOffersCaptcha = offersRoutes.get('/offers/captcha', {
+export const getOffersCaptcha = offersRoutes.get('/offers/captcha', offersCaptcha, {
   summary: 'An ALTCHA proof-of-work challenge for adding an offer (valid 10 minutes, one use)',
-  response: offersCaptcha,
 });
 
-export const createOffer = offersRoutes.post('/offers', {
+export const createOffer = offersRoutes.post('/offers', offerData, {
   summary: 'Add an offer (members; needs a solved captcha). Company and title in the catalogue also feed the salary pages, anonymised',
   body: createOfferBody,
-  response: offerData,
 });
 
-export const listOffers = offersRoutes.list('/offers', 'The signed-in member’s offers, newest first', { offers: offerData });
+export const listOffers = offersRoutes.list('/offers', 'offers', offerData, {
+  summary: 'The signed-in member’s offers, newest first',
+});
 
-export const getOffer = offersRoutes.get('/offers/:id', {
+export const getOffer = offersRoutes.get('/offers/:id', offerData, {
   summary: 'One of the member’s own offers',
   params: offerIdParams,
-  response: offerData,
 });
 
-export const getOfferAnalysis = offersRoutes.get('/offers/:id/analysis', {
+export const getOfferAnalysis = offersRoutes.get('/offers/:id/analysis', offerAnalysis, {
   summary: 'Percentile ranks of each pay component in the market slice, the vesting schedule and (India) in-hand pay',
   params: offerIdParams,
-  response: offerAnalysis,
 });
 
-export const getNegotiateChecklist = offersRoutes.get('/offers/:id/negotiate-checklist', {
+export const getNegotiateChecklist = offersRoutes.get('/offers/:id/negotiate-checklist', negotiateChecklist, {
   summary: 'What to ask for, in order, with the reason and a target figure',
   params: offerIdParams,
-  response: negotiateChecklist,
 });
 
-export const uploadOfferLetter = offersRoutes.post('/offers/upload', {
+export const uploadOfferLetter = offersRoutes.post('/offers/upload', offerPrefill, {
   summary: 'Read an offer letter (PDF, at most 5 MB, multipart field "file"): the amounts and terms found, to confirm. Nothing is stored',
-  response: offerPrefill,
 });

@@ -193,27 +193,24 @@ const groupId = z.object({ id: z.coerce.number().int().positive('id must be a pa
 
 const compaRoutes = routesOf('compa', 'enterprise');
 
-export const listPayBandGroups = compaRoutes.list('/compa/pay-bands', "The workspace's pay band groups with their latest version", {
-  groups: payBandGroupSummary,
+export const listPayBandGroups = compaRoutes.list('/compa/pay-bands', 'groups', payBandGroupSummary, {
+  summary: "The workspace's pay band groups with their latest version",
 });
 
-export const createPayBandGroup = compaRoutes.post('/compa/pay-band-groups', {
+export const createPayBandGroup = compaRoutes.post('/compa/pay-band-groups', payBandGroupData, {
   summary: 'Creates a pay band group on one of the workspace’s peer groups (workspace analysts and admins)',
   body: payBandGroupBody,
-  response: payBandGroupData,
 });
 
-export const getPayBandGroup = compaRoutes.get('/compa/pay-band-group/:id', {
+export const getPayBandGroup = compaRoutes.get('/compa/pay-band-group/:id', payBandGroupData, {
   summary: 'A pay band group with every version, newest first',
   params: groupId,
-  response: payBandGroupData,
 });
 
-export const savePayBandVersion = compaRoutes.post('/compa/pay-band-group/:id', {
+export const savePayBandVersion = compaRoutes.post('/compa/pay-band-group/:id', payBandGroupData, {
   summary: 'Builds and saves the next version of a pay band group (workspace analysts and admins)',
   params: groupId,
   body: payBandVersionBody,
-  response: payBandGroupData,
 });
 
 export const payBandScenariosBody = z.object({
@@ -262,9 +259,8 @@ export const payBandScenariosData = z.object({
 });
 export type PayBandScenarios = z.infer<typeof payBandScenariosData>;
 
-export const comparePayBandScenarios = compaRoutes.post('/compa/pay-bands/:id', {
+export const comparePayBandScenarios = compaRoutes.post('/compa/pay-bands/:id', payBandScenariosData, {
   summary: 'Two or three plans for a pay band group side by side, not saved',
   params: groupId,
   body: payBandScenariosBody,
-  response: payBandScenariosData,
 });

@@ -123,15 +123,13 @@ export type UploadPayrollFields = z.infer<typeof uploadPayrollFields>;
 
 const benchmarkingRoutes = routesOf('benchmarking', 'enterprise');
 
-export const uploadPayroll = benchmarkingRoutes.post('/benchmarking/payroll', {
+export const uploadPayroll = benchmarkingRoutes.post('/benchmarking/payroll', payrollResult, {
   summary:
     "Replaces the workspace's payroll and compares each employee with the market (workspace analysts and admins; multipart: " +
     'optional `peerGroupId` sent before `file`, a CSV or XLSX of at most 2 MB and 5,000 rows)',
-  response: payrollResult,
 });
 
-export const getPayroll = benchmarkingRoutes.get('/benchmarking/payroll', {
+export const getPayroll = benchmarkingRoutes.get('/benchmarking/payroll', payrollResult, {
   summary: "The workspace's latest payroll against the market (any member); with the upload's peer group unless another is given",
   querystring: z.object({ peerGroupId: peerGroupId.optional() }),
-  response: payrollResult,
 });

@@ -57,11 +57,10 @@ export type ProfileSourceResult = z.infer<typeof profileSourceResult>;
 
 const profileRoutes = routesOf('profile', 'member');
 
-export const uploadResume = profileRoutes.post('/profile/resume', {
+export const uploadResume = profileRoutes.post('/profile/resume', profileSourceResult, {
   summary:
     'Upload the member’s resume (multipart: `syncProfile`, "true" to fill empty profile fields from it, sent before `file`, a PDF or DOCX of at most 5 MB). ' +
     'Replaces the previous resume; answers with the profile, what was read and the fields filled',
-  response: profileSourceResult,
 });
 
 /**
@@ -74,16 +73,14 @@ export const downloadResume = profileRoutes.file('/profile/resume', {
   produces: ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
 });
 
-export const importNetworkExport = profileRoutes.post('/link/lkInimport', {
+export const importNetworkExport = profileRoutes.post('/link/lkInimport', profileSourceResult, {
   summary:
     'Import the member’s professional-network data export (multipart: `file`, the .zip with Profile.csv, Positions.csv, Education.csv, Skills.csv). ' +
     'Keeps the facts, not the file; fills empty profile fields',
-  response: profileSourceResult,
 });
 
-export const enrichProfile = profileRoutes.post('/profile/actions/enrich', {
+export const enrichProfile = profileRoutes.post('/profile/actions/enrich', z.object({ profile: profileData, filled }), {
   summary: 'Fill every still-empty profile field the stored sources (export, resume) can; never overwrites the member’s own values',
-  response: z.object({ profile: profileData, filled }),
 });
 
 export const profileSources = z.object({
@@ -100,7 +97,6 @@ export const profileSources = z.object({
 });
 export type ProfileSources = z.infer<typeof profileSources>;
 
-export const getProfileSources = profileRoutes.get('/profile/sources', {
+export const getProfileSources = profileRoutes.get('/profile/sources', profileSources, {
   summary: 'What the member’s resume and professional-network export said (names matched to the catalogue)',
-  response: profileSources,
 });

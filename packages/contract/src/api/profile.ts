@@ -81,18 +81,16 @@ export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
 const profileRoutes = routesOf('profile', 'member');
 
-export const getProfile = profileRoutes.get('/profile', {
+export const getProfile = profileRoutes.get('/profile', profileData, {
   summary: 'The signed-in member’s profile, its completeness and the job-hunt fields still missing',
-  response: profileData,
 });
 
-export const updateProfile = profileRoutes.post('/profile', {
+export const updateProfile = profileRoutes.post('/profile', profileData, {
   summary: 'Change profile fields (absent fields stay; null clears)',
   body: updateProfileBody,
-  response: profileData,
 });
 
-export const linkProfileUrl = profileRoutes.post('/link/linkedin-url', {
+export const linkProfileUrl = profileRoutes.post('/link/linkedin-url', profileData, {
   summary: 'Store (or with null, remove) the member’s professional-network profile URL',
   body: z
     .object({
@@ -104,10 +102,9 @@ export const linkProfileUrl = profileRoutes.post('/link/linkedin-url', {
         .nullable(),
     })
     .strict(),
-  response: profileData,
 });
 
-export const profileAction = profileRoutes.post('/profile/actions', {
+export const profileAction = profileRoutes.post('/profile/actions', z.object({ deleted: z.literal(true) }), {
   summary: 'Account actions. delete: removes the account and everything personal; shared salaries stay only as anonymous records',
   body: z
     .object({
@@ -116,20 +113,17 @@ export const profileAction = profileRoutes.post('/profile/actions', {
       confirmEmail: z.string().trim().toLowerCase().max(254),
     })
     .strict(),
-  response: z.object({ deleted: z.literal(true) }),
 });
 
-export const changeEmail = profileRoutes.post('/profile/email', {
+export const changeEmail = profileRoutes.post('/profile/email', z.object({ sent: z.literal(true), email: z.string() }), {
   summary:
     'Change the sign-in email: mails a single-use link (valid 24 hours) to the new address; the email changes when it is followed. 409 when another account uses it',
   body: z.object({ email: newEmail }).strict(),
-  response: z.object({ sent: z.literal(true), email: z.string() }),
 });
 
-export const confirmEmailChange = profileRoutes.post('/profile/email/confirm', {
+export const confirmEmailChange = profileRoutes.post('/profile/email/confirm', z.object({ email: z.string() }), {
   access: 'public',
   summary:
     'Switch the sign-in email with the mailed token (unused, unexpired, the address still free); the mailed link opens the page /account/email?token=, whose button sends it here',
   body: z.object({ token: z.string().trim().min(1, 'token is required').max(200, 'token is too long') }).strict(),
-  response: z.object({ email: z.string() }),
 });

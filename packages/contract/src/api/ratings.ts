@@ -91,18 +91,16 @@ export type CompanyRatings = z.infer<typeof companyRatingsData>;
 const companyRoutes = routesOf('company', 'public');
 const careerRoutes = routesOf('career', 'public');
 
-export const getCompanyRatings = companyRoutes.get('/company/:id/ratings', {
+export const getCompanyRatings = companyRoutes.get('/company/:id/ratings', companyRatingsData, {
   summary: "Members' ratings of a company: averages per aspect, their distribution and trend, from MIN_SLICE raters",
   params: z.object({ id: companyId }),
-  response: companyRatingsData,
 });
 
-export const rateCompany = companyRoutes.post('/company/:id/ratings', {
+export const rateCompany = companyRoutes.post('/company/:id/ratings', companyRatingsData, {
   access: 'member',
   summary: "Rates the member's own current or past company for this year (a second rating the same year replaces it)",
   params: z.object({ id: companyId }),
   body: companyRatingBody,
-  response: companyRatingsData,
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -129,7 +127,7 @@ export const cultureData = z.object({
 });
 export type CultureView = z.infer<typeof cultureData>;
 
-export const getCareerCulture = careerRoutes.get('/:cc/career-path/culture', {
+export const getCareerCulture = careerRoutes.get('/:cc/career-path/culture', cultureData, {
   quota: 'search',
   summary: "A company's culture by members' ratings, optionally beside another's, with the region's average",
   params: z.object({ cc }),
@@ -137,5 +135,4 @@ export const getCareerCulture = careerRoutes.get('/:cc/career-path/culture', {
     company: companyId.describe('company slug'),
     compare: companyId.optional(),
   }),
-  response: cultureData,
 });

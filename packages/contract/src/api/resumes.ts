@@ -106,37 +106,32 @@ export const generatedResumePdfPath = (id: number) => `${API_BASE}/jobs/resumes/
 
 const jobgptRoutes = routesOf('jobgpt', 'member');
 
-export const createCustomResume = jobgptRoutes.post('/jobs/:id/custom-resume', {
+export const createCustomResume = jobgptRoutes.post('/jobs/:id/custom-resume', generatedResumeSummary, {
   summary:
     'Make a resume tailored to a listed job from the member’s own profile and stored sources (the job’s skills first, the closest positions emphasised, nothing added); a new version each time',
   params: jobIdParam,
-  response: generatedResumeSummary,
 });
 
-export const createApplicationResume = jobgptRoutes.post('/job-applications/:id/custom-resume', {
+export const createApplicationResume = jobgptRoutes.post('/job-applications/:id/custom-resume', generatedResumeSummary, {
   summary:
     'Make a new tailored resume for the job of one of the member’s applications (linked to the application, asked for by the member); another member’s application is 404',
   params: applicationIdParam,
-  response: generatedResumeSummary,
 });
 
-export const getApplicationResume = jobgptRoutes.get('/job-applications/:id/resume', {
+export const getApplicationResume = jobgptRoutes.get('/job-applications/:id/resume', generatedResume, {
   summary:
     'The resume of one of the member’s applications: the newest linked to it (the apply pack’s, or one the member made for it since); 404 when none was made',
   params: applicationIdParam,
-  response: generatedResume,
 });
 
-export const listGeneratedResumes = jobgptRoutes.get('/jobs/resumes', {
+export const listGeneratedResumes = jobgptRoutes.get('/jobs/resumes', generatedResumesPage, {
   summary: `The member’s tailored resumes, newest first, ${RESUMES_PAGE_SIZE} a page; manualTrigger=true lists the ones they asked for, false the ones made for applications`,
   querystring: generatedResumesQuery,
-  response: generatedResumesPage,
 });
 
-export const getGeneratedResume = jobgptRoutes.get('/jobs/resumes/:id', {
+export const getGeneratedResume = jobgptRoutes.get('/jobs/resumes/:id', generatedResume, {
   summary: 'One of the member’s tailored resumes: the JSON Resume and where its PDF downloads (another member’s is 404)',
   params: generatedResumeIdParam,
-  response: generatedResume,
 });
 
 export const generatedResumePdf = jobgptRoutes.file('/jobs/resumes/:id/pdf', {

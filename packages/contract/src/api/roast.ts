@@ -76,40 +76,34 @@ export const roastIdParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{8,40
 
 const roastRoutes = routesOf('roast', 'public');
 
-export const createCareerRoast = roastRoutes.post('/ai/career-roast', {
+export const createCareerRoast = roastRoutes.post('/ai/career-roast', createdRoast, {
   access: 'member',
   summary: `Roast the member’s career from their profile and pay, in a persona’s voice (at most ${ROAST_DAILY_LIMIT} a day)`,
   body: createRoastBody,
-  response: createdRoast,
 });
 
-export const createResumeRoast = roastRoutes.post('/ai/career-roast/resume', {
+export const createResumeRoast = roastRoutes.post('/ai/career-roast/resume', createdRoast, {
   access: 'member',
   summary:
     'Roast a career from an uploaded resume (multipart: `persona` and optionally `isPublic` "true"/"false", sent before `file`, a PDF or DOCX of at most 5 MB; the file is read, not kept)',
-  response: createdRoast,
 });
 
-export const listRoastPersonas = roastRoutes.list('/ai/career-roast/personas', 'The roast personas, each with its voice', {
-  personas: roastPersona,
+export const listRoastPersonas = roastRoutes.list('/ai/career-roast/personas', 'personas', roastPersona, {
+  summary: 'The roast personas, each with its voice',
 });
 
-export const listFeaturedRoasts = roastRoutes.list(
-  '/ai/career-roast/featured',
-  `Public roasts chosen by the editors (at most ${ROAST_FEATURED_MAX}, newest first)`,
-  { roasts: careerRoast },
-);
+export const listFeaturedRoasts = roastRoutes.list('/ai/career-roast/featured', 'roasts', careerRoast, {
+  summary: `Public roasts chosen by the editors (at most ${ROAST_FEATURED_MAX}, newest first)`,
+});
 
-export const getCareerRoast = roastRoutes.get('/ai/career-roast/:id', {
+export const getCareerRoast = roastRoutes.get('/ai/career-roast/:id', careerRoast, {
   summary: 'A roast’s shareable page: a public roast for anyone, a private one for its author only (404 otherwise)',
   params: roastIdParam,
-  response: careerRoast,
 });
 
-export const featureCareerRoast = roastRoutes.put('/ai/career-roast/:id/featured', {
+export const featureCareerRoast = roastRoutes.put('/ai/career-roast/:id/featured', careerRoast, {
   access: 'admin',
   summary: 'Feature a public roast on the roast page, or stop featuring it (admins)',
   params: roastIdParam,
   body: z.object({ featured: z.boolean({ error: 'featured must be true or false' }) }),
-  response: careerRoast,
 });

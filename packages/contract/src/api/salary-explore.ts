@@ -45,11 +45,10 @@ export type SalaryLevels = z.infer<typeof salaryLevelsData>;
 
 const salaryRoutes = routesOf('salary', 'public');
 
-export const getSalaryLevels = salaryRoutes.get('/:cc/salary/:q/levels', {
+export const getSalaryLevels = salaryRoutes.get('/:cc/salary/:q/levels', salaryLevelsData, {
   quota: 'search',
   summary: 'The level ladder of a title or company–title slice, by the standard level scale',
   params: z.object({ cc, q: sliceQ }),
-  response: salaryLevelsData,
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -75,7 +74,7 @@ export const salaryTitlesData = z.object({
 });
 export type SalaryTitles = z.infer<typeof salaryTitlesData>;
 
-export const getSalaryTitles = salaryRoutes.get('/:cc/salary/:q/titles', {
+export const getSalaryTitles = salaryRoutes.get('/:cc/salary/:q/titles', salaryTitlesData, {
   quota: 'search',
   summary: 'Titles at a company ({company} or {company}--{title}) in a region, most reported first',
   params: z.object({
@@ -85,7 +84,6 @@ export const getSalaryTitles = salaryRoutes.get('/:cc/salary/:q/titles', {
   querystring: z.object({
     limit: z.coerce.number().int().min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').default(50),
   }),
-  response: salaryTitlesData,
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -133,7 +131,7 @@ export const salariesListData = z.object({
 });
 export type SalariesList = z.infer<typeof salariesListData>;
 
-export const getSalariesList = salaryRoutes.get('/:cc/salaries-list/:kind/:q', {
+export const getSalariesList = salaryRoutes.get('/:cc/salaries-list/:kind/:q', salariesListData, {
   summary: 'A company, skill, country, city or title broken down by companies, titles and cities',
   params: z.object({
     cc,
@@ -141,7 +139,6 @@ export const getSalariesList = salaryRoutes.get('/:cc/salaries-list/:kind/:q', {
     q: slugQ,
   }),
   querystring: salariesListQuery,
-  response: salariesListData,
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -208,12 +205,11 @@ export const companyPageData = z.object({
 });
 export type CompanyPage = z.infer<typeof companyPageData>;
 
-export const getCompanyPage = salaryRoutes.get('/:cc/company/:company', {
+export const getCompanyPage = salaryRoutes.get('/:cc/company/:company', companyPageData, {
   quota: 'search',
   summary: 'A company in a region: its own level ladder with pay per level, its titles, cities and peers to compare',
   params: z.object({ cc, company: slugQ }),
   querystring: companyPageQuery,
-  response: companyPageData,
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -236,7 +232,7 @@ export const salaryResolveData = z.object({
 });
 export type SalaryResolve = z.infer<typeof salaryResolveData>;
 
-export const resolveSalaryQuery = salaryRoutes.get('/salary/:q', {
+export const resolveSalaryQuery = salaryRoutes.get('/salary/:q', salaryResolveData, {
   summary: 'Resolve free text ("sde at amazon", "infosys") to the salary page it means',
   params: z.object({
     q: z.string().trim().min(1, 'q must not be empty').max(100, 'q must be at most 100 characters'),
@@ -245,7 +241,6 @@ export const resolveSalaryQuery = salaryRoutes.get('/salary/:q', {
     /** Prefer this region when the slice has data there. */
     cc: cc.optional(),
   }),
-  response: salaryResolveData,
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -303,7 +298,7 @@ export const compareSalaryData = z.object({
 });
 export type CompareSalary = z.infer<typeof compareSalaryData>;
 
-export const compareSalary = salaryRoutes.get('/:cc/compare/salary/:q', {
+export const compareSalary = salaryRoutes.get('/:cc/compare/salary/:q', compareSalaryData, {
   quota: 'search',
   summary: 'Two or three {company}--{title} (or {company}) entries joined by --vs--, side by side',
   params: z.object({
@@ -311,7 +306,6 @@ export const compareSalary = salaryRoutes.get('/:cc/compare/salary/:q', {
     q: slugText('q must be {company}--{title} entries joined by --vs-- in slug form', 400),
   }),
   querystring: compareSalaryQuery,
-  response: compareSalaryData,
 });
 
 // ---------------------------------------------------------------------------------------------

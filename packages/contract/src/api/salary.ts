@@ -102,7 +102,7 @@ export type SalaryStats = z.infer<typeof salaryStatsData>;
 
 const salaryRoutes = routesOf('salary', 'public');
 
-export const getSalaryStats = salaryRoutes.get('/:cc/salary/:q', {
+export const getSalaryStats = salaryRoutes.get('/:cc/salary/:q', salaryStatsData, {
   quota: 'search',
   summary: 'Pay for a title, or a company and title ({company}--{title}), in a region',
   params: z.object({
@@ -110,5 +110,4 @@ export const getSalaryStats = salaryRoutes.get('/:cc/salary/:q', {
     q: slugText('q must be {title} or {company}--{title} in slug form'),
   }),
   querystring: salaryStatsQuery,
-  response: salaryStatsData,
 });

@@ -69,49 +69,42 @@ export const slugText = (message: string, max = 200) =>
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 
-/** What a call declares beyond its area, method and path: its summary and schemas, and its access where it differs. */
-type CallParts = Omit<RouteDef, 'method' | 'path' | 'tags' | 'access'> & { access?: Access };
+/** What a call declares beyond its area, method, path and answer: its summary and input schemas, and its access where it differs. */
+type CallParts = Omit<RouteDef, 'method' | 'path' | 'tags' | 'access' | 'response'> & { access?: Access };
 type FileCallParts = Omit<FileRouteDef, 'method' | 'path' | 'tags' | 'access'> & { access?: Access; method?: FileRouteDef['method'] };
 /** A call's definition: the area's tag and access, overridden by what the call says itself. */
 type Call<M, P, A, D> = Omit<{ method: M; path: P; tags: string[]; access: A }, keyof D> & D;
-/** A list answer: each key's array of its item schema. */
-type ListShape<S extends Record<string, z.ZodType>> = z.ZodObject<{ [K in keyof S]: z.ZodArray<S[K]> }>;
 
 /**
  * The calls of one area of the API: its OpenAPI tag and usual access said once. Each call names its
- * method, path, summary and schemas (and its access, where it differs from the area's); the result
- * is the same plain definition defineRoute keeps.
+ * method, path and answer (the envelope's `data`), then its summary and input schemas (and its
+ * access, where it differs from the area's); the result is the same plain definition defineRoute keeps.
  */
 export const routesOf = <const A extends Access>(tag: string, access: A) => {
   const method =
     <const M extends RouteDef['method']>(verb: M) =>
-    <const P extends string, const D extends CallParts>(path: P, parts: D) =>
-      defineRoute({ method: verb, path, tags: [tag], access, ...parts }) as unknown as Call<M, P, A, D>;
+    <const P extends string, const R extends z.ZodType, const D extends CallParts>(path: P, response: R, parts: D) =>
+      defineRoute({ method: verb, path, tags: [tag], access, ...parts, response }) as unknown as Call<M, P, A, D & { response: R }>;
   return {
     get: method('GET'),
     post: method('POST'),
     put: method('PUT'),
     delete: method('DELETE'),
-    /** A GET whose answer is one or more named lists, e.g. `{ sessions: [...] }`. */
-    list: <
-      const P extends string,
-      const S extends Record<string, z.ZodType>,
-      const D extends Omit<CallParts, 'response' | 'summary'> = Record<never, never>,
-    >(
+    /** A GET whose answer is one named list, e.g. `{ sessions: [...] }`. */
+    list: <const P extends string, const K extends string, const I extends z.ZodType, const D extends CallParts>(
       path: P,
-      summary: string,
-      items: S,
-      parts?: D,
-    ) =>
-      defineRoute({
-        method: 'GET',
-        path,
-        tags: [tag],
-        access,
-        summary,
-        ...parts,
-        response: z.object(Object.fromEntries(Object.entries(items).map(([key, item]) => [key, z.array(item)]))) as ListShape<S>,
-      }) as unknown as Call<'GET', P, A, D & { summary: string; response: ListShape<S> }>,
+      key: K,
+      item: I,
+      parts: D,
+    ) => {
+      const response = z.object({ [key]: z.array(item) } as { [key in K]: z.ZodArray<I> });
+      return defineRoute({ method: 'GET', path, tags: [tag], access, ...parts, response }) as unknown as Call<
+        'GET',
+        P,
+        A,
+        D & { response: typeof response }
+      >;
+    },
     /** A call whose success is a file (a CSV, a document): a GET unless it says its method. */
     file: <const P extends string, const D extends FileCallParts>(path: P, parts: D) =>
       defineFileRoute({ method: 'GET', path, tags: [tag], access, ...parts }) as unknown as Call<'GET', P, A, D>,

@@ -25,7 +25,11 @@ const typeahead = <const K extends string, const Q extends z.ZodType, const I ex
   summary: string,
   querystring: Q,
   item: I,
-) => suggestRoutes.get(`/suggest/${kind}`, { summary, querystring, response: z.array(item) });
+) =>
+  suggestRoutes.get(`/suggest/${kind}`, z.array(item), {
+    summary,
+    querystring,
+  });
 
 /** A catalogue entry as the typeahead lists it. */
 const catalogueItem = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });

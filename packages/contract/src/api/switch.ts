@@ -84,23 +84,20 @@ const params = z.object({ cc: z.enum(COUNTRY_CODES), id: idSlug('id') });
 
 const careerRoutes = routesOf('career', 'premium');
 
-export const getSwitch = careerRoutes.get('/:cc/switch/:id', {
+export const getSwitch = careerRoutes.get('/:cc/switch/:id', switchData, {
   summary: 'Talent flow of a company (where its people go next and come from) or a school (its graduates’ first employers)',
   params,
-  response: switchData,
 });
 
-export const getMajorSwitch = careerRoutes.get('/:cc/switch/major/:id', {
+export const getMajorSwitch = careerRoutes.get('/:cc/switch/major/:id', switchData, {
   summary: 'First employers of the graduates of a major (by its slug, any school)',
   params,
-  response: switchData,
 });
 
-export const getMySwitch = careerRoutes.get('/career/switch', {
+export const getMySwitch = careerRoutes.get('/career/switch', switchData, {
   summary: 'Talent flow of the signed-in member’s current company (their current position, else their profile company)',
   querystring: z.object({
     /** The region when the member has no position to take it from. */
     cc: z.enum(COUNTRY_CODES).default('in'),
   }),
-  response: switchData,
 });

@@ -15,7 +15,6 @@ export type HealthData = z.infer<typeof healthData>;
 
 const systemRoutes = routesOf('system', 'public');
 
-export const getHealth = systemRoutes.get('/health', {
+export const getHealth = systemRoutes.get('/health', healthData, {
   summary: 'Liveness and database reachability',
-  response: healthData,
 });

@@ -80,16 +80,14 @@ export type UploadVerificationDocFields = z.infer<typeof uploadVerificationDocFi
 const verificationRoutes = routesOf('verification', 'member');
 const adminRoutes = routesOf('admin', 'admin');
 
-export const uploadVerificationDoc = verificationRoutes.post('/verify/docs', {
+export const uploadVerificationDoc = verificationRoutes.post('/verify/docs', verificationDoc, {
   summary:
     'Send a document that verifies one of your salary contributions (multipart: `memberSalaryId` and `kind` sent before `file`, ' +
     'a PDF, PNG or JPEG of at most 5 MB)',
-  response: verificationDoc,
 });
 
-export const listVerificationDocs = verificationRoutes.get('/verify/docs', {
+export const listVerificationDocs = verificationRoutes.get('/verify/docs', z.array(verificationDoc), {
   summary: 'Your verification documents, newest first, with their review status and reason',
-  response: z.array(verificationDoc),
 });
 
 /** GET /verify/docs/:id/file: the file itself (its own content type, as an attachment), not the JSON envelope. */
@@ -99,9 +97,8 @@ export const getVerificationDocFile = verificationRoutes.file('/verify/docs/:id/
   produces: ['application/pdf', 'image/png', 'image/jpeg'],
 });
 
-export const listVerifiableContributions = verificationRoutes.get('/verify/contributions', {
+export const listVerifiableContributions = verificationRoutes.get('/verify/contributions', z.array(verifiableContribution), {
   summary: 'Your salary contributions with where each stands (published, verified, held, not published) and its documents',
-  response: z.array(verifiableContribution),
 });
 
 export const verifiedStatsQuery = z.object({
@@ -119,11 +116,10 @@ export const verifiedStats = z.object({
 });
 export type VerifiedStats = z.infer<typeof verifiedStats>;
 
-export const getVerifiedStats = verificationRoutes.get('/verified/stats', {
+export const getVerifiedStats = verificationRoutes.get('/verified/stats', verifiedStats, {
   access: 'public',
   summary: 'How much of a region’s salary data is verified: the share of each tier and the verified share by company',
   querystring: verifiedStatsQuery,
-  response: verifiedStats,
 });
 
 // ---- Admin review -----------------------------------------------------------------------------
@@ -158,9 +154,8 @@ export const pendingVerification = z.object({
 });
 export type PendingVerification = z.infer<typeof pendingVerification>;
 
-export const listPendingVerifications = adminRoutes.get('/admin/verifications', {
+export const listPendingVerifications = adminRoutes.get('/admin/verifications', z.array(pendingVerification), {
   summary: 'Admins: documents waiting for review, oldest first, with the contribution’s figures and the member’s email',
-  response: z.array(pendingVerification),
 });
 
 export const reviewVerificationBody = z
@@ -174,12 +169,15 @@ export const reviewVerificationBody = z
     path: ['reason'],
   });
 
-export const reviewVerification = adminRoutes.post('/admin/verifications/:id', {
-  summary: 'Admins: approve a document (its record becomes verified) or reject it with a reason; the member is told by email',
-  params: z.object({ id }),
-  body: reviewVerificationBody,
-  response: z.object({ id: z.number().int(), status: z.enum(['approved', 'rejected']) }),
-});
+export const reviewVerification = adminRoutes.post(
+  '/admin/verifications/:id',
+  z.object({ id: z.number().int(), status: z.enum(['approved', 'rejected']) }),
+  {
+    summary: 'Admins: approve a document (its record becomes verified) or reject it with a reason; the member is told by email',
+    params: z.object({ id }),
+    body: reviewVerificationBody,
+  },
+);
 
 export const heldRecord = figures.extend({
   id: z.number().int(),
@@ -190,14 +188,16 @@ export const heldRecord = figures.extend({
 });
 export type HeldRecord = z.infer<typeof heldRecord>;
 
-export const listHeldRecords = adminRoutes.get('/admin/held-records', {
+export const listHeldRecords = adminRoutes.get('/admin/held-records', z.array(heldRecord), {
   summary: 'Admins: records the outlier rule held back, oldest first, with the reason',
-  response: z.array(heldRecord),
 });
 
-export const reviewHeldRecord = adminRoutes.post('/admin/held-records/:id', {
-  summary: 'Admins: publish a held record, or reject it (the record is removed; the member sees "not published after review")',
-  params: z.object({ id }),
-  body: z.object({ decision: z.enum(['publish', 'reject'], { error: 'decision must be publish or reject' }) }).strict(),
-  response: z.object({ id: z.number().int(), status: z.enum(['published', 'removed']) }),
-});
+export const reviewHeldRecord = adminRoutes.post(
+  '/admin/held-records/:id',
+  z.object({ id: z.number().int(), status: z.enum(['published', 'removed']) }),
+  {
+    summary: 'Admins: publish a held record, or reject it (the record is removed; the member sees "not published after review")',
+    params: z.object({ id }),
+    body: z.object({ decision: z.enum(['publish', 'reject'], { error: 'decision must be publish or reject' }) }).strict(),
+  },
+);

@@ -30,9 +30,8 @@ export type Workspace = z.infer<typeof workspaceData>;
 
 const enterpriseRoutes = routesOf('enterprise', 'enterprise');
 
-export const getWorkspace = enterpriseRoutes.get('/enterprise/workspace', {
+export const getWorkspace = enterpriseRoutes.get('/enterprise/workspace', workspaceData, {
   summary: "The signed-in member's workspace: plan, trial, expiry, region lock and their role",
-  response: workspaceData,
 });
 
 export const workspaceMember = z.object({
@@ -52,9 +51,8 @@ export const workspaceMembersData = z.object({
 });
 export type WorkspaceMembers = z.infer<typeof workspaceMembersData>;
 
-export const listWorkspaceMembers = enterpriseRoutes.get('/enterprise/members', {
+export const listWorkspaceMembers = enterpriseRoutes.get('/enterprise/members', workspaceMembersData, {
   summary: 'The workspace members with their roles (workspace admins)',
-  response: workspaceMembersData,
 });
 
 export const setWorkspaceMemberBody = z.object({
@@ -62,16 +60,14 @@ export const setWorkspaceMemberBody = z.object({
   role,
 });
 
-export const setWorkspaceMember = enterpriseRoutes.put('/enterprise/members', {
+export const setWorkspaceMember = enterpriseRoutes.put('/enterprise/members', workspaceMembersData, {
   summary: "Adds a member by email at one of the workspace's domains, or changes a member's role (workspace admins)",
   body: setWorkspaceMemberBody,
-  response: workspaceMembersData,
 });
 
-export const removeWorkspaceMember = enterpriseRoutes.delete('/enterprise/members/:email', {
+export const removeWorkspaceMember = enterpriseRoutes.delete('/enterprise/members/:email', workspaceMembersData, {
   summary: 'Removes a member: their sessions end and they may not sign in to the workspace again (workspace admins)',
   params: z.object({ email: z.email('email must be an email address').max(254) }),
-  response: workspaceMembersData,
 });
 
 /**
@@ -89,11 +85,10 @@ export const trialRequestBody = z.object({
 });
 export type TrialRequestBody = z.infer<typeof trialRequestBody>;
 
-export const requestTrial = enterpriseRoutes.post('/enterprise/trial', {
+export const requestTrial = enterpriseRoutes.post('/enterprise/trial', z.object({ sent: z.literal(true), email: z.string() }), {
   access: 'public',
   summary: `Mails a link (valid ${TRIAL_LINK_TTL_HOURS} hours, once) that confirms a work email and starts a trial workspace for its domain`,
   body: trialRequestBody,
-  response: z.object({ sent: z.literal(true), email: z.string() }),
 });
 
 const trialToken = z.string().min(20, 'token is not a trial link').max(200, 'token is not a trial link');
@@ -107,16 +102,18 @@ export const trialLinkData = z.object({
 });
 export type TrialLink = z.infer<typeof trialLinkData>;
 
-export const checkTrialLink = enterpriseRoutes.get('/enterprise/link/is/token', {
+export const checkTrialLink = enterpriseRoutes.get('/enterprise/link/is/token', trialLinkData, {
   access: 'public',
   summary: 'Whether a trial link is live (unused and unexpired), and what it starts; it is not spent',
   querystring: z.object({ token: trialToken }),
-  response: trialLinkData,
 });
 
-export const confirmTrial = enterpriseRoutes.post('/enterprise/trial/confirm', {
-  access: 'public',
-  summary: 'Spends a trial link: creates the trial workspace with the requester as admin and signs them in',
-  body: z.object({ token: trialToken }),
-  response: z.object({ token: z.string(), workspace: z.object({ id: z.number().int(), name: z.string(), expiresAt: z.string() }) }),
-});
+export const confirmTrial = enterpriseRoutes.post(
+  '/enterprise/trial/confirm',
+  z.object({ token: z.string(), workspace: z.object({ id: z.number().int(), name: z.string(), expiresAt: z.string() }) }),
+  {
+    access: 'public',
+    summary: 'Spends a trial link: creates the trial workspace with the requester as admin and signs them in',
+    body: z.object({ token: trialToken }),
+  },
+);
