@@ -3,6 +3,23 @@ import { data } from 'react-router';
 import { securityPopupModel } from '~/shell/security-popup-model';
 
 /**
+ * A figures page's answer without its figures, under `status`: its `kind`, its heading (the
+ * title too) and description, and the page's own fields.
+ */
+export function pageWithoutFigures<K extends string, P extends object, F extends object>(
+  kind: K,
+  page: P,
+  text: { heading: string; description: string },
+  fields: F,
+  status: number,
+) {
+  return data(
+    { kind, ...page, heading: text.heading, meta: { title: text.heading, description: text.description }, ...fields },
+    { status },
+  );
+}
+
+/**
  * A figures page's answer when the daily search limit refused its API call (429): the page
  * without figures, with the security check's links in it (they must make sense before JavaScript
  * too); the page opens the check itself with useSecurityCheck.
@@ -13,17 +30,12 @@ export function limitedPage<P extends object>(
   visitor: { signedIn: boolean; url: string },
 ) {
   const links = securityPopupModel(visitor);
-  return data(
-    {
-      kind: 'limited' as const,
-      ...page,
-      heading: text.heading,
-      meta: { title: text.heading, description: text.message },
-      message: text.message,
-      signInHref: links.signInHref,
-      upgradeHref: links.upgradeHref,
-    },
-    { status: 429 },
+  return pageWithoutFigures(
+    'limited',
+    page,
+    { heading: text.heading, description: text.message },
+    { message: text.message, signInHref: links.signInHref, upgradeHref: links.upgradeHref },
+    429,
   );
 }
 
@@ -42,17 +54,11 @@ export function noSalariesPage<P extends object, E extends object>(
   extra: (reason: NoSalariesReason) => E,
 ) {
   const reason: NoSalariesReason = result.code === ERROR_CODES.tooFewRecords ? 'not-enough' : 'unknown';
-  const heading = headingOf(reason);
-  return data(
-    {
-      kind: 'not-found' as const,
-      ...page,
-      heading,
-      meta: { title: heading, description: result.message },
-      reason,
-      message: result.message,
-      ...extra(reason),
-    },
-    { status: 404 },
+  return pageWithoutFigures(
+    'not-found',
+    page,
+    { heading: headingOf(reason), description: result.message },
+    { reason, message: result.message, ...extra(reason) },
+    404,
   );
 }

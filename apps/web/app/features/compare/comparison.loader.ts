@@ -1,7 +1,7 @@
 import type { CountryCode } from '@paysight/contract/core';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '~/config/paths';
-import { limitedPage } from '~/lib/limited-page';
+import { limitedPage, pageWithoutFigures } from '~/lib/limited-page';
 import { serializeJsonLd } from '~/lib/json-ld';
 import { serverApi } from '~/lib/server-api';
 import { getComparison } from './api/get-comparison';
@@ -51,17 +51,12 @@ export async function loadComparison({ params, request, context }: LoaderFunctio
     };
   }
   if (result.status === 404 || result.status === 400) {
-    const heading = compareHeading(fallback, cc);
-    return data(
-      {
-        kind: 'not-found' as const,
-        ...page,
-        heading,
-        meta: { title: heading, description: result.message },
-        message: result.message,
-        formValues: formValuesOf(fallback),
-      },
-      { status: 404 },
+    return pageWithoutFigures(
+      'not-found',
+      page,
+      { heading: compareHeading(fallback, cc), description: result.message },
+      { message: result.message, formValues: formValuesOf(fallback) },
+      404,
     );
   }
   if (result.status === 429) {

@@ -1,5 +1,6 @@
 import { STANDARD_LEVELS } from '@paysight/contract/core';
-import { data, type LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import { pageWithoutFigures } from '~/lib/limited-page';
 import { paths } from '~/config/paths';
 import { humanizeSlug } from '~/features/salary/salary-filters';
 import { serializeJsonLd } from '~/lib/json-ld';
@@ -42,18 +43,12 @@ export async function loadLeaderboard({ request, context }: LoaderFunctionArgs) 
   if (result.status === 404) {
     const titleName = humanizeSlug(query.title);
     const level = STANDARD_LEVELS.find((l) => l.level === query.level);
-    const heading = leaderboardHeading(titleName, level, query.cc);
-    return data(
-      {
-        kind: 'not-found' as const,
-        query,
-        canonical,
-        heading,
-        titleName,
-        meta: { title: heading, description: result.message },
-        message: result.message,
-      },
-      { status: 404 },
+    return pageWithoutFigures(
+      'not-found',
+      { query, canonical },
+      { heading: leaderboardHeading(titleName, level, query.cc), description: result.message },
+      { titleName, message: result.message },
+      404,
     );
   }
   throw new Error(`GET /leaderboard/salary answered ${result.status}: ${result.message}`);

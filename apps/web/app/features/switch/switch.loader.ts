@@ -1,5 +1,6 @@
 import { CLIENT_MESSAGES, type CountryCode } from '@paysight/contract/core';
 import { data, type LoaderFunctionArgs } from 'react-router';
+import { pageWithoutFigures } from '~/lib/limited-page';
 import { paths } from '~/config/paths';
 import { humanizeSlug } from '~/features/salary/salary-filters';
 import { serverApi } from '~/lib/server-api';
@@ -27,25 +28,21 @@ export async function loadSwitch({ params, request, context }: LoaderFunctionArg
   }
   if (result.status === 401 || result.status === 403) {
     const links = securityPopupModel({ signedIn: Boolean(context.user), url: path });
-    const heading = `Where people from ${fallback} go next`;
-    return data(
-      {
-        kind: 'premium' as const,
-        ...page,
-        heading,
-        meta: { title: heading, description: CLIENT_MESSAGES.premiumOnly },
-        message: links.text,
-        signInHref: links.signInHref,
-        upgradeHref: links.upgradeHref,
-      },
-      { status: result.status },
+    return pageWithoutFigures(
+      'premium',
+      page,
+      { heading: `Where people from ${fallback} go next`, description: CLIENT_MESSAGES.premiumOnly },
+      { message: links.text, signInHref: links.signInHref, upgradeHref: links.upgradeHref },
+      result.status,
     );
   }
   if (result.status === 404) {
-    const heading = `No talent flow for ${fallback}`;
-    return data(
-      { kind: 'not-found' as const, ...page, heading, meta: { title: heading, description: result.message }, message: result.message },
-      { status: 404 },
+    return pageWithoutFigures(
+      'not-found',
+      page,
+      { heading: `No talent flow for ${fallback}`, description: result.message },
+      { message: result.message },
+      404,
     );
   }
   throw new Error(`GET ${path} answered ${result.status}: ${result.message}`);
