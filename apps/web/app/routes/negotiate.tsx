@@ -16,6 +16,7 @@ import { countryName } from '~/features/salary/salary-text';
 import { pageMeta } from '~/lib/meta';
 import { publicPageHeaders } from '~/lib/page-cache';
 import blocks from '~/shell/page-blocks.module.css';
+import { LineIcon } from '~/shell/line-icon';
 import { DemoDataLabel } from '~/shell/page-frame';
 import shell from '~/shell/shell.module.css';
 
@@ -266,18 +267,9 @@ export default function NegotiatePage({ loaderData }: Route.ComponentProps) {
             {WHAT_YOU_GET.map((item) => (
               <li key={item.title} className={blocks.card}>
                 <h3 className={classes.benefitTitle}>
-                  <svg
-                    className={classes.check}
-                    width={18}
-                    height={18}
-                    viewBox="0 0 24 24"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth={2.5}
-                    aria-hidden="true"
-                  >
-                    <path d="M5 12l5 5L20 7" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
+                  <LineIcon className={classes.check} size={18} strokeWidth={2.5}>
+                    <path d="M5 12l5 5L20 7" />
+                  </LineIcon>
                   {item.title}
                 </h3>
                 <p className={classes.text}>{item.text}</p>

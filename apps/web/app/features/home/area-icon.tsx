@@ -1,3 +1,5 @@
+import { LineIcon } from '~/shell/line-icon';
+
 /**
  * Line icons for the landing page's product areas, inline: the icon library would cost the
  * landing page more than these few paths.
@@ -16,18 +18,8 @@ export type AreaIconName = keyof typeof PATHS;
 
 export function AreaIcon({ name }: { name: AreaIconName }) {
   return (
-    <svg
-      width={28}
-      height={28}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <LineIcon size={28} strokeWidth={1.75}>
       <path d={PATHS[name]} />
-    </svg>
+    </LineIcon>
   );
 }
