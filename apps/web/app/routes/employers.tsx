@@ -8,6 +8,7 @@ import { TrialForm } from '~/features/employers/components/trial-form';
 import { EMPLOYER_FEATURES, employersHref, parseEmployersQuery, type EmployerFeature } from '~/features/employers/employers-query';
 import classes from '~/features/employers/employers.module.css';
 import blocks from '~/shell/page-blocks.module.css';
+import { RegionNav } from '~/features/salary/components/region-nav';
 import { countryName } from '~/features/salary/salary-text';
 import { pageMeta } from '~/lib/meta';
 import { publicPageHeaders } from '~/lib/page-cache';
@@ -142,20 +143,12 @@ export default function EmployersPage({ loaderData }: Route.ComponentProps) {
               The market in {countryName(cc)}
             </Title>
             {!regionLocked && (
-              <nav className={classes.features} aria-label="Region">
-                {(['in', 'us'] as const).map((r) => (
-                  <Link
-                    key={r}
-                    to={employersHref({ feature, cc: r })}
-                    className={classes.feature}
-                    aria-current={r === cc ? 'page' : undefined}
-                    preventScrollReset
-                    replace
-                  >
-                    {countryName(r)}
-                  </Link>
-                ))}
-              </nav>
+              <RegionNav
+                current={cc}
+                href={(r) => employersHref({ feature, cc: r })}
+                className={classes.features}
+                linkClassName={classes.feature}
+              />
             )}
           </Group>
           <MarketStrip s={showcase} />
