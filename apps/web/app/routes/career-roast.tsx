@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Container, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Container, Stack, Text } from '@mantine/core';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/career-roast';
 import { paths } from '~/config/paths';
@@ -12,7 +12,7 @@ import { requireUser } from '~/lib/auth-guard';
 import { parseFormBody } from '~/lib/form-body';
 import { pageMeta } from '~/lib/meta';
 import { serverApi } from '~/lib/server-api';
-import shell from '~/shell/shell.module.css';
+import { PageHeading } from '~/shell/page-frame';
 
 /**
  * /career-roast (SPEC §1 career roast): pick a persona and have your career roasted from your own
@@ -61,16 +61,12 @@ export default function CareerRoastPage({ loaderData, actionData }: Route.Compon
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <div>
-          <span className={shell.eyebrow}>Career roast</span>
-          <Title order={1} className={blocks.pageTitle} mt="sm">
-            Roast my career
-          </Title>
+        <PageHeading eyebrow="Career roast" title="Roast my career">
           <Text c="dimmed" mt={6}>
             A persona critiques your career from your own figures: where your pay stands in its slice, your years and your skills. Never
             your gender, age or background.
           </Text>
-        </div>
+        </PageHeading>
 
         {error && (
           <Alert color="red" role="alert" title="No roast this time">

@@ -1,4 +1,4 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Route } from './+types/compare.$cc';
 import { paths } from '~/config/paths';
@@ -10,7 +10,7 @@ import blocks from '~/shell/page-blocks.module.css';
 import { countryName } from '~/features/salary/salary-text';
 import { pageMeta } from '~/lib/meta';
 import { publicPageHeaders } from '~/lib/page-cache';
-import shell from '~/shell/shell.module.css';
+import { PageHeading } from '~/shell/page-frame';
 
 /** A public page: shared caches and the server's page cache may keep it for anonymous visitors. */
 export const headers = publicPageHeaders;
@@ -30,15 +30,11 @@ export default function ComparePicker({ loaderData }: Route.ComponentProps) {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <div>
-          <span className={shell.eyebrow}>Compare · {countryName(cc)}</span>
-          <Title order={1} className={blocks.pageTitle} mt="sm">
-            {loaderData.meta.title}
-          </Title>
+        <PageHeading eyebrow={<>Compare · {countryName(cc)}</>} title={loaderData.meta.title}>
           <Text c="dimmed" mt={6}>
             Pick two or three companies and a job title to see their pay side by side, level by level.
           </Text>
-        </div>
+        </PageHeading>
         <nav className={compare.regions} aria-label="Region">
           <span className={compare.regionSwitch}>
             {(['in', 'us'] as const).map((region) => (

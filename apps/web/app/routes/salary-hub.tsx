@@ -1,4 +1,4 @@
-import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Stack, Text } from '@mantine/core';
 import type { CountryCode } from '@paysight/contract/core';
 import { Link } from 'react-router';
 import type { Route } from './+types/salary-hub';
@@ -13,8 +13,7 @@ import { SearchBox } from '~/features/search/search-box';
 import { pageMeta } from '~/lib/meta';
 import { useNonce } from '~/lib/nonce';
 import { publicPageHeaders } from '~/lib/page-cache';
-import shell from '~/shell/shell.module.css';
-import { DemoDataLabel } from '~/shell/page-frame';
+import { DemoDataLabel, PageHeading } from '~/shell/page-frame';
 
 /** A public page: shared caches and the server's page cache may keep it for anonymous visitors. */
 export const headers = publicPageHeaders;
@@ -37,18 +36,14 @@ export default function SalaryHub({ loaderData }: Route.ComponentProps) {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <div>
-          <span className={shell.eyebrow}>Salaries · {countryName(cc)}</span>
-          <Title order={1} mt="sm">
-            {title}
-          </Title>
+        <PageHeading eyebrow={<>Salaries · {countryName(cc)}</>} title={title} plainTitle>
           <Text c="dimmed" mt={6}>
             Total pay per year (base, stock and bonus) by company, title and city.{' '}
             <Link to={hubPath(other(cc))} className={classes.link}>
               {countryName(other(cc))} salaries
             </Link>
           </Text>
-        </div>
+        </PageHeading>
         <div className={classes.search}>
           <SearchBox size="md" region={cc} />
         </div>

@@ -1,4 +1,4 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useNavigation } from 'react-router';
 import type { Route } from './+types/verified';
@@ -17,7 +17,7 @@ import { verifiedAction } from '~/features/verified/verified.action';
 import { pageMeta } from '~/lib/meta';
 import { publicPageHeaders } from '~/lib/page-cache';
 import { serverApi } from '~/lib/server-api';
-import shell from '~/shell/shell.module.css';
+import { PageHeading } from '~/shell/page-frame';
 
 /** A public page: shared caches and the server's page cache may keep it for anonymous visitors. */
 export const headers = publicPageHeaders;
@@ -73,16 +73,12 @@ export default function VerifiedPage({ loaderData, actionData }: Route.Component
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <div>
-          <span className={shell.eyebrow}>Salary verifications</span>
-          <Title order={1} className={blocks.pageTitle} mt="sm">
-            Verified salaries
-          </Title>
+        <PageHeading eyebrow="Salary verifications" title="Verified salaries">
           <Text c="dimmed" mt={6} maw={720}>
             Every salary on Paysight says where it comes from. Members can have theirs verified by sending a document, which a reviewer
             compares with the figures. Verified salaries carry a badge on the salary pages.
           </Text>
-        </div>
+        </PageHeading>
 
         <RegionSwitch cc={cc} />
 
