@@ -13,7 +13,7 @@ import { countryName } from '~/features/salary/salary-text';
 import { pageMeta } from '~/lib/meta';
 import { publicPageHeaders } from '~/lib/page-cache';
 import { serverApi } from '~/lib/server-api';
-import shell from '~/shell/shell.module.css';
+import { PageHeading } from '~/shell/page-frame';
 
 /** A public page: shared caches and the server's page cache may keep it for anonymous visitors. */
 export const headers = publicPageHeaders;
@@ -95,16 +95,12 @@ export default function EmployersPage({ loaderData }: Route.ComponentProps) {
     <Container size="lg" py="xl">
       <Stack gap="xl" className={blocks.content}>
         <div className={classes.hero}>
-          <div>
-            <span className={shell.eyebrow}>For employers</span>
-            <Title order={1} className={blocks.pageTitle} mt="sm">
-              Set pay with evidence you can show
-            </Title>
+          <PageHeading eyebrow="For employers" title="Set pay with evidence you can show">
             <p className={classes.lead}>
               Peer benchmarks for India and the US where every figure says how many people and companies stand behind it and how recent it
               is, with tier-2 cities measured, not assumed.
             </p>
-          </div>
+          </PageHeading>
           {member ? (
             <section className={classes.card} aria-labelledby="workspace-title">
               <h2 id="workspace-title" className={classes.cardTitle}>
