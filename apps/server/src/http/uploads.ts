@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { AppError } from '@paysight/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unzipSync } from 'fflate';
+import type { z } from 'zod';
 
 /**
  * File uploads (multipart/form-data): one file per request, its size capped while it streams, and
@@ -134,4 +135,13 @@ export async function readUpload(
   }
   const filename = (part.filename || `upload.${kind}`).replace(/[^\w.\- ()]/g, '_').slice(0, 120);
   return { filename, bytes, kind, mime: MIME_OF[kind], fields };
+}
+
+/** The text fields of an upload (sent before the file), checked like a body: a 400 names the field. */
+export function parseUploadFields<T extends z.ZodType>(schema: T, fields: Record<string, unknown>): z.output<T> {
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) {
+    throw new AppError(400, parsed.error.issues.map((i) => `body.${i.path.join('.') || 'fields'}: ${i.message}`).join('; '));
+  }
+  return parsed.data;
 }

@@ -1,6 +1,7 @@
 import { AppError, api, standardLevelName, type Region, type SessionUser, currencyForCountry } from '@paysight/contract';
 import ExcelJS from 'exceljs';
 import { CsvError, parseCsv } from '../../lib/csv.js';
+import { parseUploadFields } from '../../http/uploads.js';
 import { assertRegion, workspaceOf, type WorkspaceContext } from '../workspaces/workspaces.service.js';
 import { HIDDEN_MESSAGES } from './benchmark.rules.js';
 import { benchmarkFor, type BenchmarkingDeps } from './benchmarking.service.js';
@@ -169,14 +170,6 @@ const quartiles = (p: { p25: number; p50: number; p75: number }) => ({ p25: p.p2
 // ---------------------------------------------------------------------------------------------
 // The calls
 
-function parseFields(fields: Record<string, string>): api.UploadPayrollFields {
-  const parsed = api.uploadPayrollFields.safeParse(fields);
-  if (!parsed.success) {
-    throw new AppError(400, parsed.error.issues.map((i) => `body.${i.path.join('.') || 'fields'}: ${i.message}`).join('; '));
-  }
-  return parsed.data;
-}
-
 /**
  * POST /benchmarking/payroll: workspace analysts and admins (checked before the file is read).
  * The whole file is read and checked, and the market compared (which checks the peer group), before
@@ -189,7 +182,7 @@ export async function uploadPayroll(
 ): Promise<api.PayrollResult> {
   const ctx = await workspaceOf(deps, user, 'analyst');
   const file = await readFile();
-  const { peerGroupId } = parseFields(file.fields);
+  const { peerGroupId } = parseUploadFields(api.uploadPayrollFields, file.fields);
   const table = file.kind === 'xlsx' ? await xlsxTable(file.bytes) : await csvTable(file.bytes);
   const [families, cities, levels] = await Promise.all([familyCatalogue(deps.db), allCities(deps.db), levelScaleOf(deps.db, ctx.orgId)]);
   const metros: Record<Region, string[]> = { in: [], us: [] };

@@ -1,7 +1,7 @@
 import { api } from '@paysight/contract';
 import type { FastifyInstance } from 'fastify';
 import { bindFileRoute, bindRoute } from '../../http/bind-route.js';
-import { readUpload } from '../../http/uploads.js';
+import { parseUploadFields, readUpload } from '../../http/uploads.js';
 import {
   DOC_KINDS_ALLOWED,
   getVerifiedStats,
@@ -9,7 +9,6 @@ import {
   listDocs,
   listHeld,
   listPending,
-  parseUploadFields,
   readDocFile,
   reviewDoc,
   reviewHeld,
@@ -22,7 +21,11 @@ export function registerVerificationRoutes(app: FastifyInstance, deps: Verificat
   // multipart/form-data (memberSalaryId, kind, then file), typed by its bytes: size, type, owner and pending limit checked.
   bindRoute(app, api.uploadVerificationDoc, async ({ request, user }) => {
     const file = await readUpload(request, { field: 'file', maxBytes: api.MAX_DOC_BYTES, allowed: DOC_KINDS_ALLOWED });
-    return uploadDoc(deps, user, { ...parseUploadFields(file.fields), bytes: file.bytes, mime: file.mime });
+    return uploadDoc(deps, user, {
+      ...parseUploadFields(api.uploadVerificationDocFields, file.fields),
+      bytes: file.bytes,
+      mime: file.mime,
+    });
   });
   // The document itself (not JSON), private and never cached or sniffed.
   bindFileRoute(

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { AppError, api, standardLevelName, type SessionUser, type Region } from '@paysight/contract';
-import { salaryTotals, type Db, type VerificationDoc } from '@paysight/db';
+import { salaryTotals, type Db, type MemberSalary, type VerificationDoc } from '@paysight/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UploadKind } from '../../http/uploads.js';
 import { isAdmin } from '../../lib/entitlements.js';
@@ -85,16 +85,17 @@ const presentDoc = (d: VerificationDoc): api.VerificationDoc => ({
 
 const levelLabel = (name: string | null, standard: number | null) => name ?? (standard !== null ? standardLevelName(standard) : null);
 
-// ---- Member: documents --------------------------------------------------------------------------
+/** How a contribution is named to its member and to reviewers: its id, region and money, company, title and level. */
+const contributionHeadline = <C, T>(entry: MemberSalary, company: C, title: T) => ({
+  id: entry.id,
+  countryCode: entry.countryCode,
+  currency: entry.currency,
+  company,
+  title,
+  level: levelLabel(entry.levelName, entry.standardLevel),
+});
 
-/** The text fields of the multipart upload (sent before the file), checked like a body: a 400 names the field. */
-export function parseUploadFields(fields: Record<string, unknown>) {
-  const parsed = api.uploadVerificationDocFields.safeParse(fields);
-  if (!parsed.success) {
-    throw new AppError(400, parsed.error.issues.map((i) => `body.${i.path.join('.') || 'fields'}: ${i.message}`).join('; '));
-  }
-  return parsed.data;
-}
+// ---- Member: documents --------------------------------------------------------------------------
 
 /**
  * POST /verify/docs: a document for one of the member's own contributions, stored privately and
@@ -181,12 +182,7 @@ export async function listContributions(deps: VerificationDeps, user: SessionUse
           : 'published';
     const pending = own.filter((d) => d.status === 'pending').length;
     return {
-      id: entry.id,
-      countryCode: entry.countryCode,
-      currency: entry.currency,
-      company,
-      title,
-      level: levelLabel(entry.levelName, entry.standardLevel),
+      ...contributionHeadline(entry, company, title),
       base: entry.base,
       stocks: entry.stocks,
       bonus: entry.bonus,
@@ -239,12 +235,7 @@ export async function listPending(deps: VerificationDeps): Promise<api.PendingVe
     createdAt: doc.createdAt.toISOString(),
     member: { email },
     contribution: {
-      id: entry.id,
-      countryCode: entry.countryCode,
-      currency: entry.currency,
-      company,
-      title,
-      level: levelLabel(entry.levelName, entry.standardLevel),
+      ...contributionHeadline(entry, company, title),
       location,
       experience: entry.experience,
       base: entry.base,
