@@ -12,13 +12,12 @@ import {
   type Db,
 } from '@paysight/db';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { intArray } from '../../lib/sql-values.js';
 
 export type JobHuntRow = typeof jobHunts.$inferSelect;
 export type NewJobHuntRow = typeof jobHunts.$inferInsert;
 export type JobApplicationRow = typeof jobApplications.$inferSelect;
 export type JobHuntMatchRow = typeof jobHuntMatches.$inferSelect;
-
-const intArray = (ids: readonly number[]) => sql.raw(`'{${[...new Set(ids)].map(Number).join(',')}}'::int[]`);
 
 /** Serialises a member's JobGPT writes (hunt count, company cap, credits) inside one transaction. */
 export const lockMember = (tx: Db, userId: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('jobgpt:' || ${userId}))`);

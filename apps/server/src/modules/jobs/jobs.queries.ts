@@ -1,5 +1,6 @@
 import { queryRows, type Db, type JobLocation, type JobPayEstimate } from '@paysight/db';
 import { sql, type SQL } from 'drizzle-orm';
+import { intArray } from '../../lib/sql-values.js';
 
 export interface JobRow {
   id: number;
@@ -72,10 +73,7 @@ export async function countListedJobsOfCompany(db: Db, companyId: number, listed
 
 export const skillNames = async (db: Db, ids: readonly number[]) => {
   if (ids.length === 0) return new Map<number, string>();
-  const rows = await queryRows<{ id: number; name: string }>(
-    db,
-    sql`select id, name from skills where id = any(${sql.raw(`'{${[...new Set(ids)].map(Number).join(',')}}'::int[]`)})`,
-  );
+  const rows = await queryRows<{ id: number; name: string }>(db, sql`select id, name from skills where id = any(${intArray(ids)})`);
   return new Map(rows.map((r) => [r.id, r.name]));
 };
 
@@ -105,7 +103,7 @@ export const findJobRowsByIds = (db: Db, ids: readonly number[]) =>
     : queryRows<JobRow>(
         db,
         sql`select ${SUMMARY_COLUMNS} from jobs j join companies c on c.id = j.company_id
-            where j.id = any(${sql.raw(`'{${[...new Set(ids)].map(Number).join(',')}}'::int[]`)})`,
+            where j.id = any(${intArray(ids)})`,
       );
 
 export interface JobFeatureRow {
@@ -175,15 +173,12 @@ export const findTitleFamilies = (db: Db, ids: readonly number[]) =>
     ? Promise.resolve([] as { id: number; name: string; family_id: number }[])
     : queryRows<{ id: number; name: string; family_id: number }>(
         db,
-        sql`select id, name, family_id from titles where id = any(${sql.raw(`'{${[...new Set(ids)].map(Number).join(',')}}'::int[]`)})`,
+        sql`select id, name, family_id from titles where id = any(${intArray(ids)})`,
       );
 
 /** Where to apply to each of these jobs. */
 export const findApplyUrls = async (db: Db, ids: readonly number[]) => {
   if (ids.length === 0) return new Map<number, string>();
-  const rows = await queryRows<{ id: number; apply_url: string }>(
-    db,
-    sql`select id, apply_url from jobs where id = any(${sql.raw(`'{${[...new Set(ids)].map(Number).join(',')}}'::int[]`)})`,
-  );
+  const rows = await queryRows<{ id: number; apply_url: string }>(db, sql`select id, apply_url from jobs where id = any(${intArray(ids)})`);
   return new Map(rows.map((r) => [r.id, r.apply_url]));
 };

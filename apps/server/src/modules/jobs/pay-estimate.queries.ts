@@ -1,5 +1,6 @@
 import type { Db } from '@paysight/db';
 import { sql, type SQL } from 'drizzle-orm';
+import { intArray } from '../../lib/sql-values.js';
 import { publishedRecords } from '../salary-records/salary-records.service.js';
 
 /**
@@ -12,7 +13,7 @@ import { publishedRecords } from '../salary-records/salary-records.service.js';
  */
 export async function refreshPayEstimates(db: Db, options: { minSlice: number; jobIds?: readonly number[] }): Promise<void> {
   if (options.jobIds && options.jobIds.length === 0) return;
-  const scope: SQL = options.jobIds ? sql`and j.id = any(${sql.raw(`'{${options.jobIds.map(Number).join(',')}}'::int[]`)})` : sql``;
+  const scope: SQL = options.jobIds ? sql`and j.id = any(${intArray(options.jobIds)})` : sql``;
   const min = options.minSlice;
   const P = sql.raw('array[0.25, 0.5, 0.75]');
   await db.execute(sql`

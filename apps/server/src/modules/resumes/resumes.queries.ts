@@ -1,5 +1,6 @@
 import { generatedResumes, queryRows, type Db } from '@paysight/db';
 import { sql } from 'drizzle-orm';
+import { intArray } from '../../lib/sql-values.js';
 
 /** A namespace for the per-member lock numbering a member's resumes (the two-key advisory lock space). */
 const RESUME_VERSION_LOCK = 0x7265_7375; // "resu"
@@ -9,8 +10,6 @@ export async function findAccount(db: Db, userId: string) {
   const [row] = await queryRows<{ name: string; email: string }>(db, sql`select name, email from users where id = ${userId}`);
   return row ?? null;
 }
-
-const intArray = (ids: readonly number[]) => sql.raw(`'{${[...new Set(ids)].map(Number).join(',')}}'::int[]`);
 
 /** Catalogue names for a profile's company, school and skills (skills in the given order). */
 export async function catalogueNames(db: Db, ids: { companyId: number | null; schoolId: number | null; skillIds: number[] }) {

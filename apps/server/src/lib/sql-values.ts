@@ -1,0 +1,4 @@
+import { sql } from 'drizzle-orm';
+
+/** Ids as one PostgreSQL int[] literal (each once), for `= any(…)`: one parameter-free value however many ids. */
+export const intArray = (ids: readonly number[]) => sql.raw(`'{${[...new Set(ids)].map(Number).join(',')}}'::int[]`);
