@@ -1,4 +1,5 @@
 import { companySlug, type Region } from '@paysight/contract';
+import { US_STATES as BASE_US_STATES } from '../../lib/us-states.js';
 
 /**
  * Names as filings spell them ("KAISER FOUNDATION HOSPITALS", "Mayo Clinic ", "UCSF MEDICAL
@@ -101,17 +102,13 @@ export function normaliseTitle(raw: string): string {
   return titleCase(title.replace(/[\s,;:-]+$/, ''));
 }
 
-// prettier-ignore
+/** US states and territories by postal code: the states of lib/us-states.ts, and the territories filings name. */
 export const US_STATES: Record<string, string> = {
-  AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado', CT: 'Connecticut',
-  DE: 'Delaware', DC: 'District of Columbia', FL: 'Florida', GA: 'Georgia', HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois',
-  IN: 'Indiana', IA: 'Iowa', KS: 'Kansas', KY: 'Kentucky', LA: 'Louisiana', ME: 'Maine', MD: 'Maryland',
-  MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota', MS: 'Mississippi', MO: 'Missouri', MT: 'Montana',
-  NE: 'Nebraska', NV: 'Nevada', NH: 'New Hampshire', NJ: 'New Jersey', NM: 'New Mexico', NY: 'New York',
-  NC: 'North Carolina', ND: 'North Dakota', OH: 'Ohio', OK: 'Oklahoma', OR: 'Oregon', PA: 'Pennsylvania',
-  RI: 'Rhode Island', SC: 'South Carolina', SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas', UT: 'Utah',
-  VT: 'Vermont', VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming',
-  PR: 'Puerto Rico', GU: 'Guam', VI: 'U.S. Virgin Islands', MP: 'Northern Mariana Islands', AS: 'American Samoa',
+  ...BASE_US_STATES,
+  GU: 'Guam',
+  VI: 'U.S. Virgin Islands',
+  MP: 'Northern Mariana Islands',
+  AS: 'American Samoa',
 };
 
 /** A US state's name from its two-letter code or its name in any case; undefined when unknown. */

@@ -2,6 +2,7 @@ import { decodeHTML } from 'entities';
 import type { z } from 'zod';
 import sanitizeHtml from 'sanitize-html';
 import type { EmploymentType, JobPosting, PayInterval, PostingLocation, PostingPay, ReadResult, RemoteKind } from './posting.types.js';
+import { US_STATES } from '../../../lib/us-states.js';
 
 /**
  * What the three board readers share: the description sanitiser and its plain-text twin, the
@@ -181,17 +182,6 @@ export function htmlToText(html: string): string {
 // ---------------------------------------------------------------------------------------------
 // Locations
 
-// prettier-ignore
-const US_STATES: Record<string, string> = {
-  AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado', CT: 'Connecticut',
-  DE: 'Delaware', DC: 'District of Columbia', FL: 'Florida', GA: 'Georgia', HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois',
-  IN: 'Indiana', IA: 'Iowa', KS: 'Kansas', KY: 'Kentucky', LA: 'Louisiana', ME: 'Maine', MD: 'Maryland',
-  MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota', MS: 'Mississippi', MO: 'Missouri', MT: 'Montana',
-  NE: 'Nebraska', NV: 'Nevada', NH: 'New Hampshire', NJ: 'New Jersey', NM: 'New Mexico', NY: 'New York',
-  NC: 'North Carolina', ND: 'North Dakota', OH: 'Ohio', OK: 'Oklahoma', OR: 'Oregon', PA: 'Pennsylvania',
-  RI: 'Rhode Island', SC: 'South Carolina', SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas', UT: 'Utah',
-  VT: 'Vermont', VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming', PR: 'Puerto Rico',
-};
 const US_STATE_NAMES = new Set(Object.values(US_STATES).map((name) => name.toLowerCase()));
 
 // prettier-ignore
