@@ -1,6 +1,6 @@
 import { ACCESS_LEVELS, API_BASE, ERROR_CODES, ERROR_MESSAGES, api, buildPath, type Access } from '@paysight/contract';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { beforeAll, expect, it } from 'vitest';
+import { createClock, describeWithDb, useTestApp } from './helpers.js';
 import { signedInUser } from './users.js';
 
 /**
@@ -29,15 +29,14 @@ const urlOf = (call: Call) => {
 };
 
 describeWithDb('authorization matrix', () => {
-  let t: TestApp;
   const clock = createClock();
   let member: Record<string, string>;
 
+  const t = useTestApp({ seed: false, now: clock.now, env: { SEARCH_LIMIT_ANON: '1', SEARCH_LIMIT_MEMBER: '0' } });
+
   beforeAll(async () => {
-    t = await createTestApp({ seed: false, now: clock.now, env: { SEARCH_LIMIT_ANON: '1', SEARCH_LIMIT_MEMBER: '0' } });
     member = (await signedInUser(t, clock.now(), { email: 'plain.member@infosys.com' })).headers;
   });
-  afterAll(() => t.close());
 
   const inject = (call: Call, headers: Record<string, string> = {}, remoteAddress = '10.20.0.1') =>
     t.app.inject({ method: call.method, url: urlOf(call), headers, remoteAddress });

@@ -11,9 +11,9 @@ import {
 } from '@paysight/db';
 import { insertCompany, insertLocation, insertTitle } from '@paysight/db/factories';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { makeDocx, makePdf, multipart } from './documents.js';
-import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { createClock, describeWithDb, useTestApp } from './helpers.js';
 import { signedInUser, deleteAccount, contributeSalary } from './users.js';
 
 /**
@@ -21,16 +21,15 @@ import { signedInUser, deleteAccount, contributeSalary } from './users.js';
  * file the member has, and leaves their salary figures only as anonymous records.
  */
 describeWithDb('account deletion', () => {
-  let t: TestApp;
   const clock = createClock(new Date('2026-11-22T10:00:00Z'));
 
+  const t = useTestApp({ seed: false, now: clock.now });
+
   beforeAll(async () => {
-    t = await createTestApp({ seed: false, now: clock.now });
     await insertCompany(t.database.db, { name: 'Acme', slug: 'acme' });
     await insertTitle(t.database.db, { name: 'Software Engineer' });
     await insertLocation(t.database.db, { city: 'Pune', countryCode: 'in', slug: 'pune-in' });
   });
-  afterAll(() => t.close());
 
   const send = async (
     url: string,

@@ -2,12 +2,12 @@ import { CLIENT_MESSAGES, ERROR_MESSAGES } from '@paysight/contract';
 import { authTokens, sessions, users } from '@paysight/db';
 import { insertCompany } from '@paysight/db/factories';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSession } from '../src/modules/auth/session.service.js';
 import { NO_SUCH_SESSION } from '../src/modules/account/account.service.js';
 import { EMAIL_CHANGE_LIMIT, EMAIL_CHANGE_MESSAGES } from '../src/modules/profile/profile.email.js';
 import { hashToken } from '../src/lib/tokens.js';
-import { createCapturingMail, createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { createCapturingMail, createClock, describeWithDb, useTestApp } from './helpers.js';
 import { callApi, expectStatusMessage } from './api.js';
 import { signedInUser } from './users.js';
 
@@ -15,14 +15,10 @@ type Headers = Record<string, string>;
 const bearer = (token: string): Headers => ({ authorization: `Bearer ${token}` });
 
 describeWithDb('account', () => {
-  let t: TestApp;
   const clock = createClock(new Date('2026-11-22T10:00:00Z'));
   const mail = createCapturingMail();
 
-  beforeAll(async () => {
-    t = await createTestApp({ now: clock.now, mail });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ now: clock.now, mail });
 
   const call = (method: 'GET' | 'POST', url: string, headers: Headers = {}, payload?: unknown) =>
     callApi(t.app, method, url, headers, payload);

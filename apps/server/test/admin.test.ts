@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UsageError, parseAdminCommand } from '../src/modules/admin/admin.cli.js';
 import { AdminError, createOrg, issueCoupons, listOrgs, makeAdmin, setBlocked } from '../src/modules/admin/admin.service.js';
 import { couponCodeHash } from '../src/modules/vouchers/vouchers.service.js';
-import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { createClock, describeWithDb, useTestApp } from './helpers.js';
 import { signedInUser } from './users.js';
 
 const DAY = 86_400_000;
@@ -64,14 +64,10 @@ describe('admin command arguments', () => {
 });
 
 describeWithDb('admin tasks', () => {
-  let t: TestApp;
   const clock = createClock();
   const deps = () => ({ db: t.database.db, now: clock.now });
 
-  beforeAll(async () => {
-    t = await createTestApp({ seed: false, now: clock.now });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ seed: false, now: clock.now });
 
   it('creates organisations, refusing a domain another one has, and lists them', async () => {
     const run = parseAdminCommand([

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '@paysight/db';
 import { seedDemo } from '@paysight/db/demo';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { createTestApp, describeWithDb, withTestApp, type TestApp } from './helpers.js';
 
 /**
  * A region-wide list is kept in the database for the records' version, so a restarted server
@@ -25,14 +25,7 @@ describeWithDb('answers kept across restarts', () => {
       sql`select key, records_version, (body->>'count')::int as count from answer_snapshots where key like '%location-country%'`,
     );
   /** A server started afresh on the same database: empty in-process caches. */
-  const restarted = async <T>(work: (t: TestApp) => Promise<T>) => {
-    const t = await createTestApp({ database: first.database });
-    try {
-      return await work(t);
-    } finally {
-      await t.close();
-    }
-  };
+  const restarted = <T>(work: (t: TestApp) => Promise<T>) => withTestApp({ database: first.database }, work);
 
   it('keeps the answer with the version of the records it was computed from', async () => {
     const res = await first.app.inject(url);

@@ -29,6 +29,17 @@ export function expectStatusMessage(
   else expect(answer.body.message).toContain(message.contains);
 }
 
+/**
+ * A guest's daily searches on `url`: the first `limit` calls answer anything but 429 (each counts,
+ * whatever it answers), the next one 429.
+ */
+export async function expectGuestLimit(app: FastifyInstance, url: string, limit: number) {
+  const codes: number[] = [];
+  for (let i = 0; i <= limit; i++) codes.push((await app.inject(`/api/v1${url}`)).statusCode);
+  expect(codes.slice(0, limit).every((c) => c !== 429)).toBe(true);
+  expect(codes[limit]).toBe(429);
+}
+
 /** The envelope of a call refused because the caller's daily searches are spent. */
 export const SEARCH_LIMIT_REFUSAL = {
   success: false,

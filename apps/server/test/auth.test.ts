@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { authTokens, enterpriseOrgs, sessions, users } from '@paysight/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCapturingMail, createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { createCapturingMail, createClock, describeWithDb, useTestApp } from './helpers.js';
 
 const clientHash = (password: string) => createHash('sha256').update(password).digest('hex');
 
@@ -23,14 +23,10 @@ const cookieOf = (setCookie: string | string[] | undefined) => {
 };
 
 describeWithDb('accounts and sessions', () => {
-  let t: TestApp;
   const mail = createCapturingMail();
   const clock = createClock();
 
-  beforeAll(async () => {
-    t = await createTestApp({ seed: false, mail, now: clock.now });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ seed: false, mail, now: clock.now });
 
   const requestLink = (email: string, next = '/offers', headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/v1/mgk-login', payload: { email, next }, headers });

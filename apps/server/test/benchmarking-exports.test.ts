@@ -2,9 +2,9 @@ import type { api } from '@paysight/contract';
 import type { Db } from '@paysight/db';
 import { insertCompany, insertLocation, insertSalaryRecords, insertTitle, type SalaryRecordInput } from '@paysight/db/factories';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../src/lib/csv.js';
-import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { createClock, describeWithDb, useTestApp } from './helpers.js';
 import { injectApi } from './api.js';
 import { signedInUser } from './users.js';
 import { createWorkspace } from './workspaces.js';
@@ -15,7 +15,6 @@ import { createWorkspace } from './workspaces.js';
  */
 describeWithDb('Benchmark exports and the startups benchmark', () => {
   const clock = createClock(new Date('2026-11-24T09:00:00Z'));
-  let t: TestApp;
   let db: Db;
   const co: Record<string, { id: number; slug: string }> = {};
 
@@ -39,8 +38,9 @@ describeWithDb('Benchmark exports and the startups benchmark', () => {
   });
   const aged = (amount: number) => Math.round(amount * Math.sqrt(1.09));
 
+  const t = useTestApp({ seed: false, now: clock.now });
+
   beforeAll(async () => {
-    t = await createTestApp({ seed: false, now: clock.now });
     db = t.database.db;
     titleId = (await insertTitle(db, { name: 'Software Engineer', family: 'Software Engineering' })).id;
     blr = (await insertLocation(db, { city: 'Bengaluru', state: 'Karnataka', countryCode: 'in', metro: 'Bengaluru' })).id;
@@ -75,7 +75,6 @@ describeWithDb('Benchmark exports and the startups benchmark', () => {
       rec('Listed', 2, 5_000_000),
     ]);
   }, 120_000);
-  afterAll(() => t.close());
 
   const competitors = () => ({ kind: 'competitors' as const, companies: ['Alpha', 'Bravo', 'Charlie', 'Delta'].map((x) => co[x]!.slug) });
   const query = { countryCode: 'in', locations: ['Bengaluru'], effectiveDate: '2026-11-24' };

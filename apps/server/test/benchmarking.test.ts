@@ -2,8 +2,8 @@ import type { api } from '@paysight/contract';
 import { enterpriseOrgs, type Db } from '@paysight/db';
 import { insertCompany, insertLocation, insertSalaryRecords, insertTitle, type SalaryRecordInput } from '@paysight/db/factories';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createClock, describeWithDb, useTestApp } from './helpers.js';
 import { injectApi } from './api.js';
 import { signedInUser } from './users.js';
 import { createWorkspace } from './workspaces.js';
@@ -15,7 +15,6 @@ import { createWorkspace } from './workspaces.js';
  */
 describeWithDb('Workspaces and peer benchmarking', () => {
   const clock = createClock(new Date('2026-11-24T09:00:00Z'));
-  let t: TestApp;
   let db: Db;
   let n = 0;
   const co: Record<string, { id: number; slug: string }> = {};
@@ -41,8 +40,9 @@ describeWithDb('Workspaces and peer benchmarking', () => {
   let blr: number;
   let cbe: number;
 
+  const t = useTestApp({ seed: false, now: clock.now });
+
   beforeAll(async () => {
-    t = await createTestApp({ seed: false, now: clock.now });
     db = t.database.db;
     titleId = (await insertTitle(db, { name: 'Software Engineer', family: 'Software Engineering' })).id;
     await insertTitle(db, { name: 'Data Scientist', family: 'Data and AI' });
@@ -84,7 +84,6 @@ describeWithDb('Workspaces and peer benchmarking', () => {
       rec('Echo', 2, 1_200_000, { locationId: cbe }),
     ]);
   }, 120_000);
-  afterAll(() => t.close());
 
   const competitors = (...names: string[]) => ({ kind: 'competitors' as const, companies: names.map((x) => co[x]!.slug) });
 

@@ -1,15 +1,14 @@
 import type { api } from '@paysight/contract';
 import { insertCareerPerson, insertCompany, insertSalaryRecords, insertTitle } from '@paysight/db/factories';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { beforeAll, expect, it } from 'vitest';
+import { describeWithDb, useTestApp } from './helpers.js';
 import { callApi } from './api.js';
 
 describeWithDb('career path: eliteness', () => {
-  let t: TestApp;
+  const t = useTestApp({ seed: false });
   const get = (url: string) => callApi(t.app, 'GET', url);
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
     const db = t.database.db;
     const [summit, valley, basin] = [
       await insertCompany(db, { name: 'Summit Labs', industry: 'Software' }),
@@ -38,7 +37,6 @@ describeWithDb('career path: eliteness', () => {
       ...[20, 21, 22, 23].map((l) => record(valley.id, l * 100_000)),
     ]);
   });
-  afterAll(() => t?.close());
 
   it('says the rankings are not computed yet until the background rebuild has run', async () => {
     const before = (await get('/in/career-path/eliteness?title=eliteness-engineer&company=summit-labs')).body.data as api.CareerEliteness;

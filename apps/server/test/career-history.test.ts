@@ -1,24 +1,23 @@
 import { careerPositions, profiles, type ProfileSourceData } from '@paysight/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { makeZip, multipart } from './documents.js';
-import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { createClock, describeWithDb, useTestApp } from './helpers.js';
 import { callApi, expectStatusMessage } from './api.js';
 import { type SignedInUser as Member, signedInMembers } from './users.js';
 
 describeWithDb('career history: a member reads and replaces their own positions and education', () => {
-  let t: TestApp;
   const clock = createClock(new Date('2026-11-22T10:00:00Z'));
   let asa: Member;
   let bo: Member;
   let cy: Member;
   let di: Member;
 
+  const t = useTestApp({ now: clock.now });
+
   beforeAll(async () => {
-    t = await createTestApp({ now: clock.now });
     [asa, bo, cy, di] = await signedInMembers(t, clock.now(), ['asa', 'bo', 'cy', 'di']);
   });
-  afterAll(() => t.close());
 
   const call = (method: 'GET' | 'PUT' | 'POST', url: string, who?: Member, payload?: unknown) =>
     callApi(t.app, method, url, who?.headers, payload);

@@ -2,13 +2,12 @@ import type { api } from '@paysight/contract';
 import { companies, notifications, titles } from '@paysight/db';
 import { insertCareerPerson } from '@paysight/db/factories';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { beforeAll, expect, it } from 'vitest';
+import { createClock, describeWithDb, useTestApp } from './helpers.js';
 import { callApi, expectStatusMessage } from './api.js';
 import { signedInUser, type SignedInUser as Member } from './users.js';
 
 describeWithDb('career tree and introductions', () => {
-  let t: TestApp;
   const clock = createClock(new Date('2026-11-22T10:00:00Z'));
   const ids = { google: 0, tcs: 0, infosys: 0, flipkart: 0, swe: 0, em: 0, pm: 0, director: 0 };
   let asker: Member;
@@ -19,8 +18,9 @@ describeWithDb('career tree and introductions', () => {
   const call = (method: 'GET' | 'POST', url: string, member?: Member, payload?: object) =>
     callApi(t.app, method, url, member?.headers, payload);
 
+  const t = useTestApp({ now: clock.now });
+
   beforeAll(async () => {
-    t = await createTestApp({ now: clock.now });
     const db = t.database.db;
     const company = async (slug: string) => (await db.select().from(companies).where(eq(companies.slug, slug)))[0]!.id;
     const title = async (slug: string) => (await db.select().from(titles).where(eq(titles.slug, slug)))[0]!.id;
@@ -38,7 +38,6 @@ describeWithDb('career tree and introductions', () => {
       signedInUser(t, clock.now(), { email: `${name}@paysight.test`, name: name[0]!.toUpperCase() + name.slice(1) });
     [asker, mover1, mover2, stranger] = [await member('asker'), await member('mover1'), await member('mover2'), await member('stranger')];
   });
-  afterAll(() => t?.close());
 
   it('shows the roles people took after a title with months and pay change, each branch from at least five people', async () => {
     // Four engineers become engineering managers at Google, paid 25 % more after 3 years.

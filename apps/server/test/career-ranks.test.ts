@@ -1,7 +1,7 @@
 import type { api } from '@paysight/contract';
 import { insertCareerPerson, insertCompany, insertSalaryRecords, insertTitle, type PositionInput } from '@paysight/db/factories';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { beforeAll, expect, it } from 'vitest';
+import { createClock, createTestApp, describeWithDb, useTestApp } from './helpers.js';
 import { callApi, expectStatusMessage } from './api.js';
 import { type SignedInUser as Member, signedInMembers, contributeSalary } from './users.js';
 
@@ -11,7 +11,6 @@ import { type SignedInUser as Member, signedInMembers, contributeSalary } from '
  * a restart, and a member's own standing.
  */
 describeWithDb('career rankings from moves', () => {
-  let t: TestApp;
   const clock = createClock(new Date('2026-11-22T10:00:00Z'));
   const ids = { alpha: 0, beta: 0, gamma: 0, delta: 0, epsilon: 0, swe: 0, analyst: 0 };
   let asa: Member;
@@ -34,8 +33,9 @@ describeWithDb('career rankings from moves', () => {
     }
   };
 
+  const t = useTestApp({ seed: false, now: clock.now, env: { SEARCH_LIMIT_ANON: '0', SEARCH_LIMIT_MEMBER: '0' } });
+
   beforeAll(async () => {
-    t = await createTestApp({ seed: false, now: clock.now, env: { SEARCH_LIMIT_ANON: '0', SEARCH_LIMIT_MEMBER: '0' } });
     const db = t.database.db;
     const company = async (name: string, industry: string) => (await insertCompany(db, { name, industry })).id;
     Object.assign(ids, {
@@ -55,7 +55,6 @@ describeWithDb('career rankings from moves', () => {
     await movers(4, ids.delta, ids.beta);
     [asa, bo] = await signedInMembers(t, clock.now(), ['asa', 'bo']);
   });
-  afterAll(() => t?.close());
 
   it('answers "not computed yet" before the first rebuild: no computation on a request', async () => {
     const data = await ranks('cc=in');

@@ -1,8 +1,8 @@
 import { CLIENT_MESSAGES, ERROR_MESSAGES } from '@paysight/contract';
 import { careerEducation, careerPeople, careerPositions, schools, type Db } from '@paysight/db';
 import { insertCompany, insertTitle } from '@paysight/db/factories';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { beforeAll, expect, it } from 'vitest';
+import { createClock, describeWithDb, useTestApp } from './helpers.js';
 import { callApi, expectStatusMessage } from './api.js';
 import { median } from './percentile.js';
 import { signedInUser } from './users.js';
@@ -22,7 +22,6 @@ interface Job {
 }
 
 describeWithDb('career switch (talent flow)', () => {
-  let t: TestApp;
   let db: Db;
   const clock = createClock(new Date('2026-11-22T10:00:00Z'));
   const ids: Record<string, number> = {};
@@ -57,8 +56,9 @@ describeWithDb('career switch (talent flow)', () => {
     return `${Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`;
   };
 
+  const t = useTestApp({ seed: false, now: clock.now });
+
   beforeAll(async () => {
-    t = await createTestApp({ seed: false, now: clock.now });
     db = t.database.db;
     const names = ['Origin Co', 'Six Co', 'Five Co', 'Four Co', 'Three Co', 'Prev Co', 'Lonely Co'];
     for (const name of names) ids[name] = (await insertCompany(db, { name })).id;
@@ -150,7 +150,6 @@ describeWithDb('career switch (talent flow)', () => {
     // The premium member works at Origin now.
     await person([{ company: ids['Origin Co']!, start: '2024-01', pay: 1_200_000 }], { userId: premiumUser.user.id });
   });
-  afterAll(() => t.close());
 
   const get = (path: string, headers: Record<string, string> = premium) => callApi(t.app, 'GET', path, headers);
 

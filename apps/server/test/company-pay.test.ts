@@ -1,15 +1,14 @@
 import type { api } from '@paysight/contract';
 import { insertCompany, insertSalaryRecords, insertTitle, type SalaryRecordInput } from '@paysight/db/factories';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { beforeAll, expect, it } from 'vitest';
+import { describeWithDb, useTestApp } from './helpers.js';
 import { callApi } from './api.js';
 
 describeWithDb('company exec pay and stock', () => {
-  let t: TestApp;
+  const t = useTestApp({ seed: false });
   const get = (url: string) => callApi(t.app, 'GET', url);
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
     const db = t.database.db;
     const acme = await insertCompany(db, { name: 'Acme Widgets' });
     const tiny = await insertCompany(db, { name: 'Tiny Exec Co' });
@@ -37,7 +36,6 @@ describeWithDb('company exec pay and stock', () => {
       ...[10, 11, 12, 13, 14].map((l) => record(tiny.id, 2, l * 100_000, null)),
     ]);
   });
-  afterAll(() => t?.close());
 
   it('shows directors and above by level, each level from at least five records', async () => {
     const res = await get('/company/acme-widgets/exec/salary?cc=in');

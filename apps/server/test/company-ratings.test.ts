@@ -1,22 +1,21 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { beforeAll, expect, it } from 'vitest';
+import { createClock, describeWithDb, useTestApp } from './helpers.js';
 import { callApi, expectStatusMessage } from './api.js';
 import { createSession } from '../src/modules/auth/session.service.js';
 import { signedInUser, type SignedInUser as Member } from './users.js';
 
 describeWithDb('company ratings: members rate their own companies; shown only from MIN_SLICE raters', () => {
-  let t: TestApp;
   const clock = createClock(new Date('2026-11-22T10:00:00Z'));
   let members: Member[];
   let outsider: Member;
 
+  const t = useTestApp({ now: clock.now });
+
   beforeAll(async () => {
-    t = await createTestApp({ now: clock.now });
     members = [];
     for (let i = 0; i < 7; i += 1) members.push(await signedInUser(t, clock.now(), { email: `rater${i}@paysight.test` }));
     outsider = await signedInUser(t, clock.now(), { email: 'outsider@paysight.test' });
   });
-  afterAll(() => t.close());
 
   const call = (method: 'GET' | 'PUT' | 'POST', url: string, who?: Member, payload?: unknown) =>
     callApi(t.app, method, url, who?.headers, payload);

@@ -2,22 +2,18 @@ import type { api } from '@paysight/contract';
 import { companies, companyRatings, profiles, titles } from '@paysight/db';
 import { insertCareerPerson } from '@paysight/db/factories';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { expect, it } from 'vitest';
+import { createClock, describeWithDb, useTestApp } from './helpers.js';
 import { signedInUser } from './users.js';
 
 describeWithDb('dashboard', () => {
-  let t: TestApp;
   const clock = createClock(new Date('2026-11-22T10:00:00Z'));
   const get = async (headers?: Record<string, string>) => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/dashboard', headers: headers ?? {} });
     return { status: res.statusCode, body: res.json() as { data: api.Dashboard; message: string } };
   };
 
-  beforeAll(async () => {
-    t = await createTestApp({ now: clock.now });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp({ now: clock.now });
 
   it('asks a new member for what is missing, most useful first', async () => {
     const fresh = await signedInUser(t, clock.now(), { email: 'fresh@paysight.test', name: 'Fresh' });

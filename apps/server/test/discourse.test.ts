@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { ERROR_MESSAGES, type SessionUser } from '@paysight/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { discourseSignOn, forumUsername } from '../src/modules/discourse/discourse.service.js';
-import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { createClock, describeWithDb, useTestApp } from './helpers.js';
 import { signedInUser } from './users.js';
 
 const SECRET = 'discourse-connect-secret-for-tests';
@@ -21,13 +21,9 @@ describe('forum usernames', () => {
 });
 
 describeWithDb('DiscourseConnect', () => {
-  let t: TestApp;
   const clock = createClock();
 
-  beforeAll(async () => {
-    t = await createTestApp({ seed: false, now: clock.now, env: { DISCOURSE_CONNECT_SECRET: SECRET } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ seed: false, now: clock.now, env: { DISCOURSE_CONNECT_SECRET: SECRET } });
 
   const sso = (query: { sso: string; sig: string }, headers: Record<string, string> = {}) =>
     t.app.inject({ url: '/api/v1/auth/discuss/sso', query, headers });

@@ -2,8 +2,8 @@ import type { api } from '@paysight/contract';
 import { enterpriseOrgs, jobs, jobSources, skills, type Db } from '@paysight/db';
 import { seedJobsDemo } from '@paysight/db/demo';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { beforeAll, expect, it } from 'vitest';
+import { createClock, describeWithDb, useTestApp } from './helpers.js';
 import { injectApi } from './api.js';
 import { signedInUser } from './users.js';
 
@@ -15,19 +15,18 @@ import { signedInUser } from './users.js';
  */
 describeWithDb('Jobs employers publish on Paysight', () => {
   const clock = createClock(new Date('2026-11-24T09:00:00Z'));
-  let t: TestApp;
   let db: Db;
   let skillName: string;
   let n = 0;
 
+  const t = useTestApp({ now: clock.now });
+
   beforeAll(async () => {
-    t = await createTestApp({ now: clock.now });
     db = t.database.db;
     await seedJobsDemo(db, { now: clock.now(), count: 40 });
     const [skill] = await db.select().from(skills).limit(1);
     skillName = skill!.name;
   }, 120_000);
-  afterAll(() => t.close());
 
   const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string> = {}, payload?: object) =>
     injectApi(t.app, method, url, headers, payload);

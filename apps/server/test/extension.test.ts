@@ -1,19 +1,15 @@
 import { ERROR_MESSAGES } from '@paysight/contract';
 import { apiKeys, users } from '@paysight/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { MAX_ACTIVE_KEYS, revokeApiKey } from '../src/modules/extension/extension.service.js';
-import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { createClock, describeWithDb, useTestApp } from './helpers.js';
 import { signedInUser } from './users.js';
 
 describeWithDb('browser extension keys', () => {
-  let t: TestApp;
   const clock = createClock();
 
-  beforeAll(async () => {
-    t = await createTestApp({ seed: false, now: clock.now });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ seed: false, now: clock.now });
 
   const issue = (headers: Record<string, string>) => t.app.inject({ url: '/api/v1/auth/lucious', headers });
   const me = (key: string) => t.app.inject({ url: '/api/v1/me', headers: { authorization: `Bearer ${key}` } });

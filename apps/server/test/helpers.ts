@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Database } from '@paysight/db';
 import { createTestDatabase, postgresSkipReason } from '@paysight/db/testing';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { describe } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { MailMessage, MailProvider } from '../src/providers/mail/mail.provider.js';
@@ -144,5 +144,43 @@ export async function createTestApp(
       await app.close();
       if (!shared) await database.close();
     },
+  };
+}
+
+/** Runs `fn` on an app of its own, closed afterwards whatever `fn` does: for a test that needs other settings than its suite's. */
+export async function withTestApp<T>(options: Parameters<typeof createTestApp>[0], fn: (t: TestApp) => Promise<T>): Promise<T> {
+  const t = await createTestApp(options);
+  try {
+    return await fn(t);
+  } finally {
+    await t.close();
+  }
+}
+
+/**
+ * The suite's app: built before its tests (a beforeAll registered here, so it runs before the
+ * suite's own), closed after them. Its parts are read when used, inside hooks and tests.
+ */
+export function useTestApp(options: Parameters<typeof createTestApp>[0] = {}): TestApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await createTestApp(options);
+  });
+  afterAll(() => built?.close());
+  const current = () => {
+    if (!built) throw new Error('the suite app is built in beforeAll: use it inside hooks and tests');
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    get storage() {
+      return current().storage;
+    },
+    close: () => current().close(),
   };
 }

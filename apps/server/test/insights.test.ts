@@ -2,9 +2,9 @@ import { STANDARD_LEVELS } from '@paysight/contract';
 import { companies, locations, titles } from '@paysight/db';
 import { insertSalaryRecords, type SalaryRecordInput } from '@paysight/db/factories';
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { SALARY_REPORTS } from '../src/modules/insights/salary-reports.js';
-import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { createClock, describeWithDb, useTestApp } from './helpers.js';
 import { callApi, expectStatusMessage } from './api.js';
 import { median, percentile } from './percentile.js';
 import { signedInUser } from './users.js';
@@ -59,7 +59,6 @@ const FIXTURES: Fx[] = [
 const HELD: Fx = { ...FIXTURES[20]!, base: 99_000_000, reportedOn: '2026-11-20', held: true };
 
 describeWithDb('salary insights', () => {
-  let t: TestApp;
   const clock = createClock(new Date('2026-11-22T10:00:00Z'));
   const company = new Map<string, { id: number; name: string; type: string; industry: string }>();
   const title = new Map<string, { id: number; name: string }>();
@@ -68,8 +67,9 @@ describeWithDb('salary insights', () => {
   const where = (pred: (r: Fx) => boolean) => published.filter(pred);
   const totals = (rows: Fx[]) => rows.map(totalOf);
 
+  const t = useTestApp({ now: clock.now });
+
   beforeAll(async () => {
-    t = await createTestApp({ now: clock.now });
     const db = t.database.db;
     const all = [...FIXTURES, HELD];
     for (const c of await db
@@ -107,7 +107,6 @@ describeWithDb('salary insights', () => {
       })),
     );
   });
-  afterAll(() => t.close());
 
   const get = (path: string, headers: Record<string, string> = {}) => callApi(t.app, 'GET', path, headers);
 

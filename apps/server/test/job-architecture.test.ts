@@ -1,8 +1,8 @@
 import type { api } from '@paysight/contract';
 import { insertCompany, insertLocation, insertSalaryRecords, insertTitle } from '@paysight/db/factories';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { multipart } from './documents.js';
-import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { createClock, describeWithDb, useTestApp } from './helpers.js';
 import { injectApi } from './api.js';
 import { createWorkspace, type TestWorkspace } from './workspaces.js';
 
@@ -12,15 +12,15 @@ import { createWorkspace, type TestWorkspace } from './workspaces.js';
  */
 describeWithDb('Job architecture', () => {
   const clock = createClock(new Date('2026-11-24T09:00:00Z'));
-  let t: TestApp;
   let a: TestWorkspace;
   let b: TestWorkspace;
   type Who = { headers: Record<string, string> };
   const call = (method: 'GET' | 'PUT' | 'POST', url: string, who: Who, payload?: object) =>
     injectApi(t.app, method, url, who.headers, payload);
 
+  const t = useTestApp({ seed: false, now: clock.now });
+
   beforeAll(async () => {
-    t = await createTestApp({ seed: false, now: clock.now });
     const db = t.database.db;
     const titleId = (await insertTitle(db, { name: 'Software Engineer', family: 'Software Engineering' })).id;
     await insertTitle(db, { name: 'Data Scientist', family: 'Data and AI' });
@@ -43,7 +43,6 @@ describeWithDb('Job architecture', () => {
     a = await createWorkspace(t, clock.now(), 'Ladderco');
     b = await createWorkspace(t, clock.now(), 'Otherladder');
   }, 120_000);
-  afterAll(() => t.close());
 
   const SCALE = [
     { name: 'IC1', standardLevel: 1 },

@@ -2,11 +2,11 @@ import type { api } from '@paysight/contract';
 import { creditBalances, jobApplications, jobs, notifications, skills, titles, workTasks, type Db } from '@paysight/db';
 import { seedJobsDemo } from '@paysight/db/demo';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { grantCredits } from '../src/modules/billing/credits.service.js';
 import { runHunt } from '../src/modules/jobgpt/auto-apply.service.js';
 import { jobGptOf } from '../src/modules/jobgpt/jobgpt.setup.js';
-import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { createClock, createTestApp, describeWithDb, useTestApp } from './helpers.js';
 import { injectApi } from './api.js';
 import { memberMaker } from './users.js';
 
@@ -18,12 +18,12 @@ import { memberMaker } from './users.js';
  */
 describeWithDb('JobGPT auto-apply', () => {
   const clock = createClock(new Date('2026-11-24T09:00:00Z'));
-  let t: TestApp;
   let db: Db;
   let filters: { titles: string[]; skills: string[] };
 
+  const t = useTestApp({ now: clock.now });
+
   beforeAll(async () => {
-    t = await createTestApp({ now: clock.now });
     db = t.database.db;
     await seedJobsDemo(db, { now: clock.now(), count: 300 });
     // Ask for the demo's most common catalogue title, so every run has plenty of candidates.
@@ -36,7 +36,6 @@ describeWithDb('JobGPT auto-apply', () => {
     const named = await db.select().from(skills).where(inArray(skills.id, skillIds));
     filters = { titles: [title!.name], skills: named.map((s) => s.name) };
   }, 120_000);
-  afterAll(() => t.close());
 
   const member = memberMaker(() => t, clock.now, 'applicant', 'infosys.com', { name: 'Asha Rao' });
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>

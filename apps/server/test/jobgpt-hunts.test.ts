@@ -2,19 +2,19 @@ import type { api } from '@paysight/contract';
 import { companies, jobs, skills, titles } from '@paysight/db';
 import { seedJobsDemo } from '@paysight/db/demo';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { beforeAll, expect, it } from 'vitest';
+import { createClock, describeWithDb, useTestApp } from './helpers.js';
 import { injectApi } from './api.js';
 import { memberMaker } from './users.js';
 
 /** Job hunts and explained matching through the API, on the demo catalogue and demo jobs. */
 describeWithDb('job hunts and matching', () => {
   const clock = createClock(new Date('2026-11-24T09:00:00Z'));
-  let t: TestApp;
   let target: { title: string; skills: string[]; company: string; city: string | null };
 
+  const t = useTestApp({ now: clock.now });
+
   beforeAll(async () => {
-    t = await createTestApp({ now: clock.now });
     await seedJobsDemo(t.database.db, { now: clock.now(), count: 200 });
     // A demo job with a catalogue title, skills and a city: the hunt below asks for what it offers.
     const rows = await t.database.db.select().from(jobs).orderBy(jobs.id).limit(200);
@@ -24,7 +24,6 @@ describeWithDb('job hunts and matching', () => {
     const [company] = await t.database.db.select().from(companies).where(eq(companies.id, job.companyId));
     target = { title: title!.name, skills: named.map((s) => s.name), company: company!.name, city: job.locations[0]!.city };
   }, 120_000);
-  afterAll(() => t.close());
 
   const member = memberMaker(() => t, clock.now, 'hunter', 'infosys.com', { name: 'Asha Rao' });
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>

@@ -2,8 +2,8 @@ import { salaryRecords } from '@paysight/db';
 import { insertCompany, insertLocation, insertTitle } from '@paysight/db/factories';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { beforeAll, expect, it } from 'vitest';
+import { createClock, describeWithDb, useTestApp } from './helpers.js';
 import { callApi } from './api.js';
 import { signedInUser } from './users.js';
 
@@ -11,13 +11,13 @@ type Headers = Record<string, string>;
 
 /** Pay a member enters goes through one pipeline (ADR 016): a contribution and an offer with the same figures agree. */
 describeWithDb('member pay: contributions and offers', () => {
-  let t: TestApp;
   // The real time: altcha-lib checks a challenge's expiry against the real clock as well.
   const clock = createClock(new Date());
   let headers: Headers;
 
+  const t = useTestApp({ seed: false, now: clock.now });
+
   beforeAll(async () => {
-    t = await createTestApp({ seed: false, now: clock.now });
     const db = t.database.db;
     await insertCompany(db, { name: 'Amazon', slug: 'amazon' });
     await insertCompany(db, { name: 'Acme', slug: 'acme' });
@@ -25,7 +25,6 @@ describeWithDb('member pay: contributions and offers', () => {
     await insertLocation(db, { city: 'Seattle', countryCode: 'us', slug: 'seattle-us' });
     headers = (await signedInUser(t, clock.now(), { email: 'asa@paysight.test' })).headers;
   });
-  afterAll(() => t.close());
 
   const call = (method: 'GET' | 'POST', url: string, payload?: object) => callApi(t.app, method, url, headers, payload);
   const captcha = async () => {

@@ -7,7 +7,7 @@ import { insertUser } from '../src/modules/auth/auth.queries.js';
 import { revokeSessionsOfUser } from '../src/modules/auth/users.service.js';
 import { createSession } from '../src/modules/auth/session.service.js';
 import { notify, pushNotification, type NewNotification } from '../src/modules/notifications/notifications.service.js';
-import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { createClock, describeWithDb, useTestApp } from './helpers.js';
 import { callApi, expectStatusMessage } from './api.js';
 import { signedInUser, type SignedInUser as Member } from './users.js';
 
@@ -16,19 +16,18 @@ type Headers = Record<string, string>;
 const note = (text: string, extra: Partial<NewNotification> = {}): NewNotification => ({ category: 'system', text, ...extra });
 
 describeWithDb('notifications', () => {
-  let t: TestApp;
   const clock = createClock(new Date('2026-11-22T10:00:00Z'));
   let asa: Member;
   let bo: Member;
   let admin: Member;
 
+  const t = useTestApp({ now: clock.now, seed: false });
+
   beforeAll(async () => {
-    t = await createTestApp({ now: clock.now, seed: false });
     asa = await signedInUser(t, clock.now(), { email: 'asa@infosys.com' });
     bo = await signedInUser(t, clock.now(), { email: 'bo@infosys.com' });
     admin = await signedInUser(t, clock.now(), { email: 'ops@paysight.test', role: 'admin' });
   });
-  afterAll(() => t.close());
 
   const call = (method: 'GET' | 'POST', url: string, headers: Headers = {}, payload?: object) =>
     callApi(t.app, method, url, headers, payload);

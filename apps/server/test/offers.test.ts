@@ -3,9 +3,9 @@ import { insertCompany, insertLocation, insertSalaryRecords, insertTitle, type S
 import { createChallenge, solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makePdf, multipart } from './documents.js';
-import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { createClock, describeWithDb, useTestApp } from './helpers.js';
 import { callApi, expectStatusMessage } from './api.js';
 import { percentile } from './percentile.js';
 import { signedInMembers } from './users.js';
@@ -13,7 +13,6 @@ import { signedInMembers } from './users.js';
 type Headers = Record<string, string>;
 
 describeWithDb('offers', () => {
-  let t: TestApp;
   // The real time: altcha-lib checks a challenge's expiry against the real clock as well.
   const clock = createClock(new Date());
   let asa: { headers: Headers };
@@ -29,8 +28,9 @@ describeWithDb('offers', () => {
     signing: [100_000, 200_000, 300_000, 400_000, 500_000, null],
   };
 
+  const t = useTestApp({ seed: false, now: clock.now });
+
   beforeAll(async () => {
-    t = await createTestApp({ seed: false, now: clock.now });
     const db = t.database.db;
     const google = await insertCompany(db, { name: 'Google' });
     const swe = await insertTitle(db, { name: 'Software Engineer' });
@@ -66,7 +66,6 @@ describeWithDb('offers', () => {
     await insertSalaryRecords(db, records);
     [asa, bo] = await signedInMembers(t, clock.now(), ['asa', 'bo']);
   });
-  afterAll(() => t.close());
 
   const api = (method: 'GET' | 'POST', url: string, headers?: Headers, payload?: unknown) => callApi(t.app, method, url, headers, payload);
 

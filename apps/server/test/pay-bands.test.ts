@@ -1,8 +1,8 @@
 import type { api } from '@paysight/contract';
 import { type enterpriseOrgs, type Db } from '@paysight/db';
 import { insertCompany, insertLocation, insertSalaryRecords, insertTitle, type SalaryRecordInput } from '@paysight/db/factories';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createClock, describeWithDb, useTestApp } from './helpers.js';
 import { injectApi } from './api.js';
 import { createWorkspace, type TestWorkspace as Workspace } from './workspaces.js';
 
@@ -18,7 +18,6 @@ import { createWorkspace, type TestWorkspace as Workspace } from './workspaces.j
 describeWithDb('Pay bands', () => {
   const clock = createClock(new Date('2026-11-24T09:00:00Z'));
   const EFFECTIVE = '2026-07-01';
-  let t: TestApp;
   let db: Db;
   const co: Record<string, { id: number; slug: string }> = {};
 
@@ -60,8 +59,9 @@ describeWithDb('Pay bands', () => {
   const bandsAt = (v: api.PayBandVersion | { bands: api.PayBand[] }, location: string) =>
     v.bands.filter((b) => b.location === location).map((b) => [b.level, b.min, b.mid, b.max, b.source]);
 
+  const t = useTestApp({ seed: false, now: clock.now });
+
   beforeAll(async () => {
-    t = await createTestApp({ seed: false, now: clock.now });
     db = t.database.db;
     const titleId = (await insertTitle(db, { name: 'Software Engineer', family: 'Software Engineering' })).id;
     const seattle = (await insertLocation(db, { city: 'Seattle', state: 'Washington', countryCode: 'us', metro: 'Seattle' })).id;
@@ -104,7 +104,6 @@ describeWithDb('Pay bands', () => {
     ]);
     await t.app.tasks.run('benchmarking.market-index');
   }, 120_000);
-  afterAll(() => t.close());
 
   it('builds bands worked by hand: the p50 as level 2’s mid, a 50 % width, a 15 % progression, Austin at its market differential', async () => {
     const w = await workspace('Anvil');

@@ -2,10 +2,10 @@ import type { api } from '@paysight/contract';
 import { payrollEmployees, payrollUploads, type Db } from '@paysight/db';
 import { insertCompany, insertLocation, insertSalaryRecords, insertTitle, type SalaryRecordInput } from '@paysight/db/factories';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { expectStatusMessage } from './api.js';
 import { multipart } from './documents.js';
-import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { createClock, describeWithDb, useTestApp } from './helpers.js';
 import { createWorkspace, type TestWorkspace } from './workspaces.js';
 
 /**
@@ -16,7 +16,6 @@ import { createWorkspace, type TestWorkspace } from './workspaces.js';
 describeWithDb('Payroll benchmarking', () => {
   // Records are reported on the effective date (today), so no aging: the market's figures are the records'.
   const clock = createClock(new Date('2026-11-24T09:00:00Z'));
-  let t: TestApp;
   let db: Db;
   let a: TestWorkspace;
   let b: TestWorkspace;
@@ -39,8 +38,9 @@ describeWithDb('Payroll benchmarking', () => {
     return { status: res.statusCode, body: res.json() as { data: api.PayrollResult; message: string } };
   };
 
+  const t = useTestApp({ seed: false, now: clock.now });
+
   beforeAll(async () => {
-    t = await createTestApp({ seed: false, now: clock.now });
     db = t.database.db;
     const titleId = (await insertTitle(db, { name: 'Software Engineer', family: 'Software Engineering' })).id;
     await insertTitle(db, { name: 'Data Scientist', family: 'Data and AI' });
@@ -76,7 +76,6 @@ describeWithDb('Payroll benchmarking', () => {
     a = await createWorkspace(t, clock.now(), 'Payco');
     b = await createWorkspace(t, clock.now(), 'Otherco');
   }, 120_000);
-  afterAll(() => t.close());
 
   const HEADER = 'Employee ID,Title,Level,Family,Location,Currency,Base,Bonus Target,Equity,Hire Date,Gender';
   const GOOD_CSV = [

@@ -1,9 +1,9 @@
 import { profiles } from '@paysight/db';
 import { eq } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { makeDocx, makePdf, makeZip, multipart } from './documents.js';
-import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { createClock, describeWithDb, useTestApp } from './helpers.js';
 import { callApi } from './api.js';
 import { signedInUser, type SignedInUser as Member, signedInMembers } from './users.js';
 
@@ -44,7 +44,6 @@ const EXPORT = {
 };
 
 describeWithDb('profile sources: resume, professional-network export, enrichment', () => {
-  let t: TestApp;
   const clock = createClock(new Date('2026-11-22T10:00:00Z'));
   let asa: Member;
   let bo: Member;
@@ -52,11 +51,11 @@ describeWithDb('profile sources: resume, professional-network export, enrichment
   let di: Member;
   let ed: Member;
 
+  const t = useTestApp({ now: clock.now });
+
   beforeAll(async () => {
-    t = await createTestApp({ now: clock.now });
     [asa, bo, cy, di, ed] = await signedInMembers(t, clock.now(), ['asa', 'bo', 'cy', 'di', 'ed']);
   });
-  afterAll(() => t.close());
 
   const upload = async (
     url: string,

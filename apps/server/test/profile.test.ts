@@ -1,24 +1,23 @@
 import { apiKeys, authTokens, identities, profiles, sessions, users } from '@paysight/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { beforeAll, expect, it } from 'vitest';
+import { createClock, describeWithDb, useTestApp } from './helpers.js';
 import { callApi } from './api.js';
 import { signedInUser } from './users.js';
 
 describeWithDb('profile', () => {
-  let t: TestApp;
   const clock = createClock(new Date('2026-11-22T10:00:00Z'));
   let asa: { headers: Record<string, string> };
   let bo: { headers: Record<string, string> };
   let cy: { user: { id: string }; token: string; headers: Record<string, string> };
 
+  const t = useTestApp({ now: clock.now });
+
   beforeAll(async () => {
-    t = await createTestApp({ now: clock.now });
     asa = await signedInUser(t, clock.now(), { email: 'asa@paysight.test' });
     bo = await signedInUser(t, clock.now(), { email: 'bo@paysight.test' });
     cy = await signedInUser(t, clock.now(), { email: 'cy@paysight.test' });
   });
-  afterAll(() => t.close());
 
   const get = (headers?: Record<string, string>) => callApi(t.app, 'GET', '/profile', headers);
   const post = (payload: unknown, headers?: Record<string, string>) => callApi(t.app, 'POST', '/profile', headers, payload);

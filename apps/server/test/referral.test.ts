@@ -1,20 +1,16 @@
 import { ERROR_MESSAGES, type SessionUser } from '@paysight/contract';
 import { decodeProtectedHeader, jwtVerify } from 'jose';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { REFERRAL_TOKEN_TTL_SECONDS, referralWidgetToken } from '../src/modules/referral/referral.service.js';
-import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { createClock, describeWithDb, useTestApp } from './helpers.js';
 import { signedInUser } from './users.js';
 
 const SECRET = 'cello-product-secret-for-tests-0123456789';
 
 describeWithDb('referral widget token', () => {
-  let t: TestApp;
   const clock = createClock();
 
-  beforeAll(async () => {
-    t = await createTestApp({ seed: false, now: clock.now, env: { CELLO_PRODUCT_ID: 'paysight.test', CELLO_PRODUCT_SECRET: SECRET } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ seed: false, now: clock.now, env: { CELLO_PRODUCT_ID: 'paysight.test', CELLO_PRODUCT_SECRET: SECRET } });
 
   it('needs a signed-in user', async () => {
     const res = await t.app.inject('/api/v1/auth/cello');

@@ -2,25 +2,25 @@ import { api } from '@paysight/contract';
 import { companies, jobApplications, jobs, profiles, skills, titles, type NewProfile } from '@paysight/db';
 import { seedJobsDemo } from '@paysight/db/demo';
 import { eq, inArray, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { pdfText } from '../src/lib/document-text.js';
 import { addedFacts, factsOf, normFact, type Facts } from '../src/modules/resumes/resume.rules.js';
 import { createTailoredResume } from '../src/modules/resumes/resumes.service.js';
-import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { createClock, describeWithDb, useTestApp } from './helpers.js';
 import { injectApi } from './api.js';
 import { signedInUser } from './users.js';
 
 /** Tailored resumes through the API: made from the member's stored data for a demo job, kept privately, theirs only. */
 describeWithDb('tailored resumes', () => {
   const clock = createClock(new Date('2026-11-24T09:00:00Z'));
-  let t: TestApp;
   let job: { id: number; title: string; catalogTitle: string; skills: string[]; company: string };
   let otherJobId: number;
   let profileCompany: { id: number; name: string };
   let skillIds: Map<string, number>;
 
+  const t = useTestApp({ now: clock.now });
+
   beforeAll(async () => {
-    t = await createTestApp({ now: clock.now });
     await seedJobsDemo(t.database.db, { now: clock.now(), count: 40 });
     const db = t.database.db;
     const rows = await db.select().from(jobs).orderBy(jobs.id);
@@ -41,7 +41,6 @@ describeWithDb('tailored resumes', () => {
     )[0]!;
     skillIds = new Map((await db.select().from(skills)).map((s) => [s.name, s.id]));
   }, 120_000);
-  afterAll(() => t.close());
 
   let n = 0;
   const member = (name = 'Asha Rao') => signedInUser(t, clock.now(), { email: `member${++n}@infosys.com`, name });

@@ -2,8 +2,8 @@ import { companies, companyLevels, locations, skills, titles } from '@paysight/d
 import { insertSalaryRecords, type SalaryRecordInput } from '@paysight/db/factories';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { expectStatusMessage } from './api.js';
-import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { expectGuestLimit, expectStatusMessage } from './api.js';
+import { createClock, createTestApp, describeWithDb, withTestApp, type TestApp } from './helpers.js';
 import { median, percentile } from './percentile.js';
 import { signedInUser } from './users.js';
 
@@ -805,13 +805,9 @@ describeWithDb('salary explore', () => {
 
 describeWithDb('explore calls and the daily search limit', () => {
   it('counts levels, titles, compare and export against a guest’s searches, not lists or free-text resolution', async () => {
-    const t = await createTestApp({ env: { SEARCH_LIMIT_ANON: '2' } });
-    try {
-      const codes: number[] = [];
-      for (let i = 0; i < 3; i++) codes.push((await t.app.inject('/api/v1/us/salary/software-engineer/levels')).statusCode);
+    await withTestApp({ env: { SEARCH_LIMIT_ANON: '2' } }, async (t) => {
       // No records here (404), but each call still counts.
-      expect(codes.slice(0, 2).every((c) => c !== 429)).toBe(true);
-      expect(codes[2]).toBe(429);
+      await expectGuestLimit(t.app, '/us/salary/software-engineer/levels', 2);
       for (const path of [
         '/us/salary/google/titles',
         '/us/compare/salary/google--vs--meta',
@@ -822,9 +818,7 @@ describeWithDb('explore calls and the daily search limit', () => {
       }
       expect((await t.app.inject('/api/v1/salary/google')).statusCode).toBe(200);
       expect((await t.app.inject('/api/v1/us/salaries-list/location-country/us')).statusCode).toBe(404);
-    } finally {
-      await t.close();
-    }
+    });
   });
 });
 

@@ -1,8 +1,8 @@
 import { salaryRecords } from '@paysight/db';
 import { insertCompany, insertLocation, insertTitle } from '@paysight/db/factories';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { FOREIGN_ORIGIN_MESSAGE } from '../src/plugins/same-origin.js';
-import { createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { describeWithDb, useTestApp } from './helpers.js';
 import { signedInUser } from './users.js';
 
 const EVIL = 'https://evil.example';
@@ -12,19 +12,18 @@ const OWN = 'http://paysight.test';
 
 /** Cookie-authenticated writes are taken only from our own pages (OWASP ASVS V13.2.3). */
 describeWithDb('writes with the session cookie come from our own origin', () => {
-  let t: TestApp;
   let token: string;
   const now = new Date('2026-11-22T10:00:00Z');
 
+  const t = useTestApp({ seed: false, now: () => now });
+
   beforeAll(async () => {
-    t = await createTestApp({ seed: false, now: () => now });
     const db = t.database.db;
     await insertCompany(db, { name: 'Amazon', slug: 'amazon' });
     await insertTitle(db, { name: 'Software Engineer' });
     await insertLocation(db, { city: 'Seattle', countryCode: 'us', slug: 'seattle-us' });
     token = (await signedInUser(t, now, { email: 'asa@paysight.test' })).token;
   });
-  afterAll(() => t.close());
 
   const salary = {
     currency: 'USD',

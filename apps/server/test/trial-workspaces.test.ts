@@ -1,21 +1,17 @@
 import { enterpriseOrgs, enterpriseTrialRequests, users, workspaceMembers } from '@paysight/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createCapturingMail, createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { expect, it } from 'vitest';
+import { createCapturingMail, createClock, describeWithDb, withTestApp, useTestApp } from './helpers.js';
 
 /**
  * Trial workspaces from /employers (SPEC §6): a work email asks, the mailed link confirms the
  * domain, and only then is the workspace created, with the requester as admin and signed in.
  */
 describeWithDb('trial workspaces', () => {
-  let t: TestApp;
   const mail = createCapturingMail();
   const clock = createClock();
 
-  beforeAll(async () => {
-    t = await createTestApp({ seed: false, mail, now: clock.now, env: { ENTERPRISE_TRIAL_DAYS: '14' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ seed: false, mail, now: clock.now, env: { ENTERPRISE_TRIAL_DAYS: '14' } });
 
   const ask = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/v1/enterprise/trial', payload });
   const tokenOf = (link: string | undefined) => new URL(link ?? '').searchParams.get('token') ?? '';
@@ -141,8 +137,7 @@ describeWithDb('trial workspaces', () => {
 
 describeWithDb('trial workspaces without emailed-link sign-in', () => {
   it('answers 404 saying why', async () => {
-    const t = await createTestApp({ seed: false, env: { MAGIC_LINK: 'off' } });
-    try {
+    await withTestApp({ seed: false, env: { MAGIC_LINK: 'off' } }, async (t) => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/v1/enterprise/trial',
@@ -150,8 +145,6 @@ describeWithDb('trial workspaces without emailed-link sign-in', () => {
       });
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe('Trial workspaces need sign-in by email link, which is not enabled on this server');
-    } finally {
-      await t.close();
-    }
+    });
   });
 });

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { companies, memberSalaries, salaryRecords, titles, verificationDocs } from '@paysight/db';
 import { buildSalaryRecord, type SalaryRecordInput } from '@paysight/db/factories';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { makePdf, multipart } from './documents.js';
-import { createCapturingMail, createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { createCapturingMail, createClock, describeWithDb, useTestApp } from './helpers.js';
 import { callApi, expectStatusMessage } from './api.js';
 import { signedInUser, type SignedInUser as Member } from './users.js';
 
@@ -15,7 +15,6 @@ const PNG = Buffer.concat([
 ]);
 
 describeWithDb('salary verification', () => {
-  let t: TestApp;
   const clock = createClock(new Date('2026-11-22T10:00:00Z'));
   const mail = createCapturingMail();
   let asa: Member;
@@ -62,8 +61,9 @@ describeWithDb('salary verification', () => {
     return { entry: entry!.id, record: record!.id };
   }
 
+  const t = useTestApp({ now: clock.now, mail, env: { SEARCH_LIMIT_ANON: '0', SEARCH_LIMIT_MEMBER: '0' } });
+
   beforeAll(async () => {
-    t = await createTestApp({ now: clock.now, mail, env: { SEARCH_LIMIT_ANON: '0', SEARCH_LIMIT_MEMBER: '0' } });
     const db = t.database.db;
     ids = {
       google: (await db.select({ id: companies.id }).from(companies).where(eq(companies.slug, 'google')))[0]!.id,
@@ -98,7 +98,6 @@ describeWithDb('salary verification', () => {
     records.anonymousHeld = held!.id;
     pdf = await makePdf(['Offer letter', 'Base salary: $210,000']);
   });
-  afterAll(() => t.close());
 
   const upload = async (
     headers: Record<string, string> | undefined,

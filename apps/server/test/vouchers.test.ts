@@ -1,10 +1,10 @@
 import { ERROR_MESSAGES } from '@paysight/contract';
 import { coupons, users } from '@paysight/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { issueCoupons } from '../src/modules/admin/admin.service.js';
 import { COUPON_MESSAGES, couponCodeHash, generateCouponCode, normaliseCouponCode } from '../src/modules/vouchers/vouchers.service.js';
-import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { createClock, describeWithDb, useTestApp } from './helpers.js';
 import { signedInUser } from './users.js';
 
 const DAY = 86_400_000;
@@ -23,14 +23,10 @@ describe('coupon codes', () => {
 });
 
 describeWithDb('coupon redemption', () => {
-  let t: TestApp;
   const clock = createClock();
   let ipCounter = 0;
 
-  beforeAll(async () => {
-    t = await createTestApp({ seed: false, now: clock.now });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ seed: false, now: clock.now });
 
   const issue = async (days = 30, expiresInDays = 60) =>
     (

@@ -1,17 +1,16 @@
 import { seedDemo } from '@paysight/db/demo';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { createTaskRunner } from '../src/lib/tasks.js';
 import { createWorkQueue } from '../src/lib/work-queue.js';
 import { warmRegionLists, WARM_EVERY_MS, WARM_FIRST_AFTER_MS, WARM_URLS } from '../src/modules/salary/warm-lists.service.js';
-import { createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { describeWithDb, useTestApp } from './helpers.js';
 
 describeWithDb('cache warming', () => {
-  let t: TestApp;
+  const t = useTestApp({ seed: false });
+
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
     await seedDemo(t.database.db, { salaryRecords: 2_000 });
   });
-  afterAll(() => t.close());
 
   it('asks for calls that exist and answer (a renamed route would silently stop warming)', async () => {
     for (const url of WARM_URLS) {
