@@ -77,22 +77,17 @@ function SalaryFigures({ page }: { page: OkData }) {
         />
       )}
       <div className={blocks.grid2}>
-        <BreakdownTable
-          id="by-experience"
-          title="Pay by experience"
-          groupLabel="Experience"
-          rows={stats.byExperience}
-          ranges={figures.ranges.byExperience}
-          cc={money}
-        />
-        <BreakdownTable
-          id="by-location"
-          title="Pay by location"
-          groupLabel="Location"
-          rows={stats.byLocation}
-          ranges={figures.ranges.byLocation}
-          cc={money}
-        />
+        {(['Experience', 'Location'] as const).map((group) => (
+          <BreakdownTable
+            key={group}
+            id={`by-${group.toLowerCase()}`}
+            title={`Pay by ${group.toLowerCase()}`}
+            groupLabel={group}
+            rows={stats[`by${group}`]}
+            ranges={figures.ranges[`by${group}`]}
+            cc={money}
+          />
+        ))}
       </div>
       <BreakdownTable
         id="top-companies"

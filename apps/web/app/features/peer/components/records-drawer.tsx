@@ -76,18 +76,11 @@ function RecordsList({ cell, request }: { cell: OpenCell; request: Parameters<ty
               <Table.Th scope="col">Title</Table.Th>
               <Table.Th scope="col">Experience</Table.Th>
               <Table.Th scope="col">Location</Table.Th>
-              <Table.Th scope="col" className={classes.num}>
-                Base
-              </Table.Th>
-              <Table.Th scope="col" className={classes.num}>
-                Stock
-              </Table.Th>
-              <Table.Th scope="col" className={classes.num}>
-                Bonus
-              </Table.Th>
-              <Table.Th scope="col" className={classes.num}>
-                Total
-              </Table.Th>
+              {['Base', 'Stock', 'Bonus', 'Total'].map((pay) => (
+                <Table.Th key={pay} scope="col" className={classes.num}>
+                  {pay}
+                </Table.Th>
+              ))}
               <Table.Th scope="col">Reported</Table.Th>
             </Table.Tr>
           </Table.Thead>
