@@ -13,6 +13,30 @@ import { usePendingIntent } from '~/lib/pending-intent';
 
 export type HuntSuggestions = Record<'titles' | 'cities' | 'companies' | 'skills', string[]>;
 
+/** A set of boxes to tick under its legend, each posted as `name`; `checked` holds the ticked values. */
+function CheckGroup({
+  legend,
+  name,
+  options,
+  checked,
+}: {
+  legend: string;
+  name: string;
+  options: { value: string; label: string }[];
+  checked: readonly string[];
+}) {
+  return (
+    <fieldset className={`${blocks.fieldset} ${classes.fieldset}`}>
+      <legend>{legend}</legend>
+      <div className={classes.checks}>
+        {options.map((o) => (
+          <Checkbox key={o.value} name={name} value={o.value} label={o.label} defaultChecked={checked.includes(o.value)} />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 /**
  * Start or change a job hunt: a plain POST form (works before JavaScript). Names are picked with
  * typeaheads; the server refuses a name its catalogue does not know, and the page shows why
@@ -61,36 +85,24 @@ export function HuntForm({
         defaultValue={initial.locations}
         datalist="hunt-cities"
       />
-      <fieldset className={`${blocks.fieldset} ${classes.fieldset}`}>
-        <legend>Countries</legend>
-        <div className={classes.checks}>
-          {(['in', 'us'] as const).map((c) => (
-            <Checkbox key={c} name="countries" value={c} label={COUNTRY_WORDS[c]} defaultChecked={initial.countries.includes(c)} />
-          ))}
-        </div>
-      </fieldset>
-      <fieldset className={`${blocks.fieldset} ${classes.fieldset}`}>
-        <legend>Work place (none ticked: any)</legend>
-        <div className={classes.checks}>
-          {(['full', 'hybrid', 'none'] as const).map((r) => (
-            <Checkbox key={r} name="remote" value={r} label={REMOTE_WORDS[r]} defaultChecked={initial.remote.includes(r)} />
-          ))}
-        </div>
-      </fieldset>
-      <fieldset className={`${blocks.fieldset} ${classes.fieldset}`}>
-        <legend>Experience levels (none ticked: any)</legend>
-        <div className={classes.checks}>
-          {STANDARD_LEVELS.map((l) => (
-            <Checkbox
-              key={l.level}
-              name="levels"
-              value={String(l.level)}
-              label={`${l.level} · ${l.name}`}
-              defaultChecked={initial.levels.includes(String(l.level))}
-            />
-          ))}
-        </div>
-      </fieldset>
+      <CheckGroup
+        legend="Countries"
+        name="countries"
+        options={(['in', 'us'] as const).map((c) => ({ value: c, label: COUNTRY_WORDS[c] }))}
+        checked={initial.countries}
+      />
+      <CheckGroup
+        legend="Work place (none ticked: any)"
+        name="remote"
+        options={(['full', 'hybrid', 'none'] as const).map((r) => ({ value: r, label: REMOTE_WORDS[r] }))}
+        checked={initial.remote}
+      />
+      <CheckGroup
+        legend="Experience levels (none ticked: any)"
+        name="levels"
+        options={STANDARD_LEVELS.map((l) => ({ value: String(l.level), label: `${l.level} · ${l.name}` }))}
+        checked={initial.levels}
+      />
       <div className={classes.payRow}>
         <TextInput
           name="minPay"
