@@ -99,15 +99,15 @@ export const createPeerGroup = benchmarkingRoutes.post('/benchmarking/peergroups
 
 const peerGroupId = z.object({ id: z.coerce.number().int().positive('id must be a peer group id').max(2_147_483_647) });
 
-export const updatePeerGroup = benchmarkingRoutes.put('/benchmarking/peergroups/:id', peerGroupData, {
+const onPeerGroup = benchmarkingRoutes.with({ params: peerGroupId });
+
+export const updatePeerGroup = onPeerGroup.put('/benchmarking/peergroups/:id', peerGroupData, {
   summary: 'Replaces a saved peer group (workspace analysts and admins)',
-  params: peerGroupId,
   body: peerGroupBody,
 });
 
-export const deletePeerGroup = benchmarkingRoutes.delete('/benchmarking/peergroups/:id', z.object({ deleted: z.literal(true) }), {
+export const deletePeerGroup = onPeerGroup.delete('/benchmarking/peergroups/:id', z.object({ deleted: z.literal(true) }), {
   summary: 'Deletes a saved peer group (workspace analysts and admins)',
-  params: peerGroupId,
 });
 
 export const suggestedPeersData = z.object({
@@ -392,16 +392,12 @@ export const featuredBenchmarkViews = benchmarkingRoutes.list('/benchmarking/vie
 
 const viewId = z.object({ id: z.coerce.number().int().positive('id must be a view id').max(2_147_483_647) });
 
-export const openBenchmarkView = benchmarkingRoutes.get(
-  '/benchmarking/views/:id',
-  z.object({ view: benchmarkViewData, benchmark: benchmarkData }),
-  {
-    summary: 'A saved view with its benchmark as of today',
-    params: viewId,
-  },
-);
+const onView = benchmarkingRoutes.with({ params: viewId });
 
-export const deleteBenchmarkView = benchmarkingRoutes.delete('/benchmarking/views/:id', z.object({ deleted: z.literal(true) }), {
+export const openBenchmarkView = onView.get('/benchmarking/views/:id', z.object({ view: benchmarkViewData, benchmark: benchmarkData }), {
+  summary: 'A saved view with its benchmark as of today',
+});
+
+export const deleteBenchmarkView = onView.delete('/benchmarking/views/:id', z.object({ deleted: z.literal(true) }), {
   summary: 'Deletes a saved view (workspace analysts and admins)',
-  params: viewId,
 });

@@ -91,9 +91,10 @@ export const jobRiskData = z.object({
 export type JobRisk = z.infer<typeof jobRiskData>;
 
 const careerPathRoutes = routesOf('career-path', 'public');
+/** Its searches: they count against the daily search limit. */
+const careerPathSearches = careerPathRoutes.with({ quota: 'search' });
 
-export const getCareerJobRisk = careerPathRoutes.get('/:cc/career-path/job-risk', jobRiskData, {
-  quota: 'search',
+export const getCareerJobRisk = careerPathSearches.get('/:cc/career-path/job-risk', jobRiskData, {
   summary: "AI exposure (Eloundou et al.) and AI applicability (Microsoft Research) of a title's occupations, side by side",
   params: z.object({ cc }),
   querystring: titleQuery,
@@ -144,8 +145,7 @@ export const marketData = z.object({
 });
 export type CareerMarket = z.infer<typeof marketData>;
 
-export const getCareerMarket = careerPathRoutes.get('/:cc/career-path/market', marketData, {
-  quota: 'search',
+export const getCareerMarket = careerPathSearches.get('/:cc/career-path/market', marketData, {
   summary: "A title's market: US employment and wages (BLS OEWS), jobs posted here by month, our pay trend by quarter",
   params: z.object({ cc }),
   querystring: titleQuery.pick({ title: true }),
@@ -181,8 +181,7 @@ export const futureOfWorkData = z.object({
 });
 export type FutureOfWork = z.infer<typeof futureOfWorkData>;
 
-export const getFutureOfWork = careerPathRoutes.get('/:cc/futureofwork/:id', futureOfWorkData, {
-  quota: 'search',
+export const getFutureOfWork = careerPathSearches.get('/:cc/futureofwork/:id', futureOfWorkData, {
   summary: "A company's titles (each with at least MIN_SLICE records) and their AI exposure, weighted by headcount share",
   params: z.object({
     cc,

@@ -63,9 +63,10 @@ export const careerRanksData = z.object({
 export type CareerRanks = z.infer<typeof careerRanksData>;
 
 const careerRoutes = routesOf('career', 'public');
+/** Its searches: they count against the daily search limit. */
+const careerSearches = careerRoutes.with({ quota: 'search' });
 
-export const getCareerRanks = careerRoutes.get('/career/ranks', careerRanksData, {
-  quota: 'search',
+export const getCareerRanks = careerSearches.get('/career/ranks', careerRanksData, {
   summary: 'Companies of a region (or an industry in it) ranked by where people move (SpringRank), with place intervals',
   querystring: careerRanksQuery,
 });
@@ -133,8 +134,7 @@ export const companyRanksData = z.object({
 });
 export type CompanyRanks = z.infer<typeof companyRanksData>;
 
-export const getCompanyRanks = careerRoutes.get('/company/:id/ranks', companyRanksData, {
-  quota: 'search',
+export const getCompanyRanks = careerSearches.get('/company/:id/ranks', companyRanksData, {
   summary: 'A company’s rank from moves in each region and in its industry, and the companies people leave it for or come from',
   params: z.object({
     id: slugText('id must be a company slug'),

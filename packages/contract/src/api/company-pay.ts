@@ -35,10 +35,11 @@ export type CompanyExecSalary = z.infer<typeof companyExecSalary>;
 
 const salaryRoutes = routesOf('salary', 'public');
 
-export const getCompanyExecSalary = salaryRoutes.get('/company/:id/exec/salary', companyExecSalary, {
-  quota: 'search',
+/** A company's pay in a region: searches, counted against the daily search limit. */
+const onCompanyPay = salaryRoutes.with({ quota: 'search', params: companyPayParams });
+
+export const getCompanyExecSalary = onCompanyPay.get('/company/:id/exec/salary', companyExecSalary, {
   summary: `A company's pay for directors and above (standard level ${EXEC_MIN_LEVEL}+) in a region, by level; levels under MIN_SLICE records are left out`,
-  params: companyPayParams,
   querystring: companyPayQuery,
 });
 
@@ -71,9 +72,7 @@ export const companyStocks = z.object({
 });
 export type CompanyStocks = z.infer<typeof companyStocks>;
 
-export const getCompanyStocks = salaryRoutes.get('/company/:id/stocks', companyStocks, {
-  quota: 'search',
+export const getCompanyStocks = onCompanyPay.get('/company/:id/stocks', companyStocks, {
   summary: "A company's stock: its vesting schedule, how many are paid in stock and stock's share of pay, by level",
-  params: companyPayParams,
   querystring: companyPayQuery,
 });

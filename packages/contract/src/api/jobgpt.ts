@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { JOB_REMOTE_KINDS, jobCompanyContext, jobIdParam, jobSummary } from './jobs.js';
-import { idParam, pageOf, routesOf } from './schemas.js';
+import { countField, idParam, pageOf, routesOf } from './schemas.js';
 
 /**
  * JobGPT (SPEC §1, §2.1 /jobgpt, /jobgpt/list; §7 Jobs): a member's job hunts, their explained
@@ -79,12 +79,7 @@ export const jobHuntSettings = z
   .object({
     /** On: matches at or above the minimum score are applied to without asking. Off (default): they wait for approval. */
     autoMode: z.boolean({ error: 'autoMode must be true or false' }).default(false),
-    dailyLimit: z
-      .number({ error: 'dailyLimit must be a number' })
-      .int('dailyLimit must be a whole number')
-      .min(1, 'dailyLimit must be at least 1')
-      .max(JOB_HUNT_DAILY_LIMIT_MAX, `dailyLimit must be at most ${JOB_HUNT_DAILY_LIMIT_MAX}`)
-      .default(JOB_HUNT_DAILY_LIMIT_DEFAULT),
+    dailyLimit: countField('dailyLimit', JOB_HUNT_DAILY_LIMIT_MAX, JOB_HUNT_DAILY_LIMIT_DEFAULT),
     /** 0–1, two decimals. */
     minScore: z
       .number({ error: 'minScore must be a number' })
@@ -158,12 +153,7 @@ export const jobsMatchBody = z
     jobHuntId: z.number({ error: 'jobHuntId must be a job hunt id' }).int().min(1).optional(),
     /** Score just these jobs (the cards of a search page) instead of finding new ones. */
     jobIds: z.array(z.number().int().min(1)).min(1).max(JOB_MATCH_LIMIT_MAX, `at most ${JOB_MATCH_LIMIT_MAX} jobIds`).optional(),
-    limit: z
-      .number({ error: 'limit must be a number' })
-      .int('limit must be a whole number')
-      .min(1, 'limit must be at least 1')
-      .max(JOB_MATCH_LIMIT_MAX, `limit must be at most ${JOB_MATCH_LIMIT_MAX}`)
-      .default(10),
+    limit: countField('limit', JOB_MATCH_LIMIT_MAX, 10),
     /** Mark the returned jobs seen, so the next call shows new ones. */
     markSeen: z.boolean({ error: 'markSeen must be true or false' }).default(false),
   })
@@ -275,22 +265,21 @@ const jobgptRoutes = routesOf('jobgpt', 'member');
 export const listJobHunts = jobgptRoutes.get('/job-hunts', z.array(jobHunt), {
   summary: 'The member’s job hunts',
 });
-export const getJobHunt = jobgptRoutes.get('/job-hunts/:id', jobHunt, {
+const onJobHunt = jobgptRoutes.with({ params: jobHuntIdParam });
+
+export const getJobHunt = onJobHunt.get('/job-hunts/:id', jobHunt, {
   summary: 'One of the member’s job hunts',
-  params: jobHuntIdParam,
 });
 export const createJobHunt = jobgptRoutes.post('/job-hunts', jobHunt, {
   summary: `Start a job hunt (at most ${JOB_HUNTS_MAX}); auto mode is off unless asked for`,
   body: jobHuntBody,
 });
-export const updateJobHunt = jobgptRoutes.put('/job-hunts/:id', jobHunt, {
+export const updateJobHunt = onJobHunt.put('/job-hunts/:id', jobHunt, {
   summary: 'Change a job hunt’s filters, settings or status (resuming a hunt paused for credits needs credits)',
-  params: jobHuntIdParam,
   body: jobHuntBody,
 });
-export const linkJobHunt = jobgptRoutes.put('/job-hunts/:id/link', ok, {
+export const linkJobHunt = onJobHunt.put('/job-hunts/:id/link', ok, {
   summary: 'File one of the member’s applications under this hunt',
-  params: jobHuntIdParam,
   body: linkHuntBody,
 });
 export const matchJobs = jobgptRoutes.post('/jobs/match', jobsMatchResult, {
@@ -305,29 +294,28 @@ export const listJobApplications = jobgptRoutes.get('/job-applications', jobAppl
   summary: 'The member’s applications, newest first (10 a page; by hunt or status), and the matches waiting for approval',
   querystring: jobApplicationsQuery,
 });
-export const getJobApplication = jobgptRoutes.get('/job-applications/:id', jobApplicationDetail, {
+const onApplication = jobgptRoutes.with({ params: applicationIdParam });
+
+export const getJobApplication = onApplication.get('/job-applications/:id', jobApplicationDetail, {
   summary: 'One of the member’s applications with its log: what was sent, where, when, with which resume version',
-  params: applicationIdParam,
 });
 export const createJobApplication = jobgptRoutes.post('/job-applications', jobApplication, {
   summary: 'Apply to a listed job (once per job): JobGPT prepares the apply pack, then the application is ready to submit',
   body: createApplicationBody,
 });
-export const updateJobApplication = jobgptRoutes.put('/job-applications/:id', jobApplication, {
+export const updateJobApplication = onApplication.put('/job-applications/:id', jobApplication, {
   summary: 'Record what happened (applied, interview, offer, rejected) or keep notes',
-  params: applicationIdParam,
   body: updateApplicationBody,
 });
-export const getJobApplicationCompany = jobgptRoutes.get('/job-applications/:id/company', jobCompanyContextForApplication, {
+export const getJobApplicationCompany = onApplication.get('/job-applications/:id/company', jobCompanyContextForApplication, {
   summary: 'The company of an application’s job and what the salary data says it pays for the title',
-  params: applicationIdParam,
 });
-export const applyToJob = jobgptRoutes.post('/jobs/:id/apply', jobApplication, {
+const onJob = jobgptRoutes.with({ params: jobIdParam });
+
+export const applyToJob = onJob.post('/jobs/:id/apply', jobApplication, {
   summary: 'Apply to this job (approving it when it waits in a hunt’s review queue)',
-  params: jobIdParam,
   body: applyBody,
 });
-export const dismissJob = jobgptRoutes.post('/jobs/:id/dismiss', ok, {
+export const dismissJob = onJob.post('/jobs/:id/dismiss', ok, {
   summary: 'Not interested: the job leaves the review queue and never comes back in matches',
-  params: jobIdParam,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { JOBS_FILE_PAGE_SIZE } from '../constants.js';
-import { named, pageOf, currency, routesOf } from './schemas.js';
+import { countField, currency, named, pageOf, routesOf } from './schemas.js';
 
 /**
  * Jobs (SPEC §2.1 /jobs, /jobs-search; §7 Jobs: POST /jobs/search, GET /jobs/{id},
@@ -88,12 +88,7 @@ export const jobsSearchBody = z
       .number({ error: 'postedWithin must be a number of days' })
       .refine((d) => (JOB_POSTED_WITHIN as readonly number[]).includes(d), `postedWithin must be one of ${JOB_POSTED_WITHIN.join(', ')}`)
       .optional(),
-    page: z
-      .number({ error: 'page must be a number' })
-      .int('page must be a whole number')
-      .min(1, 'page must be at least 1')
-      .max(JOBS_MAX_PAGE, `page must be at most ${JOBS_MAX_PAGE}`)
-      .default(1),
+    page: countField('page', JOBS_MAX_PAGE, 1),
   })
   .strict()
   .refine((b) => b.payMin === undefined || b.region !== undefined, {
@@ -171,14 +166,14 @@ export const searchJobs = jobsRoutes.post('/jobs/search', jobsSearchResult, {
   body: jobsSearchBody,
 });
 
-export const getJob = jobsRoutes.get('/jobs/:id', jobDetail, {
+const onJob = jobsRoutes.with({ params: jobIdParam });
+
+export const getJob = onJob.get('/jobs/:id', jobDetail, {
   summary: 'One listed job: description, pay (posted, or our estimate labelled as such), sources and where to apply',
-  params: jobIdParam,
 });
 
-export const getJobCompany = jobsRoutes.get('/jobs/:id/company', jobCompanyContext, {
+export const getJobCompany = onJob.get('/jobs/:id/company', jobCompanyContext, {
   summary: 'The job’s company: its open jobs and what the salary data says it pays for the job’s title',
-  params: jobIdParam,
 });
 
 export const listJobBoards = jobsRoutes.get('/job-boards', z.array(jobBoard), {

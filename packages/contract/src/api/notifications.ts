@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_CATEGORIES, NOTIFICATIONS_MAX_PAGE, PAGE_SIZE } from '../constants.js';
 import { safeReturnUrl } from '../redirect.js';
-import { nothing, routesOf } from './schemas.js';
+import { countQuery, nothing, routesOf } from './schemas.js';
 
 /**
  * The bell (SPEC §2.2, §3 Notification, §4): the signed-in member's notifications, newest first.
@@ -33,18 +33,8 @@ export const notificationPage = z.object({
 export type NotificationPage = z.infer<typeof notificationPage>;
 
 export const notificationsQuery = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a number' })
-    .int('page must be a whole number')
-    .min(1, 'page must be at least 1')
-    .max(NOTIFICATIONS_MAX_PAGE, `page must be at most ${NOTIFICATIONS_MAX_PAGE}`)
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'pageSize must be a number' })
-    .int('pageSize must be a whole number')
-    .min(1, 'pageSize must be at least 1')
-    .max(50, 'pageSize must be at most 50')
-    .default(PAGE_SIZE),
+  page: countQuery('page', NOTIFICATIONS_MAX_PAGE, 1),
+  pageSize: countQuery('pageSize', 50, PAGE_SIZE),
 });
 export type NotificationsQuery = z.infer<typeof notificationsQuery>;
 

@@ -379,19 +379,18 @@ export const listOffers = offersRoutes.list('/offers', 'offers', offerData, {
   summary: 'The signed-in member’s offers, newest first',
 });
 
-export const getOffer = offersRoutes.get('/offers/:id', offerData, {
+const onOffer = offersRoutes.with({ params: offerIdParams });
+
+export const getOffer = onOffer.get('/offers/:id', offerData, {
   summary: 'One of the member’s own offers',
-  params: offerIdParams,
 });
 
-export const getOfferAnalysis = offersRoutes.get('/offers/:id/analysis', offerAnalysis, {
+export const getOfferAnalysis = onOffer.get('/offers/:id/analysis', offerAnalysis, {
   summary: 'Percentile ranks of each pay component in the market slice, the vesting schedule and (India) in-hand pay',
-  params: offerIdParams,
 });
 
-export const getNegotiateChecklist = offersRoutes.get('/offers/:id/negotiate-checklist', negotiateChecklist, {
+export const getNegotiateChecklist = onOffer.get('/offers/:id/negotiate-checklist', negotiateChecklist, {
   summary: 'What to ask for, in order, with the reason and a target figure',
-  params: offerIdParams,
 });
 
 export const uploadOfferLetter = offersRoutes.post('/offers/upload', offerPrefill, {

@@ -202,14 +202,14 @@ export const createPayBandGroup = compaRoutes.post('/compa/pay-band-groups', pay
   body: payBandGroupBody,
 });
 
-export const getPayBandGroup = compaRoutes.get('/compa/pay-band-group/:id', payBandGroupData, {
+const onGroup = compaRoutes.with({ params: groupId });
+
+export const getPayBandGroup = onGroup.get('/compa/pay-band-group/:id', payBandGroupData, {
   summary: 'A pay band group with every version, newest first',
-  params: groupId,
 });
 
-export const savePayBandVersion = compaRoutes.post('/compa/pay-band-group/:id', payBandGroupData, {
+export const savePayBandVersion = onGroup.post('/compa/pay-band-group/:id', payBandGroupData, {
   summary: 'Builds and saves the next version of a pay band group (workspace analysts and admins)',
-  params: groupId,
   body: payBandVersionBody,
 });
 
@@ -259,8 +259,7 @@ export const payBandScenariosData = z.object({
 });
 export type PayBandScenarios = z.infer<typeof payBandScenariosData>;
 
-export const comparePayBandScenarios = compaRoutes.post('/compa/pay-bands/:id', payBandScenariosData, {
+export const comparePayBandScenarios = onGroup.post('/compa/pay-bands/:id', payBandScenariosData, {
   summary: 'Two or three plans for a pay band group side by side, not saved',
-  params: groupId,
   body: payBandScenariosBody,
 });

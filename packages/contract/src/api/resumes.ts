@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { API_BASE } from '../constants.js';
 import { applicationIdParam } from './jobgpt.js';
 import { jobIdParam } from './jobs.js';
-import { named, idParam, pageOf, routesOf } from './schemas.js';
+import { countQuery, idParam, named, pageOf, routesOf } from './schemas.js';
 
 /**
  * Tailored resumes (SPEC §2.1 /jobgpt/resumes; §7 Jobs: POST /jobs/{id}/custom-resume, GET
@@ -93,12 +93,7 @@ export const generatedResumesQuery = z.object({
     .enum(['true', 'false'], { error: 'manualTrigger must be true or false' })
     .transform((v) => v === 'true')
     .optional(),
-  page: z.coerce
-    .number({ error: 'page must be a number' })
-    .int('page must be a whole number')
-    .min(1, 'page must be at least 1')
-    .max(RESUMES_MAX_PAGE, `page must be at most ${RESUMES_MAX_PAGE}`)
-    .default(1),
+  page: countQuery('page', RESUMES_MAX_PAGE, 1),
 });
 
 /** The PDF's download path for a resume id. */
@@ -112,16 +107,16 @@ export const createCustomResume = jobgptRoutes.post('/jobs/:id/custom-resume', g
   params: jobIdParam,
 });
 
-export const createApplicationResume = jobgptRoutes.post('/job-applications/:id/custom-resume', generatedResumeSummary, {
+const onApplication = jobgptRoutes.with({ params: applicationIdParam });
+
+export const createApplicationResume = onApplication.post('/job-applications/:id/custom-resume', generatedResumeSummary, {
   summary:
     'Make a new tailored resume for the job of one of the member’s applications (linked to the application, asked for by the member); another member’s application is 404',
-  params: applicationIdParam,
 });
 
-export const getApplicationResume = jobgptRoutes.get('/job-applications/:id/resume', generatedResume, {
+export const getApplicationResume = onApplication.get('/job-applications/:id/resume', generatedResume, {
   summary:
     'The resume of one of the member’s applications: the newest linked to it (the apply pack’s, or one the member made for it since); 404 when none was made',
-  params: applicationIdParam,
 });
 
 export const listGeneratedResumes = jobgptRoutes.get('/jobs/resumes', generatedResumesPage, {

@@ -96,14 +96,14 @@ export const listFeaturedRoasts = roastRoutes.list('/ai/career-roast/featured', 
   summary: `Public roasts chosen by the editors (at most ${ROAST_FEATURED_MAX}, newest first)`,
 });
 
-export const getCareerRoast = roastRoutes.get('/ai/career-roast/:id', careerRoast, {
+const onRoast = roastRoutes.with({ params: roastIdParam });
+
+export const getCareerRoast = onRoast.get('/ai/career-roast/:id', careerRoast, {
   summary: 'A roast’s shareable page: a public roast for anyone, a private one for its author only (404 otherwise)',
-  params: roastIdParam,
 });
 
-export const featureCareerRoast = roastRoutes.put('/ai/career-roast/:id/featured', careerRoast, {
+export const featureCareerRoast = onRoast.put('/ai/career-roast/:id/featured', careerRoast, {
   access: 'admin',
   summary: 'Feature a public roast on the roast page, or stop featuring it (admins)',
-  params: roastIdParam,
   body: z.object({ featured: z.boolean({ error: 'featured must be true or false' }) }),
 });

@@ -44,9 +44,10 @@ export const salaryLevelsData = z.object({
 export type SalaryLevels = z.infer<typeof salaryLevelsData>;
 
 const salaryRoutes = routesOf('salary', 'public');
+/** Its searches: they count against the daily search limit. */
+const salarySearches = salaryRoutes.with({ quota: 'search' });
 
-export const getSalaryLevels = salaryRoutes.get('/:cc/salary/:q/levels', salaryLevelsData, {
-  quota: 'search',
+export const getSalaryLevels = salarySearches.get('/:cc/salary/:q/levels', salaryLevelsData, {
   summary: 'The level ladder of a title or company–title slice, by the standard level scale',
   params: z.object({ cc, q: sliceQ }),
 });
@@ -74,8 +75,7 @@ export const salaryTitlesData = z.object({
 });
 export type SalaryTitles = z.infer<typeof salaryTitlesData>;
 
-export const getSalaryTitles = salaryRoutes.get('/:cc/salary/:q/titles', salaryTitlesData, {
-  quota: 'search',
+export const getSalaryTitles = salarySearches.get('/:cc/salary/:q/titles', salaryTitlesData, {
   summary: 'Titles at a company ({company} or {company}--{title}) in a region, most reported first',
   params: z.object({
     cc,
@@ -205,8 +205,7 @@ export const companyPageData = z.object({
 });
 export type CompanyPage = z.infer<typeof companyPageData>;
 
-export const getCompanyPage = salaryRoutes.get('/:cc/company/:company', companyPageData, {
-  quota: 'search',
+export const getCompanyPage = salarySearches.get('/:cc/company/:company', companyPageData, {
   summary: 'A company in a region: its own level ladder with pay per level, its titles, cities and peers to compare',
   params: z.object({ cc, company: slugQ }),
   querystring: companyPageQuery,
@@ -298,8 +297,7 @@ export const compareSalaryData = z.object({
 });
 export type CompareSalary = z.infer<typeof compareSalaryData>;
 
-export const compareSalary = salaryRoutes.get('/:cc/compare/salary/:q', compareSalaryData, {
-  quota: 'search',
+export const compareSalary = salarySearches.get('/:cc/compare/salary/:q', compareSalaryData, {
   summary: 'Two or three {company}--{title} (or {company}) entries joined by --vs--, side by side',
   params: z.object({
     cc,
@@ -335,9 +333,8 @@ export const salaryExportQuery = salaryStatsQuery.omit({ page: true, gpayCC: tru
   q: sliceQ,
 });
 
-export const exportSalaryProfiles = salaryRoutes.file('/:cc/salary/profiles/export', {
+export const exportSalaryProfiles = salarySearches.file('/:cc/salary/profiles/export', {
   access: 'premium',
-  quota: 'search',
   summary: 'CSV of the anonymised records of a slice (premium)',
   params: z.object({ cc }),
   querystring: salaryExportQuery,
