@@ -112,7 +112,7 @@ export function CompareColumns({ data }: { data: Comparison }) {
                 </h2>
                 <div className={classes.entryTitle}>{names.title ?? 'All titles'}</div>
               </div>
-              {i === leader && <span className={classes.badge}>Highest median</span>}
+              {i === leader && <span className={`${blocks.pill} ${classes.badge}`}>Highest median</span>}
             </div>
             {entry.available && entry.total ? (
               <>

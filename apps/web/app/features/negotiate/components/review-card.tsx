@@ -11,7 +11,7 @@ export function ReviewCard({ review }: { review: api.NegotiationReview }) {
     <article className={`${blocks.card} ${classes.review}`} data-testid="review">
       <div className={classes.reviewHead}>
         <Stars rating={review.rating} />
-        <span className={classes.uplift} title="Extra first-year pay over the first written offer">
+        <span className={`${blocks.pill} ${classes.uplift}`} title="Extra first-year pay over the first written offer">
           +{money(review.upliftAmount, review.currency)} (+{percent(review.upliftPercent)})
         </span>
       </div>

@@ -21,7 +21,7 @@ function ComponentBar({ c, money }: { c: api.ComponentAnalysis; money: (v: numbe
         <span className={salary.barName}>{c.label}</span>
         <span>
           <strong>{money(c.value)}</strong>{' '}
-          <span className={classes.rank} data-below={c.value < m.p50 || undefined}>
+          <span className={`${blocks.pill} ${classes.rank}`} data-below={c.value < m.p50 || undefined}>
             {ordinal(c.percentileRank ?? 0)} percentile
           </span>
         </span>

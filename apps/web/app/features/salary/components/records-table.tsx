@@ -91,7 +91,7 @@ export function RecordsTable({
                   </td>
                   <td>{formatDay(r.reportedOn)}</td>
                   <td>
-                    <span className={classes.verification} data-tier={r.verification}>
+                    <span className={`${blocks.pill} ${classes.verification}`} data-tier={r.verification}>
                       {verificationLabel(r.verification)}
                     </span>
                   </td>

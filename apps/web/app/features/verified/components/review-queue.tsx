@@ -49,7 +49,7 @@ function PendingDoc({ doc }: { doc: api.PendingVerification }) {
     <li className={classes.item} data-testid={`pending-doc-${doc.id}`}>
       <div className={classes.itemHead}>
         <h3 className={classes.itemTitle}>{roleLine(doc.contribution)}</h3>
-        <span className={classes.status} data-status="pending">
+        <span className={`${blocks.pill} ${classes.status}`} data-status="pending">
           {DOC_KIND_LABELS[doc.kind]}
         </span>
       </div>
@@ -112,7 +112,7 @@ function HeldItem({ record }: { record: api.HeldRecord }) {
     <li className={classes.item} data-testid={`held-record-${record.id}`}>
       <div className={classes.itemHead}>
         <h3 className={classes.itemTitle}>{roleLine(record)}</h3>
-        <span className={classes.status} data-status="held">
+        <span className={`${blocks.pill} ${classes.status}`} data-status="held">
           Held
         </span>
       </div>

@@ -57,7 +57,7 @@ function ContributionItem({ contribution: c, result }: { contribution: Contribut
     <li className={classes.item} data-testid={`contribution-${c.id}`}>
       <div className={classes.itemHead}>
         <h3 className={classes.itemTitle}>{roleLine(c)}</h3>
-        <span className={classes.status} data-status={c.state}>
+        <span className={`${blocks.pill} ${classes.status}`} data-status={c.state}>
           {stateLabel(c.state)}
         </span>
       </div>
@@ -97,7 +97,7 @@ function ContributionItem({ contribution: c, result }: { contribution: Contribut
               <span>
                 {DOC_KIND_LABELS[d.kind]}, sent {formatDate(d.createdAt)}
               </span>
-              <span className={classes.status} data-status={d.status}>
+              <span className={`${blocks.pill} ${classes.status}`} data-status={d.status}>
                 {docStatusLabel(d.status)}
               </span>
               {d.reason && <span className={classes.reason}>Reason: {d.reason}</span>}
