@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { makeDocx, makePdf, multipart } from './documents.js';
 import { createClock, describeWithDb, useTestApp } from './helpers.js';
-import { signedInUser, deleteAccount, contributeSalary } from './users.js';
+import { signedInUser, deleteAccount, contributeSalary, expectNoRowsOf } from './users.js';
 
 /**
  * Deleting an account (POST /profile/actions {action: delete}) removes every personal row and
@@ -107,9 +107,8 @@ describeWithDb('account deletion', () => {
     const deleted = await deleteAccount(t, member);
     expect(deleted.statusCode).toBe(200);
 
-    const id = member.user.id;
-    expect(await db.select().from(users).where(eq(users.id, id))).toEqual([]);
-    for (const [table, column] of [
+    await expectNoRowsOf(t, member.user.id, [
+      [users, users.id],
       [profiles, profiles.userId],
       [memberSalaries, memberSalaries.userId],
       [offers, offers.userId],
@@ -117,9 +116,7 @@ describeWithDb('account deletion', () => {
       [sessions, sessions.userId],
       [apiKeys, apiKeys.userId],
       [generatedResumes, generatedResumes.userId],
-    ] as const) {
-      expect(await db.select().from(table).where(eq(column, id))).toEqual([]);
-    }
+    ]);
     // Every file is gone from private storage.
     expect(t.storage.files.size).toBe(0);
     // The salary stays, as a record nothing links to anyone.

@@ -135,36 +135,23 @@ describeWithDb('sign-in attempt limits', () => {
   });
   afterAll(() => t.close());
 
+  const linkRequest = (email: string, ip: string) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/mgk-login', remoteAddress: ip, payload: { email } });
   const login = (email: string, ip: string) =>
     t.app.inject({ method: 'POST', url: '/api/v1/login', remoteAddress: ip, payload: { email, password: 'a'.repeat(64) } });
 
   it(`refuses a ${SIGN_IN_LIMIT_PER_EMAIL + 1}th link request for one email within 15 minutes, from any address`, async () => {
     for (let i = 0; i < SIGN_IN_LIMIT_PER_EMAIL; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/mgk-login',
-        remoteAddress: `10.1.0.${i + 1}`,
-        payload: { email: i % 2 ? 'Asha@Infosys.com' : 'asha@infosys.com' },
-      });
+      const res = await linkRequest(i % 2 ? 'Asha@Infosys.com' : 'asha@infosys.com', `10.1.0.${i + 1}`);
       expect(res.statusCode).toBe(200);
     }
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/mgk-login',
-      remoteAddress: '10.1.0.99',
-      payload: { email: 'asha@infosys.com' },
-    });
+    const refused = await linkRequest('asha@infosys.com', '10.1.0.99');
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ success: false, message: TOO_MANY_ATTEMPTS, statusCode: 429 });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(mail.sent).toHaveLength(SIGN_IN_LIMIT_PER_EMAIL);
     // Another account is not affected.
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/mgk-login',
-      remoteAddress: '10.1.0.99',
-      payload: { email: 'ravi@infosys.com' },
-    });
+    const other = await linkRequest('ravi@infosys.com', '10.1.0.99');
     expect(other.statusCode).toBe(200);
   });
 

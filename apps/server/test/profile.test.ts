@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { createClock, describeWithDb, useTestApp } from './helpers.js';
 import { callApi } from './api.js';
-import { signedInUser } from './users.js';
+import { expectNoRowsOf, signedInUser } from './users.js';
 
 describeWithDb('profile', () => {
   const clock = createClock(new Date('2026-11-22T10:00:00Z'));
@@ -141,16 +141,14 @@ describeWithDb('profile', () => {
     expect(done.status).toBe(200);
     expect(done.body.data).toEqual({ deleted: true });
     expect(done.cookies.find((c) => c.name === 'tyler')?.value).toBe('');
-    for (const [table, column] of [
+    await expectNoRowsOf(t, cy.user.id, [
       [users, users.id],
       [profiles, profiles.userId],
       [sessions, sessions.userId],
       [identities, identities.userId],
       [apiKeys, apiKeys.userId],
       [authTokens, authTokens.userId],
-    ] as const) {
-      expect(await db.select().from(table).where(eq(column, cy.user.id))).toHaveLength(0);
-    }
+    ]);
     // The old token no longer signs anyone in; other members are untouched.
     expect((await t.app.inject({ url: '/api/v1/me', headers: cy.headers })).statusCode).toBe(401);
     expect((await get(asa.headers)).status).toBe(200);

@@ -1,4 +1,7 @@
 import type { NewUser } from '@paysight/db';
+import { eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { expect } from 'vitest';
 import { insertUser } from '../src/modules/auth/auth.queries.js';
 import { createSession } from '../src/modules/auth/session.service.js';
 import { injectApi } from './api.js';
@@ -41,3 +44,8 @@ export const deleteAccount = (t: TestApp, member: SignedInUser) =>
 /** The member contributes a salary through the API (POST /profile/salary). */
 export const contributeSalary = (t: TestApp, member: { headers: Record<string, string> }, payload: object) =>
   injectApi(t.app, 'POST', '/profile/salary', member.headers, payload);
+
+/** No row of these tables names the account any more: each table with its column that holds the user's id. */
+export async function expectNoRowsOf(t: TestApp, userId: string, owned: readonly (readonly [PgTable, AnyPgColumn])[]) {
+  for (const [table, column] of owned) expect(await t.database.db.select().from(table).where(eq(column, userId))).toEqual([]);
+}
