@@ -142,20 +142,20 @@ export default function EmployersPage({ loaderData }: Route.ComponentProps) {
               <RegionNav
                 current={cc}
                 href={(r) => employersHref({ feature, cc: r })}
-                className={classes.features}
-                linkClassName={classes.feature}
+                className={blocks.switch}
+                linkClassName={blocks.switchLink}
               />
             )}
           </Group>
           <MarketStrip s={showcase} />
         </Stack>
 
-        <nav className={classes.features} aria-label="Features">
+        <nav className={blocks.switch} aria-label="Features">
           {EMPLOYER_FEATURES.map((f) => (
             <Link
               key={f.key}
               to={employersHref({ feature: f.key, cc })}
-              className={classes.feature}
+              className={blocks.switchLink}
               aria-current={f.key === feature ? 'page' : undefined}
               preventScrollReset
             >
