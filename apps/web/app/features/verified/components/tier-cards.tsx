@@ -6,7 +6,7 @@ import classes from '../verified.module.css';
 /** The three kinds of figures with the region's share of each, and how each is checked. */
 export function TierCards({ stats }: { stats: VerifiedStats }) {
   return (
-    <ul className={classes.tiers} data-testid="verification-tiers">
+    <ul className={`${blocks.columns} ${classes.tiers}`} data-testid="verification-tiers">
       {groupShares(stats).map((group) => (
         <li key={group.key} className={classes.tier} data-tier={group.key}>
           <h3 className={classes.tierName}>{group.label}</h3>
