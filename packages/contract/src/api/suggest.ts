@@ -17,6 +17,9 @@ const region = z.enum(COUNTRY_CODES).optional();
 /** salary: only entries with published salary records; peer: every entry of the catalogue. */
 const src = z.enum(['peer', 'salary']).optional();
 
+/** The usual query: what was typed, how many, and the region whose popularity ranks them. */
+const inRegionQuery = z.object({ q, limit, region });
+
 const suggestRoutes = routesOf('suggest', 'public');
 
 /** Every typeahead call: GET /suggest/{kind}, open to everyone, answering the matching items best first. */
@@ -74,7 +77,7 @@ export type SuggestTitleItem = z.infer<typeof suggestTitleItem>;
 export const suggestTitle = typeahead(
   'title',
   'Job titles matching q, best match first; popularity counted in the region when given',
-  z.object({ q, limit, region }),
+  inRegionQuery,
   suggestTitleItem,
 );
 
@@ -90,7 +93,7 @@ export type SuggestLocationItem = z.infer<typeof suggestLocationItem>;
 export const suggestLocation = typeahead(
   'location',
   'Cities matching q (or their state), optionally within one region',
-  z.object({ q, limit, region }),
+  inRegionQuery,
   suggestLocationItem,
 );
 
@@ -168,12 +171,7 @@ export const suggestSkillItem = catalogueItem.extend({
 });
 export type SuggestSkillItem = z.infer<typeof suggestSkillItem>;
 
-export const suggestSkill = typeahead(
-  'skill',
-  'Skills matching q, the ones most records carry first',
-  z.object({ q, limit, region }),
-  suggestSkillItem,
-);
+export const suggestSkill = typeahead('skill', 'Skills matching q, the ones most records carry first', inRegionQuery, suggestSkillItem);
 
 export const suggestSchoolItem = catalogueItem.extend({
   /** The region the school is in. */
@@ -188,6 +186,6 @@ export type SuggestSchoolItem = z.infer<typeof suggestSchoolItem>;
 export const suggestSchool = typeahead(
   'school',
   'Universities and colleges matching q (name, initials or a common short name), the ones most records name first; only those in the region when given',
-  z.object({ q, limit, region }),
+  inRegionQuery,
   suggestSchoolItem,
 );
