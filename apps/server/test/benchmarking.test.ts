@@ -4,6 +4,7 @@ import { insertCompany, insertLocation, insertSalaryRecords, insertTitle, type S
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createClock, describeWithDb, useTestApp } from './helpers.js';
+import { MID_SHOWN_SENIOR_HIDDEN } from './peer-market.js';
 import { injectApi } from './api.js';
 import { signedInUser } from './users.js';
 import { createWorkspace } from './workspaces.js';
@@ -59,18 +60,8 @@ describeWithDb('Workspaces and peer benchmarking', () => {
       co[name] = { id: c.id, slug: c.slug };
     }
     await insertSalaryRecords(db, [
-      // Level 2: 6 records, 4 companies, none over a third: shown.
-      rec('Alpha', 2, 1_000_000),
-      rec('Alpha', 2, 1_200_000),
-      rec('Bravo', 2, 1_400_000),
-      rec('Bravo', 2, 1_600_000),
-      rec('Charlie', 2, 1_800_000),
-      rec('Delta', 2, 2_000_000),
-      // Level 3: 4 records.
-      rec('Alpha', 3, 3_000_000),
-      rec('Bravo', 3, 3_000_000),
-      rec('Charlie', 3, 3_000_000),
-      rec('Delta', 3, 3_000_000),
+      // Level 2: 6 records, 4 companies, none over a third: shown. Level 3: 4 records.
+      ...MID_SHOWN_SENIOR_HIDDEN.map(([company, level, base]) => rec(company, level, base)),
       // Level 4: 6 records of 2 companies.
       ...[1, 2, 3].map(() => rec('Alpha', 4, 4_000_000)),
       ...[1, 2, 3].map(() => rec('Bravo', 4, 4_000_000)),

@@ -6,6 +6,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { expectStatusMessage } from './api.js';
 import { multipart } from './documents.js';
 import { createClock, describeWithDb, useTestApp } from './helpers.js';
+import { MID_SHOWN_SENIOR_HIDDEN } from './peer-market.js';
 import { createWorkspace, type TestWorkspace } from './workspaces.js';
 
 /**
@@ -61,17 +62,8 @@ describeWithDb('Payroll benchmarking', () => {
     await insertSalaryRecords(db, [
       // Software Engineering, Mid (2), Bengaluru: 6 records from 4 companies. Base (and total) percentiles
       // as percentile_cont: p25 = 1.2M + 0.25 × 0.2M = 1,250,000; p50 = 1,500,000; p75 = 1,750,000.
-      rec('Alpha', 2, 1_000_000),
-      rec('Alpha', 2, 1_200_000),
-      rec('Bravo', 2, 1_400_000),
-      rec('Bravo', 2, 1_600_000),
-      rec('Charlie', 2, 1_800_000),
-      rec('Delta', 2, 2_000_000),
       // Senior (3): 4 records, hidden.
-      rec('Alpha', 3, 3_000_000),
-      rec('Bravo', 3, 3_000_000),
-      rec('Charlie', 3, 3_000_000),
-      rec('Delta', 3, 3_000_000),
+      ...MID_SHOWN_SENIOR_HIDDEN.map(([company, level, base]) => rec(company, level, base)),
     ]);
     a = await createWorkspace(t, clock.now(), 'Payco');
     b = await createWorkspace(t, clock.now(), 'Otherco');

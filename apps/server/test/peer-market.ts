@@ -1,0 +1,18 @@
+/**
+ * The peer market the benchmark and payroll suites share, as [company, standard level, base]: level 2
+ * (Mid), six records from four companies, none over a third, so it is shown (base percentiles as
+ * percentile_cont: p25 1,250,000, p50 1,500,000, p75 1,750,000); level 3 (Senior), four records,
+ * under MIN_SLICE, so it is hidden.
+ */
+export const MID_SHOWN_SENIOR_HIDDEN = [
+  ['Alpha', 2, 1_000_000],
+  ['Alpha', 2, 1_200_000],
+  ['Bravo', 2, 1_400_000],
+  ['Bravo', 2, 1_600_000],
+  ['Charlie', 2, 1_800_000],
+  ['Delta', 2, 2_000_000],
+  ['Alpha', 3, 3_000_000],
+  ['Bravo', 3, 3_000_000],
+  ['Charlie', 3, 3_000_000],
+  ['Delta', 3, 3_000_000],
+] as const;
