@@ -1,11 +1,7 @@
 import { formatCompact, type CountryCode } from '@paysight/contract/core';
 
-/** "1st", "2nd", "73rd". */
-export function ordinal(n: number): string {
-  const rem100 = n % 100;
-  if (rem100 >= 11 && rem100 <= 13) return `${n}th`;
-  return `${n}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th'}`;
-}
+/** "1st", "2nd", "73rd" (the contract's, as offers word them). */
+export { ordinal } from '@paysight/contract/core';
 
 /** "+32%", "−4%", "no change"; null stays "—". */
 export function payChangeText(pct: number | null): string {
