@@ -1,3 +1,4 @@
+import { yearlyPayJsonLd } from '~/lib/json-ld';
 import { countryName } from '~/features/salary/salary-text';
 import { compareDescription, compareHeading, entryLabel, entryNames, type Comparison } from './compare-text';
 
@@ -26,19 +27,7 @@ export function compareJsonLd(data: Comparison, url: string, origin: string) {
           occupationLocation: [{ '@type': 'Country', name: countryName(data.countryCode) }],
           ...(p
             ? {
-                estimatedSalary: [
-                  {
-                    '@type': 'MonetaryAmountDistribution',
-                    name: 'total',
-                    currency: data.currency,
-                    duration: 'P1Y',
-                    median: p.p50,
-                    percentile10: p.p10,
-                    percentile25: p.p25,
-                    percentile75: p.p75,
-                    percentile90: p.p90,
-                  },
-                ],
+                estimatedSalary: yearlyPayJsonLd(p, data.currency),
               }
             : {}),
         },

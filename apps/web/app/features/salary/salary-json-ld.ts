@@ -1,3 +1,4 @@
+import { yearlyPayJsonLd } from '~/lib/json-ld';
 import { countryName, salaryDescription, statsNames, type SalaryStats } from './salary-text';
 
 /**
@@ -14,18 +15,6 @@ export function salaryJsonLd(stats: SalaryStats, url: string) {
     description: salaryDescription(stats),
     url,
     occupationLocation: [{ '@type': 'Country', name: countryName(stats.countryCode) }],
-    estimatedSalary: [
-      {
-        '@type': 'MonetaryAmountDistribution',
-        name: 'total',
-        currency: stats.currency,
-        duration: 'P1Y',
-        median: p.p50,
-        percentile10: p.p10,
-        percentile25: p.p25,
-        percentile75: p.p75,
-        percentile90: p.p90,
-      },
-    ],
+    estimatedSalary: yearlyPayJsonLd(p, stats.currency),
   };
 }
