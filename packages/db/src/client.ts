@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -43,6 +44,12 @@ export interface CreateDbOptions {
   loadDataDir?: Blob;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
+  /**
+   * PGlite in a folder only: what opens it, in words ("the Paysight server on port 3000", "npm run
+   * import"). The folder has one owner at a time (data-dir-lock.ts); another process that tries is
+   * told this name.
+   */
+  owner?: string;
 }
 
 const require = createRequire(import.meta.url);
@@ -104,8 +111,17 @@ export async function createDb(options: CreateDbOptions = {}): Promise<Database>
   }
 
   const dataDir = options.dataDir ?? './data/pglite';
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = options.loadDataDir ? await PGlite.create({ dataDir, loadDataDir: options.loadDataDir }) : await PGlite.create(dataDir);
+  const inMemory = dataDir.startsWith('memory://');
+  // Taken before PGlite touches a file: a second process must not open the folder even for a moment.
+  const lock = inMemory ? null : lockDataDir(dataDir, options.owner ?? 'a Paysight process');
+  let client: PGlite;
+  try {
+    if (!inMemory) mkdirSync(dataDir, { recursive: true });
+    client = options.loadDataDir ? await PGlite.create({ dataDir, loadDataDir: options.loadDataDir }) : await PGlite.create(dataDir);
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
   const pgliteDb = drizzlePglite(client, { schema });
   const db = pgliteDb as unknown as Db;
   const exclusively = inProcessLock();
@@ -115,7 +131,13 @@ export async function createDb(options: CreateDbOptions = {}): Promise<Database>
     ping: () => ping(db),
     migrate: () => exclusively('migrate', () => migratePglite(pgliteDb, { migrationsFolder })),
     exclusively,
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
     dumpDataDir: async () => client.dumpDataDir('none'),
   };
 }

@@ -19,7 +19,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
 
-  const database = await openConfiguredDatabase();
+  const database = await openConfiguredDatabase('npm run admin');
   try {
     process.stdout.write(`${await run({ db: database.db, now: () => new Date() })}\n`);
     return 0;

@@ -1,15 +1,26 @@
 import path from 'node:path';
-import { createDb, type Database } from '@paysight/db';
+import { createDb, DataDirInUseError, type Database } from '@paysight/db';
 import { ConfigError, loadConfig } from '../config.js';
 
 /** `npm run <script>` runs in apps/server; relative paths mean the directory npm was started in. */
 export const invocationDir = () => process.env.INIT_CWD ?? process.cwd();
 
-/** Opens the configured database like the server does (DATABASE_URL, else DATA_DIR/pglite) and applies pending migrations. */
-export async function openConfiguredDatabase(): Promise<Database> {
+/** The embedded database's folder, as the server finds it (DATA_DIR/pglite), relative to where npm was started. */
+export const embeddedDataDir = (config: { DATA_DIR: string }) => path.join(path.resolve(invocationDir(), config.DATA_DIR), 'pglite');
+
+/**
+ * Opens the configured database like the server does (DATABASE_URL, else DATA_DIR/pglite) and
+ * applies pending migrations. `command` names this process to another that finds the embedded
+ * folder taken (DataDirInUseError: one process owns it at a time).
+ */
+export async function openConfiguredDatabase(command: string): Promise<Database> {
   const config = loadConfig();
-  const dataDir = path.resolve(invocationDir(), config.DATA_DIR);
-  const database = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: path.join(dataDir, 'pglite'), maxConnections: 2 });
+  const database = await createDb({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: embeddedDataDir(config),
+    maxConnections: 2,
+    owner: command,
+  });
   await database.migrate();
   return database;
 }
@@ -21,14 +32,17 @@ export function helpExitCode(argv: string[], usage: string): number | null {
   return argv.length === 0 ? 2 : 0;
 }
 
-/** Runs a command's main and turns its result into the exit code; configuration errors print their list. */
+/**
+ * Runs a command's main and turns its result into the exit code; configuration errors print their
+ * list, and a database folder held by another process says which and what to do (no stack).
+ */
 export function runCli(main: (argv: string[]) => Promise<number>) {
   main(process.argv.slice(2)).then(
     (code) => {
       process.exitCode = code;
     },
     (err: unknown) => {
-      console.error(err instanceof ConfigError ? err.message : err);
+      console.error(err instanceof ConfigError || err instanceof DataDirInUseError ? err.message : err);
       process.exitCode = 1;
     },
   );

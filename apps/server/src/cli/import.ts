@@ -37,7 +37,7 @@ async function main(argv: string[]): Promise<number> {
   }
   if (isJobBoardFormat(args.format)) return importJobBoard(args as Extract<ImportArgs, { board: string }>, file);
   if ('research' in args) return importResearch(args, file);
-  const database = await openConfiguredDatabase();
+  const database = await openConfiguredDatabase('npm run import');
   // With REDIS_URL, the running servers hear that records changed and refresh their caches at once.
   const events = createEventBus();
   const redisUrl = loadConfig().REDIS_URL;
@@ -73,7 +73,7 @@ function failedImport(err: unknown, file: string): number {
 
 /** Public research data (ADR 026): the file replaces its table whole, in one transaction. */
 async function importResearch(args: Extract<ImportArgs, { research: true }>, file: string): Promise<number> {
-  const database = await openConfiguredDatabase();
+  const database = await openConfiguredDatabase('npm run import');
   try {
     const summary = await importResearchFile(database.db, file, { format: args.format, dryRun: args.dryRun });
     process.stdout.write(`${formatResearchSummary(summary, args.file)}\n`);
@@ -95,7 +95,7 @@ async function importJobBoard(args: Extract<ImportArgs, { board: string }>, file
     console.error(code === 'EISDIR' ? `Error: ${file} is a folder, not a file.` : `Error: cannot read ${file} (${code ?? 'unreadable'}).`);
     return 1;
   }
-  const database = await openConfiguredDatabase();
+  const database = await openConfiguredDatabase('npm run import');
   try {
     const config = loadConfig();
     const summary = await importBoardResponse(database.db, { type: args.format, token: args.board, companyName: args.company }, json, {

@@ -59,7 +59,7 @@ async function main(argv: string[]): Promise<number> {
     console.error(`Error: ${err.message}\n\n${USAGE}`);
     return 2;
   }
-  const database = await openConfiguredDatabase();
+  const database = await openConfiguredDatabase('npm run jobs:sync');
   try {
     const results = await syncBoards(
       { db: database.db, fetch: (url, init) => fetch(url, init), now: () => new Date(), minSlice: config.MIN_SLICE },

@@ -28,7 +28,8 @@ Commands:
       The codes are printed once; only their hashes are stored.
 
 Uses the server's configuration (DATABASE_URL, or the embedded database in DATA_DIR/pglite).
-With the embedded database, stop the server first: two processes must not open it at once.`;
+With the embedded database, stop the server first: it has one owner at a time, and a command
+run while the server holds it is refused, naming the server.`;
 
 /** Bad arguments: the CLI prints the message and the usage, and exits with 2. */
 export class UsageError extends Error {

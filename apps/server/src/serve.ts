@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { createDb, DataDirInUseError } from '@paysight/db';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { loggerOptions } from './lib/logger.js';
+import { createShutdown } from './lib/shutdown.js';
+
+/**
+ * Starts a server from the environment's configuration: opens the database (the embedded folder
+ * has one owner: a second process is refused, naming this one), migrates, builds the app, installs
+ * the graceful shutdown on SIGTERM/SIGINT and listens. `main.ts` serves the web app too; the
+ * replica tests start it API-only (`web: false`) as a process of its own.
+ */
+export async function serve(options: { web: 'build' | 'dev' | false; prettyLog?: boolean }): Promise<FastifyInstance> {
+  const config = loadConfig();
+  const database = await createDb({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: path.join(config.DATA_DIR, 'pglite'),
+    maxConnections: config.DATABASE_POOL_MAX,
+    owner: `the Paysight server on port ${config.PORT}`,
+  });
+  try {
+    await database.migrate();
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+
+  // The modules' background tasks start when the app is ready: the startup ones (the demo data)
+  // end before it listens, the others (research import, cache warming, pollers) run beside it.
+  const app = await buildApp({ config, database, logger: loggerOptions(config, options.prettyLog ?? false), web: options.web });
+
+  const shutdown = createShutdown({
+    app,
+    closeDatabase: () => database.close(),
+    exit: (code) => process.exit(code),
+    timeoutMs: config.SHUTDOWN_GRACE_SECONDS * 1000,
+  });
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  return app;
+}
+
+/** Runs `serve`; a failure to start says what and exits 1 (a bad configuration, or a data folder another process owns: no stack). */
+export function serveOrExit(options: Parameters<typeof serve>[0]) {
+  serve(options).catch((err: unknown) => {
+    console.error(err instanceof ConfigError || err instanceof DataDirInUseError ? err.message : err);
+    process.exit(1);
+  });
+}
