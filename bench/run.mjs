@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { CLIENT_PAGES, clientMetrics, reportClientMetrics } from './client-metrics.mjs';
+import { reportStalls, stallsUnderLoad } from './stalls.mjs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   COMPARE_PAGE,
@@ -871,6 +872,23 @@ async function main() {
     return;
   }
 
+  // BENCH_ONLY=stalls: section 11 alone, on BENCH_RECORDS demo records (the first start loads them).
+  if (process.env.BENCH_ONLY === 'stalls') {
+    process.stderr.write(`bench: event-loop stalls only (${SEED_RECORDS.toLocaleString('en-US')} demo records: loading them first)\n`);
+    const seeding = await startServer(dataDir);
+    try {
+      await waitFor200(`${seeding.base}/api/v1/health`, { t0: seeding.t0, timeoutMs: 600_000, child: seeding.child });
+    } finally {
+      await stopChild(seeding.child);
+    }
+    const stalls = await stallsUnderLoad(dataDir, startServer);
+    if (BENCH_DATABASE_URL) await benchDatabase(false);
+    reportStalls(stalls);
+    mkdirSync(RESULTS_DIR, { recursive: true });
+    writeFileSync(path.join(RESULTS_DIR, 'stalls.json'), `${JSON.stringify(stalls, null, 2)}\n`);
+    return;
+  }
+
   // BENCH_ONLY=career: the move network's section alone, on an empty database (no demo data).
   if (process.env.BENCH_ONLY === 'career') {
     process.stderr.write(`bench: move network only (${CAREER_POSITIONS.toLocaleString('en-US')} positions)\n`);
@@ -930,6 +948,8 @@ async function main() {
     if (wasRunning && code !== 0) process.stderr.write(`bench: server exited with ${code ?? signal}\n${server.child.tail.join('\n')}\n`);
   }
 
+  process.stderr.write("bench: event-loop stalls under load (a fresh server, every background task's first run)\n");
+  results.stalls = await stallsUnderLoad(dataDir, startServer);
   process.stderr.write(`bench: start time (${START_RUNS} runs, reusing the database)\n`);
   results.startup = await startTimes(dataDir);
   process.stderr.write(`bench: socket fan-out (${SOCKET_CLIENTS} clients, ${SOCKET_ROUNDS} rounds after a warm-up)\n`);
@@ -1002,6 +1022,7 @@ async function main() {
   );
   reportCareer(results.career);
   reportBenchmarking(results.benchmarking);
+  reportStalls(results.stalls);
   mkdirSync(RESULTS_DIR, { recursive: true });
   const out = path.join(RESULTS_DIR, 'latest.json');
   writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);

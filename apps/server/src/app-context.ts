@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Caches } from './caches.js';
 import type { Config } from './config.js';
 import type { EventBus } from './lib/events.js';
+import type { StallMonitor } from './lib/event-loop.js';
 import type { TaskDefinition } from './lib/tasks.js';
 import type { WorkQueue } from './lib/work-queue.js';
 import type { NotifyDeps } from './modules/notifications/notifications.service.js';
@@ -41,6 +42,8 @@ export interface AppContext {
   queue: WorkQueue;
   /** When the server started (health). */
   startedAt: number;
+  /** The event loop's longest recent block (health, the bench; lib/event-loop.ts). */
+  stalls: StallMonitor;
 }
 
 /**

@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { Database } from '@paysight/db';
+import { analyzeStaleTables, type Database } from '@paysight/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
@@ -13,6 +13,7 @@ import type { Config } from './config.js';
 import { registerAccess } from './http/access.js';
 import { registerUploads } from './http/uploads.js';
 import { bridgeEventsToRedis, createEventBus } from './lib/events.js';
+import { createStallMonitor } from './lib/event-loop.js';
 import { createTaskRunner, type TaskDefinition, type TaskRunner } from './lib/tasks.js';
 import { createWorkQueue, QUEUE_POLL_MS } from './lib/work-queue.js';
 import { registerLimits } from './modules/limits/limits.plugin.js';
@@ -145,8 +146,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     realtime,
     queue: createWorkQueue({ db, now, log: app.log }),
     startedAt: Date.now(),
+    stalls: createStallMonitor(),
   };
   app.decorate('context', context);
+  app.addHook('onClose', () => context.stalls.stop());
 
   // Each module registers its own routes (access and quotas are declared on the contract's routes)
   // and declares its background tasks; the app's own tasks come first.
@@ -170,6 +173,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await module.register(app, context);
     tasks.push(...(module.tasks?.(context, app) ?? []));
   }
+  tasks.push({
+    name: 'database.analyze',
+    description:
+      "Updates the query planner's statistics of tables never analyzed or much changed since (PGlite has no autovacuum), after the demo data and before the server answers.",
+    when: 'startup',
+    run: async () => {
+      const analyzed = await analyzeStaleTables(db);
+      if (analyzed.length > 0) app.log.info({ tables: analyzed.length }, 'planner statistics updated');
+      return analyzed;
+    },
+  });
   const runner = createTaskRunner({ tasks, queue: context.queue, now, log: app.log });
   app.decorate('tasks', runner);
   if (deps.tasks ?? config.NODE_ENV !== 'test') {

@@ -31,6 +31,13 @@ describeWithDb('API platform', () => {
     expect(['pglite', 'postgres']).toContain(body.data.database.driver);
     expect(typeof body.data.version).toBe('string');
     expect(body.data.uptimeSeconds).toBeGreaterThanOrEqual(0);
+
+    // A block of the event loop shows in the next health answer (an operator's and the bench's gauge).
+    const blockUntil = performance.now() + 120;
+    while (performance.now() < blockUntil);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const after = (await t.app.inject('/api/v1/health')).json();
+    expect(after.data.eventLoop.longestStallMs).toBeGreaterThanOrEqual(100);
   });
 
   it('reports a degraded health with 503 when the database is unreachable', async () => {

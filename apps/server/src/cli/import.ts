@@ -6,6 +6,7 @@ import { bridgeEventsToRedis, createEventBus } from '../lib/events.js';
 import { ImportError, importFile } from '../modules/imports/imports.service.js';
 import { formatResearchSummary, importResearchFile } from '../modules/research/research.service.js';
 import { BoardResponseError, importBoardResponse, isJobBoardFormat } from '../modules/jobs/jobs-sync.service.js';
+import { analyzeStaleTables } from '@paysight/db';
 import { helpExitCode, invocationDir, openConfiguredDatabase, runCli } from './cli-support.js';
 
 /**
@@ -48,6 +49,7 @@ async function main(argv: string[]): Promise<number> {
     });
   try {
     const summary = await importFile(database.db, file, { format: args.format, dryRun: args.dryRun, events });
+    if (!args.dryRun) await analyzeStaleTables(database.db);
     process.stdout.write(`${formatSummary(summary, args.file)}\n`);
     return 0;
   } catch (err) {
@@ -76,6 +78,7 @@ async function importResearch(args: Extract<ImportArgs, { research: true }>, fil
   const database = await openConfiguredDatabase('npm run import');
   try {
     const summary = await importResearchFile(database.db, file, { format: args.format, dryRun: args.dryRun });
+    if (!args.dryRun) await analyzeStaleTables(database.db);
     process.stdout.write(`${formatResearchSummary(summary, args.file)}\n`);
     return 0;
   } catch (err) {
@@ -103,6 +106,7 @@ async function importJobBoard(args: Extract<ImportArgs, { board: string }>, file
       minSlice: config.MIN_SLICE,
       dryRun: args.dryRun,
     });
+    if (!args.dryRun) await analyzeStaleTables(database.db);
     process.stdout.write(`${formatJobsSummary(summary, args.file, args)}\n`);
     return 0;
   } catch (err) {

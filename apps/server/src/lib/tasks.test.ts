@@ -35,6 +35,44 @@ function memoryQueue() {
 }
 
 describe('the task runner', () => {
+  it('names in the log a task whose run blocked the event loop past the budget', async () => {
+    const warnings: Array<{ task: string; longestStallMs: number }> = [];
+    const log = { ...silent, warn: (details: { task: string; longestStallMs: number }) => void warnings.push(details) };
+    const block = (ms: number) => {
+      const until = performance.now() + ms;
+      while (performance.now() < until);
+    };
+    const tasks: TaskDefinition[] = [
+      {
+        name: 'a.blocks',
+        description: '',
+        when: 'background',
+        run: async () => {
+          await wait(15);
+          block(120);
+        },
+      },
+      {
+        name: 'a.yields',
+        description: '',
+        when: 'background',
+        run: async () => {
+          for (let i = 0; i < 6; i++) {
+            block(10);
+            await wait(15);
+          }
+        },
+      },
+    ];
+    const runner = createTaskRunner({ tasks, queue: memoryQueue().queue, now: () => new Date(), log });
+    await runner.run('a.yields');
+    expect(warnings).toEqual([]);
+    await runner.run('a.blocks');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]!.task).toBe('a.blocks');
+    expect(warnings[0]!.longestStallMs).toBeGreaterThanOrEqual(100);
+  });
+
   it('runs startup tasks in order before it schedules the rest, and a task by name returns its result', async () => {
     const order: string[] = [];
     const tasks: TaskDefinition[] = [

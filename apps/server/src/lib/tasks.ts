@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { measureStalls, STALL_BUDGET_MS } from './event-loop.js';
 import type { WorkQueue } from './work-queue.js';
 
 /**
@@ -72,7 +73,15 @@ export function createTaskRunner(deps: {
   const runOnce = (task: TaskDefinition): Promise<unknown> => {
     const current = running.get(task.name);
     if (current) return current;
-    const run = task.run().finally(() => running.delete(task.name));
+    // A task's run that blocked the loop past the budget is named in the log: requests waited on it
+    // (startup tasks end before the server answers: nothing waits on them).
+    const run = measureStalls(() => task.run())
+      .then(({ result, longestStallMs }) => {
+        if (longestStallMs > STALL_BUDGET_MS && task.when !== 'startup')
+          deps.log.warn({ task: task.name, longestStallMs }, `background task blocked the event loop for over ${STALL_BUDGET_MS} ms`);
+        return result;
+      })
+      .finally(() => running.delete(task.name));
     running.set(task.name, run);
     return run;
   };

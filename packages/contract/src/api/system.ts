@@ -10,11 +10,15 @@ export const healthData = z.object({
     driver: z.enum(['pglite', 'postgres']),
     latencyMs: z.number().nullable(),
   }),
+  eventLoop: z.object({
+    /** The longest time the server's event loop was blocked in the last one to two minutes: what a request could have waited. */
+    longestStallMs: z.number(),
+  }),
 });
 export type HealthData = z.infer<typeof healthData>;
 
 const systemRoutes = routesOf('system', 'public');
 
 export const getHealth = systemRoutes.get('/health', healthData, {
-  summary: 'Liveness and database reachability',
+  summary: "Liveness, database reachability and the event loop's longest recent stall",
 });

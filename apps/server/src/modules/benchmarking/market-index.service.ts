@@ -39,7 +39,8 @@ export interface MarketIndex {
 }
 
 export const COUNTRY_INDEX = { in: 0, us: 1 } as const;
-const CHUNK = 50_000;
+/** Records a load reads at a time: small enough that reading and placing them stays well under the event loop budget (PGlite runs queries on this thread). */
+const CHUNK = 5_000;
 
 class Columns {
   size = 0;
@@ -110,9 +111,10 @@ async function load(db: Db): Promise<MarketSnapshot> {
     if (rows.length < CHUNK) break;
     await yieldToRequests();
   }
-  // Rows by company: count, then place.
+  // Rows by company: count, then place (a pass over every record each, with a yield between).
   const counts = new Map<number, number>();
   for (let i = 0; i < c.size; i++) counts.set(c.company[i]!, (counts.get(c.company[i]!) ?? 0) + 1);
+  await yieldToRequests();
   const byCompany = new Map<number, Int32Array>();
   const recordsIn = new Map<number, [number, number]>();
   for (let i = 0; i < c.size; i++) {
@@ -121,6 +123,7 @@ async function load(db: Db): Promise<MarketSnapshot> {
     if (!n) recordsIn.set(id, (n = [0, 0]));
     n[c.country[i]!]! += 1;
   }
+  await yieldToRequests();
   const fill = new Map<number, number>();
   for (const [id, n] of counts) {
     byCompany.set(id, new Int32Array(n));

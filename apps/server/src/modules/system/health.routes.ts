@@ -2,8 +2,12 @@ import { api } from '@paysight/contract';
 import type { Database } from '@paysight/db';
 import type { FastifyInstance } from 'fastify';
 import { bindRoute } from '../../http/bind-route.js';
+import type { StallMonitor } from '../../lib/event-loop.js';
 
-export function registerHealthRoutes(app: FastifyInstance, deps: { database: Database; version: string; startedAt: number }) {
+export function registerHealthRoutes(
+  app: FastifyInstance,
+  deps: { database: Database; version: string; startedAt: number; stalls: StallMonitor },
+) {
   bindRoute(app, api.getHealth, async ({ reply }): Promise<api.HealthData> => {
     let latencyMs: number | null = null;
     try {
@@ -19,6 +23,7 @@ export function registerHealthRoutes(app: FastifyInstance, deps: { database: Dat
       version: deps.version,
       uptimeSeconds: Math.round((Date.now() - deps.startedAt) / 1000),
       database: { reachable, driver: deps.database.driver, latencyMs },
+      eventLoop: { longestStallMs: deps.stalls.longestStallMs() },
     };
   });
 }

@@ -1,0 +1,116 @@
+// Section 11: the event loop's longest stall while a fresh server starts its background tasks under
+// mixed load. Every task's first run falls inside the window (research import and the market index
+// at start, the work queue and hunts at 15 s, the salary lists and the rankings at 30 s, the session
+// and subscription sweeps at 60 s). The server measures its own loop (GET /api/v1/health,
+// `eventLoop.longestStallMs`: a 10 ms timer's lateness) and names in its log each task whose run
+// saw a block over the budget; the bench polls the one and collects the other.
+import autocannon from 'autocannon';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { COMPARE_PAGE, fmt, get, percentile, SALARY_PAGE, stopChild, table, waitFor200 } from './lib.mjs';
+
+export const STALL_TARGET_MS = 50;
+const LOAD_S = Number(process.env.BENCH_STALL_SECONDS ?? 75);
+const CONNECTIONS = 6;
+const BUCKET_S = 15;
+
+/** Pages and calls of an ordinary visit; the salary page and home uncached (a URL of their own per request). */
+function mix() {
+  let n = 0;
+  const fresh = (p) => ({ method: 'GET', setupRequest: (req) => ({ ...req, path: `${p}?stall=${n++}` }) });
+  return [
+    { method: 'GET', path: '/api/v1/health' },
+    fresh('/'),
+    { method: 'GET', path: '/api/v1/suggest/company?q=goo&limit=5' },
+    fresh(SALARY_PAGE),
+    { method: 'GET', path: '/api/v1/suggest/title?q=eng&limit=5' },
+    { method: 'GET', path: COMPARE_PAGE },
+    { method: 'GET', path: '/api/v1/suggest/location?q=bangalore&region=in' },
+  ];
+}
+
+export async function stallsUnderLoad(dataDir, startServer) {
+  const server = await startServer(dataDir);
+  const blocked = [];
+  const collect = (chunk) => {
+    for (const line of String(chunk).split('\n')) {
+      if (!line.includes('blocked the event loop')) continue;
+      try {
+        const entry = JSON.parse(line);
+        blocked.push({ task: entry.task, longestStallMs: entry.longestStallMs });
+      } catch {
+        blocked.push({ task: line.slice(0, 120), longestStallMs: NaN });
+      }
+    }
+  };
+  server.child.stdout?.on('data', collect);
+  server.child.stderr?.on('data', collect);
+  try {
+    await waitFor200(`${server.base}/api/v1/health`, { t0: server.t0, timeoutMs: 300_000, child: server.child });
+    const started = performance.now();
+    const samples = [];
+    let polling = true;
+    const poll = (async () => {
+      while (polling) {
+        const r = await get(`${server.base}/api/v1/health`);
+        if (r.status === 200)
+          samples.push({ atS: (performance.now() - started) / 1000, ms: JSON.parse(r.body.toString()).data.eventLoop.longestStallMs });
+        await sleep(1000);
+      }
+    })();
+    const latencies = [];
+    const instance = autocannon({ url: server.base, connections: CONNECTIONS, duration: LOAD_S, requests: mix() });
+    instance.on('response', (_client, status, _bytes, ms) => {
+      if (status >= 200 && status < 300) latencies.push({ atS: (performance.now() - started) / 1000, ms });
+    });
+    const result = await instance;
+    polling = false;
+    await poll;
+    const buckets = [];
+    for (let from = 0; from < LOAD_S; from += BUCKET_S) {
+      const inside = latencies.filter((l) => l.atS >= from && l.atS < from + BUCKET_S).map((l) => l.ms);
+      buckets.push({ fromS: from, requests: inside.length, p99: percentile(inside, 99) });
+    }
+    return {
+      seconds: LOAD_S,
+      connections: CONNECTIONS,
+      requests: result.requests.total,
+      non2xx: result.non2xx,
+      errors: result.errors,
+      longestStallMs: Math.max(0, ...samples.map((s) => s.ms)),
+      samples,
+      buckets,
+      blocked,
+      p99: percentile(
+        latencies.map((l) => l.ms),
+        99,
+      ),
+    };
+  } finally {
+    await stopChild(server.child);
+  }
+}
+
+export function reportStalls(s) {
+  const worst = [...new Map(s.blocked.map((b) => [b.task, b])).values()]
+    .map((b) => ({ ...b, longestStallMs: Math.max(...s.blocked.filter((x) => x.task === b.task).map((x) => x.longestStallMs)) }))
+    .sort((a, b) => b.longestStallMs - a.longestStallMs);
+  table(
+    `11. Event-loop stalls under load (a fresh server's first ${s.seconds} s: every background task's first run; ${s.connections} connections, pages uncached, the typeahead and health; ${s.requests.toLocaleString('en-US')} requests)`,
+    ['measure', 'value', 'target', ''],
+    [
+      [
+        'longest stall ms (server-measured)',
+        fmt(s.longestStallMs, 1),
+        `<= ${STALL_TARGET_MS}`,
+        s.longestStallMs <= STALL_TARGET_MS ? 'PASS' : 'OVER',
+      ],
+      ['p99 ms, whole run', fmt(s.p99), '', ''],
+      ...s.buckets.map((b) => [`  p99 ms, ${b.fromS}-${b.fromS + BUCKET_S} s (${b.requests} requests)`, fmt(b.p99), '', '']),
+      ['non-2xx / errors', `${s.non2xx} / ${s.errors}`, '0 / 0', s.non2xx + s.errors === 0 ? 'PASS' : 'FAIL'],
+      ...(worst.length === 0
+        ? [['tasks that blocked over the budget', 'none', '', '']]
+        : worst.map((b) => [`  task ${b.task} blocked ms`, fmt(b.longestStallMs, 1), `<= ${STALL_TARGET_MS}`, 'OVER'])),
+    ],
+  );
+}
