@@ -30,7 +30,7 @@ import { createFileStorage, type FileStorage } from './providers/storage/storage
 import { APP_VERSION } from './version.js';
 
 export interface AppDeps {
-  /** Start the background tasks (lib/tasks.ts) when the app is ready; off under NODE_ENV=test, where tests run a task by name. */
+  /** Let `app.startTasks()` start the background tasks (lib/tasks.ts); off under NODE_ENV=test, where tests run a task by name. */
   tasks?: boolean;
   config: Config;
   database: Database;
@@ -54,6 +54,12 @@ declare module 'fastify' {
     context: AppContext;
     /** Every background task of the app: tests run one with `tasks.run(name)` (lib/tasks.ts). */
     tasks: TaskRunner;
+    /**
+     * Runs the startup tasks (the demo data), then schedules the rest; a no-op with tasks off.
+     * serve.ts calls it after ready() and before listen(): not in an onReady hook, which Fastify
+     * times out after 10 s (a first demo load on PostgreSQL takes longer).
+     */
+    startTasks(): Promise<void>;
   }
 }
 
@@ -186,11 +192,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const runner = createTaskRunner({ tasks, queue: context.queue, now, log: app.log });
   app.decorate('tasks', runner);
-  if (deps.tasks ?? config.NODE_ENV !== 'test') {
-    // Startup tasks (the demo data) end before the server answers: ready() waits for them.
-    app.addHook('onReady', () => runner.start());
-    app.addHook('onClose', () => runner.stop());
-  }
+  const tasksOn = deps.tasks ?? config.NODE_ENV !== 'test';
+  app.decorate('startTasks', () => (tasksOn ? runner.start() : Promise.resolve()));
+  if (tasksOn) app.addHook('onClose', () => runner.stop());
 
   if (deps.web) await registerSsr(app, { config, dev: deps.web === 'dev', events, now });
 

@@ -27,8 +27,6 @@ export async function serve(options: { web: 'build' | 'dev' | false; prettyLog?:
     throw err;
   }
 
-  // The modules' background tasks start when the app is ready: the startup ones (the demo data)
-  // end before it listens, the others (research import, cache warming, pollers) run beside it.
   const app = await buildApp({ config, database, logger: loggerOptions(config, options.prettyLog ?? false), web: options.web });
 
   const shutdown = createShutdown({
@@ -40,6 +38,10 @@ export async function serve(options: { web: 'build' | 'dev' | false; prettyLog?:
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  // The modules' background tasks: the startup ones (the demo data, planner statistics) end before
+  // the server listens, the others (research import, cache warming, pollers) run beside it.
+  await app.ready();
+  await app.startTasks();
   await app.listen({ port: config.PORT, host: config.HOST });
   return app;
 }

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
+import { openPgliteThread, type PgliteThread } from './pglite-thread.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -50,6 +51,12 @@ export interface CreateDbOptions {
    * told this name.
    */
   owner?: string;
+  /**
+   * PGlite only: run the database on a worker thread (pglite-thread.ts), so a query never blocks
+   * the event loop. The default for a folder (servers and commands); an in-memory database (the
+   * tests) stays on the caller's thread.
+   */
+  thread?: boolean;
 }
 
 const require = createRequire(import.meta.url);
@@ -114,15 +121,17 @@ export async function createDb(options: CreateDbOptions = {}): Promise<Database>
   const inMemory = dataDir.startsWith('memory://');
   // Taken before PGlite touches a file: a second process must not open the folder even for a moment.
   const lock = inMemory ? null : lockDataDir(dataDir, options.owner ?? 'a Paysight process');
-  let client: PGlite;
+  let client: PGlite | PgliteThread;
   try {
     if (!inMemory) mkdirSync(dataDir, { recursive: true });
-    client = options.loadDataDir ? await PGlite.create({ dataDir, loadDataDir: options.loadDataDir }) : await PGlite.create(dataDir);
+    if (options.thread ?? !inMemory) client = await openPgliteThread(dataDir, options.loadDataDir);
+    else client = options.loadDataDir ? await PGlite.create({ dataDir, loadDataDir: options.loadDataDir }) : await PGlite.create(dataDir);
   } catch (err) {
     lock?.release();
     throw err;
   }
-  const pgliteDb = drizzlePglite(client, { schema });
+  // The thread's client has the part of PGlite's interface the driver uses (pglite-thread.ts).
+  const pgliteDb = drizzlePglite(client as PGlite, { schema });
   const db = pgliteDb as unknown as Db;
   const exclusively = inProcessLock();
   return {

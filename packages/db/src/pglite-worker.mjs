@@ -1,0 +1,97 @@
+// The embedded database on a thread of its own (pglite-thread.ts is the other side): PGlite runs
+// PostgreSQL compiled to WebAssembly synchronously, so on the server's thread every query blocked
+// every request for as long as it ran. Plain JavaScript, so the same file serves the TypeScript
+// sources, the tests and the bundled server.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, types } from '@electric-sql/pglite';
+
+/** Drizzle's PGlite driver keeps these types as the strings PostgreSQL sends (drizzle-orm/pglite/session.js). */
+const keep = (value) => value;
+const DRIZZLE_PARSERS = Object.fromEntries(
+  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, keep]),
+);
+
+/** An error's own fields (PostgreSQL's code, detail, constraint…) survive the trip; the class does not. */
+function plainError(err) {
+  const out = { message: String(err?.message ?? err), name: err?.name ?? 'Error' };
+  if (err && typeof err === 'object') {
+    for (const [key, value] of Object.entries(err)) {
+      if (value === undefined || typeof value === 'function' || key === 'query' || key === 'params') continue;
+      if (typeof value === 'object' && value !== null) continue;
+      out[key] = value;
+    }
+  }
+  return out;
+}
+
+const options = (o) => (o ? { rowMode: o.rowMode, ...(o.drizzleParsers ? { parsers: DRIZZLE_PARSERS } : {}) } : undefined);
+const result = (r) => ({ rows: r.rows, fields: r.fields, affectedRows: r.affectedRows });
+
+let db;
+/** Open transactions by id: each holds PGlite's transaction open until the main thread commits or rolls back. */
+const transactions = new Map();
+let nextTx = 1;
+
+async function handle(message) {
+  const { op } = message;
+  if (op === 'open') {
+    const { dataDir, loadDataDir } = workerData;
+    db = loadDataDir ? await PGlite.create({ dataDir, loadDataDir: new Blob([loadDataDir]) }) : await PGlite.create(dataDir);
+    return null;
+  }
+  const target = message.tx ? transactions.get(message.tx)?.tx : db;
+  if (!target) throw new Error(message.tx ? 'Transaction is closed' : 'The database is not open');
+  switch (op) {
+    case 'query':
+      return result(await target.query(message.sql, message.params, options(message.options)));
+    case 'exec':
+      return (await target.exec(message.sql)).map(result);
+    case 'begin': {
+      const id = nextTx++;
+      return await new Promise((begun, failed) => {
+        const done = db
+          .transaction(
+            (tx) =>
+              new Promise((commit, rollback) => {
+                transactions.set(id, { tx, commit, rollback });
+                begun(id);
+              }),
+          )
+          .finally(() => transactions.delete(id));
+        transactions.set(-id, { done });
+        done.catch((err) => failed(err));
+      });
+    }
+    case 'commit':
+    case 'rollback': {
+      const open = transactions.get(message.tx);
+      const { done } = transactions.get(-message.tx) ?? {};
+      transactions.delete(-message.tx);
+      if (!open || !done) throw new Error('Transaction is closed');
+      if (op === 'commit') open.commit(null);
+      else open.rollback(Object.assign(new Error('rolled back'), { rolledBack: true }));
+      try {
+        await done;
+      } catch (err) {
+        if (!err?.rolledBack) throw err;
+      }
+      return null;
+    }
+    case 'dump': {
+      const blob = await db.dumpDataDir(message.compression);
+      return await blob.arrayBuffer();
+    }
+    case 'close':
+      await db.close();
+      return null;
+    default:
+      throw new Error(`unknown operation ${op}`);
+  }
+}
+
+parentPort.on('message', (message) => {
+  handle(message).then(
+    (value) => parentPort.postMessage({ id: message.id, value }, value instanceof ArrayBuffer ? [value] : []),
+    (err) => parentPort.postMessage({ id: message.id, error: plainError(err) }),
+  );
+});
