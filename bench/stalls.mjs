@@ -32,8 +32,18 @@ function mix() {
 export async function stallsUnderLoad(dataDir, startServer) {
   const server = await startServer(dataDir);
   const blocked = [];
+  const stalls = [];
   const collect = (chunk) => {
     for (const line of String(chunk).split('\n')) {
+      if (line.includes('event loop blocked for over')) {
+        try {
+          const entry = JSON.parse(line);
+          stalls.push({ stallMs: entry.stallMs, requests: entry.requests, tasks: entry.tasks });
+        } catch {
+          // not a log line of ours
+        }
+        continue;
+      }
       if (!line.includes('blocked the event loop')) continue;
       try {
         const entry = JSON.parse(line);
@@ -81,6 +91,7 @@ export async function stallsUnderLoad(dataDir, startServer) {
       samples,
       buckets,
       blocked,
+      stalls: stalls.sort((a, b) => b.stallMs - a.stallMs),
       p99: percentile(
         latencies.map((l) => l.ms),
         99,
@@ -111,6 +122,16 @@ export function reportStalls(s) {
       ...(worst.length === 0
         ? [['tasks that blocked over the budget', 'none', '', '']]
         : worst.map((b) => [`  task ${b.task} blocked ms`, fmt(b.longestStallMs, 1), `<= ${STALL_TARGET_MS}`, 'OVER'])),
+      [`blocks over ${STALL_TARGET_MS} ms logged by the server`, String(s.stalls.length), '', ''],
+      // What was under way when each of the longest ended: the culprit is among them.
+      ...s.stalls
+        .slice(0, 5)
+        .map((b) => [
+          `  ${fmt(b.stallMs, 0)} ms: ${[...b.tasks.map((t) => `task ${t}`), ...b.requests].join(', ').slice(0, 110) || '(nothing in flight)'}`,
+          '',
+          '',
+          '',
+        ]),
     ],
   );
 }

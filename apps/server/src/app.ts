@@ -13,7 +13,7 @@ import type { Config } from './config.js';
 import { registerAccess } from './http/access.js';
 import { registerUploads } from './http/uploads.js';
 import { bridgeEventsToRedis, createEventBus } from './lib/events.js';
-import { createStallMonitor } from './lib/event-loop.js';
+import { createStallMonitor, STALL_BUDGET_MS } from './lib/event-loop.js';
 import { createTaskRunner, type TaskDefinition, type TaskRunner } from './lib/tasks.js';
 import { createWorkQueue, QUEUE_POLL_MS } from './lib/work-queue.js';
 import { registerLimits } from './modules/limits/limits.plugin.js';
@@ -133,6 +133,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The socket (socket.io on this HTTP server); modules raise notifications through
   // `context.notifications` (modules/notifications: notify), which pushes through it.
   const realtime = await registerRealtime(app, { db, now, origin: config.origin, redisUrl: config.REDIS_URL, log: app.log });
+  const inFlight = new Map<string, string>();
+  app.addHook(
+    'onRequest',
+    async (request) => void inFlight.set(request.id, `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`),
+  );
+  app.addHook('onResponse', async (request) => void inFlight.delete(request.id));
+  app.addHook('onRequestAbort', async (request) => void inFlight.delete(request.id));
   const context: AppContext = {
     config,
     database,
@@ -152,7 +159,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     realtime,
     queue: createWorkQueue({ db, now, log: app.log }),
     startedAt: Date.now(),
-    stalls: createStallMonitor(),
+    // A block of the event loop over the budget is logged with what was under way when it ended:
+    // the requests in flight (by route) and the tasks running; one of them held the loop.
+    stalls: createStallMonitor((ms) =>
+      app.log.warn(
+        { stallMs: ms, requests: [...inFlight.values()].slice(0, 8), tasks: app.hasDecorator('tasks') ? app.tasks.runningNow() : [] },
+        `event loop blocked for over ${STALL_BUDGET_MS} ms`,
+      ),
+    ),
   };
   app.decorate('context', context);
   app.addHook('onClose', () => context.stalls.stop());

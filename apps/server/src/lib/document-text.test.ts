@@ -13,7 +13,9 @@ describe('uploaded documents', () => {
   });
 
   it('reads the lines of a PDF', async () => {
-    const text = await pdfText(await makePdf(['Priya Sharma', 'Senior Software Engineer, Google', 'Skills: Java & Kubernetes'], { pages: 2 }));
+    const text = await pdfText(
+      await makePdf(['Priya Sharma', 'Senior Software Engineer, Google', 'Skills: Java & Kubernetes'], { pages: 2 }),
+    );
     expect(text.split('\n')).toEqual(['Priya Sharma', 'Senior Software Engineer, Google', 'Skills: Java & Kubernetes']);
   });
 

@@ -12,13 +12,15 @@ const WINDOW_MS = 60_000;
 const round = (ms: number) => Math.round(Math.max(0, ms) * 10) / 10;
 
 /** Samples from now until `stop`, which returns the longest block seen (counting one that has just ended). */
-function sampleStalls() {
+function sampleStalls(onStall?: (ms: number) => void) {
   let last = performance.now();
   let longest = 0;
   const note = () => {
     const now = performance.now();
-    longest = Math.max(longest, now - last - RESOLUTION_MS);
+    const late = now - last - RESOLUTION_MS;
+    longest = Math.max(longest, late);
     last = now;
+    if (onStall && late > STALL_BUDGET_MS) onStall(round(late));
   };
   const timer = setInterval(note, RESOLUTION_MS);
   timer.unref();
@@ -42,9 +44,13 @@ export interface StallMonitor {
   stop(): void;
 }
 
-/** The server's monitor, read by GET /health (`eventLoop`) and the bench. Windows of a minute, so one old stall does not stay forever. */
-export function createStallMonitor(): StallMonitor {
-  const sampler = sampleStalls();
+/**
+ * The server's monitor, read by GET /health (`eventLoop`) and the bench. Windows of a minute, so one
+ * old stall does not stay forever. `onStall` hears of each block over the budget just after it
+ * ends, while the request or task that caused it is usually still under way (app.ts logs them).
+ */
+export function createStallMonitor(onStall?: (ms: number) => void): StallMonitor {
+  const sampler = sampleStalls(onStall);
   let previous = 0;
   const rotate = setInterval(() => {
     previous = sampler.longest();

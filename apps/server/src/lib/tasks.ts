@@ -41,6 +41,8 @@ export interface TaskRunner {
   start(): Promise<void>;
   /** Stops scheduling, waits for runs under way, closes the queue. */
   stop(): Promise<void>;
+  /** The tasks with a run under way (a stall's log line names them). */
+  runningNow(): string[];
 }
 
 const CLUSTER_TASK_PREFIX = 'task:';
@@ -120,6 +122,7 @@ export function createTaskRunner(deps: {
 
   return {
     list: () => deps.tasks,
+    runningNow: () => [...running.keys()],
     async run(name) {
       const task = byName.get(name);
       if (!task) throw new Error(`no task named ${name}`);
