@@ -1,9 +1,6 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { ERROR_MESSAGES } from '@paysight/contract';
 import { coupons, enterpriseOrgs, sessions, users, workspaceMembers } from '@paysight/db';
 import { eq } from 'drizzle-orm';
@@ -13,6 +10,7 @@ import { AdminError, createOrg, issueCoupons, listOrgs, makeAdmin, setBlocked } 
 import { couponCodeHash } from '../src/modules/vouchers/vouchers.service.js';
 import { createClock, describeWithDb, useTestApp } from './helpers.js';
 import { signedInUser } from './users.js';
+import { runScript } from './processes.js';
 
 const DAY = 86_400_000;
 
@@ -167,7 +165,6 @@ describeWithDb('admin tasks', () => {
 });
 
 describe('npm run admin (a child process)', () => {
-  const serverDir = fileURLToPath(new URL('..', import.meta.url));
   let dataDir: string;
 
   beforeAll(async () => {
@@ -175,14 +172,7 @@ describe('npm run admin (a child process)', () => {
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-  const run = (...args: string[]) =>
-    promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...args], {
-      cwd: serverDir,
-      env: { PATH: process.env.PATH, DATA_DIR: dataDir, NODE_ENV: 'production' },
-    }).then(
-      (r) => ({ code: 0, ...r }),
-      (err: { code: number; stdout: string; stderr: string }) => ({ code: err.code, stdout: err.stdout, stderr: err.stderr }),
-    );
+  const run = (...args: string[]) => runScript('src/cli/admin.ts', { DATA_DIR: dataDir }, ...args);
 
   it('migrates the embedded database, issues coupons and lists organisations', { timeout: 90_000 }, async () => {
     const issued = await run('coupon:issue', '--days', '30', '--count', '2', '--expires', '2099-01-31');

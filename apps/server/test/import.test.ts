@@ -1,16 +1,15 @@
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { companies, companyLevels, jobFamilies, locations, salaryRecords, skills, titles, type Database } from '@paysight/db';
 import { createTestDatabase } from '@paysight/db/testing';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImportError, importFile, type ImportSummary } from '../src/modules/imports/imports.service.js';
 import { describeOnEmbeddedDb, describeWithDb } from './helpers.js';
+import { runScript } from './processes.js';
 
 /**
  * The importers against a database (PGlite, and PostgreSQL in the api-postgres project): small CSV
@@ -607,15 +606,7 @@ describeRealFile('the real DOL H-1B extract (fiscal 2025 Q2, healthcare)', () =>
 });
 
 describeOnEmbeddedDb('npm run import', () => {
-  const serverDir = fileURLToPath(new URL('..', import.meta.url));
-  const run = (dataDir: string, ...args: string[]) =>
-    promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/import.ts', ...args], {
-      cwd: serverDir,
-      env: { PATH: process.env.PATH, DATA_DIR: dataDir, NODE_ENV: 'production' },
-    }).then(
-      (r) => ({ code: 0, ...r }),
-      (err: { code: number; stdout: string; stderr: string }) => ({ code: err.code, stdout: err.stdout, stderr: err.stderr }),
-    );
+  const run = (dataDir: string, ...args: string[]) => runScript('src/cli/import.ts', { DATA_DIR: dataDir }, ...args);
 
   it('prints the summary and exits 0; on a broken file prints the row and exits 1', { timeout: 90_000 }, async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'paysight-import-cli-'));

@@ -1,11 +1,10 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeOnEmbeddedDb } from './helpers.js';
+import { runScript } from './processes.js';
 
 /**
  * `npm run import -- --format greenhouse …` and `npm run jobs:sync` as an operator runs them: child
@@ -14,7 +13,6 @@ import { describeOnEmbeddedDb } from './helpers.js';
  */
 
 const testDir = path.dirname(fileURLToPath(import.meta.url));
-const serverDir = path.join(testDir, '..');
 /** The moment the saved responses were saved at. */
 const SAVED_AT = Date.parse('2026-11-24T00:00:00Z');
 
@@ -41,13 +39,7 @@ describeOnEmbeddedDb('job board commands', () => {
   });
 
   const run = (script: string, env: Record<string, string>, ...args: string[]) =>
-    promisify(execFile)(process.execPath, ['--import', 'tsx', script, ...args], {
-      cwd: serverDir,
-      env: { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: path.join(dir, 'data'), ...env },
-    }).then(
-      (r) => ({ code: 0, ...r }),
-      (err: { code: number; stdout: string; stderr: string }) => ({ code: err.code, stdout: err.stdout, stderr: err.stderr }),
-    );
+    runScript(script, { DATA_DIR: path.join(dir, 'data'), ...env }, ...args);
   const importBoard = (...args: string[]) => run('src/cli/import.ts', {}, ...args);
   const board = ['--format', 'greenhouse', '--board', 'acmerobotics', '--company', 'Acme Robotics'];
   const count = (stdout: string, label: string) => Number(new RegExp(`\\n\\s+${label}\\s+(\\d+)`).exec(stdout)?.[1]);
