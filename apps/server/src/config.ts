@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { DEFAULT_TRIAL_DAYS, type ClientConfig } from '@paysight/contract';
 import { z } from 'zod';
 import { loadCookieSecret } from './lib/secrets.js';
@@ -21,6 +22,12 @@ const onOff = z.enum(['on', 'off']);
 /** For numbers: an empty value means unset (the default), not 0. */
 const emptyAsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
+/**
+ * The public reference data shipped with the server (apps/server/reference-data: O*NET titles, AI
+ * exposure, BLS wages), found from this module in the sources and from dist/main.js alike.
+ */
+export const SHIPPED_REFERENCE_DATA = fileURLToPath(new URL('../reference-data', import.meta.url));
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -37,10 +44,11 @@ export const configSchema = z.object({
   FX_USD_INR: z.coerce.number().positive().default(84.5),
   FX_AS_OF: z.iso.date().default('2026-10-31'),
   /**
-   * The public research data folder (AI exposure, O*NET titles, BLS OEWS; ADR 026): at start, each
-   * of its files whose table is still empty is imported. Empty: never (use `npm run import`).
+   * The public research data folder (AI exposure, O*NET titles, BLS OEWS; ADR 026), by default the
+   * copy shipped with the server: at start, each of its files (plain or .gz) whose table is still
+   * empty is imported. Empty: never (use `npm run import`).
    */
-  RESEARCH_DATA_DIR: z.string().default('../shared/data'),
+  RESEARCH_DATA_DIR: z.string().default(SHIPPED_REFERENCE_DATA),
   /**
    * Peer benchmarks age every figure to one effective date at this yearly rate, compounded
    * (docs/decisions/030-peer-benchmarking.md): typical salary-increase budgets reported for 2025–26.

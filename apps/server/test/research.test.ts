@@ -6,6 +6,7 @@ import { insertCompany, insertLocation, insertSalaryRecords, insertTitle } from 
 import { createTestDatabase } from '@paysight/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHIPPED_REFERENCE_DATA } from '../src/config.js';
 import { USAGE, UsageError, parseImportArgs } from '../src/modules/imports/imports.cli.js';
 import {
   formatResearchSummary,
@@ -53,6 +54,38 @@ async function tableCounts(database: Database) {
     wages: await db.$count(occupationWages),
   };
 }
+
+describeWithDb('the reference data shipped with the product (no ../shared beside the clone)', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('loads all four files from apps/server/reference-data at start, as the public files read', { timeout: 120_000 }, async () => {
+    const warnings: object[] = [];
+    const log = { info: () => undefined, warn: (details: object) => void warnings.push(details) };
+    const loaded = await importResearchFolder(database.db, SHIPPED_REFERENCE_DATA, log);
+    expect(loaded.map((s) => [s.format, s.imported])).toEqual([
+      ['onet-titles', 52_752],
+      ['ai-exposure', 923],
+      ['ai-applicability', 785],
+      ['oews', 1396],
+    ]);
+    expect(warnings).toEqual([]);
+    expect(await tableCounts(database)).toEqual({ exposure: 923, applicability: 785, titles: 52_752, wages: 1396 });
+    expect((await occupationsForTitle(database.db, 'Data Scientist')).map((o) => o.onetSoc)).toEqual(['15-2051.00', '19-2011.00']);
+    const [swe] = await database.db.select().from(occupationWages).where(eq(occupationWages.soc, '15-1252'));
+    expect(swe).toMatchObject({ title: 'Software Developers', period: 'May 2024' });
+
+    // A folder without the files loads nothing, and says which are missing.
+    await database.db.delete(occupationAiApplicability);
+    expect(await importResearchFolder(database.db, path.join(SHIPPED_REFERENCE_DATA, 'nowhere'), log)).toEqual([]);
+    expect(warnings).toEqual([expect.objectContaining({ file: 'job-risk/ms-ai-applicability-soc2018.csv', format: 'ai-applicability' })]);
+  });
+});
 
 describeRealFiles('research importers on the real files', () => {
   let database: Database;
@@ -222,7 +255,8 @@ describeWithDb('research importers on bad input', () => {
   });
 });
 
-describeRealFiles('career path market, job risk and future of work', () => {
+// On the reference data shipped with the product: runs on a clone with no ../shared beside it.
+describeWithDb('career path market, job risk and future of work', () => {
   let t: TestApp;
   const clock = createClock(new Date('2026-11-22T10:00:00Z'));
   const get = (url: string) => t.app.inject({ url: `/api/v1${url}` });
@@ -230,7 +264,7 @@ describeRealFiles('career path market, job risk and future of work', () => {
   beforeAll(async () => {
     t = await createTestApp({ seed: false, now: clock.now, env: { SEARCH_LIMIT_ANON: '0', SEARCH_LIMIT_MEMBER: '0' } });
     const db = t.database.db;
-    await importAll(t.database);
+    await importResearchFolder(db, SHIPPED_REFERENCE_DATA, { info: () => undefined, warn: () => undefined });
     const acme = await insertCompany(db, { name: 'Acme Health' });
     const swe = await insertTitle(db, { name: 'Software Engineer' });
     const ds = await insertTitle(db, { name: 'Data Scientist', family: 'Data and AI' });

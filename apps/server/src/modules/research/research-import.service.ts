@@ -1,4 +1,7 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
 import path from 'node:path';
 import { occupationAiApplicability, occupationAiExposure, occupationWages, queryRows, type Db } from '@paysight/db';
 import { sql } from 'drizzle-orm';
@@ -6,6 +9,8 @@ import { CsvError, MissingColumnsError, mapHeader, parseCsv } from '../../lib/cs
 import { ImportError } from '../imports/imports.service.js';
 import { forgetTitleMap } from './research.queries.js';
 import { OEWS_ANNUAL_TOP_CODE, oewsPeriodOf, parseOewsNumber, titleKey, withoutParenthetical } from './research.rules.js';
+
+const gunzipAsync = promisify(gunzip);
 
 /**
  * Importers of the public research data (ADR 026, docs/imports.md): one per file, each replacing
@@ -317,8 +322,11 @@ export interface ResearchImportOptions {
 
 /** Imports one research file: parse and check it whole, then replace the table (unless a dry run). */
 export async function importResearchFile(db: Db, file: string, options: ResearchImportOptions): Promise<ResearchImportSummary> {
-  const text = await readFile(file, 'utf8');
-  return importResearchText(db, text, { ...options, period: options.period ?? oewsPeriodOf(path.basename(file)) ?? undefined });
+  // The shipped reference data is gzipped (apps/server/reference-data); a file named .gz is read through gunzip.
+  const raw = await readFile(file);
+  const text = (file.endsWith('.gz') ? await gunzipAsync(raw) : raw).toString('utf8');
+  const name = path.basename(file).replace(/\.gz$/, '');
+  return importResearchText(db, text, { ...options, period: options.period ?? oewsPeriodOf(name) ?? undefined });
 }
 
 export async function importResearchText(db: Db, text: string, options: ResearchImportOptions): Promise<ResearchImportSummary> {
@@ -390,10 +398,11 @@ export const RESEARCH_FOLDER_FILES: ReadonlyArray<{ file: string; format: Resear
 ];
 
 /**
- * At start (RESEARCH_DATA_DIR): imports each research file of the folder whose table is still
- * empty, so a fresh `npm start` beside the public data has the career path's market and job-risk
- * views; a table already loaded is left to the CLI (`npm run import`). Returns what was imported;
- * a missing file is skipped, a file that fails is reported and the others still load.
+ * At start (RESEARCH_DATA_DIR, by default the reference data shipped in apps/server/reference-data):
+ * imports each research file of the folder (plain or .gz) whose table is still empty, so a fresh
+ * `npm start` has the career path's market and job-risk views; a table already loaded is left to
+ * the CLI (`npm run import`). Returns what was imported; a missing or failing file is logged and the
+ * others still load.
  */
 export async function importResearchFolder(
   db: Db,
@@ -408,15 +417,22 @@ export async function importResearchFolder(
   };
   const done: ResearchImportSummary[] = [];
   for (const { file, format } of RESEARCH_FOLDER_FILES) {
-    const full = path.join(dir, file);
-    const [state] = await queryRows<{ loaded: boolean }>(db, sql`select exists (select 1 from ${sql.identifier(tables[format])}) as loaded`);
+    const [state] = await queryRows<{ loaded: boolean }>(
+      db,
+      sql`select exists (select 1 from ${sql.identifier(tables[format])}) as loaded`,
+    );
     if (state?.loaded) continue;
+    const full = [path.join(dir, file), path.join(dir, `${file}.gz`)].find((f) => existsSync(f));
+    if (!full) {
+      // Said, not skipped in silence: the views that need this table show no figures until it loads.
+      log.warn({ dir, file, format }, 'research data missing: the views that use it show no figures until it is imported');
+      continue;
+    }
     try {
       const summary = await importResearchFile(db, full, { format });
       log.info({ file: full, format, imported: summary.imported, skipped: summary.skipped }, 'research data imported');
       done.push(summary);
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') continue;
       log.warn({ file: full, format, err: (err as Error).message }, 'research data not imported');
     }
   }

@@ -89,7 +89,8 @@ export async function occupationsForTitle(db: Db, titleName: string): Promise<Ma
 async function occupationsOrNotFound(db: Db, title: string) {
   const map = await titleMapOf(db);
   if (map.alternates.size === 0 && map.occupations.size === 0)
-    throw notFound('No occupation data has been imported yet (npm run import -- --format onet-titles | ai-exposure).');
+    // Said in a user's words: the occupation data loads in the background at a server's first start.
+    throw notFound('Occupation data is still loading on this server. Please try again in a minute.');
   const occupations = matchOccupations(map, title);
   if (occupations.length === 0)
     throw notFound(
