@@ -1,10 +1,10 @@
 import { writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { createDb, enterpriseOrgs, queryRows, workspaceMembers } from '@paysight/db';
+import { enterpriseOrgs, queryRows, workspaceMembers } from '@paysight/db';
 import { sql } from 'drizzle-orm';
 import { insertUser } from '../apps/server/src/modules/auth/auth.queries.js';
 import { createSession } from '../apps/server/src/modules/auth/session.service.js';
 import { DEMO_FAMILIES, JD_LABELLED, evaluateJdMatcher } from '../apps/server/test/jd-evaluation.js';
+import { openSeedDatabase } from './seed-support.js';
 
 /**
  * The peer benchmark's setup (bench/run.mjs, section 10), made while no server runs (PGlite serves
@@ -16,13 +16,8 @@ import { DEMO_FAMILIES, JD_LABELLED, evaluateJdMatcher } from '../apps/server/te
  *   DATA_DIR=… [DATABASE_URL=…] BENCH_BENCHMARKING_FILE=… node --import tsx bench/benchmarking-seed.ts
  */
 
-const out = process.env.BENCH_BENCHMARKING_FILE;
-const dataDir = process.env.DATA_DIR;
-if (!out || !dataDir) throw new Error('DATA_DIR and BENCH_BENCHMARKING_FILE are required');
-
-const database = await createDb({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: path.join(dataDir, 'pglite') });
+const { database, out } = await openSeedDatabase('BENCH_BENCHMARKING_FILE');
 try {
-  await database.migrate();
   const { db } = database;
   const now = new Date();
   const [{ records }] = (await queryRows<{ records: number }>(

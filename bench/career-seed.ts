@@ -1,12 +1,12 @@
 import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { careerPositions, companies, createDb, queryRows, titles } from '@paysight/db';
+import { careerPositions, companies, queryRows, titles } from '@paysight/db';
 import { createRng } from '@paysight/db/factories';
 import { count, like, sql } from 'drizzle-orm';
 import { insertUser } from '../apps/server/src/modules/auth/auth.queries.js';
 import { createSession } from '../apps/server/src/modules/auth/session.service.js';
 import { rebuildRankings } from '../apps/server/src/modules/career/career-network.service.js';
+import { openSeedDatabase } from './seed-support.js';
 
 /**
  * The move network benchmark's data and rebuild (bench/run.mjs, section 9), made while no server
@@ -27,9 +27,6 @@ import { rebuildRankings } from '../apps/server/src/modules/career/career-networ
 const targetPositions = Number(process.env.BENCH_CAREER_POSITIONS ?? 1_000_000);
 const companyCount = Number(process.env.BENCH_CAREER_COMPANIES ?? 2_000);
 const runs = Number(process.env.BENCH_CAREER_RUNS ?? 3);
-const out = process.env.BENCH_CAREER_FILE;
-const dataDir = process.env.DATA_DIR;
-if (!out || !dataDir) throw new Error('DATA_DIR and BENCH_CAREER_FILE are required');
 
 const INDUSTRIES = [
   'Software',
@@ -51,9 +48,8 @@ const PEOPLE_PER_INSERT = 20_000;
 const rng = createRng(20181212);
 const arrayLiteral = (values: (number | string)[]) => `{${values.join(',')}}`;
 
-const database = await createDb({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: path.join(dataDir, 'pglite') });
+const { database, out } = await openSeedDatabase('BENCH_CAREER_FILE');
 try {
-  await database.migrate();
   const { db } = database;
 
   // Companies of the bench's own, and one title.
@@ -179,7 +175,12 @@ try {
   // The switch page's call is premium: a premium member's session, and a company of the middle of
   // the popularity curve (the 100th most held) and the most held one, to ask it for.
   const now = new Date();
-  const member = await insertUser(db, { email: 'switch@bench.paysight.test', name: 'Bench Switch', emailVerifiedAt: now, premiumUntil: new Date(now.getTime() + 86_400_000) });
+  const member = await insertUser(db, {
+    email: 'switch@bench.paysight.test',
+    name: 'Bench Switch',
+    emailVerifiedAt: now,
+    premiumUntil: new Date(now.getTime() + 86_400_000),
+  });
   const { token } = await createSession(db, member.id, { ttlDays: 1, now });
   const held = await queryRows<{ slug: string }>(
     db,

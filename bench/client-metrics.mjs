@@ -14,20 +14,12 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { COMPARE_PAGE, fmt, get, median, SALARY_PAGE, table } from './lib.mjs';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** Flags this machine needs (no sandbox in the container; nothing that phones home mid-measurement). */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Debian's Chromium with the flags every tool here uses (scripts/chromium.mjs: nothing phones home mid-measurement). */
+export const CHROMIUM_PATH = chromiumPath;
+const CHROMIUM_ARGS = ['--headless', ...chromiumArgs];
 export const CLIENT_RUNS = 3;
 /** The Lighthouse pages: home, a salary page, sign-in, a compare page. */
 export const CLIENT_PAGES = ['/', SALARY_PAGE, '/auth/login', COMPARE_PAGE];

@@ -1,10 +1,10 @@
 import { writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { createDb, jobs, titles } from '@paysight/db';
+import { jobs, titles } from '@paysight/db';
 import { generateDemoJobs } from '@paysight/db/demo';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { insertUser } from '../apps/server/src/modules/auth/auth.queries.js';
 import { createSession } from '../apps/server/src/modules/auth/session.service.js';
+import { openSeedDatabase } from './seed-support.js';
 
 /**
  * The matching benchmark's data (bench/run.mjs, section 8): listed jobs up to BENCH_JOBS (demo jobs
@@ -16,14 +16,10 @@ import { createSession } from '../apps/server/src/modules/auth/session.service.j
  */
 
 const target = Number(process.env.BENCH_JOBS ?? 50_000);
-const out = process.env.BENCH_JOBS_FILE;
-const dataDir = process.env.DATA_DIR;
-if (!out || !dataDir) throw new Error('DATA_DIR and BENCH_JOBS_FILE are required');
 
 const now = new Date();
-const database = await createDb({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: path.join(dataDir, 'pglite') });
+const { database, out } = await openSeedDatabase('BENCH_JOBS_FILE');
 try {
-  await database.migrate();
   const { db } = database;
   const [{ n }] = (await db.select({ n: count() }).from(jobs)) as [{ n: number }];
   const rows = await generateDemoJobs(db, { now, count: Math.max(0, target - Number(n)), seed: 4242 });

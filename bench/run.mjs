@@ -114,6 +114,20 @@ async function startServer(dataDir, extraEnv = {}) {
   return { child, port, base, t0 };
 }
 
+/**
+ * Runs a seed script (bench/*-seed.ts) on the run's database while no server runs, with `env` beside
+ * DATA_DIR and DATABASE_URL; returns what it wrote to `file` (its results: tokens, names, timings).
+ */
+async function runSeed(script, dataDir, file, env) {
+  const seed = spawnTracked(process.execPath, ['--import', 'tsx', `bench/${script}`], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: serverDatabaseUrl, ...env },
+  });
+  const seeded = await seed.exited;
+  if (seeded.code !== 0) throw new Error(`${script} failed (${seeded.code ?? seeded.signal}):\n${seed.tail.join('\n')}`);
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
 // ---------------------------------------------------------------------------------------------
 // 1. Throughput
 
@@ -380,18 +394,7 @@ async function startTimes(dataDir) {
  */
 async function socketFanout(dataDir) {
   const file = path.join(dataDir, 'socket-members.json');
-  const seed = spawnTracked(process.execPath, ['--import', 'tsx', 'bench/socket-seed.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: serverDatabaseUrl,
-      BENCH_SOCKET_CLIENTS: String(SOCKET_CLIENTS),
-      BENCH_SOCKET_FILE: file,
-    },
-  });
-  const seeded = await seed.exited;
-  if (seeded.code !== 0) throw new Error(`socket-seed.ts failed (${seeded.code ?? seeded.signal}):\n${seed.tail.join('\n')}`);
+  await runSeed('socket-seed.ts', dataDir, file, { BENCH_SOCKET_CLIENTS: String(SOCKET_CLIENTS), BENCH_SOCKET_FILE: file });
 
   const server = await startServer(dataDir);
   let clients;
@@ -470,13 +473,7 @@ async function timedJson(url, { method = 'GET', token, body } = {}) {
  */
 async function jobsMatching(dataDir) {
   const file = path.join(dataDir, 'jobs-bench.json');
-  const seed = spawnTracked(process.execPath, ['--import', 'tsx', 'bench/jobs-seed.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: serverDatabaseUrl, BENCH_JOBS: String(MATCH_JOBS), BENCH_JOBS_FILE: file },
-  });
-  const seeded = await seed.exited;
-  if (seeded.code !== 0) throw new Error(`jobs-seed.ts failed (${seeded.code ?? seeded.signal}):\n${seed.tail.join('\n')}`);
-  const { token, title, jobs } = JSON.parse(readFileSync(file, 'utf8'));
+  const { token, title, jobs } = await runSeed('jobs-seed.ts', dataDir, file, { BENCH_JOBS: String(MATCH_JOBS), BENCH_JOBS_FILE: file });
 
   const server = await startServer(dataDir);
   try {
@@ -652,19 +649,10 @@ const CAREER_REBUILD_TARGET_MS = 5_000;
  */
 async function careerNetwork(dataDir, extraEnv = {}) {
   const file = path.join(dataDir, 'career-bench.json');
-  const seed = spawnTracked(process.execPath, ['--import', 'tsx', 'bench/career-seed.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: serverDatabaseUrl,
-      BENCH_CAREER_POSITIONS: String(CAREER_POSITIONS),
-      BENCH_CAREER_FILE: file,
-    },
+  const built = await runSeed('career-seed.ts', dataDir, file, {
+    BENCH_CAREER_POSITIONS: String(CAREER_POSITIONS),
+    BENCH_CAREER_FILE: file,
   });
-  const seeded = await seed.exited;
-  if (seeded.code !== 0) throw new Error(`career-seed.ts failed (${seeded.code ?? seeded.signal}):\n${seed.tail.join('\n')}`);
-  const built = JSON.parse(readFileSync(file, 'utf8'));
 
   const server = await startServer(dataDir, extraEnv);
   try {
@@ -761,13 +749,7 @@ const BENCHMARK_COLD_SAMPLES = 20;
  */
 async function peerBenchmarking(dataDir) {
   const file = path.join(dataDir, 'benchmarking-bench.json');
-  const seed = spawnTracked(process.execPath, ['--import', 'tsx', 'bench/benchmarking-seed.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: serverDatabaseUrl, BENCH_BENCHMARKING_FILE: file },
-  });
-  const seeded = await seed.exited;
-  if (seeded.code !== 0) throw new Error(`benchmarking-seed.ts failed (${seeded.code ?? seeded.signal}):\n${seed.tail.join('\n')}`);
-  const setup = JSON.parse(readFileSync(file, 'utf8'));
+  const setup = await runSeed('benchmarking-seed.ts', dataDir, file, { BENCH_BENCHMARKING_FILE: file });
 
   const server = await startServer(dataDir);
   try {

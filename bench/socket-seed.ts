@@ -1,9 +1,8 @@
 import { writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { createDb } from '@paysight/db';
 import { makeAdmin } from '../apps/server/src/modules/admin/admin.service.js';
 import { insertUser } from '../apps/server/src/modules/auth/auth.queries.js';
 import { createSession } from '../apps/server/src/modules/auth/session.service.js';
+import { openSeedDatabase } from './seed-support.js';
 
 /**
  * The socket fan-out's members (bench/run.mjs, section 7): BENCH_SOCKET_CLIENTS members, each with a
@@ -15,14 +14,10 @@ import { createSession } from '../apps/server/src/modules/auth/session.service.j
  */
 
 const count = Number(process.env.BENCH_SOCKET_CLIENTS ?? 1000);
-const out = process.env.BENCH_SOCKET_FILE;
-const dataDir = process.env.DATA_DIR;
-if (!out || !dataDir) throw new Error('DATA_DIR and BENCH_SOCKET_FILE are required');
 
 const now = new Date();
-const database = await createDb({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: path.join(dataDir, 'pglite') });
+const { database, out } = await openSeedDatabase('BENCH_SOCKET_FILE');
 try {
-  await database.migrate();
   const { db } = database;
   const session = async (email: string) => {
     const user = await insertUser(db, { email, name: email.split('@')[0]!, emailVerifiedAt: now });
