@@ -43,6 +43,7 @@ export async function serve(options: { web: 'build' | 'dev' | false; prettyLog?:
   await app.ready();
   await app.startTasks();
   await app.listen({ port: config.PORT, host: config.HOST });
+  app.context.stalls.reset();
   // Where the product is, in words, whatever the log level (Fastify's own line names the bound address).
   if (config.NODE_ENV !== 'test') process.stdout.write(`Paysight is ready at ${config.origin}\n`);
   return app;

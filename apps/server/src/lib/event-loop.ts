@@ -41,6 +41,8 @@ function sampleStalls(onStall?: (ms: number) => void) {
 export interface StallMonitor {
   /** The longest block in the last one to two minutes (the current window and the one before), in ms. */
   longestStallMs(): number;
+  /** Forgets what was seen so far (serve.ts, once the server listens: blocks while starting kept no request waiting). */
+  reset(): void;
   stop(): void;
 }
 
@@ -59,6 +61,10 @@ export function createStallMonitor(onStall?: (ms: number) => void): StallMonitor
   rotate.unref();
   return {
     longestStallMs: () => Math.max(previous, sampler.longest()),
+    reset() {
+      previous = 0;
+      sampler.reset();
+    },
     stop() {
       clearInterval(rotate);
       sampler.stop();

@@ -81,6 +81,16 @@ class Columns {
 const DAY_MS = 86_400_000;
 const dayOf = (v: string | Date) => Math.floor((typeof v === 'string' ? Date.parse(`${v.slice(0, 10)}T00:00:00Z`) : v.getTime()) / DAY_MS);
 
+/** Records one slice of a pass handles before it yields to requests. */
+const SLICE = 20_000;
+
+async function inSlices(size: number, work: (from: number, to: number) => void) {
+  for (let from = 0; from < size; from += SLICE) {
+    work(from, Math.min(size, from + SLICE));
+    await yieldToRequests();
+  }
+}
+
 async function load(db: Db): Promise<MarketSnapshot> {
   const started = performance.now();
   const version = await recordsVersion(db);
@@ -111,30 +121,34 @@ async function load(db: Db): Promise<MarketSnapshot> {
     if (rows.length < CHUNK) break;
     await yieldToRequests();
   }
-  // Rows by company: count, then place (a pass over every record each, with a yield between).
+  // Rows by company: count, then place. Each pass over every record runs a slice at a time with a
+  // yield between: a first load runs before the code is optimised, where one pass over 200,000
+  // records held the event loop for over 100 ms.
   const counts = new Map<number, number>();
-  for (let i = 0; i < c.size; i++) counts.set(c.company[i]!, (counts.get(c.company[i]!) ?? 0) + 1);
-  await yieldToRequests();
-  const byCompany = new Map<number, Int32Array>();
   const recordsIn = new Map<number, [number, number]>();
-  for (let i = 0; i < c.size; i++) {
-    const id = c.company[i]!;
-    let n = recordsIn.get(id);
-    if (!n) recordsIn.set(id, (n = [0, 0]));
-    n[c.country[i]!]! += 1;
-  }
-  await yieldToRequests();
+  await inSlices(c.size, (from, to) => {
+    for (let i = from; i < to; i++) {
+      const id = c.company[i]!;
+      counts.set(id, (counts.get(id) ?? 0) + 1);
+      let n = recordsIn.get(id);
+      if (!n) recordsIn.set(id, (n = [0, 0]));
+      n[c.country[i]!]! += 1;
+    }
+  });
+  const byCompany = new Map<number, Int32Array>();
   const fill = new Map<number, number>();
   for (const [id, n] of counts) {
     byCompany.set(id, new Int32Array(n));
     fill.set(id, 0);
   }
-  for (let i = 0; i < c.size; i++) {
-    const id = c.company[i]!;
-    const at = fill.get(id)!;
-    byCompany.get(id)![at] = i;
-    fill.set(id, at + 1);
-  }
+  await inSlices(c.size, (from, to) => {
+    for (let i = from; i < to; i++) {
+      const id = c.company[i]!;
+      const at = fill.get(id)!;
+      byCompany.get(id)![at] = i;
+      fill.set(id, at + 1);
+    }
+  });
   return {
     version,
     size: c.size,
