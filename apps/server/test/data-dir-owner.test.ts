@@ -40,53 +40,57 @@ describeOnEmbeddedDb('the embedded database has one owner', () => {
   const requestLink = (url: string, email: string) =>
     fetch(`${url}/api/v1/mgk-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
 
-  it('refuses a second server, the import, the admin command and a backup while a server runs; the data is intact after', { timeout: 180_000 }, async () => {
-    server = await startServerProcess(env());
-    expect((await requestLink(server.url, 'first@example.com')).status).toBe(200);
-    const holder = JSON.parse(await readFile(lockPathFor(pgliteDir()), 'utf8')) as { pid: number; owner: string };
-    expect(holder.pid).toBe(server.child.pid);
-    expect(holder.owner).toMatch(/^the Paysight server on port \d+$/);
+  it(
+    'refuses a second server, the import, the admin command and a backup while a server runs; the data is intact after',
+    { timeout: 180_000 },
+    async () => {
+      server = await startServerProcess(env());
+      expect((await requestLink(server.url, 'first@example.com')).status).toBe(200);
+      const holder = JSON.parse(await readFile(lockPathFor(pgliteDir()), 'utf8')) as { pid: number; owner: string };
+      expect(holder.pid).toBe(server.child.pid);
+      expect(holder.owner).toMatch(/^the Paysight server on port \d+$/);
 
-    // In this process too: the folder is refused before PGlite touches a file.
-    const refused = await createDb({ dataDir: pgliteDir(), owner: 'the test' }).then(
-      () => null,
-      (err: unknown) => err,
-    );
-    expect(refused).toBeInstanceOf(DataDirInUseError);
-    expect((refused as DataDirInUseError).holder?.pid).toBe(server.child.pid);
+      // In this process too: the folder is refused before PGlite touches a file.
+      const refused = await createDb({ dataDir: pgliteDir(), owner: 'the test' }).then(
+        () => null,
+        (err: unknown) => err,
+      );
+      expect(refused).toBeInstanceOf(DataDirInUseError);
+      expect((refused as DataDirInUseError).holder?.pid).toBe(server.child.pid);
 
-    const named = new RegExp(`in use by the Paysight server on port \\d+ \\(pid ${server.child.pid}, since `);
-    const second = await startServerProcess(env()).then(
-      () => 'started',
-      (err: Error) => err.message,
-    );
-    expect(second).toMatch(/the server exited \(1\)/);
-    expect(second).toMatch(named);
-    expect(second).toMatch(/Stop that process first/);
+      const named = new RegExp(`in use by the Paysight server on port \\d+ \\(pid ${server.child.pid}, since `);
+      const second = await startServerProcess(env()).then(
+        () => 'started',
+        (err: Error) => err.message,
+      );
+      expect(second).toMatch(/the server exited \(1\)/);
+      expect(second).toMatch(named);
+      expect(second).toMatch(/Stop that process first/);
 
-    await writeFile(csvPath(), 'company,title,location,base\n');
-    const imported = await runScript('src/cli/import.ts', env(), '--format', 'csv', csvPath());
-    expect(imported.code).toBe(1);
-    expect(imported.stderr).toMatch(named);
-    expect(imported.stderr).not.toMatch(/\n\s+at /); // a sentence, not a stack
+      await writeFile(csvPath(), 'company,title,location,base\n');
+      const imported = await runScript('src/cli/import.ts', env(), '--format', 'csv', csvPath());
+      expect(imported.code).toBe(1);
+      expect(imported.stderr).toMatch(named);
+      expect(imported.stderr).not.toMatch(/\n\s+at /); // a sentence, not a stack
 
-    const admin = await runScript('src/cli/admin.ts', env(), 'user:admin', 'first@example.com');
-    expect(admin.code).toBe(1);
-    expect(admin.stderr).toMatch(named);
+      const admin = await runScript('src/cli/admin.ts', env(), 'user:admin', 'first@example.com');
+      expect(admin.code).toBe(1);
+      expect(admin.stderr).toMatch(named);
 
-    const backup = await runScript('src/cli/backup.ts', env(), path.join(root, 'copy.tar.gz'));
-    expect(backup.code).toBe(1);
-    expect(backup.stderr).toMatch(named);
-    expect(existsSync(path.join(root, 'copy.tar.gz'))).toBe(false);
+      const backup = await runScript('src/cli/backup.ts', env(), path.join(root, 'copy.tar.gz'));
+      expect(backup.code).toBe(1);
+      expect(backup.stderr).toMatch(named);
+      expect(existsSync(path.join(root, 'copy.tar.gz'))).toBe(false);
 
-    // The first server kept serving through all of it, and its writes are there once it stops.
-    expect((await requestLink(server.url, 'second@example.com')).status).toBe(200);
-    server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
-    expect(existsSync(lockPathFor(pgliteDir()))).toBe(false);
-    expect(await tokensFor('first@example.com')).toBe(1);
-    expect(await tokensFor('second@example.com')).toBe(1);
-  });
+      // The first server kept serving through all of it, and its writes are there once it stops.
+      expect((await requestLink(server.url, 'second@example.com')).status).toBe(200);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      expect(existsSync(lockPathFor(pgliteDir()))).toBe(false);
+      expect(await tokensFor('first@example.com')).toBe(1);
+      expect(await tokensFor('second@example.com')).toBe(1);
+    },
+  );
 
   it('takes over the lock a killed server left behind', { timeout: 120_000 }, async () => {
     server = await startServerProcess(env());
