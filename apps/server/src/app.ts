@@ -161,11 +161,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     startedAt: Date.now(),
     // A block of the event loop over the budget is logged with what was under way when it ended:
     // the requests in flight (by route) and the tasks running; one of them held the loop.
-    stalls: createStallMonitor((ms) =>
-      app.log.warn(
-        { stallMs: ms, requests: [...inFlight.values()].slice(0, 8), tasks: app.hasDecorator('tasks') ? app.tasks.runningNow() : [] },
-        `event loop blocked for over ${STALL_BUDGET_MS} ms`,
-      ),
+    // Blocks while the server starts (loading code, migrations) keep no request waiting: not logged.
+    stalls: createStallMonitor(
+      (ms) =>
+        app.server.listening &&
+        app.log.warn(
+          { stallMs: ms, requests: [...inFlight.values()].slice(0, 8), tasks: app.hasDecorator('tasks') ? app.tasks.runningNow() : [] },
+          `event loop blocked for over ${STALL_BUDGET_MS} ms`,
+        ),
     ),
   };
   app.decorate('context', context);
