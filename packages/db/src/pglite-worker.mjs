@@ -28,7 +28,7 @@ const options = (o) => (o ? { rowMode: o.rowMode, ...(o.drizzleParsers ? { parse
 const result = (r) => ({ rows: r.rows, fields: r.fields, affectedRows: r.affectedRows });
 
 let db;
-/** Open transactions by id: each holds PGlite's transaction open until the main thread commits or rolls back. */
+/** Open transactions by id. */
 const transactions = new Map();
 let nextTx = 1;
 
@@ -47,31 +47,33 @@ async function handle(message) {
     case 'exec':
       return (await target.exec(message.sql)).map(result);
     case 'begin': {
+      // One entry per open transaction: PGlite's own transaction, held open (its callback waits)
+      // until the main thread says commit or rollback; `done` settles when PGlite has finished it.
       const id = nextTx++;
+      const open = {};
+      transactions.set(id, open);
       return await new Promise((begun, failed) => {
-        const done = db
+        open.done = db
           .transaction(
             (tx) =>
               new Promise((commit, rollback) => {
-                transactions.set(id, { tx, commit, rollback });
+                Object.assign(open, { tx, commit, rollback });
                 begun(id);
               }),
           )
           .finally(() => transactions.delete(id));
-        transactions.set(-id, { done });
-        done.catch((err) => failed(err));
+        open.done.catch(failed);
       });
     }
     case 'commit':
     case 'rollback': {
       const open = transactions.get(message.tx);
-      const { done } = transactions.get(-message.tx) ?? {};
-      transactions.delete(-message.tx);
-      if (!open || !done) throw new Error('Transaction is closed');
+      if (!open?.commit) throw new Error('Transaction is closed');
+      transactions.delete(message.tx);
       if (op === 'commit') open.commit(null);
       else open.rollback(Object.assign(new Error('rolled back'), { rolledBack: true }));
       try {
-        await done;
+        await open.done;
       } catch (err) {
         if (!err?.rolledBack) throw err;
       }
