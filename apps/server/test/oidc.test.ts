@@ -297,6 +297,12 @@ describeWithDb('social and single-sign-on sign-in (OpenID Connect)', () => {
       });
       expect(consumer.url.searchParams.get('error')).toBe('not-enterprise');
     });
+
+    it('with single sign-on configured, enterprise sign-in offers the providers and no emailed link', async () => {
+      const options = (await t.app.inject('/api/v1/auth?role=enterprise')).json().data;
+      expect(options.magicLink).toBe(false);
+      expect(options.providers.map((p: { provider: string }) => p.provider)).toEqual(['google', 'microsoft']);
+    });
   });
 
   describe('refusals', () => {

@@ -53,6 +53,13 @@ describe('/auth/login loader', () => {
     ]);
   });
 
+  it('offers a trial workspace where the emailed link is on (trials need it)', async () => {
+    const on = await run('http://localhost/auth/login?role=enterprise', context({ clientConfig: { magicLink: true } as never }).ctx);
+    expect(on.trialOffered).toBe(true);
+    const off = await run('http://localhost/auth/login?role=enterprise', context({ clientConfig: { magicLink: false } as never }).ctx);
+    expect(off.trialOffered).toBe(false);
+  });
+
   it('falls back to India and the default options when the API cannot answer', async () => {
     const { ctx } = context();
     const data = await run('http://localhost/auth/login?returnUrl=https%3A%2F%2Fevil.example', ctx);

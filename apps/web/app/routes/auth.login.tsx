@@ -48,11 +48,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getSignInOptions(client, api, { mode: 'regular', next, region: countryCode }),
     getSignInOptions(client, api, { mode: 'enterprise', next, region: countryCode }),
   ]);
-  return { query, countryCode, options: { regular, enterprise } };
+  // Trial workspaces are asked for on /employers and need the emailed link.
+  return { query, countryCode, options: { regular, enterprise }, trialOffered: context.clientConfig.magicLink };
 }
 
 export default function Login({ loaderData }: Route.ComponentProps) {
-  const { query, countryCode, options } = loaderData;
+  const { query, countryCode, options, trialOffered } = loaderData;
   const location = useLocation();
   const storedRole = useStoredRole(query.role);
   const mode = isEnterpriseMode(query.role, storedRole) ? 'enterprise' : 'regular';
@@ -62,7 +63,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
         <LoginCarousel key={mode} slides={slidesFor(mode)} countryCode={countryCode} />
       </div>
       <div className={classes.cardColumn}>
-        <LoginCard key={location.search} variant="page" {...query} storedRole={storedRole} options={options} />
+        <LoginCard key={location.search} variant="page" {...query} storedRole={storedRole} options={options} trialOffered={trialOffered} />
       </div>
     </div>
   );

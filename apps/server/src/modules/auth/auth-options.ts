@@ -11,12 +11,15 @@ export function isProviderConfigured(config: Config, provider: SocialProvider): 
 
 /**
  * GET /auth: regular members sign in by magic link, Google or LinkedIn; enterprise members by
- * single sign-on with Google or Microsoft (SPEC §6).
+ * single sign-on with Google or Microsoft (SPEC §6). Without an identity provider, enterprise
+ * members are offered the emailed link: a workspace without single sign-on (a trial) signs in
+ * that way (ADR 031), and a card with no way in would be a dead end.
  */
 export function signInOptions(config: Config, input: { enterprise: boolean; next: string }) {
   const base = input.enterprise ? '/api/v1/saas-login' : '/api/v1/login';
   const providers = (input.enterprise ? SAAS_PROVIDERS : OAUTH_PROVIDERS)
     .filter((p) => isProviderConfigured(config, p))
     .map((provider) => ({ provider, label: LABELS[provider], href: `${base}/${provider}?next=${encodeURIComponent(input.next)}` }));
-  return { magicLink: !input.enterprise && config.MAGIC_LINK === 'on', password: !input.enterprise, providers };
+  const magicLink = config.MAGIC_LINK === 'on' && (!input.enterprise || providers.length === 0);
+  return { magicLink, password: !input.enterprise, providers };
 }

@@ -17,7 +17,10 @@ describe('login card (SPEC §2.5, §4)', () => {
       showEmailForm: true,
       showSeparator: true,
       noSignInMethod: false,
+      noSignInText: 'Sign-in is not available here right now. Please try again later or write to us.',
+      emailButton: 'Sign Up / Log In',
       memberSignInHref: null,
+      trialHref: null,
       submitting: false,
       next: '/',
     });
@@ -51,9 +54,11 @@ describe('login card (SPEC §2.5, §4)', () => {
     expect(page({ role: 'enterprise', returnUrl: '/offers', searchTitle: 'Data Scientist' }).memberSignInHref).toBe(
       '/auth/login?role=member&returnUrl=%2Foffers&searchTitle=Data+Scientist',
     );
-    // With no single sign-on configured the card says so, and the way back is still there.
-    expect(page({ role: 'enterprise', providers: [] })).toMatchObject({
+    // With neither single sign-on nor the emailed link the card says so, and the way back is still there.
+    expect(page({ role: 'enterprise', providers: [], magicLinkEnabled: false })).toMatchObject({
+      heading: 'Sign in to your workspace',
       noSignInMethod: true,
+      noSignInText: 'Workspace sign-in is not set up on this site. Please write to us for access.',
       memberSignInHref: '/auth/login?role=member',
     });
     // role=member is not enterprise mode.
@@ -118,9 +123,34 @@ describe('login card (SPEC §2.5, §4)', () => {
     });
   });
 
+  it('enterprise mode without an identity provider: the emailed link for email workspaces, and a trial on /employers', () => {
+    expect(page({ role: 'enterprise', providers: [], trialOffered: true })).toMatchObject({
+      label: 'Enterprise',
+      heading: 'Sign in to your workspace',
+      subtitle: 'Workspaces without single sign-on sign in by emailed link: enter your work email and we send you one.',
+      showEmailForm: true,
+      showSeparator: false,
+      noSignInMethod: false,
+      emailButton: 'Email me a sign-in link',
+      trialHref: '/employers#trial-title',
+      memberSignInHref: '/auth/login?role=member',
+    });
+    // No trial where trials are not offered; none in regular mode.
+    expect(page({ role: 'enterprise', providers: [] }).trialHref).toBeNull();
+    expect(page({ trialOffered: true }).trialHref).toBeNull();
+    // With single sign-on, SSO only (SPEC §2.5), whatever the flag says.
+    expect(page({ role: 'enterprise', providers: ['microsoft'] })).toMatchObject({
+      showEmailForm: false,
+      heading: 'Please login with your SSO account',
+    });
+  });
+
   it('the separator needs providers after it; with nothing to offer the card says so', () => {
     expect(page({ providers: [] })).toMatchObject({ showEmailForm: true, showSeparator: false, noSignInMethod: false });
-    expect(page({ role: 'enterprise', providers: [] })).toMatchObject({ showEmailForm: false, noSignInMethod: true });
+    expect(page({ role: 'enterprise', providers: [], magicLinkEnabled: false })).toMatchObject({
+      showEmailForm: false,
+      noSignInMethod: true,
+    });
     expect(page({ role: 'enterprise', providers: ['microsoft'] }).noSignInMethod).toBe(false);
   });
 

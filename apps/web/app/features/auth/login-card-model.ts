@@ -29,6 +29,8 @@ export interface LoginCardInput {
   header?: string | null;
   subHeader?: string | null;
   submission?: MagicLinkSubmission;
+  /** Trial workspaces can be asked for on /employers (they need magic link). */
+  trialOffered?: boolean;
 }
 
 export interface LoginCardModel {
@@ -45,8 +47,14 @@ export interface LoginCardModel {
   showSeparator: boolean;
   /** Neither the form nor a provider: say so rather than show an empty card. */
   noSignInMethod: boolean;
+  /** What the "no way to sign in" line says for the mode. */
+  noSignInText: string;
+  /** The email form's button. */
+  emailButton: string;
   /** Enterprise mode's way back to member sign-in (it clears the stored role); null otherwise. */
   memberSignInHref: string | null;
+  /** Enterprise mode's way to start a trial workspace on /employers; null when none is offered. */
+  trialHref: string | null;
   submitting: boolean;
   /** Where to come back to after signing in: the returnUrl when it is a path on this site. */
   next: string;
@@ -61,6 +69,13 @@ export const LOGIN_TEXTS = {
   enterprise: 'Please login with your SSO account',
   notEnterprise: 'Not an enterprise user?',
   memberSignIn: 'Sign in as a member',
+  workspace: 'Sign in to your workspace',
+  workspaceEmail: 'Workspaces without single sign-on sign in by emailed link: enter your work email and we send you one.',
+  workspaceButton: 'Email me a sign-in link',
+  noWorkspaceSignIn: 'Workspace sign-in is not set up on this site. Please write to us for access.',
+  noSignIn: 'Sign-in is not available here right now. Please try again later or write to us.',
+  trialPrompt: 'No workspace yet?',
+  trialLink: 'Start a free trial',
   searchTitle: (title: string) => `Login now to view ${title}`,
   extensionTitle: 'Activate the extension',
   extension: 'Please sign in to activate the extension',
@@ -108,7 +123,11 @@ export function loginCardModel(input: LoginCardInput): LoginCardModel {
 
   let heading: string | null;
   let subtitle: string | null = null;
-  if (enterprise) heading = LOGIN_TEXTS.enterprise;
+  if (enterprise && input.providers.length === 0) {
+    // No identity provider: the SSO line would promise what is not here (a dead end).
+    heading = LOGIN_TEXTS.workspace;
+    if (input.magicLinkEnabled) subtitle = LOGIN_TEXTS.workspaceEmail;
+  } else if (enterprise) heading = LOGIN_TEXTS.enterprise;
   else if (extension) heading = LOGIN_TEXTS.extensionTitle;
   else if (searchTitle) heading = LOGIN_TEXTS.searchTitle(searchTitle);
   else {
@@ -135,7 +154,9 @@ export function loginCardModel(input: LoginCardInput): LoginCardModel {
     success = LOGIN_TEXTS.linkSent(submission.email);
   }
 
-  const showEmailForm = !enterprise && input.magicLinkEnabled;
+  // Enterprise mode: single sign-on when an identity provider is set up (SPEC §2.5), else the
+  // emailed link, which workspaces without one (trials) sign in with.
+  const showEmailForm = input.magicLinkEnabled && (!enterprise || input.providers.length === 0);
   return {
     mode: enterprise ? 'enterprise' : 'regular',
     label: enterprise ? 'Enterprise' : null,
@@ -146,6 +167,8 @@ export function loginCardModel(input: LoginCardInput): LoginCardModel {
     showEmailForm,
     showSeparator: showEmailForm && input.providers.length > 0,
     noSignInMethod: !showEmailForm && input.providers.length === 0,
+    noSignInText: enterprise ? LOGIN_TEXTS.noWorkspaceSignIn : LOGIN_TEXTS.noSignIn,
+    emailButton: enterprise ? LOGIN_TEXTS.workspaceButton : 'Sign Up / Log In',
     memberSignInHref: enterprise
       ? paths.login({
           role: MEMBER_ROLE,
@@ -153,6 +176,7 @@ export function loginCardModel(input: LoginCardInput): LoginCardModel {
           searchTitle: clean(input.searchTitle) ?? undefined,
         })
       : null,
+    trialHref: enterprise && input.trialOffered ? `${paths.employers()}#trial-title` : null,
     submitting: submission.state === 'submitting',
     next: safeReturnUrl(input.returnUrl),
   };

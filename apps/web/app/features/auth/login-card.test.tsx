@@ -73,10 +73,22 @@ describe('login card, rendered', () => {
     expect(t).not.toContain('LinkedIn');
   });
 
-  it('enterprise mode without single sign-on: says so, and links back to member sign-in', () => {
+  it('enterprise mode without single sign-on: the emailed link and a trial on /employers', () => {
+    const html = card({ role: 'enterprise', trialOffered: true, options: { enterprise: { magicLink: true, providers: [] } } });
+    const t = text(html);
+    expect(t).toContain('Sign in to your workspace');
+    expect(t).not.toContain('Please login with your SSO account');
+    expect(t).not.toContain('Sign-in is not available');
+    expect(html).toContain('placeholder="Work or School Email"');
+    expect(t).toContain('Email me a sign-in link');
+    expect(t).toContain('No workspace yet? Start a free trial');
+    expect(hrefs(html)).toContain('/employers#trial-title');
+  });
+
+  it('enterprise mode with no way in at all: says so, and links back to member sign-in', () => {
     const html = card({ role: 'enterprise', returnUrl: '/offers', options: { enterprise: { magicLink: false, providers: [] } } });
     const t = text(html);
-    expect(t).toContain('Sign-in is not available here right now.');
+    expect(t).toContain('Workspace sign-in is not set up on this site.');
     expect(t).toContain('Not an enterprise user? Sign in as a member');
     expect(hrefs(html)).toContain('/auth/login?role=member&returnUrl=%2Foffers');
     expect(text(card())).not.toContain('Sign in as a member');

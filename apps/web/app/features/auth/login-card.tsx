@@ -62,9 +62,7 @@ export function LoginCard({ options, ctaImageUrl, ctaImageWidth, ...input }: Log
       )}
       {(model.label || model.heading || model.subtitle) && (
         <Stack gap={6} align="center" ta="center">
-          {model.label && (
-            <span className={classes.label}>{model.label}</span>
-          )}
+          {model.label && <span className={classes.label}>{model.label}</span>}
           {model.heading && (
             <Title order={page ? 1 : 2} className={classes.heading}>
               {model.heading}
@@ -95,7 +93,7 @@ export function LoginCard({ options, ctaImageUrl, ctaImageWidth, ...input }: Log
       )}
 
       {model.showEmailForm && (
-        <EmailForm onSubmit={(email) => void submit(email)} submitting={model.submitting} buttonLabel="Sign Up / Log In" />
+        <EmailForm onSubmit={(email) => void submit(email)} submitting={model.submitting} buttonLabel={model.emailButton} />
       )}
       {model.showSeparator && (
         <div className={classes.separator} role="separator" aria-label="or">
@@ -124,7 +122,16 @@ export function LoginCard({ options, ctaImageUrl, ctaImageWidth, ...input }: Log
 
       {model.noSignInMethod && (
         <Text fz="sm" c="dimmed" ta="center">
-          Sign-in is not available here right now. Please try again later or write to us.
+          {model.noSignInText}
+        </Text>
+      )}
+
+      {model.trialHref && (
+        <Text fz="sm" ta="center" data-testid="start-trial">
+          {LOGIN_TEXTS.trialPrompt}{' '}
+          <Anchor component={Link} to={model.trialHref} fz="sm" fw={600}>
+            {LOGIN_TEXTS.trialLink}
+          </Anchor>
         </Text>
       )}
 
