@@ -1,6 +1,6 @@
 import { boolean, date, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
-import { companies, schools } from './catalog.js';
+import { companies, schools, titles } from './catalog.js';
 import { timestampNow } from './columns.js';
 
 /**
@@ -12,6 +12,8 @@ export const profiles = pgTable('profiles', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   companyId: integer('company_id').references(() => companies.id),
+  /** The job title held now: set with the company, from the current position of the career history. */
+  titleId: integer('title_id').references(() => titles.id),
   schoolId: integer('school_id').references(() => schools.id),
   skillIds: integer('skill_ids').array().notNull().default([]),
   dob: date('dob', { mode: 'string' }),

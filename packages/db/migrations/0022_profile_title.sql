@@ -1,0 +1,2 @@
+ALTER TABLE "profiles" ADD COLUMN "title_id" integer;--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_title_id_titles_id_fk" FOREIGN KEY ("title_id") REFERENCES "public"."titles"("id") ON DELETE no action ON UPDATE no action;
