@@ -1,4 +1,4 @@
-import { ok } from '@paysight/contract';
+import { ok, pageOf } from '@paysight/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SIGN_IN_LIMIT_PER_IP as SIGN_IN_LIMIT_PER_IP } from '../src/config.js';
 import { SIGN_IN_LIMIT_PER_EMAIL, TOO_MANY_ATTEMPTS } from '../src/modules/limits/limits.constants.js';
@@ -47,36 +47,47 @@ describeWithDb('daily search limit', () => {
       env: { SEARCH_LIMIT_ANON: String(ANON), SEARCH_LIMIT_MEMBER: String(MEMBER) },
       // Stand-ins without a database: any route that declares the search quota counts, whatever its path.
       beforeReady: (app) => {
-        const limited = { config: { access: 'public', quota: 'search' } } as const;
-        app.get('/api/v1/in/salary/:q', limited, async (request) => ok({ q: (request.params as { q: string }).q }));
-        app.get('/api/v1/layoffs', limited, async () => ok([]));
+        const salaryPage = { config: { access: 'public', quota: 'search', searchPage: pageOf('salary', 'q') } } as const;
+        app.get('/api/v1/in/salary/:q', salaryPage, async (request) => ok({ q: (request.params as { q: string }).q }));
+        app.get('/api/v1/in/salary/:q/levels', salaryPage, async () => ok([]));
+        app.get('/api/v1/layoffs', { config: { access: 'public', quota: 'search', searchPage: pageOf('layoffs') } }, async () => ok([]));
       },
     });
   });
   afterAll(() => t.close());
 
-  const search = (ip: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ url: '/api/v1/in/salary/software-engineer?x=1', remoteAddress: ip, headers });
+  const search = (ip: string, headers: Record<string, string> = {}, page = 'software-engineer') =>
+    t.app.inject({ url: `/api/v1/in/salary/${page}?x=1`, remoteAddress: ip, headers });
 
+  /** Statuses of views of n different pages (page-0, page-1…). */
   async function statuses(n: number, ip: string, headers: Record<string, string> = {}) {
     const out: number[] = [];
-    for (let i = 0; i < n; i++) out.push((await search(ip, headers)).statusCode);
+    for (let i = 0; i < n; i++) out.push((await search(ip, headers, `page-${i}`)).statusCode);
     return out;
   }
 
-  it('lets an anonymous visitor make the quota of calls, then answers 429 in the envelope', async () => {
+  it('lets an anonymous visitor see the quota of pages, each as often as they like, then answers 429 in the envelope for a new one', async () => {
     expect(await statuses(ANON, '10.0.0.1')).toEqual(Array(ANON).fill(200));
+    // Seen today: free, however often, and another call of the same page too.
+    expect(await statuses(ANON, '10.0.0.1')).toEqual(Array(ANON).fill(200));
+    expect((await t.app.inject({ url: '/api/v1/in/salary/page-0/levels', remoteAddress: '10.0.0.1' })).statusCode).toBe(200);
     const refused = await search('10.0.0.1');
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual(SEARCH_LIMIT_REFUSAL);
     expect(Number(refused.headers['retry-after'])).toBe(14 * 3600);
+    // A refused page stays refused (it was not counted as seen); the pages seen stay open.
+    expect((await search('10.0.0.1')).statusCode).toBe(429);
+    expect((await t.app.inject({ url: '/api/v1/in/salary/software-engineer/levels', remoteAddress: '10.0.0.1' })).statusCode).toBe(429);
+    expect(await statuses(ANON, '10.0.0.1')).toEqual(Array(ANON).fill(200));
     // Counted per address.
     expect((await search('10.0.0.2')).statusCode).toBe(200);
   });
 
-  it('gives a signed-in member their own, larger quota', async () => {
+  it('gives a signed-in member their own, larger quota of pages', async () => {
     const { headers } = await signedInUser(t, clock.now(), { email: 'member@infosys.com' });
     expect(await statuses(MEMBER, '10.0.0.1', headers)).toEqual(Array(MEMBER).fill(200));
+    expect(await statuses(MEMBER, '10.0.0.3', headers)).toEqual(Array(MEMBER).fill(200));
+    expect((await search('10.0.0.3', headers)).statusCode).toBe(429);
     expect((await search('10.0.0.3', headers)).statusCode).toBe(429);
   });
 
@@ -106,7 +117,8 @@ describeWithDb('daily search limit', () => {
     const layoffs = () => t.app.inject({ url: '/api/v1/layoffs', remoteAddress: '10.0.0.5' });
     expect((await layoffs()).statusCode).toBe(200);
     expect(await statuses(ANON - 1, '10.0.0.5')).toEqual(Array(ANON - 1).fill(200));
-    expect((await layoffs()).statusCode).toBe(429);
+    expect((await layoffs()).statusCode).toBe(200);
+    expect((await search('10.0.0.5')).statusCode).toBe(429);
   });
 
   it('counts a visitor who only claims to be a search crawler (its address does not verify)', async () => {
@@ -122,6 +134,77 @@ describeWithDb('daily search limit', () => {
     clock.advance(1); // 00:00 the next day
     expect(await statuses(ANON, '10.0.0.1')).toEqual(Array(ANON).fill(200));
     expect((await search('10.0.0.1')).statusCode).toBe(429);
+  });
+});
+
+describeWithDb('daily search limit: one page, one search', () => {
+  let t: TestApp;
+  const ANON = 3;
+
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false, env: { SEARCH_LIMIT_ANON: String(ANON) } });
+  });
+  afterAll(() => t.close());
+
+  const call = (ip: string, url: string) => t.app.inject({ url: `/api/v1${url}`, remoteAddress: ip });
+
+  /** Makes every call of one page; each must pass the limit and name the same page. */
+  async function view(ip: string, urls: string[]) {
+    const keys = new Set<string>();
+    for (const url of urls) {
+      const res = await call(ip, url);
+      expect(res.statusCode, url).not.toBe(429);
+      keys.add(String(res.headers['x-search-quota']));
+    }
+    return [...keys];
+  }
+
+  // The calls each page makes (its loader's, and its sections'), filters and paging included.
+  const salaryPage = [
+    '/in/salary/software-engineer',
+    '/in/salary/software-engineer?location=bangalore&page=2',
+    '/in/salary/software-engineer/levels',
+  ];
+  const companyPage = [
+    '/in/company/infosys',
+    '/in/company/infosys?family=software-engineering',
+    '/company/infosys/ranks?cc=in',
+    '/company/infosys/exec/salary?cc=in',
+    '/company/infosys/stocks?cc=in',
+    '/in/futureofwork/infosys',
+  ];
+  const careerPage = [
+    '/in/career-path/eliteness?title=data-scientist&company=flipkart',
+    '/career/tree?cc=in&title=data-scientist&pageCompany=flipkart',
+    '/in/career-path/market?title=Data%20Scientist&company=flipkart',
+    '/in/career-path/job-risk?title=Data%20Scientist&company=flipkart',
+    '/in/career-path/culture?title=Data%20Scientist&company=flipkart&compare=infosys',
+  ];
+
+  it('counts every call of a page as one search, so the quota is that many pages', async () => {
+    expect(await view('10.9.0.1', salaryPage)).toEqual(['salary:in:software-engineer']);
+    expect(await view('10.9.0.1', companyPage)).toEqual(['company:in:infosys']);
+    expect(await view('10.9.0.1', careerPage)).toEqual(['career:in:data-scientist:flipkart']);
+    // The quota is spent: a new page is refused, the pages seen stay open.
+    const refused = await call('10.9.0.1', '/in/compare/salary/infosys--software-engineer--vs--tcs--software-engineer');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual(SEARCH_LIMIT_REFUSAL);
+    expect(await view('10.9.0.1', [...salaryPage, ...companyPage, ...careerPage])).toHaveLength(3);
+  });
+
+  it('tells pages apart by what they show: another company, title or region is another page', async () => {
+    expect(await view('10.9.0.2', ['/in/company/infosys'])).toEqual(['company:in:infosys']);
+    expect(await view('10.9.0.2', ['/us/company/infosys'])).toEqual(['company:us:infosys']);
+    // A tree narrowed to a company is that company's page, whatever page it says it is for.
+    expect(await view('10.9.0.2', ['/career/tree?cc=in&title=data-scientist&company=tcs&pageCompany=flipkart'])).toEqual([
+      'career:in:data-scientist:tcs',
+    ]);
+    expect((await call('10.9.0.2', '/in/career-path/eliteness?title=data-scientist&company=wipro')).statusCode).toBe(429);
+  });
+
+  it('does not count a call its validation refuses', async () => {
+    for (let i = 0; i < ANON + 2; i++) expect((await call('10.9.0.3', '/in/salary/NOT%20A%20SLUG')).statusCode).toBe(400);
+    expect(await view('10.9.0.3', salaryPage)).toEqual(['salary:in:software-engineer']);
   });
 });
 
@@ -198,7 +281,9 @@ describeWithDb('daily search limit and search crawlers', () => {
       seed: false,
       env: { SEARCH_LIMIT_ANON: '2', CRAWLER_VERIFY: 'off' },
       beforeReady: (app) => {
-        app.get('/api/v1/in/salary/:q', { config: { access: 'public', quota: 'search' } }, async () => ok({}));
+        app.get('/api/v1/in/salary/:q', { config: { access: 'public', quota: 'search', searchPage: pageOf('salary', 'q') } }, async () =>
+          ok({}),
+        );
       },
     });
   });
@@ -210,12 +295,12 @@ describeWithDb('daily search limit and search crawlers', () => {
     for (let i = 0; i < 20; i++) {
       const res = await crawl('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
       expect(res.statusCode).toBe(200);
-      // Not counted, yet marked as limited data: a page cached from a crawler's view still counts other visitors.
-      expect(res.headers['x-search-quota']).toBe('search');
+      // Not counted, yet marked with its page: a page cached from a crawler's view still counts other visitors.
+      expect(res.headers['x-search-quota']).toBe('salary:software-engineer');
     }
     const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-    expect([(await crawl(browser)).statusCode, (await crawl(browser)).statusCode, (await crawl(browser)).statusCode]).toEqual([
-      200, 200, 429,
-    ]);
+    const page = (q: string) =>
+      t.app.inject({ url: `/api/v1/in/salary/${q}`, remoteAddress: '66.249.66.1', headers: { 'user-agent': browser } });
+    expect([(await page('a')).statusCode, (await page('b')).statusCode, (await page('c')).statusCode]).toEqual([200, 200, 429]);
   });
 });

@@ -1,4 +1,4 @@
-import { ACCESS_LEVELS, API_BASE, type Access, type Quota } from '@paysight/contract';
+import { ACCESS_LEVELS, API_BASE, type Access, type Quota, type SearchPage } from '@paysight/contract';
 import type { FastifyInstance } from 'fastify';
 import { accessRefusal } from '../lib/entitlements.js';
 
@@ -8,6 +8,8 @@ declare module 'fastify' {
     access?: Access;
     /** The quota the route counts against (the contract's `quota`), enforced by modules/limits. */
     quota?: Quota;
+    /** The page a search call counts as a view of (the contract's `searchPage`), required with quota 'search'. */
+    searchPage?: SearchPage;
   }
 }
 

@@ -28,7 +28,12 @@ function routeBase(def: RouteDef | FileRouteDef, options: BindOptions) {
   return {
     method: def.method,
     url: `${API_BASE}${def.path}`,
-    config: { access: def.access, quota: def.quota, allowInvalidSession: options.allowInvalidSession ?? false },
+    config: {
+      access: def.access,
+      quota: def.quota,
+      searchPage: def.searchPage,
+      allowInvalidSession: options.allowInvalidSession ?? false,
+    },
     schema: {
       summary: def.summary,
       tags: def.tags,

@@ -31,8 +31,8 @@ async function setup(
     events,
     varyOnUserAgent: false,
     shareSearchPages: options.shareSearchPages ?? false,
-    searchRefusal: async (request) => {
-      s.counted.push(request.ip);
+    searchRefusal: async (request, _reply, pages) => {
+      s.counted.push(`${request.ip} ${pages.join(' ')}`);
       return s.counted.length > (options.refuseAfter ?? Infinity) ? new AppError(429, 'limit') : null;
     },
   });
@@ -60,7 +60,7 @@ async function setup(
         ],
         body: Buffer.from(`<html nonce="${request.cspNonce}">render ${n}</html>`),
         nonce: request.cspNonce,
-        countsSearch: false,
+        searchPages: [],
         limited: false,
       };
       return { ...base, ...page(n) };
@@ -136,7 +136,7 @@ describe('page cache', () => {
           ['set-cookie', 'a=b'],
         ] as [string, string][],
       },
-      { limited: true, countsSearch: true },
+      { limited: true, searchPages: ['negotiate:in:'] },
     ]) {
       const s = await setup(() => page);
       const first = await appOf(s).inject('/negotiate');
@@ -148,20 +148,21 @@ describe('page cache', () => {
     }
   });
 
-  it('counts every view of a page of salary data served from the cache, keeps it from shared caches, and past the limit renders the visitor’s own', async () => {
-    const s = (current = await setup(() => ({ countsSearch: true }), { refuseAfter: 1 }));
+  it('counts every view of a page of salary data served from the cache by its page key, keeps it from shared caches, and past the limit renders the visitor’s own', async () => {
+    const s = (current = await setup(() => ({ searchPages: ['salary:in:software-engineer'] }), { refuseAfter: 1 }));
     const first = await appOf(s).inject({ url: '/in/salary/software-engineer', remoteAddress: '10.0.0.1' });
     expect(first.headers['cache-control']).toBe('private, no-cache');
     expect(s.counted).toEqual([]); // the render's own API call counted the first visitor
     await appOf(s).inject({ url: '/in/salary/software-engineer', remoteAddress: '10.0.0.2' });
-    expect(s.counted).toEqual(['10.0.0.2']);
+    // The same key the render's call was counted by: a cached view and a fresh render count alike.
+    expect(s.counted).toEqual(['10.0.0.2 salary:in:software-engineer']);
     expect(s.renders).toBe(1);
     await appOf(s).inject({ url: '/in/salary/software-engineer', remoteAddress: '10.0.0.2' });
     expect(s.renders).toBe(2); // refused: a render of their own (whose salary call answers 429)
   });
 
   it('lets shared caches keep pages of salary data when the anonymous limit is off', async () => {
-    const s = (current = await setup(() => ({ countsSearch: true }), { shareSearchPages: true }));
+    const s = (current = await setup(() => ({ searchPages: ['salary:in:software-engineer'] }), { shareSearchPages: true }));
     expect((await appOf(s).inject('/in/salary/software-engineer')).headers['cache-control']).toBe(PUBLIC);
   });
 

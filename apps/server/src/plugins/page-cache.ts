@@ -17,10 +17,12 @@ import type { EventBus } from '../lib/events.js';
  *   (`Cache-Control: public…`, apps/web/app/lib/page-cache.ts). It is then served with a strong ETag
  *   (304 on If-None-Match) and the route's Cache-Control, and its CSP nonce (the page and its
  *   policy stay byte-for-byte the same while the entry lives).
- * - Pages built from salary-data calls (they count against the daily search limit) still count
- *   every view: a visitor served from the cache is counted first, and past the limit gets their
- *   own render (the limited page). Such pages go to shared caches only when the anonymous limit is
- *   off (SEARCH_LIMIT_ANON=0): otherwise a CDN would serve views nobody counts (`private, no-cache`).
+ * - Pages built from search calls (they count against the daily search limit) still count every
+ *   view, by the same page keys their calls were counted by (x-search-quota), so a cached view and
+ *   a fresh render count alike: a visitor served from the cache is counted first, and past the
+ *   limit gets their own render (the limited page). Such pages go to shared caches only when the
+ *   anonymous limit is off (SEARCH_LIMIT_ANON=0): otherwise a CDN would serve views nobody counts
+ *   (`private, no-cache`).
  * - Everything personal comes from the session on the client or makes the page uncacheable; the
  *   theme is chosen in the browser (by hour when none is stored) and the region is in the URL.
  * - Entries live PAGE_CACHE_SECONDS (a minute unless configured) and are invalidated with the data
@@ -32,8 +34,8 @@ export interface RenderedPage {
   body: Buffer;
   /** The CSP nonce the page was rendered with. */
   nonce: string;
-  /** Built from calls limited by the daily search quota: every view of it counts, wherever it is served from. */
-  countsSearch: boolean;
+  /** The page keys of its calls limited by the daily search quota (none: not limited): every view counts them, wherever it is served from. */
+  searchPages: string[];
   /** A call of the render was refused by a limit (429): the page is this visitor's alone. */
   limited: boolean;
 }
@@ -84,8 +86,8 @@ export interface PageCacheDeps {
   varyOnUserAgent: boolean;
   /** The anonymous daily limit is off: pages of salary data may go to shared caches too. */
   shareSearchPages: boolean;
-  /** Counts one daily search for a visitor served from the cache (modules/limits). */
-  searchRefusal: (request: FastifyRequest, reply: FastifyReply) => Promise<AppError | null>;
+  /** Counts a cached view of pages against the visitor's daily search limit (modules/limits). */
+  searchRefusal: (request: FastifyRequest, reply: FastifyReply, pages: readonly string[]) => Promise<AppError | null>;
 }
 
 export function createPageCache(deps: PageCacheDeps) {
@@ -114,7 +116,7 @@ export function createPageCache(deps: PageCacheDeps) {
     const encoding = encodingFor(request.headers['accept-encoding']);
     const etag = encoding ? `${stored.etag.slice(0, -1)}-${encoding}"` : stored.etag;
     reply.header('etag', etag).header('vary', storedVary);
-    const shared = !stored.countsSearch || deps.shareSearchPages;
+    const shared = stored.searchPages.length === 0 || deps.shareSearchPages;
     reply.header('cache-control', shared ? header(stored, 'cache-control')! : 'private, no-cache');
     const match = request.headers['if-none-match'];
     if (match && match.split(',').some((tag) => tag.trim() === etag)) return reply.status(304).send();
@@ -141,7 +143,7 @@ export function createPageCache(deps: PageCacheDeps) {
         // Someone else's uncacheable answer (a redirect, a limited page) is never shared: render our own.
         return send(request, reply, mine ? err.page : await render());
       }
-      if (!mine && stored.countsSearch && (await deps.searchRefusal(request, reply))) {
+      if (!mine && stored.searchPages.length > 0 && (await deps.searchRefusal(request, reply, stored.searchPages))) {
         // Past the daily limit: their own render, whose salary call answers 429 (the limited page).
         return send(request, reply, await render());
       }

@@ -9,6 +9,7 @@ import { inject } from 'light-my-request';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { publicConfig, type Config } from '../config.js';
 import type { EventBus } from '../lib/events.js';
+import { SEARCH_PAGE_HEADER } from '../modules/limits/limits.plugin.js';
 import { createPageCache, isAnonymous, type RenderedPage } from './page-cache.js';
 
 const require = createRequire(import.meta.url);
@@ -109,15 +110,15 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
     // Bots get no third-party tags (root loader): with tags on, a page differs by user agent.
     varyOnUserAgent: clientConfig.tags !== null && Object.values(clientConfig.tags).some((id) => id !== null),
     shareSearchPages: config.SEARCH_LIMIT_ANON === 0,
-    searchRefusal: (request, reply) => app.searchRefusal(request, reply),
+    searchRefusal: (request, reply, pages) => app.searchRefusal(request, reply, pages),
   });
 
   /**
-   * The page's load context; `tracked` says whether one of its API calls is limited by the daily
-   * search quota, and whether one was refused by a limit (such a render is this visitor's alone).
+   * The page's load context; `tracked` gathers the page keys its API calls were counted by (the
+   * daily search quota), and whether one was refused by a limit (such a render is this visitor's alone).
    */
   const contextFor = (request: FastifyRequest) => {
-    const tracked = { countsSearch: false, limited: false };
+    const tracked = { searchPages: new Set<string>(), limited: false };
     const forwarded = {
       cookie: request.headers.cookie,
       authorization: request.headers.authorization,
@@ -148,7 +149,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
           },
           ...(init?.body ? { payload: init.body instanceof Uint8Array ? Buffer.from(init.body) : (init.body as string) } : {}),
         });
-        if (res.headers['x-search-quota']) tracked.countsSearch = true;
+        const searchPage = res.headers[SEARCH_PAGE_HEADER];
+        if (typeof searchPage === 'string') tracked.searchPages.add(searchPage);
         if (res.statusCode === 429) tracked.limited = true;
         return new Response(res.body, { status: res.statusCode, headers: { 'content-type': 'application/json' } });
       },
@@ -169,7 +171,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
       headers,
       body,
       nonce: request.cspNonce,
-      countsSearch: tracked.countsSearch,
+      searchPages: [...tracked.searchPages],
       limited: tracked.limited,
     };
   };

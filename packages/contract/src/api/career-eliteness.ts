@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rankedCompany } from './career.js';
+import { pageOf } from './route.js';
 import { cc, named, slug, currency, routesOf } from './schemas.js';
 
 /**
@@ -50,6 +51,7 @@ const careerRoutes = routesOf('career', 'public');
 
 export const getCareerEliteness = careerRoutes.get('/:cc/career-path/eliteness', careerEliteness, {
   quota: 'search',
+  searchPage: pageOf('career', 'cc', 'title', 'company'),
   summary:
     "A company's rank from moves beside what it pays for a title (its median's percentile in the region), and the title's other employers",
   params: z.object({ cc }),

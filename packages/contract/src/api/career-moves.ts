@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './route.js';
 import { cc, named, slug, routesOf } from './schemas.js';
 
 /**
@@ -22,6 +23,11 @@ export const careerTreeQuery = z.object({
   title: slug('title'),
   /** Only people who held the title at this company (slug). */
   company: slug('company').optional(),
+  /**
+   * The company of the career page it is shown on, when the tree is not narrowed to it: counts the
+   * call as that page's view (the tree does not depend on it).
+   */
+  pageCompany: slug('pageCompany').optional(),
 });
 export type CareerTreeQuery = z.infer<typeof careerTreeQuery>;
 
@@ -70,6 +76,8 @@ const careerRoutes = routesOf('career', 'member');
 export const getCareerTree = careerRoutes.get('/career/tree', careerTree, {
   access: 'public',
   quota: 'search',
+  // A tree narrowed to a company counts as that company's page, whatever pageCompany says.
+  searchPage: (q) => ['career', q.cc, q.title, q.company ?? q.pageCompany],
   summary: `Where people went from a title: the next roles (two levels), each with people, months before the move and the pay change; branches of fewer than MIN_SLICE people are left out`,
   querystring: careerTreeQuery,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './route.js';
 import { cc, named, currency, slugText, routesOf } from './schemas.js';
 
 /**
@@ -91,8 +92,8 @@ export const jobRiskData = z.object({
 export type JobRisk = z.infer<typeof jobRiskData>;
 
 const careerPathRoutes = routesOf('career-path', 'public');
-/** Its searches: they count against the daily search limit. */
-const careerPathSearches = careerPathRoutes.with({ quota: 'search' });
+/** Its searches: they count against the daily search limit, as views of the career page of a title (at a company). */
+const careerPathSearches = careerPathRoutes.with({ quota: 'search', searchPage: pageOf('career', 'cc', 'title', 'company') });
 
 export const getCareerJobRisk = careerPathSearches.get('/:cc/career-path/job-risk', jobRiskData, {
   summary: "AI exposure (Eloundou et al.) and AI applicability (Microsoft Research) of a title's occupations, side by side",
@@ -148,7 +149,9 @@ export type CareerMarket = z.infer<typeof marketData>;
 export const getCareerMarket = careerPathSearches.get('/:cc/career-path/market', marketData, {
   summary: "A title's market: US employment and wages (BLS OEWS), jobs posted here by month, our pay trend by quarter",
   params: z.object({ cc }),
-  querystring: titleQuery.pick({ title: true }),
+  // company: the company of the career page it is shown on, which counts the call as that page's
+  // view; the market is the title's alone.
+  querystring: titleQuery,
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -182,6 +185,8 @@ export const futureOfWorkData = z.object({
 export type FutureOfWork = z.infer<typeof futureOfWorkData>;
 
 export const getFutureOfWork = careerPathSearches.get('/:cc/futureofwork/:id', futureOfWorkData, {
+  // A section of the company's page.
+  searchPage: pageOf('company', 'cc', 'id'),
   summary: "A company's titles (each with at least MIN_SLICE records) and their AI exposure, weighted by headcount share",
   params: z.object({
     cc,

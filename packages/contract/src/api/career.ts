@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXPERIENCE_BRACKETS } from '../constants.js';
+import { pageOf } from './route.js';
 import { cc, named, slugText, currency, routesOf } from './schemas.js';
 
 /**
@@ -67,6 +68,8 @@ const careerRoutes = routesOf('career', 'public');
 const careerSearches = careerRoutes.with({ quota: 'search' });
 
 export const getCareerRanks = careerSearches.get('/career/ranks', careerRanksData, {
+  // One ranking (a region's, or an industry's in it) is the page; its pages are paging.
+  searchPage: pageOf('career-ranks', 'cc', 'industry'),
   summary: 'Companies of a region (or an industry in it) ranked by where people move (SpringRank), with place intervals',
   querystring: careerRanksQuery,
 });
@@ -135,8 +138,14 @@ export const companyRanksData = z.object({
 export type CompanyRanks = z.infer<typeof companyRanksData>;
 
 export const getCompanyRanks = careerSearches.get('/company/:id/ranks', companyRanksData, {
+  // A section of the company's page in a region.
+  searchPage: pageOf('company', 'cc', 'id'),
   summary: 'A company’s rank from moves in each region and in its industry, and the companies people leave it for or come from',
   params: z.object({
     id: slugText('id must be a company slug'),
+  }),
+  querystring: z.object({
+    /** The region of the company page it is shown on: counts the call as that page's view (the answer covers every region). */
+    cc: cc.default('in'),
   }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './route.js';
 import { cc, named, currency, slugText, routesOf } from './schemas.js';
 import { salaryLevelRow } from './salary-explore.js';
 
@@ -35,8 +36,8 @@ export type CompanyExecSalary = z.infer<typeof companyExecSalary>;
 
 const salaryRoutes = routesOf('salary', 'public');
 
-/** A company's pay in a region: searches, counted against the daily search limit. */
-const onCompanyPay = salaryRoutes.with({ quota: 'search', params: companyPayParams });
+/** A company's pay in a region: searches, counted against the daily search limit as views of the company's page. */
+const onCompanyPay = salaryRoutes.with({ quota: 'search', searchPage: pageOf('company', 'cc', 'id'), params: companyPayParams });
 
 export const getCompanyExecSalary = onCompanyPay.get('/company/:id/exec/salary', companyExecSalary, {
   summary: `A company's pay for directors and above (standard level ${EXEC_MIN_LEVEL}+) in a region, by level; levels under MIN_SLICE records are left out`,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../constants.js';
+import { pageOf } from './route.js';
 import { currency, routesOf } from './schemas.js';
 
 /**
@@ -69,6 +70,7 @@ const offersRoutes = routesOf('offers', 'public');
 
 export const getNegotiatorProfiles = offersRoutes.get('/:cc/negotiator/profiles', negotiatorProfilesData, {
   quota: 'search',
+  searchPage: pageOf('negotiate', 'cc', 'q'),
   summary:
     'Negotiation coaches for a region (in or us) with their record, filtered by q (name, company or speciality). ' +
     'Counts against the daily search limit (429 past it). The captcha parameter is accepted and ignored.',

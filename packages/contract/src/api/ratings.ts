@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './route.js';
 import { cc, named, slugText, routesOf } from './schemas.js';
 
 /**
@@ -129,10 +130,14 @@ export type CultureView = z.infer<typeof cultureData>;
 
 export const getCareerCulture = careerRoutes.get('/:cc/career-path/culture', cultureData, {
   quota: 'search',
+  // A view of the career page of a title at a company (compare is the same ratings anyone reads on GET /company/{id}/ratings).
+  searchPage: pageOf('career', 'cc', 'title', 'company'),
   summary: "A company's culture by members' ratings, optionally beside another's, with the region's average",
   params: z.object({ cc }),
   querystring: z.object({
     company: companyId.describe('company slug'),
     compare: companyId.optional(),
+    /** The title of the career page it is shown on: counts the call as that page's view (the figures do not depend on it). */
+    title: z.string().trim().max(120, 'title must be at most 120 characters').optional(),
   }),
 });

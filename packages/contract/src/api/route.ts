@@ -22,6 +22,22 @@ export const QUOTAS = ['search'] as const;
 export type Quota = (typeof QUOTAS)[number];
 
 /**
+ * The page a search call is made for: the daily search limit counts pages, not calls
+ * (docs/decisions/037-search-quota-per-page.md). From the call's validated params and query (one
+ * object), a page kind and the values that tell that kind's pages apart; the server joins them into
+ * the page key (each value as a slug, so "Data Scientist" and data-scientist are one page). Every
+ * call a page makes gives the same key, so the page counts once; a key seen today is free.
+ * A key must include every input that picks whose figures are shown (a company, a title), or one
+ * search would open them all; filters of one page (level, location, paging) may stay out.
+ */
+export type SearchPage = (input: Record<string, unknown>) => readonly [kind: string, ...values: unknown[]];
+
+/** The common SearchPage: a kind and the names of the params or query fields that tell its pages apart. */
+export const pageOf =
+  (kind: string, ...fields: string[]): SearchPage =>
+  (input) => [kind, ...fields.map((field) => input[field])];
+
+/**
  * One /api/v1 call as data: the server binds it to Fastify (access, quota, validation,
  * serialisation, OpenAPI), the web client builds its URL and types from it. `path` uses Fastify's
  * `:param` syntax and is relative to API_BASE. `response` is the schema of the envelope's `data`.
@@ -39,6 +55,8 @@ export interface RouteDef<
   /** Required: a call nobody declared access for does not typecheck. */
   access: Access;
   quota?: Quota;
+  /** Required with `quota: 'search'` (the server refuses to start without it). */
+  searchPage?: SearchPage;
   params?: P;
   querystring?: Q;
   body?: B;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { percentilesSchema, salaryStatsQuery } from './salary.js';
+import { pageOf } from './route.js';
 import { cc, named, currency, quartiles, slugText, routesOf } from './schemas.js';
 
 /**
@@ -48,6 +49,7 @@ const salaryRoutes = routesOf('salary', 'public');
 const salarySearches = salaryRoutes.with({ quota: 'search' });
 
 export const getSalaryLevels = salarySearches.get('/:cc/salary/:q/levels', salaryLevelsData, {
+  searchPage: pageOf('salary', 'cc', 'q'),
   summary: 'The level ladder of a title or company–title slice, by the standard level scale',
   params: z.object({ cc, q: sliceQ }),
 });
@@ -76,6 +78,7 @@ export const salaryTitlesData = z.object({
 export type SalaryTitles = z.infer<typeof salaryTitlesData>;
 
 export const getSalaryTitles = salarySearches.get('/:cc/salary/:q/titles', salaryTitlesData, {
+  searchPage: pageOf('salary', 'cc', 'q'),
   summary: 'Titles at a company ({company} or {company}--{title}) in a region, most reported first',
   params: z.object({
     cc,
@@ -206,6 +209,8 @@ export const companyPageData = z.object({
 export type CompanyPage = z.infer<typeof companyPageData>;
 
 export const getCompanyPage = salarySearches.get('/:cc/company/:company', companyPageData, {
+  // The company in the region is the page; a job family or city narrows it.
+  searchPage: pageOf('company', 'cc', 'company'),
   summary: 'A company in a region: its own level ladder with pay per level, its titles, cities and peers to compare',
   params: z.object({ cc, company: slugQ }),
   querystring: companyPageQuery,
@@ -298,6 +303,7 @@ export const compareSalaryData = z.object({
 export type CompareSalary = z.infer<typeof compareSalaryData>;
 
 export const compareSalary = salarySearches.get('/:cc/compare/salary/:q', compareSalaryData, {
+  searchPage: pageOf('compare', 'cc', 'q'),
   summary: 'Two or three {company}--{title} (or {company}) entries joined by --vs--, side by side',
   params: z.object({
     cc,
@@ -335,6 +341,7 @@ export const salaryExportQuery = salaryStatsQuery.omit({ page: true, gpayCC: tru
 
 export const exportSalaryProfiles = salarySearches.file('/:cc/salary/profiles/export', {
   access: 'premium',
+  searchPage: pageOf('salary', 'cc', 'q'),
   summary: 'CSV of the anonymised records of a slice (premium)',
   params: z.object({ cc }),
   querystring: salaryExportQuery,

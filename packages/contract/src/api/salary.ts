@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUNTRY_CODES, EXPERIENCE_BRACKETS, SALARY_VIEWS } from '../constants.js';
+import { pageOf } from './route.js';
 import { groupRow, named, slugText, currency, routesOf } from './schemas.js';
 
 export const percentilesSchema = z.object({
@@ -104,6 +105,8 @@ const salaryRoutes = routesOf('salary', 'public');
 
 export const getSalaryStats = salaryRoutes.get('/:cc/salary/:q', salaryStatsData, {
   quota: 'search',
+  // The slice is the page; its filters and paging refine it.
+  searchPage: pageOf('salary', 'cc', 'q'),
   summary: 'Pay for a title, or a company and title ({company}--{title}), in a region',
   params: z.object({
     cc: z.enum(COUNTRY_CODES),

@@ -1,4 +1,4 @@
-import { API_BASE, AppError, ERROR_CODES, ERROR_MESSAGES, type SessionUser } from '@paysight/contract';
+import { API_BASE, AppError, ERROR_CODES, ERROR_MESSAGES, titleSlug, type SearchPage, type SessionUser } from '@paysight/contract';
 import type { Db } from '@paysight/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
@@ -9,10 +9,16 @@ import { SIGN_IN_CALLS, SIGN_IN_LIMIT_PER_EMAIL, SIGN_IN_WINDOW_MS, TOO_MANY_ATT
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Counts one daily search for the caller; the 429 to answer past the limit, or null (modules/limits). */
-    searchRefusal(request: FastifyRequest, reply: FastifyReply): Promise<AppError | null>;
+    /**
+     * Counts the views of pages (their keys) against the caller's daily search limit: a page seen
+     * today is free, a new one is one search. The 429 to answer past the limit, or null (modules/limits).
+     */
+    searchRefusal(request: FastifyRequest, reply: FastifyReply, pages: readonly string[]): Promise<AppError | null>;
   }
 }
+
+/** The header a search call's answer carries: the key of the page it was counted for (plugins/page-cache.ts counts cached views by it). */
+export const SEARCH_PAGE_HEADER = 'x-search-quota';
 
 export interface LimitsDeps {
   config: Config;
@@ -48,6 +54,15 @@ function tooMany(reply: FastifyReply, resetAt: Date, now: Date, message: string,
   return new AppError(429, message, code);
 }
 
+/**
+ * The page key of a search call, from its validated params and query: the contract's page kind and
+ * values, each value a slug ("Data Scientist" and data-scientist are one page), joined by ':'.
+ */
+export function searchPageKey(page: SearchPage, input: Record<string, unknown>) {
+  const [kind, ...values] = page(input);
+  return [kind, ...values.map((value) => (value === undefined || value === null ? '' : titleSlug(String(value))))].join(':');
+}
+
 /** The route's `METHOD /path` after /api/v1, or null for routes outside the API or unmatched URLs. */
 function apiCall(request: FastifyRequest) {
   const url = request.routeOptions.url;
@@ -55,9 +70,10 @@ function apiCall(request: FastifyRequest) {
 }
 
 /**
- * The daily search quota (SPEC §6, §8 429 row) and the brute-force limits on the sign-in calls.
- * Register after the session hook (the quota depends on who is signed in) and before the access
- * hook, so a guest past the limit gets the security check on every limited call, premium or not. A counter store that
+ * The daily search quota (SPEC §6, §8 429 row), counted in pages seen per UTC day
+ * (docs/decisions/037-search-quota-per-page.md), and the brute-force limits on the sign-in calls.
+ * Register after the session hook (the quota depends on who is signed in). The quota is checked
+ * after validation (a page key comes from validated input), so after the access hook. A counter store that
  * fails (Redis down) lets the request through and logs: the limits protect, they must not take
  * the site down.
  */
@@ -86,37 +102,44 @@ export async function registerLimits(app: FastifyInstance, deps: LimitsDeps) {
   const crawlers = deps.crawlers ?? createCrawlerCheck({ verify: deps.config.CRAWLER_VERIFY, now: deps.now });
 
   /**
-   * Counts one search for the caller, unless they are not limited (premium, a known search
-   * crawler, a quota of 0). The refusal past the limit, or null.
+   * Counts the views of `pages` for the caller, unless they are not limited (premium, a known
+   * search crawler, a quota of 0): the caller's pages of the UTC day are a set, a page already in
+   * it is free, a new one joins it while it holds fewer than the quota. The refusal past the limit
+   * (a refused page does not join, so it stays refused), or null.
    */
-  const searchRefusal = async (request: FastifyRequest, reply: FastifyReply): Promise<AppError | null> => {
+  const searchRefusal = async (request: FastifyRequest, reply: FastifyReply, pages: readonly string[]): Promise<AppError | null> => {
     const quota = searchQuota(request.user, request.ip, deps.config);
-    if (!quota) return null;
+    if (!quota || pages.length === 0) return null;
     if (await crawlers(request.ip, request.headers['user-agent'])) return null;
     const now = deps.now();
     const { day, msLeft } = utcDay(now);
-    const result = await hit(request, `search:${day}:${quota.subject}`, msLeft);
-    if (result && result.count > quota.limit) {
-      return tooMany(reply, result.resetAt, now, ERROR_MESSAGES.tooManyRequests, ERROR_CODES.searchLimit);
+    const key = `search-pages:${day}:${quota.subject}`;
+    for (const page of pages) {
+      let admission;
+      try {
+        admission = await counters.admit(key, page, quota.limit, msLeft);
+      } catch (err) {
+        request.log.error({ err, key }, 'counter store failed; request not limited');
+        return null;
+      }
+      if (!admission.admitted) return tooMany(reply, admission.resetAt, now, ERROR_MESSAGES.tooManyRequests, ERROR_CODES.searchLimit);
     }
     return null;
   };
   app.decorate('searchRefusal', searchRefusal);
 
+  // A search call must say which page it is for: a route without one would stop the server at start.
+  app.addHook('onRoute', (route) => {
+    const config = route.config as { quota?: unknown; searchPage?: unknown } | undefined;
+    if (config?.quota === 'search' && typeof config.searchPage !== 'function') {
+      throw new Error(`${String(route.method)} ${route.url} declares quota 'search' without a searchPage`);
+    }
+  });
+
   app.addHook('onRequest', async (request, reply) => {
     if (request.method === 'OPTIONS' || request.method === 'HEAD') return;
     const call = apiCall(request);
     if (!call) return;
-
-    // Daily search quota: the calls that declare `quota: 'search'` in the contract (their 429,
-    // with the code search-limit, opens the security check on the client).
-    if (request.routeOptions.config?.quota === 'search') {
-      // Whoever calls (a crawler, a premium member): a page built from this answer is one whose
-      // every view counts (plugins/page-cache.ts).
-      reply.header('x-search-quota', 'search');
-      const refusal = await searchRefusal(request, reply);
-      if (refusal) throw refusal;
-    }
 
     if (SIGN_IN_CALLS[call]) {
       const result = await hit(request, `signin:ip:${call}:${request.ip}`, SIGN_IN_WINDOW_MS);
@@ -124,10 +147,25 @@ export async function registerLimits(app: FastifyInstance, deps: LimitsDeps) {
     }
   });
 
-  // Per email: after validation, so the address is the contract's normalised (lower-case) one.
   app.addHook('preHandler', async (request, reply) => {
     const call = apiCall(request);
-    if (!call || !SIGN_IN_CALLS[call]?.perEmail) return;
+    if (!call) return;
+
+    // Daily search quota: the calls that declare `quota: 'search'` in the contract (their 429,
+    // with the code search-limit, opens the security check on the client). After validation: the
+    // page key comes from the call's own validated params and query, never from what the caller says.
+    const { quota, searchPage } = request.routeOptions.config ?? {};
+    if (quota === 'search' && searchPage) {
+      const page = searchPageKey(searchPage, { ...(request.query as object), ...(request.params as object) });
+      // Whoever calls (a crawler, a premium member): a page built from this answer counts its
+      // views by this key (plugins/page-cache.ts).
+      reply.header(SEARCH_PAGE_HEADER, page);
+      const refusal = await searchRefusal(request, reply, [page]);
+      if (refusal) throw refusal;
+    }
+
+    // Per email: after validation, so the address is the contract's normalised (lower-case) one.
+    if (!SIGN_IN_CALLS[call]?.perEmail) return;
     const email = (request.body as { email?: unknown } | undefined)?.email;
     if (typeof email !== 'string' || email === '') return;
     const result = await hit(request, `signin:email:${call}:${email}`, SIGN_IN_WINDOW_MS);

@@ -58,16 +58,17 @@ export async function loadCareer({ request, context }: LoaderFunctionArgs) {
   const viewData: Promise<ViewData> = (async () => {
     switch (query.view) {
       case 'culture':
-        return { view: 'culture', result: company ? outcome(await getCareerCulture(client, api, cc, company, compare)) : null };
+        return { view: 'culture', result: company ? outcome(await getCareerCulture(client, api, cc, { title, company, compare })) : null };
       case 'market':
-        return { view: 'market', result: outcome(await getCareerMarket(client, api, cc, titleName)) };
+        return { view: 'market', result: outcome(await getCareerMarket(client, api, cc, titleName, company)) };
       case 'job-risk':
         return { view: 'job-risk', result: outcome(await getCareerJobRisk(client, api, cc, titleName, company)) };
       default:
         return { view: 'eliteness', result: outcome(await getCareerEliteness(client, api, cc, title, company)) };
     }
   })();
-  const [view, tree] = await Promise.all([viewData, getCareerTree(client, api, cc, title, undefined).then(outcome)]);
+  // Every call names the page (title at company): the daily search limit counts the page once.
+  const [view, tree] = await Promise.all([viewData, getCareerTree(client, api, cc, title, company).then(outcome)]);
 
   const limited = (view.result && !view.result.ok && view.result.status === 429) || (!tree.ok && tree.status === 429);
   const isDemo = Boolean((view.view === 'eliteness' && view.result.ok && view.result.data.isDemo) || (tree.ok && tree.data.isDemo));

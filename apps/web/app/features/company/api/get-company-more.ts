@@ -9,7 +9,7 @@ export type CompanyMoreData =
   | { about: 'stocks'; data: api.CompanyStocks }
   | { about: 'futureofwork'; data: api.FutureOfWork };
 
-/** The one further section the company page shows (each a call of its own, counted like the page against the daily search limit). */
+/** The one further section the company page shows (a call of its own, counted as a view of the company's page in the region: free once the page is seen). */
 export async function getCompanyMore(
   client: ApiClient,
   routes: typeof api,
@@ -21,7 +21,7 @@ export async function getCompanyMore(
     (r.ok ? { ...r, data: { about: tag, data: r.data } } : r) as ApiResult<CompanyMoreData>;
   switch (about) {
     case 'ranks':
-      return wrap(await client.call(routes.getCompanyRanks, { params: { id: company } }), 'ranks');
+      return wrap(await client.call(routes.getCompanyRanks, { params: { id: company }, query: { cc } }), 'ranks');
     case 'exec':
       return wrap(await client.call(routes.getCompanyExecSalary, { params: { id: company }, query: { cc } }), 'exec');
     case 'stocks':
