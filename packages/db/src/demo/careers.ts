@@ -177,6 +177,8 @@ const TIER: Record<CompanyType, number> = {
   unicorn: 2,
   'faang+': 3,
 };
+/** Share of demo records whose member sent a document that was checked (the verified tier). */
+export const DEMO_VERIFIED_SHARE = 0.06;
 /** Share of moves that come with a step up the ladder. */
 const MOVE_LEVEL_UP: Record<Region, number> = { in: 0.3, us: 0.3 };
 /**
@@ -356,6 +358,8 @@ interface Stint {
   company: CatalogCompany;
   title: CatalogTitle;
   model: TitleModel;
+  /** The level the position was taken at; `level` is the one it ended at (a promotion in place). */
+  startLevel: number;
   level: number;
   levelId: number | null;
   location: CatalogLocation;
@@ -514,20 +518,20 @@ export function createCareerGenerator(catalog: Catalog, rng: Rng) {
     return 1 + LEVEL_THRESHOLDS.filter((t) => effective >= t).length;
   };
 
-  /** Yearly pay of a stint at a day: the model at that time, with the stint's own draws. */
-  const payAt = (s: Stint, day: number, firstDay: number) => {
+  /** Yearly pay of a stint at a day, at a level (its latest unless told): the model at that time, with the stint's own draws. */
+  const payAt = (s: Stint, day: number, firstDay: number, level = s.level) => {
     const cc = s.cc;
     const yoe = Math.max(0, (day - firstDay) / YEAR_DAYS);
     const type = s.company.type;
     const scale =
-      (LEVEL_FACTOR[cc][s.level] ?? 1) *
+      (LEVEL_FACTOR[cc][level] ?? 1) *
       (cc === 'in' ? s.model.in : s.model.us) *
       (METRO_FACTOR[s.location.metro ?? s.location.city] ?? 0.85) *
       (1 + Math.min(yoe, 25) * 0.004) *
       Math.pow(1 + WAGE_GROWTH[cc], (day - ANCHOR_DAY) / YEAR_DAYS);
     const unit = cc === 'in' ? 10_000 : 1_000;
     const base = roundTo(MID_LEVEL_BASE[type][cc] * BAND_RECENTRE[cc] * scale * s.personFactor * s.noise, unit);
-    const stockShare = STOCK_SHARE[type] * (1 + STOCK_LEVEL_GROWTH[cc] * (s.level - 2));
+    const stockShare = STOCK_SHARE[type] * (1 + STOCK_LEVEL_GROWTH[cc] * (level - 2));
     const stockYearly = s.hasStock && stockShare > 0 ? roundTo(base * Math.max(0.02, stockShare) * s.stockNoise, unit) : null;
     const bonus = s.bonusNoise !== null ? roundTo(base * BONUS_SHARE[type] * s.bonusNoise, unit) : null;
     const signingBonus = s.signingShare !== null ? roundTo(base * s.signingShare, unit) : null;
@@ -570,6 +574,7 @@ export function createCareerGenerator(catalog: Catalog, rng: Rng) {
       company,
       title,
       model: modelOf(title),
+      startLevel: level,
       level,
       levelId: rung === null ? null : (catalog.levelIds.get(`${company.id}:${title.familyId}:${rung}`) ?? null),
       location,
@@ -685,9 +690,10 @@ export function createCareerGenerator(catalog: Catalog, rng: Rng) {
     const stints: Stint[] = [newStint(firstCompany, title, healthcare ? modelOf(title).levels[0] : 1, city, cc, firstMonth, personFactor)];
 
     /**
-     * Ends a position: the day it is reported on if it overlaps the record window; a current
-     * position also reaches the level a stay brings (promotions in place: after three years the
-     * level the person's experience usually brings, one step behind it before).
+     * Ends a position: the day it is reported on if it overlaps the record window; the position
+     * also reaches the level a stay brings (promotions in place: after three years the level the
+     * person's experience usually brings, one step behind it before), so the pay a person leaves
+     * with has grown with them and a move is paid against it, not against the level they joined at.
      */
     const close = (s: Stint) => {
       const startDay = monthDay(s.startMonth);
@@ -696,7 +702,7 @@ export function createCareerGenerator(catalog: Catalog, rng: Rng) {
       s.recordDay = endDay >= WINDOW_START_DAY && from <= endDay ? from + Math.floor(rng.next() * (endDay - from + 1)) : null;
       const refDay = s.recordDay ?? endDay;
       const reached = levelForExperience((refDay - firstDay) / YEAR_DAYS, pace) - (refDay - startDay >= 3 * YEAR_DAYS ? 0 : 1);
-      if (reached > s.level && !healthcare && s.endMonth === null) {
+      if (reached > s.level && !healthcare) {
         const { level, rung } = fitLevel(s.company, s.title, reached);
         if (level > s.level) {
           s.level = level;
@@ -760,7 +766,7 @@ export function createCareerGenerator(catalog: Catalog, rng: Rng) {
       const next = newStint(company, title, level, city, cc, nextStart, personFactor);
       if (cc === current.cc) {
         const left = payAt(current, monthDay(nextStart) - 1, firstDay);
-        const offered = payAt(next, monthDay(nextStart), firstDay);
+        const offered = payAt(next, monthDay(nextStart), firstDay, next.startLevel);
         const ratio = (offered.base + (offered.stockYearly ?? 0)) / (left.base + (left.stockYearly ?? 0));
         if (ratio > 1) next.personFactor *= Math.pow(ratio, PAY_ANCHORING[cc] - 1);
         personFactor = next.personFactor;
@@ -816,7 +822,8 @@ export function createCareerGenerator(catalog: Catalog, rng: Rng) {
             : { schoolId: null, educationTags: null }),
           gender,
           source: 'demo',
-          verification: 'demo',
+          // Some demo members sent a payslip or offer letter: their records are verified (still source demo).
+          verification: rng.next() < DEMO_VERIFIED_SHARE ? 'verified' : 'demo',
         });
       }
       if (payTotal === null) {
@@ -824,7 +831,7 @@ export function createCareerGenerator(catalog: Catalog, rng: Rng) {
         const pay = payAt(s, endDay, firstDay);
         payTotal = pay.base + (pay.stockYearly ?? 0) + (pay.bonus ?? 0);
       }
-      const started = payAt(s, startDay, firstDay);
+      const started = payAt(s, startDay, firstDay, s.startLevel);
       const startPayTotal = started.base + (started.stockYearly ?? 0) + (started.bonus ?? 0);
       positions.push({
         companyId: s.company.id,

@@ -6,13 +6,14 @@ import { generateDemoSalaries, seedLevelsAndSkills } from './salaries.js';
 import { companySlug, titleSlug } from '@paysight/contract';
 import { DEMO_COMPANIES, DEMO_LOCATIONS, DEMO_SCHOOLS, DEMO_TITLES, demoFunding } from './catalog-data.js';
 import { seedNegotiationDemo } from './negotiation.js';
+import { deleteDemoRatings, seedDemoRatings } from './ratings.js';
 
 export { generateNegotiationDemo, NEGOTIATION_DEMO_VERSION, seedNegotiationDemo } from './negotiation.js';
 /** The demo catalogue's job families and their titles: the families tests and the bench match against. */
 export { DEMO_TITLES } from './catalog-data.js';
 
 /** Bump when the demo dataset changes shape; a database holding an older version is re-seeded. */
-export const DEMO_DATA_VERSION = 4;
+export const DEMO_DATA_VERSION = 5;
 /** Fixed seed for the generated salary records: the same seed always yields the same rows. */
 export const DEMO_SEED = 20160101;
 const META_KEY = 'demo_data';
@@ -104,6 +105,7 @@ export async function seedDemo(db: Db, options: { now?: Date; salaryRecords?: nu
     // histories they come from (their positions and education go with them); imported and member data stay.
     await tx.delete(salaryRecords).where(eq(salaryRecords.source, 'demo'));
     await tx.delete(careerPeople).where(eq(careerPeople.isDemo, true));
+    await deleteDemoRatings(tx as unknown as Db);
     // Ladders of an older dataset version that no record or position uses any more go too.
     await tx.execute(sql`
       delete from company_levels l using companies c
@@ -113,10 +115,11 @@ export async function seedDemo(db: Db, options: { now?: Date; salaryRecords?: nu
     await seedLevelsAndSkills(tx as unknown as Db);
     const generated =
       recordCount > 0 ? await generateDemoSalaries(tx as unknown as Db, { count: recordCount, seed: options.seed ?? DEMO_SEED }) : 0;
+    const ratings = generated > 0 ? await seedDemoRatings(tx as unknown as Db, (options.seed ?? DEMO_SEED) + 1) : 0;
 
     const negotiation = await seedNegotiationDemo(tx as unknown as Db, { now: options.now });
 
-    const value = { version: DEMO_DATA_VERSION, seededAt: (options.now ?? new Date()).toISOString(), salaryRecords: generated };
+    const value = { version: DEMO_DATA_VERSION, seededAt: (options.now ?? new Date()).toISOString(), salaryRecords: generated, ratings };
     await tx
       .insert(appMeta)
       .values({ key: META_KEY, value })
@@ -136,3 +139,5 @@ export async function seedDemo(db: Db, options: { now?: Date; salaryRecords?: nu
 }
 export { JOBS_DEMO_COUNT, JOBS_DEMO_VERSION, generateDemoJobs, seedJobsDemo } from './jobs.js';
 export { generateDemoSalaries } from './salaries.js';
+export { DEMO_RATER_DOMAIN } from './ratings.js';
+export { HIRING_FAMILIES, hiringFamilies } from './jobs.js';

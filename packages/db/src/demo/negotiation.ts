@@ -15,7 +15,7 @@ import { DEMO_ANCHOR_DATE } from './salary-model.js';
  */
 
 /** Bump when the generated coaches or reviews change; an older set is replaced on the next start. */
-export const NEGOTIATION_DEMO_VERSION = 1;
+export const NEGOTIATION_DEMO_VERSION = 2;
 export const NEGOTIATION_DEMO_SEED = 20260501;
 const META_KEY = 'demo_negotiation';
 
@@ -214,36 +214,145 @@ const OPENERS: Record<number, string[]> = {
     'Calm, precise and always there on short notice.',
     'I hate negotiating, and this made it feel routine.',
     'Clear plan from the first call.',
+    'Could not have asked for a better coach.',
+    'I went in nervous and came out with a much better offer.',
+    '{coach} was honest about what was realistic, which I appreciated.',
+    'Booked one session, ended up doing three. No regrets.',
+    'Straight talk, no fluff.',
+    'Highly recommend, especially if you have never negotiated before.',
+    'A friend recommended {coach} and now I recommend them too.',
+    'Fast, sharp and genuinely invested in the outcome.',
   ],
   4: [
     'Good experience overall.',
     'Helpful, if a little slow to reply at times.',
     'Solid advice and a good result.',
     'Useful, practical coaching.',
+    'Good value, though the first session was mostly things I already knew.',
+    'The scripts were the most useful part.',
+    'Knowledgeable and responsive; scheduling took some back and forth.',
+    'Would use again for my next switch.',
   ],
   // Lower ratings speak of the service, not the result (which the closing sentence states).
-  3: ['Mixed experience.', 'Useful advice, though the calls felt rushed.', 'Hard to get time on the calendar near my deadline.'],
-  2: ['The calls felt generic for my situation.', 'Slow replies when the deadline was close.'],
+  3: [
+    'Mixed experience.',
+    'Useful advice, though the calls felt rushed.',
+    'Hard to get time on the calendar near my deadline.',
+    'Decent, but a lot of the advice was generic.',
+    'Fine for the price, nothing more.',
+    'Some good tips, but I did most of the research myself.',
+  ],
+  2: [
+    'The calls felt generic for my situation.',
+    'Slow replies when the deadline was close.',
+    'Not much beyond what is in the free guides.',
+    'Felt like a template rather than advice for my case.',
+  ],
 };
+/** What the coaching was about, for any coach. */
 const MIDDLES = [
   '{company} came in low for the level, and {coach} helped me build a case with market data and one clear ask.',
-  'I had a competing offer and {coach} showed me how to use it without burning the bridge with {company}.',
   '{coach} drafted the emails with me line by line and prepared me for the recruiter call.',
-  'The recruiter said the base was fixed, so {coach} moved the conversation to the joining bonus and stock.',
-  '{company} wanted to level me down; {coach} helped me argue for the higher level, which changed everything.',
-  'We spent most of the time on the stock grant and the vesting schedule, which I would never have asked about.',
-  '{coach} knew how {company} sets its bands and told me exactly how far I could push.',
   'We rehearsed the call twice, and I stayed calm when the recruiter pushed back.',
+  'The recruiter said the base was fixed, so {coach} moved the conversation to the joining bonus.',
+  '{coach} told me which parts of the {company} offer had room and which did not, and that saved me a lot of guessing.',
+  'I was about to counter by email; {coach} talked me into a call, and it went far better.',
+  'We wrote down my walk-away number before anything else, which made every decision easier.',
+  '{coach} spotted that the notice-period buyout was missing and got {company} to add it.',
 ];
+/** What the coaching was about, by the coach's speciality: coaches with different backgrounds tell different stories. */
+const TOPIC_MIDDLES: Partial<Record<Speciality, string[]>> = {
+  FAANG: [
+    '{coach} explained how the {company} hiring committee and team match work, so I knew when to ask.',
+    'I had a competing big-tech offer and {coach} showed me how to use it without burning the bridge with {company}.',
+    'We focused on the refresher and the sign-on, the two things {company} actually moves on.',
+  ],
+  'Big Tech': [
+    '{coach} knew how {company} sets its bands and told me exactly how far I could push.',
+    'We compared the offer against the band for my level, and the stock was clearly at the bottom of it.',
+    '{company} matched a competing offer after {coach} helped me present it the right way.',
+  ],
+  Levelling: [
+    '{company} wanted to level me down; {coach} helped me argue for the higher level, which changed everything.',
+    '{coach} walked me through how my interviews mapped to levels and what evidence to bring.',
+    'The real win was the level, not the money: {coach} helped me get the senior title.',
+  ],
+  Startups: [
+    'We spent most of the time on the stock grant and the vesting schedule, which I would never have asked about.',
+    '{coach} explained the liquidation preferences and what my options might really be worth.',
+    'The cash was tight at {company}, so {coach} helped me trade for more equity and a review in six months.',
+  ],
+  'Equity and ESOPs': [
+    '{coach} modelled three exit scenarios for the ESOPs so I could compare them with a cash offer.',
+    'I did not know I could ask for a longer exercise window; {coach} did, and {company} agreed.',
+    'We pushed on the cliff and the acceleration terms, not just the number of options.',
+  ],
+  'Senior leadership': [
+    '{coach} helped me negotiate the whole package: base, bonus, equity and severance terms.',
+    'At director level the conversation was with the CEO; {coach} prepared me for every turn of it.',
+    'We negotiated the scope of the role first and the pay followed.',
+  ],
+  'New grads': [
+    'It was my first offer and I did not know you could negotiate it at all.',
+    '{coach} showed me how to ask politely as a graduate without risking the offer.',
+    'We used the campus offers of my batchmates to show {company} where the market was.',
+  ],
+  'Product management': [
+    '{coach} knew the product ladder at {company} and how it compares with the engineering one.',
+    'We prepared for the question about my current pay and how to steer away from it.',
+  ],
+  'Data and AI': [
+    'Data roles are levelled inconsistently; {coach} helped me show {company} the scope of my current work.',
+    '{coach} had the market data for ML roles, which the recruiter could not argue with.',
+  ],
+  Finance: [
+    '{coach} explained how the bonus pool works at {company} and what a guaranteed first-year bonus is worth.',
+    'We negotiated the deferred part of the bonus, which I had not even noticed in the letter.',
+  ],
+  Relocation: [
+    '{coach} compared the offer after taxes and cost of living between the two countries, which changed my counter.',
+    'We negotiated the relocation package and the visa costs on top of the salary.',
+    '{coach} knew how {company} pays people who move between its Indian and US offices.',
+  ],
+};
 const CLOSINGS: Record<'good' | 'modest', string[]> = {
   good: [
     'The final offer was {money} a year above the first one.',
     'I ended up with {money} more in the first year.',
     'Signed at {percent}% above the first offer.',
     'Final package: {percent}% higher, and a better title.',
+    'Net result: {money} more, for a few hours of work.',
+    'The offer went up by {percent}%, mostly in stock.',
+    '{money} more a year than their first number.',
+    'I signed last week at {percent}% above where we started.',
   ],
-  modest: ['We got {money} more in the first year; less than I hoped, but more than nothing.', 'The offer moved by {percent}%.'],
+  modest: [
+    'We got {money} more in the first year; less than I hoped, but more than nothing.',
+    'The offer moved by {percent}%.',
+    'Only a small bump in the end ({money}), but I understand the offer much better now.',
+    'A {percent}% improvement; the company would not move further.',
+  ],
 };
+/** A last line some reviewers add. */
+const EXTRAS = [
+  'I would book again.',
+  'Already sent two friends their way.',
+  'The follow-up notes after each call were excellent.',
+  'Responded within hours every time.',
+  'Worth it even for the confidence alone.',
+  'Wish I had done this at my last switch too.',
+  'The market data alone was worth the fee.',
+  'Patient with all my questions, even late at night.',
+];
+
+/** A shuffled deck: draws every item once before repeating (a coach's reviews do not repeat a sentence early). */
+function deck<T>(rng: Rng, items: readonly T[]) {
+  let left: T[] = [];
+  return () => {
+    if (left.length === 0) left = sample(rng, items, items.length);
+    return left.pop()!;
+  };
+}
 
 const lognormal = (rng: Rng, sd: number) => Math.exp(rng.normal(0, sd) - (sd * sd) / 2);
 const roundTo = (value: number, unit: number) => Math.max(unit, Math.round(value / unit) * unit);
@@ -345,9 +454,18 @@ export function generateNegotiationDemo(seed = NEGOTIATION_DEMO_SEED): { coaches
       isDemo: true,
     });
 
-    // Their clients' reviews: a share of their negotiations, more for the busier coaches.
-    const reviewCount = Math.max(4, Math.round(negotiationsDone * (0.04 + rng.next() * 0.06)));
+    // Their clients' reviews: a few more for the busier coaches, but every coach has a fair share of the list.
+    const reviewCount = rng.int(9, 16) + Math.min(8, Math.round(negotiationsDone / 100));
     const coachFirst = name.split(' ')[0]!;
+    const topics = background.specialities.flatMap((sp) => TOPIC_MIDDLES[sp] ?? []);
+    const draws = {
+      opener: Object.fromEntries(Object.entries(OPENERS).map(([r, list]) => [r, deck(rng, list)])) as Record<string, () => string>,
+      topic: deck(rng, topics.length > 0 ? topics : MIDDLES),
+      middle: deck(rng, MIDDLES),
+      good: deck(rng, CLOSINGS.good),
+      modest: deck(rng, CLOSINGS.modest),
+      extra: deck(rng, EXTRAS),
+    };
     for (let n = 0; n < reviewCount; n++) {
       const region: Region = regions.length > 1 && rng.next() < 0.35 ? regions[1]! : home;
       const role = senior ? rng.pick(ROLES.slice(2)) : rng.pick(ROLES.slice(0, 9));
@@ -364,8 +482,10 @@ export function generateNegotiationDemo(seed = NEGOTIATION_DEMO_SEED): { coaches
           .replaceAll('{company}', company)
           .replaceAll('{money}', region === 'in' ? 'rupee' : 'dollar')
           .replace('{percent}', String(upliftPercent));
-      const closing = rng.pick(CLOSINGS[upliftPercent >= 6 ? 'good' : 'modest']).replace('{money}', money(upliftAmount, region));
-      const body = [fill(rng.pick(OPENERS[rating]!)), fill(rng.pick(MIDDLES)), fill(closing)].join(' ');
+      const closing = (upliftPercent >= 6 ? draws.good : draws.modest)().replace('{money}', money(upliftAmount, region));
+      const middle = rng.next() < 0.65 ? draws.topic() : draws.middle();
+      const extra = rating >= 4 && rng.next() < 0.4 ? draws.extra() : null;
+      const body = [fill(draws.opener[rating]!()), fill(middle), fill(closing), ...(extra ? [extra] : [])].join(' ');
       reviews.push({
         coachSlug: slug,
         countryCode: region,

@@ -12,6 +12,13 @@ describe('confidenceOf: how far to trust a figure, in words the page shows', () 
     expect(confidenceOf(150, daysAgo(75), now).reason).toBe('150 records, newest 2 months ago');
   });
 
+  it('says "this month" only for a record of the current calendar month', () => {
+    // 31 October read on 28 November: 28 days, but last month's record.
+    const late = new Date('2026-11-28T12:00:00Z');
+    expect(confidenceOf(150, '2026-10-31', late).reason).toBe('150 records, newest 1 month ago');
+    expect(confidenceOf(150, '2026-11-01', late).reason).toBe('150 records, newest this month');
+  });
+
   it('groups counts as the page does beside them ("5,225 records"), and says "1 record"', () => {
     expect(confidenceOf(5225, daysAgo(3), now)).toEqual({ label: 'High', reason: '5,225 records, newest this month' });
     expect(confidenceOf(1, daysAgo(3), now)).toEqual({ label: 'Low', reason: 'only 1 record' });

@@ -58,9 +58,13 @@ export function parseSalaryQuery(q: string): { companySlug: string | null; title
  * the newest within 6 months; Medium: at least 20 within 12 months; Low otherwise.
  */
 export function confidenceOf(count: number, lastDate: string, now: Date): { label: 'High' | 'Medium' | 'Low'; reason: string } {
-  const monthsOld = (now.getTime() - new Date(`${lastDate}T00:00:00Z`).getTime()) / (30.44 * 86_400_000);
-  const months = Math.round(monthsOld);
-  const recency = monthsOld <= 1 ? 'this month' : `${months} ${months === 1 ? 'month' : 'months'} ago`;
+  const last = new Date(`${lastDate}T00:00:00Z`);
+  const monthsOld = (now.getTime() - last.getTime()) / (30.44 * 86_400_000);
+  // "This month" only for a record of the current calendar month: a record of 31 October read on
+  // 28 November is a month old, though fewer than 30 days.
+  const calendarMonths = (now.getUTCFullYear() - last.getUTCFullYear()) * 12 + now.getUTCMonth() - last.getUTCMonth();
+  const months = Math.max(1, Math.round(monthsOld));
+  const recency = calendarMonths <= 0 ? 'this month' : `${months} ${months === 1 ? 'month' : 'months'} ago`;
   // Counts read as on the page beside them: "5,225 records", "1 record".
   const records = `${count.toLocaleString('en-US')} ${count === 1 ? 'record' : 'records'}`;
   if (count >= 100 && monthsOld <= 6) return { label: 'High', reason: `${records}, newest ${recency}` };
