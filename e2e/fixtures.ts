@@ -14,6 +14,8 @@ import { e2eFixtures, type MemberKey, type SignedInMember } from './support/fixt
 
 /** The origin the server was told it lives at (PUBLIC_URL); canonical links and the sitemap use it. */
 export const PUBLIC_URL = `http://localhost:${Number(process.env.E2E_PORT ?? 3210)}`;
+/** The server with the product's own daily search limits (limitsPort in playwright.config.ts). */
+export const LIMITS_URL = `http://127.0.0.1:${Number(process.env.E2E_LIMITS_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 20)}`;
 
 export const THEME_STORAGE_KEY = 'paysight-theme';
 export type Theme = 'light' | 'cosmic';

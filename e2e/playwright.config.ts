@@ -39,6 +39,12 @@ const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 15);
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 17);
 const linkedinPort = Number(process.env.E2E_OIDC_LINKEDIN_PORT ?? port + 18);
 const microsoftPort = Number(process.env.E2E_OIDC_MICROSOFT_PORT ?? port + 19);
+/**
+ * A second server with the product's own daily search limits (10 pages a day for a visitor): every
+ * journey reaches the main server from the same address, so its anonymous limit is out of reach.
+ * Its own data folder (inside the run's), demo data and nothing else (search-limit.spec.ts).
+ */
+export const limitsPort = Number(process.env.E2E_LIMITS_PORT ?? port + 20);
 
 /** One mock provider: it signs every visitor in as the same account (see oidc-mock.mjs for the options). */
 const oidcMock = (mockPort: number, env: Record<string, string> = {}) => ({
@@ -87,6 +93,28 @@ export default defineConfig({
     oidcMock(linkedinPort, { OIDC_MOCK_EMAIL: '-' }),
     // Microsoft: a member of the Acme E2E organisation (seed.ts), its domain verified by Entra ID.
     oidcMock(microsoftPort, { OIDC_MOCK_EMAIL: 'hr.e2e@acme-e2e.com', OIDC_MOCK_EXTRA_CLAIMS: JSON.stringify({ xms_edov: true }) }),
+    {
+      command: 'node apps/server/dist/main.js',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${limitsPort}/api/v1/health`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(limitsPort),
+        DATA_DIR: path.join(dataDir ?? os.tmpdir(), 'limits-server'),
+        NODE_ENV: 'production',
+        DEMO_DATA: 'on',
+        SEED_RECORDS: '20000',
+        RESEARCH_DATA_DIR: '',
+        // SEARCH_LIMIT_ANON and SEARCH_LIMIT_MEMBER unset: the product's defaults.
+        PAGE_CACHE_SECONDS: '10',
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: `http://localhost:${limitsPort}`,
+        COOKIE_SECRET: 'e2e-cookie-secret-0123456789abcdefghijkl',
+      },
+    },
     {
       command: 'node apps/server/dist/main.js',
       cwd: repoRoot,

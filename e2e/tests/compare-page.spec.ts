@@ -316,7 +316,15 @@ test.describe('comparison, daily search limit', () => {
   }) => {
     await pastSearchLimit('compare-quota', [THREE_US, COMPANIES_US, TWO_IN], (p) => medians(p).first());
 
-    await expectSearchRefused(page, `${COMPANIES_US}?rosettaLevel=2`, 'Google vs Meta Salaries in United States', medians(page));
+    // A comparison seen today, filtered, is the same page: free; a fourth comparison is refused.
+    await page.goto(`${COMPANIES_US}?rosettaLevel=2`);
+    await expect(medians(page).first()).toBeVisible();
+    await expectSearchRefused(
+      page,
+      '/us/compare/companies/google--vs--netflix?rosettaLevel=2',
+      'Google vs Netflix Salaries in United States',
+      medians(page),
+    );
     await expect(page.getByTestId('salary-limited')).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text, ThemeIcon, Stack } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
+import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { securityPopupModel } from './security-popup-model';
 
@@ -10,9 +11,11 @@ export interface SecurityPopupProps {
   forcePremium?: boolean;
   /** The URL to come back to after signing in or upgrading. */
   returnTo: string;
+  /** Sign In opens the login modal over the page (SPEC §2.5) instead of following its link to the login page. */
+  onSignIn?: () => void;
 }
 
-export function SecurityPopup({ opened, onClose, signedIn, forcePremium, returnTo }: SecurityPopupProps) {
+export function SecurityPopup({ opened, onClose, signedIn, forcePremium, returnTo, onSignIn }: SecurityPopupProps) {
   const model = securityPopupModel({ signedIn, forcePremium: forcePremium ?? false, url: returnTo });
   return (
     // Composed rather than <Modal title>: its header is a plain div (a <header> there reads as a second
@@ -42,7 +45,18 @@ export function SecurityPopup({ opened, onClose, signedIn, forcePremium, returnT
                 </Button>
               )}
               {model.signInHref && (
-                <Button component={Link} to={model.signInHref} onClick={onClose}>
+                <Button
+                  component={Link}
+                  to={model.signInHref}
+                  onClick={(event: MouseEvent) => {
+                    // A plain click stays on the page (the login modal); one that asks for a new tab or window follows the link.
+                    if (onSignIn && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) {
+                      event.preventDefault();
+                      onSignIn();
+                    }
+                    onClose();
+                  }}
+                >
                   Sign In
                 </Button>
               )}

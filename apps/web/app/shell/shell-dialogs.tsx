@@ -2,22 +2,29 @@ import { ModalsProvider, modals } from '@mantine/modals';
 import { Notifications, notifications } from '@mantine/notifications';
 import '@mantine/notifications/styles.css';
 import { NOTIFICATION_DEBOUNCE_MS, NOTIFICATION_TOAST_MS } from '@paysight/contract/core';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { shellEvents, type ShellEvent } from '~/lib/shell-events';
 import { SecurityPopup } from './security-popup';
 
+// The login modal (and the query client it asks GET /auth with) loads only when the security check's Sign In asks for it.
+const LoginModal = lazy(() => import('~/features/auth/login-modal'));
+
 /**
- * Shell events: the security check (closing any open dialog first, SPEC §8) and toasts (7 s, the
- * same message not repeated within 1 s, SPEC §9). Loaded on the first event by ShellDialogsLoader.
+ * Shell events: the security check (closing any open dialog first, SPEC §8), whose Sign In opens
+ * the login modal over the same page (SPEC §2.5), and toasts (7 s, the same message not repeated
+ * within 1 s, SPEC §9). Loaded on the first event by ShellDialogsLoader.
  */
 export default function ShellDialogs({ signedIn, initialEvents }: { signedIn: boolean; initialEvents: ShellEvent[] }) {
   const [security, setSecurity] = useState<{ returnTo: string; forcePremium: boolean } | null>(null);
+  /** The login modal, once asked for (kept mounted so it closes with its transition), and the page it returns to. */
+  const [signIn, setSignIn] = useState<{ opened: boolean; returnUrl: string } | null>(null);
   const lastToast = useRef<{ message: string; at: number } | null>(null);
 
   useEffect(() => {
     const handle = (event: ShellEvent) => {
       if (event.type === 'security-check') {
         modals.closeAll();
+        setSignIn((current) => current && { ...current, opened: false });
         setSecurity({ returnTo: event.returnTo, forcePremium: event.forcePremium ?? false });
         return;
       }
@@ -50,7 +57,13 @@ export default function ShellDialogs({ signedIn, initialEvents }: { signedIn: bo
         signedIn={signedIn}
         forcePremium={security?.forcePremium ?? false}
         returnTo={security?.returnTo ?? '/'}
+        onSignIn={() => setSignIn({ opened: true, returnUrl: security?.returnTo ?? '/' })}
       />
+      {signIn && (
+        <Suspense fallback={null}>
+          <LoginModal opened={signIn.opened} onClose={() => setSignIn({ ...signIn, opened: false })} returnUrl={signIn.returnUrl} />
+        </Suspense>
+      )}
     </ModalsProvider>
   );
 }
