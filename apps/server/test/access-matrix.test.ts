@@ -23,9 +23,11 @@ const calls: Call[] = Object.entries(api as Record<string, unknown>).flatMap(([n
 );
 
 const SAMPLE_PARAMS: Record<string, string> = { cc: 'in', q: 'software-engineer', id: '1', kind: 'title' };
+/** A query every search call accepts (each takes the fields it knows): their quota is checked after validation. */
+const SEARCH_QUERY = '?cc=in&q=software-engineer&title=software-engineer&company=infosys';
 const urlOf = (call: Call) => {
   const params = Object.fromEntries([...call.path.matchAll(/:([A-Za-z0-9_]+)/g)].map(([, key]) => [key!, SAMPLE_PARAMS[key!] ?? 'x']));
-  return `${API_BASE}${buildPath(call.path, params)}${call.path.includes('export') ? '?q=software-engineer' : ''}`;
+  return `${API_BASE}${buildPath(call.path, params)}${call.quota === 'search' ? SEARCH_QUERY : ''}`;
 };
 
 describeWithDb('authorization matrix', () => {
@@ -98,10 +100,15 @@ describeWithDb('authorization matrix', () => {
         'getSalaryTitles',
       ].sort(),
     );
+    // The quota is one page a day: each call passes on a fresh address, again on it (the same
+    // page), and is refused on an address that has seen another page today.
+    const spent = '10.22.1.0';
+    expect((await t.app.inject({ url: `${API_BASE}/in/negotiator/profiles?q=another-page`, remoteAddress: spent })).statusCode).toBe(200);
     for (const [i, call] of limited.entries()) {
       const address = `10.22.0.${i}`;
       expect((await inject(call, {}, address)).statusCode, call.name).not.toBe(429);
-      const refused = await inject(call, {}, address);
+      expect((await inject(call, {}, address)).statusCode, call.name).not.toBe(429);
+      const refused = await inject(call, {}, spent);
       expect(refused.statusCode, call.name).toBe(429);
       expect(refused.json(), call.name).toMatchObject({ code: ERROR_CODES.searchLimit, message: ERROR_MESSAGES.tooManyRequests });
     }

@@ -1,5 +1,5 @@
 import { ACCESS_LEVELS, API_BASE, type Access, type Quota, type SearchPage } from '@paysight/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accessRefusal } from '../lib/entitlements.js';
 
 declare module 'fastify' {
@@ -15,7 +15,9 @@ declare module 'fastify' {
 
 /**
  * Route access, declared as data and enforced here, once, before the route's validation and
- * handler. Register after the session hook and the daily quota (modules/limits).
+ * handler. Register after the session hook and the daily quota (modules/limits). A search call's
+ * access is checked after its quota, which needs the validated input: a guest past the daily limit
+ * gets the security check (429) on every search call, premium or not.
  *
  * Every /api/v1 route must declare its access: a route without one stops the server at start, so
  * a new route is never public because someone forgot (contract routes get it from `defineRoute`,
@@ -32,10 +34,16 @@ export function registerAccess(app: FastifyInstance) {
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  const check = (request: FastifyRequest) => {
     const access = request.routeOptions.config?.access;
     if (!access) return;
     const refusal = accessRefusal(request.user, access);
     if (refusal) throw refusal;
+  };
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config?.quota !== 'search') check(request);
+  });
+  app.addHook('preHandler', async (request) => {
+    if (request.routeOptions.config?.quota === 'search') check(request);
   });
 }
