@@ -358,6 +358,8 @@ describeWithDb('salary verification', () => {
     const stats = res.body.data;
     // 3 anonymous records and 3 contributions are published; the held ones never count.
     expect(stats).toMatchObject({ countryCode: 'us', total: 6 });
+    // No generated demo record among them: the page shows no demo label.
+    expect(stats.isDemo).toBe(false);
     expect(stats.tiers).toEqual([
       { tier: 'verified', count: 1, share: 0.1667 },
       { tier: 'member', count: 5, share: 0.8333 },

@@ -6,7 +6,7 @@ import { loader as reviewLoader } from './admin.review';
 import { action, loader } from './verified';
 
 const member = (role: SessionUser['role'] = 'user') => ({ id: 'u1', email: 'asa@infosys.com', role }) as SessionUser;
-const emptyStats = { countryCode: 'us', total: 0, tiers: [], companies: [] };
+const emptyStats = { countryCode: 'us', total: 0, tiers: [], companies: [], isDemo: false };
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** A browser's form post to /verified: multipart bytes with their content type and length. */

@@ -17,7 +17,7 @@ import { verifiedAction } from '~/features/verified/verified.action';
 import { pageMeta } from '~/lib/meta';
 import { publicPageHeaders } from '~/lib/page-cache';
 import { serverApi } from '~/lib/server-api';
-import { PageHeading } from '~/shell/page-frame';
+import { DemoDataLabel, PageHeading } from '~/shell/page-frame';
 
 /** A public page: shared caches and the server's page cache may keep it for anonymous visitors. */
 export const headers = publicPageHeaders;
@@ -73,7 +73,7 @@ export default function VerifiedPage({ loaderData, actionData }: Route.Component
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <PageHeading eyebrow="Salary verifications" title="Verified salaries">
+        <PageHeading eyebrow="Salary verifications" title="Verified salaries" badge={stats.isDemo ? <DemoDataLabel /> : undefined}>
           <Text c="dimmed" mt={6} maw={720}>
             Every salary on Paysight says where it comes from. Members can have theirs verified by sending a document, which a reviewer
             compares with the figures. Verified salaries carry a badge on the salary pages.

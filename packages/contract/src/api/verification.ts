@@ -113,6 +113,8 @@ export const verifiedStats = z.object({
   tiers: z.array(z.object({ tier: z.enum(VERIFICATION_TIERS), count: z.number().int(), share: z.number() })),
   /** Companies with the most verified records (then the most records), each with its verified share. */
   companies: z.array(z.object({ company: named, records: z.number().int(), verified: z.number().int(), share: z.number() })),
+  /** Some of these records are generated demo data (verified ones too): the page says so. */
+  isDemo: z.boolean(),
 });
 export type VerifiedStats = z.infer<typeof verifiedStats>;
 

@@ -223,9 +223,10 @@ export async function closePendingDocs(tx: Db, entryIds: number[], reviewer: str
 
 /** Published records of a region by verification tier. */
 export async function tierCounts(db: Db, cc: Region) {
-  return queryRows<{ tier: (typeof VERIFICATION_TIERS)[number]; n: number }>(
+  return queryRows<{ tier: (typeof VERIFICATION_TIERS)[number]; n: number; demo: number }>(
     db,
-    sql`select r.verification as tier, count(*)::int as n from ${publishedRecords()} where r.country_code = ${cc} group by r.verification`,
+    sql`select r.verification as tier, count(*)::int as n, count(*) filter (where r.source = 'demo')::int as demo
+        from ${publishedRecords()} where r.country_code = ${cc} group by r.verification`,
   );
 }
 

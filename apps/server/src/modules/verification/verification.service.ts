@@ -215,6 +215,7 @@ export async function getVerifiedStats(deps: VerificationDeps, cc: Region): Prom
         verified: Number(c.verified),
         share: share(Number(c.verified), Number(c.records)),
       })),
+      isDemo: tiers.some((t) => Number(t.demo) > 0),
     };
     return stats;
   });

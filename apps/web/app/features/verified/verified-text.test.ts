@@ -13,7 +13,7 @@ import {
 
 const stats = (counts: Partial<Record<VerifiedStats['tiers'][number]['tier'], number>>): VerifiedStats => {
   const tiers = (['verified', 'member', 'filing', 'import', 'demo'] as const).map((tier) => ({ tier, count: counts[tier] ?? 0, share: 0 }));
-  return { countryCode: 'in', total: tiers.reduce((a, t) => a + t.count, 0), tiers, companies: [] };
+  return { countryCode: 'in', total: tiers.reduce((a, t) => a + t.count, 0), tiers, companies: [], isDemo: false };
 };
 
 describe('verified text', () => {
@@ -30,7 +30,7 @@ describe('verified text', () => {
   it('counts the documents-verified salaries: none when the region has no verified tier or a zero one', () => {
     expect(verifiedCount(stats({ verified: 3, demo: 100 }))).toBe(3);
     expect(verifiedCount(stats({ demo: 100 }))).toBe(0);
-    expect(verifiedCount({ countryCode: 'in', total: 0, tiers: [], companies: [] })).toBe(0);
+    expect(verifiedCount({ countryCode: 'in', total: 0, tiers: [], companies: [], isDemo: false })).toBe(0);
   });
 
   it('formats shares, sizes, dates and roles', () => {
