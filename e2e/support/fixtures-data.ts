@@ -50,6 +50,8 @@ export const MEMBER_KEYS = [
   'logout',
   'revoked',
   'handoff',
+  'facts-once',
+  'offer-choice',
 ] as const;
 export type MemberKey = (typeof MEMBER_KEYS)[number];
 

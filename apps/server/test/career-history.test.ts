@@ -124,7 +124,11 @@ describeWithDb('career history: a member reads and replaces their own positions 
       readAt: clock.now().toISOString(),
     };
     await t.database.db.insert(profiles).values({ userId: cy.user.id, resumeExtract: extract });
-    await t.database.db.insert(profiles).values({ userId: asa.user.id, resumeExtract: extract });
+    // Saving the history above created asa's profile (its company, title and school come from it).
+    await t.database.db
+      .insert(profiles)
+      .values({ userId: asa.user.id, resumeExtract: extract })
+      .onConflictDoUpdate({ target: profiles.userId, set: { resumeExtract: extract } });
     expect((await call('POST', '/profile/actions/enrich', cy)).status).toBe(200);
     const filled = (await call('GET', '/profile/career', cy)).body.data;
     expect(filled.positions).toMatchObject([

@@ -172,3 +172,7 @@ export type PeerGroupKind = (typeof PEER_GROUP_KINDS)[number];
 export const TRIAL_LINK_TTL_HOURS = 48;
 /** The default length of a trial workspace (ENTERPRISE_TRIAL_DAYS). */
 export const DEFAULT_TRIAL_DAYS = 14;
+
+/** POST /jobs/resume-filters' limit (SPEC §9); past it the call answers 504 with RESUME_FILTERS_TIMEOUT_MESSAGE. */
+export const RESUME_FILTERS_TIMEOUT_MS = 10_000;
+export const RESUME_FILTERS_TIMEOUT_MESSAGE = 'Reading the resume took longer than 10 seconds. Try a smaller file or a PDF with text.';

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/jobgpt';
 import { paths } from '~/config/paths';
@@ -6,10 +7,11 @@ import { HuntCard } from '~/features/jobgpt/components/hunt-card';
 import { HuntForm } from '~/features/jobgpt/components/hunt-form';
 import classes from '~/features/jobgpt/components/jobgpt.module.css';
 import { MatchCard } from '~/features/jobgpt/components/match-card';
+import { ResumeFill } from '~/features/jobgpt/components/resume-fill';
 import { JobgptSignedOut } from '~/features/jobgpt/components/signed-out';
 import { StatsPanel } from '~/features/jobgpt/components/stats-panel';
 import { useActionFailure } from '~/features/jobgpt/components/use-failure-toast';
-import { EMPTY_HUNT_FORM, huntToForm } from '~/features/jobgpt/hunt-form';
+import { huntToForm, resumeFiltersToForm, typedHuntForm, type HuntFormValues } from '~/features/jobgpt/hunt-form';
 import { applicationsHref, jobgptHref } from '~/features/jobgpt/jobgpt-query';
 import { jobgptAction } from '~/features/jobgpt/jobgpt.action';
 import { loadJobgpt } from '~/features/jobgpt/jobgpt.loader';
@@ -38,13 +40,21 @@ export const meta: Route.MetaFunction = privatePageMeta({
 
 export default function JobgptPage({ loaderData, actionData }: Route.ComponentProps) {
   const failure = useActionFailure(actionData);
+  // A new hunt's form as a resume filled it (its key changes with each fill, so the fields take the values).
+  const [filled, setFilled] = useState<{ values: HuntFormValues; n: number } | null>(null);
   if (loaderData.kind === 'signed-out') {
     return <JobgptSignedOut loginHref={loaderData.loginHref} heading="JobGPT: your job search assistant" />;
   }
   const { hunts, chosenId, editing, stats, matches, now } = loaderData;
   const chosen = hunts.find((h) => h.id === chosenId) ?? null;
   const huntError = failure?.form === 'hunt' ? failure : null;
-  const formValues = huntError?.typed ?? (editing ? huntToForm(editing) : EMPTY_HUNT_FORM);
+  const formValues = huntError?.typed ?? (editing ? huntToForm(editing) : (filled?.values ?? loaderData.newHunt));
+  const fillFromResume = (filters: Parameters<typeof resumeFiltersToForm>[0]) => {
+    // What the member typed so far stays where the resume says nothing.
+    const form = document.getElementById('hunt-form');
+    const current = form instanceof HTMLFormElement ? typedHuntForm(new FormData(form)) : formValues;
+    setFilled((f) => ({ values: resumeFiltersToForm(filters, current), n: (f?.n ?? 0) + 1 }));
+  };
   const done = actionData?.ok ? actionData : null;
   return (
     <PageFrame>
@@ -108,8 +118,9 @@ export default function JobgptPage({ loaderData, actionData }: Route.ComponentPr
         key={editing ? `edit-${editing.id}` : 'new'}
       >
         <summary>{editing ? `Change “${editing.name}”` : hunts.length === 0 ? 'Start your first job hunt' : 'Start a job hunt'}</summary>
+        {!editing && <ResumeFill onFilters={fillFromResume} />}
         <HuntForm
-          key={huntError?.attempt ?? (editing ? `edit-${editing.id}-${editing.updatedAt}` : 'new')}
+          key={huntError?.attempt ?? (editing ? `edit-${editing.id}-${editing.updatedAt}` : `new-${filled?.n ?? 0}`)}
           huntId={editing?.id ?? null}
           initial={formValues}
           error={huntError?.message ?? null}

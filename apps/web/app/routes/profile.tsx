@@ -138,10 +138,23 @@ export default function ProfilePage({ loaderData, actionData: answer }: Route.Co
       <NetworkImportSection canEnrich={profile.canEnrich} networkImport={loaderData.sources?.networkImport} answer={sourcesAnswer} />
 
       <CareerSection history={career} values={careerValues} answer={careerAnswer} />
+      {career.positions.length + career.education.length > 0 && (
+        <Text fz="sm" c="dimmed" data-testid="from-career">
+          Saving your career history fills company, job title and experience from the position you hold now, and school from your latest
+          education.
+        </Text>
+      )}
 
       {/* The key resets the fields to what was saved after each answer. */}
       <Form method="post" className={classes.form} key={JSON.stringify(values)}>
         <Text fw={700}>Work and education</Text>
+        <TextInput
+          name="name"
+          label="Full name"
+          description="Application forms ask for it first"
+          defaultValue={values.name}
+          autoComplete="name"
+        />
         <CatalogField
           kind="company"
           name="company"
@@ -150,6 +163,14 @@ export default function ProfilePage({ loaderData, actionData: answer }: Route.Co
           known={profile.company ? [profile.company] : []}
           datalist="profile-companies"
           autoComplete="organization"
+        />
+        <CatalogField
+          kind="title"
+          name="title"
+          label="Job title"
+          defaultValue={values.title}
+          known={profile.title ? [profile.title] : []}
+          autoComplete="organization-title"
         />
         <CatalogField
           kind="school"

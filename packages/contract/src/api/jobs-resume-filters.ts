@@ -14,9 +14,8 @@ import { jobHuntFilters } from './jobgpt.js';
  * than RESUME_FILTERS_TIMEOUT_MS.
  */
 
-/** The read's limit; past it the call answers 504 with RESUME_FILTERS_TIMEOUT_MESSAGE. */
-export const RESUME_FILTERS_TIMEOUT_MS = 10_000;
-export const RESUME_FILTERS_TIMEOUT_MESSAGE = 'Reading the resume took longer than 10 seconds. Try a smaller file or a PDF with text.';
+// The read's limit and its message live with the constants: the browser's upload keeps the same limit.
+export { RESUME_FILTERS_TIMEOUT_MESSAGE, RESUME_FILTERS_TIMEOUT_MS } from '../constants.js';
 
 export const resumeFiltersResult = jobHuntFilters.extend({
   /** Whole years of work the resume shows (its date ranges, else a stated figure); null when it shows none. */

@@ -18,7 +18,11 @@ const phone = z
 
 /** SPEC §3 Profile, as the member sees it. */
 export const profileData = z.object({
+  /** The member's full name (the account's), which application forms ask first. */
+  name: z.string(),
   company: named.nullable(),
+  /** The title held now; with company and experience, set from the current position of the career history. */
+  title: named.nullable(),
   school: named.nullable(),
   skills: z.array(named),
   dob: z.string().nullable(),
@@ -50,7 +54,10 @@ export type ProfileData = z.infer<typeof profileData>;
  */
 export const updateProfileBody = z
   .object({
+    // Empty clears it: application forms then leave "Full name" to the member.
+    name: z.string().trim().max(100, 'name must be at most 100 characters'),
     company: catalogEntry('company').nullable(),
+    title: catalogEntry('title').nullable(),
     school: catalogEntry('school').nullable(),
     skills: z.array(catalogEntry('skill')).max(30, 'at most 30 skills'),
     dob: z.iso.date('dob must be a date (YYYY-MM-DD)').nullable(),

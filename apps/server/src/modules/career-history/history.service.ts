@@ -1,6 +1,8 @@
 import { AppError, titleSlug, type api, type Region, type SessionUser } from '@paysight/contract';
 import type { Db } from '@paysight/db';
 import { resolveCompanies, resolveSchools, resolveTitles } from '../catalog/catalog.service.js';
+import { adoptCareerFacts } from '../profile/career-facts.service.js';
+import { careerFacts } from './career-facts.rules.js';
 import {
   countHistory,
   educationOf,
@@ -21,7 +23,8 @@ import {
  * A member's career history (SPEC §1): positions and education, read and replaced only by the
  * member themselves (the caller is always the owner: there is no id to ask for). Company, title
  * and school are resolved through the catalogue as the profile does; the level on the company's
- * ladder for the title's job family. A replacement is one transaction: all of it or nothing.
+ * ladder for the title's job family. A replacement is one transaction: all of it or nothing, the
+ * profile's company, title, experience and school it states included (entered once).
  */
 
 export interface CareerHistoryDeps {
@@ -158,6 +161,7 @@ export async function putCareerHistory(deps: CareerHistoryDeps, user: SessionUse
     if (person.countryCode !== body.countryCode) await setPersonCountry(tx, person.id, body.countryCode);
     await replacePositions(tx, person.id, rows, now);
     await replaceEducation(tx, person.id, education, now);
+    await adoptCareerFacts(tx, user.id, careerFacts(rows, education, now), now);
   });
   return historyOf(db, user.id);
 }

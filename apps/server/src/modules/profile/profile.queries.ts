@@ -4,6 +4,7 @@ import {
   profiles,
   schools,
   skills,
+  titles,
   verificationDocs,
   type Db,
   type NewProfile,
@@ -36,6 +37,11 @@ export async function setCanEnrich(db: Db, userId: string, canEnrich: boolean) {
 
 export async function companyById(db: Db, id: number) {
   const [row] = await db.select({ name: companies.name, slug: companies.slug }).from(companies).where(eq(companies.id, id));
+  return row ?? null;
+}
+
+export async function titleById(db: Db, id: number) {
+  const [row] = await db.select({ name: titles.name, slug: titles.slug }).from(titles).where(eq(titles.id, id));
   return row ?? null;
 }
 

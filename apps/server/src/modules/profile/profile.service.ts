@@ -1,11 +1,11 @@
 import { AppError, JOB_HUNT_FIELDS, LINKEDIN_PROFILE_URL, companySlug, titleSlug, type api, type SessionUser } from '@paysight/contract';
 import type { Db, NewProfile, Profile } from '@paysight/db';
 import { completenessOf } from './profile-completeness.rules.js';
-import { deleteUser } from '../auth/users.service.js';
+import { deleteUser, findUserById, updateUser } from '../auth/users.service.js';
 import { currentSalaryOf } from '../contributions/contributions.service.js';
-import { resolveCompanies, resolveSchools, resolveSkills } from '../catalog/catalog.service.js';
+import { resolveCompanies, resolveSchools, resolveSkills, resolveTitles } from '../catalog/catalog.service.js';
 import type { ProfileDeps } from './profile.deps.js';
-import { companyById, findProfile, memberFileKeys, schoolById, skillsByIds, upsertProfile } from './profile.queries.js';
+import { companyById, findProfile, memberFileKeys, schoolById, skillsByIds, titleById, upsertProfile } from './profile.queries.js';
 import { refreshCanEnrich } from './profile.sources.js';
 
 export type { ProfileDeps } from './profile.deps.js';
@@ -25,8 +25,10 @@ export async function getProfile(deps: ProfileDeps, user: SessionUser): Promise<
 }
 
 async function present(db: Db, p: Profile | null, userId: string | null = p?.userId ?? null): Promise<api.ProfileData> {
-  const [company, school, skillRows, salary] = await Promise.all([
+  const [account, company, title, school, skillRows, salary] = await Promise.all([
+    userId ? findUserById(db, userId) : null,
     p?.companyId ? companyById(db, p.companyId) : null,
+    p?.titleId ? titleById(db, p.titleId) : null,
     p?.schoolId ? schoolById(db, p.schoolId) : null,
     skillsByIds(db, p?.skillIds ?? []),
     userId ? currentSalaryOf(db, userId) : null,
@@ -42,7 +44,9 @@ async function present(db: Db, p: Profile | null, userId: string | null = p?.use
   };
   const missingJobHuntFields = JOB_HUNT_FIELDS.filter((f) => !isSet(fields[f]));
   return {
+    name: account?.name ?? '',
     company,
+    title,
     school,
     skills: (p?.skillIds ?? []).flatMap((id) => byId.get(id) ?? []),
     dob: p?.dob ?? null,
@@ -87,6 +91,12 @@ export async function updateProfile(deps: ProfileDeps, user: SessionUser, body: 
     if (values.companyId === null && company !== null)
       throw new AppError(400, `company: no company "${companySlug(company) || company}"; pick one from the list`);
   }
+  if (body.title !== undefined) {
+    const title = body.title;
+    values.titleId = title === null ? null : ((await resolveTitles(deps.db, [title])).get(title) ?? null);
+    if (values.titleId === null && title !== null)
+      throw new AppError(400, `title: no job title "${titleSlug(title) || title}"; pick one from the list`);
+  }
   if (body.school !== undefined) {
     const school = body.school;
     values.schoolId = school === null ? null : ((await resolveSchools(deps.db, [school])).get(school) ?? null);
@@ -119,6 +129,8 @@ export async function updateProfile(deps: ProfileDeps, user: SessionUser, body: 
   if (body.immigrationSponsorshipRequired !== undefined) values.immigrationSponsorshipRequired = body.immigrationSponsorshipRequired;
 
   await deps.db.transaction(async (tx) => {
+    // The name is the account's (the auth module owns the users table).
+    if (body.name !== undefined) await updateUser(tx, user.id, { name: body.name });
     await upsertProfile(tx, user.id, values);
     // Filling or clearing a field the sources could fill changes whether enrichment can.
     if (ENRICHED_FIELDS.some((f) => body[f] !== undefined)) await refreshCanEnrich(tx, user.id);

@@ -1,5 +1,6 @@
 import { CONTRIBUTION_SOURCES } from '@paysight/contract/core';
 import type { LoaderFunctionArgs } from 'react-router';
+import { getProfile } from '~/features/profile/api/get-profile';
 import { getPopularNames } from '~/features/suggest/api/get-popular-names';
 import { requireUser } from '~/lib/auth-guard';
 import { serverApi } from '~/lib/server-api';
@@ -13,19 +14,25 @@ export async function loadAddSalary({ request, context }: LoaderFunctionArgs) {
   const client = serverApi(context, request);
   const url = new URL(request.url);
   const savedId = Number(url.searchParams.get('saved'));
-  const [mine, standing, suggestions] = await Promise.all([
+  const [mine, standing, suggestions, profile] = await Promise.all([
     listContributions(client, api),
     // Asked beside the list: a held salary's answer says it has no standing yet.
     Number.isInteger(savedId) && savedId > 0 ? getContributionStanding(client, api, savedId) : null,
     getPopularNames(client, api, ['companies', 'titles', 'cities']),
+    // The profile's facts start the form (entered once); without them the form starts empty.
+    getProfile(client, api),
   ]);
   if (!mine.ok) throw new Error(`GET /profile/salary answered ${mine.status}: ${mine.message}`);
   const editId = Number(url.searchParams.get('edit'));
   const editing = mine.data.salaries.find((s) => s.id === editId) ?? null;
   const src = url.searchParams.get('src');
+  const own = profile.ok ? profile.data : null;
+  // The page that sent the member here names what they came to add; else what their profile says.
+  const named = url.searchParams.has('company') || url.searchParams.has('title');
   const prefill: Partial<ContributionFormValues> = {
-    company: url.searchParams.get('company') ?? '',
-    title: url.searchParams.get('title') ?? '',
+    company: url.searchParams.get('company') ?? (named ? '' : (own?.company?.name ?? '')),
+    title: url.searchParams.get('title') ?? (named ? '' : (own?.title?.name ?? '')),
+    ...(own?.experience != null ? { experience: String(own.experience) } : {}),
     ...(src && (CONTRIBUTION_SOURCES as readonly string[]).includes(src) ? { src } : {}),
     ...(url.searchParams.get('cc') === 'us' ? { currency: 'USD' } : {}),
   };

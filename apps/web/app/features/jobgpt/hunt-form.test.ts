@@ -1,6 +1,15 @@
 import type { api } from '@paysight/contract';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_HUNT_FORM, huntFormToBody, huntToForm, list, replaceLastEntry, typedHuntForm } from './hunt-form';
+import {
+  EMPTY_HUNT_FORM,
+  huntFormToBody,
+  huntFromProfile,
+  huntToForm,
+  list,
+  replaceLastEntry,
+  resumeFiltersToForm,
+  typedHuntForm,
+} from './hunt-form';
 
 describe('the hunt form', () => {
   it('starts with auto mode off, 5 a day, 70% and a tailored resume', () => {
@@ -59,5 +68,49 @@ describe('the hunt form', () => {
   it('replaces the entry being typed with a pick', () => {
     expect(replaceLastEntry('Python, Sq', 'SQL')).toBe('Python, SQL, ');
     expect(list(' a ,b,, A ')).toEqual(['a', 'b']);
+  });
+
+  it('a new hunt starts from the profile: the title held now, the skills, visa sponsorship', () => {
+    const start = huntFromProfile({
+      title: { name: 'Data Scientist' },
+      skills: [{ name: 'Python' }, { name: 'SQL' }],
+      immigrationSponsorshipRequired: true,
+    });
+    expect(start).toEqual({
+      ...EMPTY_HUNT_FORM,
+      name: 'Data Scientist roles',
+      titles: 'Data Scientist',
+      skills: 'Python, SQL',
+      visa: true,
+    });
+    expect(huntFromProfile(null)).toEqual(EMPTY_HUNT_FORM);
+    expect(huntFromProfile({ title: null, skills: [], immigrationSponsorshipRequired: null })).toEqual(EMPTY_HUNT_FORM);
+  });
+
+  it('a resume fills what it states and keeps the rest: the name, the settings, titles and skills it does not name', () => {
+    const current = { ...EMPTY_HUNT_FORM, name: 'Mine', titles: 'Data Scientist', skills: 'Python', visa: true, dailyLimit: '9' };
+    const filters = {
+      titles: ['Machine Learning Engineer'],
+      locations: ['Bengaluru'],
+      countries: ['in'],
+      companies: [],
+      excludedCompanies: [],
+      skills: [],
+      remote: [],
+      minBasePay: null,
+      experienceLevels: [3, 4],
+      needsVisaSponsorship: false,
+    } as unknown as api.JobHuntFilters;
+    expect(resumeFiltersToForm(filters, current)).toMatchObject({
+      name: 'Mine',
+      titles: 'Machine Learning Engineer',
+      locations: 'Bengaluru',
+      countries: ['in'],
+      skills: 'Python',
+      levels: ['3', '4'],
+      visa: true,
+      dailyLimit: '9',
+    });
+    expect(resumeFiltersToForm(filters, EMPTY_HUNT_FORM).name).toBe('Machine Learning Engineer roles');
   });
 });

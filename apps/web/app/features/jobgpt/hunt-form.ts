@@ -67,12 +67,10 @@ export const EMPTY_HUNT_FORM: HuntFormValues = {
 
 const joined = (names: readonly string[]) => names.join(', ');
 
-/** A saved hunt as the form shows it. */
-export function huntToForm(hunt: api.JobHunt): HuntFormValues {
-  const f = hunt.filters;
+/** What a hunt looks for, as the form shows it (a saved hunt's, or those read from a resume). */
+function filterFields(f: api.JobHuntFilters) {
   const currency = f.minBasePay?.currency ?? 'INR';
   return {
-    name: hunt.name,
     titles: joined(f.titles),
     locations: joined(f.locations),
     countries: [...f.countries],
@@ -84,10 +82,50 @@ export function huntToForm(hunt: api.JobHunt): HuntFormValues {
     payCurrency: currency,
     levels: f.experienceLevels.map(String),
     visa: f.needsVisaSponsorship,
+  } satisfies Partial<HuntFormValues>;
+}
+
+/** A saved hunt as the form shows it. */
+export function huntToForm(hunt: api.JobHunt): HuntFormValues {
+  return {
+    name: hunt.name,
+    ...filterFields(hunt.filters),
     autoMode: hunt.settings.autoMode,
     dailyLimit: String(hunt.settings.dailyLimit),
     minScore: String(Math.round(hunt.settings.minScore * 100)),
     tailoredResume: hunt.settings.tailoredResume,
+  };
+}
+
+/** The profile facts a new hunt starts from (entered once): the title held now, the skills, visa sponsorship. */
+export interface HuntProfileView {
+  title: { name: string } | null;
+  skills: Array<{ name: string }>;
+  immigrationSponsorshipRequired: boolean | null;
+}
+
+export function huntFromProfile(p: HuntProfileView | null): HuntFormValues {
+  if (!p) return EMPTY_HUNT_FORM;
+  return {
+    ...EMPTY_HUNT_FORM,
+    name: p.title ? `${p.title.name} roles` : '',
+    titles: p.title?.name ?? '',
+    skills: joined(p.skills.map((s) => s.name)),
+    visa: p.immigrationSponsorshipRequired === true,
+  };
+}
+
+/** A new hunt's form filled from a resume's filters; the name and the settings stay as they were. */
+export function resumeFiltersToForm(filters: api.JobHuntFilters, current: HuntFormValues): HuntFormValues {
+  const read = filterFields(filters);
+  return {
+    ...current,
+    ...read,
+    name: current.name || (filters.titles[0] ? `${filters.titles[0]} roles` : ''),
+    // A resume that names no skills or titles keeps the ones the profile gave.
+    titles: read.titles || current.titles,
+    skills: read.skills || current.skills,
+    visa: read.visa || current.visa,
   };
 }
 

@@ -7,6 +7,7 @@ describe('profile form', () => {
     expect(
       formToBody(
         formData({
+          name: ' Asha Rao ',
           company: ' Tata Consultancy Services Ltd ',
           school: 'IIT Bombay',
           skills: 'Python, Machine Learning,, ',
@@ -18,7 +19,9 @@ describe('profile form', () => {
         }),
       ),
     ).toEqual({
+      name: 'Asha Rao',
       company: 'Tata Consultancy Services Ltd',
+      title: null,
       school: 'IIT Bombay',
       skills: ['Python', 'Machine Learning'],
       dob: null,
@@ -57,7 +60,9 @@ describe('profile form', () => {
 
   it('shows a stored profile in the fields and reads back the same', () => {
     const values = profileToForm({
+      name: 'Asha Rao',
       company: { name: 'Google' },
+      title: { name: 'Data Scientist' },
       school: null,
       skills: [{ name: 'Python' }, { name: 'Go' }],
       dob: '1994-05-17',
@@ -71,14 +76,18 @@ describe('profile form', () => {
       immigrationSponsorshipRequired: true,
     });
     expect(values).toMatchObject({
+      name: 'Asha Rao',
       company: 'Google',
+      title: 'Data Scientist',
       school: '',
       skills: 'Python, Go',
       experience: '6',
       immigrationSponsorshipRequired: 'yes',
     });
     expect(formToBody(formData(values))).toMatchObject({
+      name: 'Asha Rao',
       company: 'Google',
+      title: 'Data Scientist',
       skills: ['Python', 'Go'],
       noticePeriodDays: 30,
       gender: 'female',

@@ -11,7 +11,9 @@ import type { FormFields } from '~/lib/form-body';
  */
 
 export interface ProfileView {
+  name: string;
   company: { name: string } | null;
+  title: { name: string } | null;
   school: { name: string } | null;
   skills: Array<{ name: string }>;
   dob: string | null;
@@ -26,7 +28,9 @@ export interface ProfileView {
 }
 
 export type ProfileFormValues = Record<
+  | 'name'
   | 'company'
+  | 'title'
   | 'school'
   | 'skills'
   | 'dob'
@@ -63,7 +67,9 @@ export const slugOrName = (name: string, known: KnownSlugs) => known.get(knownKe
 
 export function profileToForm(p: ProfileView): ProfileFormValues {
   return {
+    name: p.name,
     company: p.company?.name ?? '',
+    title: p.title?.name ?? '',
     school: p.school?.name ?? '',
     skills: p.skills.map((s) => s.name).join(', '),
     dob: p.dob ?? '',
@@ -86,7 +92,7 @@ export type ProfileFormBody = Required<FormFields<RouteInput<typeof api.updatePr
 
 /** The posted fields → POST /profile's body (the action checks it with the contract's schema: parseFormBody). */
 export function formToBody(form: FormData): ProfileFormBody {
-  const text = (key: keyof ProfileFormValues | 'companySlug' | 'schoolSlug') => {
+  const text = (key: keyof ProfileFormValues | 'companySlug' | 'titleSlug' | 'schoolSlug') => {
     const v = form.get(key);
     return typeof v === 'string' ? v.trim() : '';
   };
@@ -94,7 +100,9 @@ export function formToBody(form: FormData): ProfileFormBody {
   // The typeahead's slugs (JavaScript) take the place of the typed names they stand for.
   const picked = form.getAll('skillSlug').filter((v): v is string => typeof v === 'string' && v.trim() !== '');
   return {
+    name: text('name'),
     company: orNull(text('companySlug') || text('company'), (s) => s),
+    title: orNull(text('titleSlug') || text('title'), (s) => s),
     school: orNull(text('schoolSlug') || text('school'), (s) => s),
     skills: picked.length > 0 ? [...new Set(picked.map((v) => v.trim()))] : list(text('skills')),
     dob: orNull(text('dob'), (s) => s),
