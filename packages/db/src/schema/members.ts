@@ -80,6 +80,11 @@ export const offers = pgTable(
     deadline: date('deadline', { mode: 'string' }),
     isCurrent: boolean('is_current').notNull().default(false),
     gender: text('gender', { enum: ['female', 'male', 'non-binary'] }),
+    /**
+     * The member's choice: whether the offer's figures count, anonymously, in the salary figures.
+     * Offers from before the choice existed were counted, hence the default.
+     */
+    countInFigures: boolean('count_in_figures').notNull().default(true),
     /** The anonymised record this offer adds to the aggregates, when it matched the catalogue. */
     recordId: bigint('record_id', { mode: 'number' }).references(() => salaryRecords.id, { onDelete: 'set null' }),
     createdAt: timestampNow('created_at'),

@@ -1,0 +1,1 @@
+ALTER TABLE "offers" ADD COLUMN "count_in_figures" boolean DEFAULT true NOT NULL;
