@@ -76,19 +76,28 @@ const FAMILY_OPENINGS: Record<string, number> = {
 };
 /** Share of openings by standard level (within the title's own levels). */
 const LEVEL_OPENINGS = [0, 0.17, 0.35, 0.28, 0.12, 0.05, 0.03];
-/** Families whose level-1 openings are sometimes internships. */
-const INTERN_FAMILIES = new Set([
-  'Software Engineering',
-  'Data and AI',
-  'Product',
-  'Design',
-  'Sales and Marketing',
-  'Business and Consulting',
-  'Finance',
-  'People',
+/** Titles whose entry-level openings are sometimes internships (the roles companies run intern programmes for). */
+const INTERN_TITLES = new Set([
+  'Software Engineer',
+  'Frontend Engineer',
+  'Backend Engineer',
+  'Full Stack Engineer',
+  'Mobile Engineer',
+  'QA Engineer',
+  'Data Scientist',
+  'Data Analyst',
+  'Data Engineer',
+  'Machine Learning Engineer',
+  'Product Manager',
+  'Product Designer',
+  'UX Researcher',
+  'Business Analyst',
+  'Financial Analyst',
 ]);
 /** A monthly stipend against the entry-level monthly base (India's stipends run about half of it, US internships near full pay). */
 const STIPEND_SHARE: Record<Region, number> = { in: 0.5, us: 0.8 };
+/** Records a company needs in a city (the privacy floor of a breakdown) before its jobs go there rather than to its other cities. */
+const CITY_SLICE = 5;
 /** Where a company with no records yet hires: the main hubs of the regions it works in. */
 const HUBS: Record<Region, string[]> = {
   in: ['Bengaluru', 'Hyderabad', 'Pune', 'Chennai', 'Gurugram', 'Mumbai'],
@@ -318,6 +327,11 @@ export async function generateDemoJobs(db: Db, options: { now: Date; count?: num
     entry.weights.push(Number(r.n));
     citiesOf.set(Number(r.company_id), entry);
   }
+  // Where a company has cities with a salary slice of their own (MIN_SLICE records), its jobs are there only.
+  for (const [id, entry] of citiesOf) {
+    const big = entry.items.map((_, k) => k).filter((k) => entry.weights[k]! >= CITY_SLICE);
+    if (big.length > 0) citiesOf.set(id, { items: big.map((k) => entry.items[k]!), weights: big.map((k) => entry.weights[k]!) });
+  }
   const hubsOf = (c: (typeof companyRows)[number]) => {
     const regions: Region[] = c.industry === 'Healthcare' ? ['us'] : (c.headquarters ?? '').endsWith(', IN') ? ['in'] : ['in', 'us'];
     const items = locationRows.filter((l) => regions.some((cc) => cc === l.countryCode && HUBS[cc].includes(l.city)));
@@ -350,7 +364,7 @@ export async function generateDemoJobs(db: Db, options: { now: Date; count?: num
       levels,
       levels.map((l) => LEVEL_OPENINGS[l]!),
     );
-    const internship = level === 1 && minLevel === 1 && INTERN_FAMILIES.has(family) && !ROLE_TITLES.has(title.name) && rng.next() < 0.3;
+    const internship = level === 1 && INTERN_TITLES.has(title.name) && rng.next() < 0.3;
     const cities = citiesOf.get(company.id) ?? hubsOf(company);
     const city = cities.items.length > 0 ? pickWeighted(rng, cities.items, cities.weights) : rng.pick(locationRows);
     const region: Region = city.countryCode === 'in' ? 'in' : 'us';
