@@ -203,11 +203,15 @@ describeWithDb('demo data a visitor believes', () => {
     expect(raters!.open).toBe(0);
   });
 
-  it('replaces its raters with the dataset instead of adding to them', async () => {
+  it('replaces its raters and jobs with the dataset instead of adding to them', async () => {
     const count = async () => (await rows<{ n: number }>(sql`select count(*)::int as n from company_ratings`))[0]!.n;
     const before = await count();
     await database.db.execute(sql`update app_meta set value = jsonb_set(value, '{version}', '1') where key = 'demo_data'`);
-    expect((await seedDemo(database.db, { salaryRecords: COUNT, now: new Date('2026-11-28T09:00:00Z') })).loaded).toBe(true);
+    expect((await seedDemo(database.db, { salaryRecords: COUNT, now: new Date('2026-11-29T09:00:00Z') })).loaded).toBe(true);
     expect(await count()).toBe(before);
+    // New demo records bring new jobs, placed on them, in place of the old ones.
+    expect(await seedJobsDemo(database.db, { now: new Date('2026-11-29T09:00:00Z') })).toEqual({ loaded: true, jobs: 600 });
+    expect((await rows<{ n: number }>(sql`select count(*)::int as n from jobs where is_demo`))[0]!.n).toBe(600);
+    expect(await seedJobsDemo(database.db, { now: new Date('2026-11-29T10:00:00Z') })).toEqual({ loaded: false, jobs: 0 });
   });
 });
