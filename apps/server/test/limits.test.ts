@@ -4,7 +4,7 @@ import { DEFAULT_SIGN_IN_LIMIT_PER_IP as SIGN_IN_LIMIT_PER_IP } from '../src/con
 import { SIGN_IN_LIMIT_PER_EMAIL, TOO_MANY_ATTEMPTS } from '../src/modules/limits/limits.constants.js';
 import { loadConfig } from '../src/config.js';
 import { searchQuota, utcDay } from '../src/modules/limits/limits.plugin.js';
-import { createCapturingMail, createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { createCapturingMail, createClock, createTestApp, describeWithDb, withTestApp, type TestApp } from './helpers.js';
 import { SEARCH_LIMIT_REFUSAL } from './api.js';
 import { signedInUser } from './users.js';
 
@@ -200,6 +200,24 @@ describeWithDb('daily search limit: one page, one search', () => {
       'career:in:data-scientist:tcs',
     ]);
     expect((await call('10.9.0.2', '/in/career-path/eliteness?title=data-scientist&company=wipro')).statusCode).toBe(429);
+  });
+
+  it('refuses a search call that names no page: the server would not start', async () => {
+    let error: unknown = null;
+    await withTestApp(
+      {
+        database: t.database,
+        beforeReady: (app) => {
+          try {
+            app.get('/api/v1/unnamed-search', { config: { access: 'public', quota: 'search' } }, async () => ok({}));
+          } catch (err) {
+            error = err;
+          }
+        },
+      },
+      async () => {},
+    );
+    expect(String(error)).toMatch(/GET \/api\/v1\/unnamed-search declares quota 'search' without a searchPage/);
   });
 
   it('does not count a call its validation refuses', async () => {
