@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { pageOf } from './route.js';
 import { cc, named, slug, routesOf } from './schemas.js';
 
 /**
