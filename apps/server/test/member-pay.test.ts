@@ -57,6 +57,8 @@ describeWithDb('member pay: contributions and offers', () => {
       base: 180_000,
       bonus: 20_000,
       totalStocks: 400_000,
+      // Counted in the salary figures: its record is compared with the contribution's below.
+      countInFigures: true,
       captcha: await captcha(),
     });
     expect(offer.status, JSON.stringify(offer.body)).toBe(200);

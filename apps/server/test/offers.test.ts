@@ -67,7 +67,8 @@ describeWithDb('offers', () => {
     [asa, bo] = await signedInMembers(t, clock.now(), ['asa', 'bo']);
   });
 
-  const api = (method: 'GET' | 'POST', url: string, headers?: Headers, payload?: unknown) => callApi(t.app, method, url, headers, payload);
+  const api = (method: 'GET' | 'POST' | 'PUT', url: string, headers?: Headers, payload?: unknown) =>
+    callApi(t.app, method, url, headers, payload);
 
   /** What the browser widget does: fetch a challenge, find the counter, send the payload. */
   const solveCaptcha = async (headers: Headers, challenge?: Challenge) => {
@@ -90,6 +91,8 @@ describeWithDb('offers', () => {
     bonus: 150_000,
     date: '2026-11-01',
     deadline: '2099-12-31',
+    // The member chose to count it in the salary figures (the tests below compare with it).
+    countInFigures: true,
     captcha: 'not-solved',
     ...overrides,
   });
@@ -491,6 +494,58 @@ describeWithDb('offers', () => {
       const pdf = await makePdf(['Fixed Pay: Rs. 24,50,000']);
       const broken = await upload(pdf.subarray(0, Math.floor(pdf.length / 3)));
       expect(broken.statusCode).toBe(422);
+    });
+  });
+
+  describe('the member’s choice to count an offer in the salary figures', () => {
+    const sliceCount = async (id: string) => (await api('GET', `/offers/${id}/analysis`, asa.headers)).body.data.slice.count as number;
+
+    it('is off unless asked: the offer adds no record', async () => {
+      const res = await api('POST', '/offers', asa.headers, {
+        ...offer({ captcha: await solveCaptcha(asa.headers) }),
+        countInFigures: undefined,
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ countInFigures: false, sharedAs: 'not-shared' });
+      const [row] = await t.database.db.select().from(offers).where(eq(offers.id, res.body.data.id));
+      expect(row).toMatchObject({ countInFigures: false, recordId: null });
+    });
+
+    it('turned on, the offer counts in the figures others see; turned off, it no longer does', async () => {
+      const mine = (await add(asa.headers, { countInFigures: false })).body.data;
+      const other = (await add(asa.headers, { countInFigures: false })).body.data;
+      const before = await sliceCount(other.id);
+
+      const on = await api('PUT', `/offers/${mine.id}/sharing`, asa.headers, { countInFigures: true });
+      expect(on.status, JSON.stringify(on.body)).toBe(200);
+      expect(on.body.data).toMatchObject({ countInFigures: true, sharedAs: 'published' });
+      expect(await sliceCount(other.id)).toBe(before + 1);
+      const [stored] = await t.database.db.select().from(offers).where(eq(offers.id, mine.id));
+      const [record] = await t.database.db.select().from(salaryRecords).where(eq(salaryRecords.id, stored!.recordId!));
+      expect(record).toMatchObject({ source: 'offer', base: 2_100_000, stockYearly: 400_000, total: 2_650_000 });
+
+      // Turning it on twice adds it once.
+      await api('PUT', `/offers/${mine.id}/sharing`, asa.headers, { countInFigures: true });
+      expect(await sliceCount(other.id)).toBe(before + 1);
+
+      const off = await api('PUT', `/offers/${mine.id}/sharing`, asa.headers, { countInFigures: false });
+      expect(off.body.data).toMatchObject({ countInFigures: false, sharedAs: 'not-shared' });
+      expect(await sliceCount(other.id)).toBe(before);
+      expect(await t.database.db.select().from(salaryRecords).where(eq(salaryRecords.id, stored!.recordId!))).toEqual([]);
+    });
+
+    it('is the offer’s member’s alone, and says what is wrong with a bad request', async () => {
+      const mine = (await add(asa.headers, { countInFigures: false })).body.data;
+      const theirs = await api('PUT', `/offers/${mine.id}/sharing`, bo.headers, { countInFigures: true });
+      expectStatusMessage(theirs, 403, 'This offer is not yours');
+      expect((await api('GET', `/offers/${mine.id}`, asa.headers)).body.data.countInFigures).toBe(false);
+      expect((await api('PUT', `/offers/${mine.id}/sharing`, undefined, { countInFigures: true })).status).toBe(401);
+      const bad = await api('PUT', `/offers/${mine.id}/sharing`, asa.headers, { countInFigures: 'yes' });
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toContain('countInFigures must be true or false');
+      expect((await api('PUT', '/offers/00000000-0000-4000-8000-000000000000/sharing', asa.headers, { countInFigures: true })).status).toBe(
+        404,
+      );
     });
   });
 });

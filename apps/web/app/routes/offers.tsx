@@ -3,6 +3,7 @@ import { data, redirect } from 'react-router';
 import type { Route } from './+types/offers';
 import { paths } from '~/config/paths';
 import { createOffer } from '~/features/offers/api/create-offer';
+import { setOfferSharing } from '~/features/offers/api/set-offer-sharing';
 import { OfferDetailCard } from '~/features/offers/components/offer-detail';
 import { OfferForm } from '~/features/offers/components/offer-form';
 import { ComparePicker, OffersCompare } from '~/features/offers/components/offers-compare';
@@ -29,6 +30,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   requireUser(request, context);
   const { api } = await import('@paysight/contract');
   const form = await request.formData();
+  if (form.get('intent') === 'sharing') {
+    // One offer's choice; back to the same view, at that offer.
+    const id = String(form.get('offerId') ?? '');
+    const result = await setOfferSharing(serverApi(context, request), api, id, form.get('countInFigures') === 'on');
+    const url = new URL(request.url);
+    if (result.ok) return redirect(`${paths.offers()}${url.search}#offer-${result.data.id}`);
+    return data({ ok: false as const, sharing: true as const, message: result.message }, { status: result.status === 401 ? 401 : 400 });
+  }
   const body = parseFormBody(api.createOffer, formToBody(form));
   const result = body.ok ? await createOffer(serverApi(context, request), api, body.body) : body;
   if (result.ok) {
@@ -52,8 +61,10 @@ export const meta: Route.MetaFunction = privatePageMeta({
 
 export default function OffersPage({ loaderData, actionData }: Route.ComponentProps) {
   const { offers, compared, view, details, today, suggestions } = loaderData;
-  const error = actionData && !actionData.ok ? actionData.message : null;
-  const initial = actionData && !actionData.ok ? actionData.typed : EMPTY_OFFER_FORM;
+  const sharingError = actionData && 'sharing' in actionData ? actionData.message : null;
+  const refused = actionData && !('sharing' in actionData) && !actionData.ok ? actionData : null;
+  const error = refused?.message ?? null;
+  const initial = refused?.typed ?? EMPTY_OFFER_FORM;
   return (
     <PageFrame>
       <PageHeading eyebrow="Offers" title="Your offers">
@@ -68,14 +79,16 @@ export default function OffersPage({ loaderData, actionData }: Route.ComponentPr
         </Alert>
       )}
 
+      {sharingError && (
+        <Alert color="red" role="alert" title="Your choice was not saved">
+          {sharingError}
+        </Alert>
+      )}
+
       <details className={`${blocks.card} ${classes.addCard}`} open={offers.length === 0 || Boolean(error)}>
         <summary>Add an offer</summary>
         {/* A fresh form (and captcha) after each refusal, and after each offer added. */}
-        <OfferForm
-          key={actionData && !actionData.ok ? actionData.attempt : `after-${offers[0]?.id ?? 'none'}`}
-          initial={initial}
-          suggestions={suggestions}
-        />
+        <OfferForm key={refused?.attempt ?? `after-${offers[0]?.id ?? 'none'}`} initial={initial} suggestions={suggestions} />
       </details>
 
       {offers.length > 0 && (

@@ -107,6 +107,8 @@ export const createOfferBody = z
     date: isoDate('date').nullable().optional(),
     deadline: isoDate('deadline').nullable().optional(),
     isCurrent: z.boolean().default(false),
+    /** The member's choice: count the offer's figures, anonymously, in the salary figures. Off unless asked. */
+    countInFigures: z.boolean({ error: 'countInFigures must be true or false' }).default(false),
     gender: z.enum(OFFER_GENDERS, { error: 'gender must be female, male or non-binary' }).nullable().optional(),
     /** The ALTCHA payload (base64 JSON) from solving GET /offers/captcha. */
     captcha: z
@@ -188,7 +190,12 @@ export const offerData = z.object({
   /** base + yearly stock + bonus, and base + year-one vest + bonus + signing bonus. */
   total: z.number().int(),
   firstYearTotal: z.number().int(),
-  /** The anonymised record the figures added to the salary pages: published, held for review, or none (company or title unknown). */
+  /** The member's choice: whether the offer's figures count, anonymously, in the salary figures. */
+  countInFigures: z.boolean(),
+  /**
+   * The anonymised record the figures added to the salary pages: published, held for review, or none
+   * (not chosen, or company or title unknown to the catalogue).
+   */
   sharedAs: z.enum(['published', 'held', 'not-shared']),
   createdAt: z.string(),
 });
@@ -371,7 +378,8 @@ export const getOffersCaptcha = offersRoutes.get('/offers/captcha', offersCaptch
 });
 
 export const createOffer = offersRoutes.post('/offers', offerData, {
-  summary: 'Add an offer (members; needs a solved captcha). Company and title in the catalogue also feed the salary pages, anonymised',
+  summary:
+    'Add an offer (members; needs a solved captcha). With countInFigures, and company and title in the catalogue, it also counts, anonymised, in the salary figures',
   body: createOfferBody,
 });
 
@@ -383,6 +391,13 @@ const onOffer = offersRoutes.with({ params: offerIdParams });
 
 export const getOffer = onOffer.get('/offers/:id', offerData, {
   summary: 'One of the member’s own offers',
+});
+
+export const offerSharingBody = z.object({ countInFigures: z.boolean({ error: 'countInFigures must be true or false' }) }).strict();
+
+export const setOfferSharing = onOffer.put('/offers/:id/sharing', offerData, {
+  summary: 'Whether one of the member’s offers counts, anonymously, in the salary figures: on adds its record, off removes it',
+  body: offerSharingBody,
 });
 
 export const getOfferAnalysis = onOffer.get('/offers/:id/analysis', offerAnalysis, {

@@ -1,5 +1,5 @@
 import { companies, locations, offers, salaryRecords, titles, type Db, type NewOffer, type Offer } from '@paysight/db';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { joinCatalog } from '../../lib/catalog-joins.js';
 
 /** SQL of the offers module: the member's own rows (their market figures are salary's market-position). */
@@ -7,6 +7,20 @@ import { joinCatalog } from '../../lib/catalog-joins.js';
 export async function insertOffer(tx: Db, values: NewOffer): Promise<string> {
   const [row] = await tx.insert(offers).values(values).returning({ id: offers.id });
   return row!.id;
+}
+
+/** The offer's row, locked until the caller's transaction ends (two changes of its sharing never both add a record). */
+export async function lockOffer(tx: Db, id: string, userId: string): Promise<Offer | null> {
+  const [row] = await tx
+    .select()
+    .from(offers)
+    .where(and(eq(offers.id, id), eq(offers.userId, userId)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function setOfferSharing(tx: Db, id: string, values: { countInFigures: boolean; recordId: number | null }) {
+  await tx.update(offers).set(values).where(eq(offers.id, id));
 }
 
 export interface OfferRow {

@@ -8,7 +8,16 @@ import { readUpload } from '../../http/uploads.js';
 import { pdfText } from '../../lib/document-text.js';
 import { createOffersCaptcha } from './captcha.js';
 import { readOfferLetter } from './offer-letter.js';
-import { analyseOffer, createOffer, getCaptcha, getOffer, listOffers, negotiateChecklist, type OffersDeps } from './offers.service.js';
+import {
+  analyseOffer,
+  createOffer,
+  getCaptcha,
+  getOffer,
+  listOffers,
+  negotiateChecklist,
+  setOfferSharing,
+  type OffersDeps,
+} from './offers.service.js';
 
 /**
  * Offers: members only (guests 401); each offer only for its own member (others 403). The
@@ -38,6 +47,7 @@ export function registerOffersRoutes(
   bindRoute(app, api.createOffer, async ({ body, user }) => createOffer(deps, user, body));
   bindRoute(app, api.listOffers, async ({ user }) => listOffers(deps, user));
   bindRoute(app, api.getOffer, async ({ params, user }) => getOffer(deps, user, params.id));
+  bindRoute(app, api.setOfferSharing, async ({ params, body, user }) => setOfferSharing(deps, user, params.id, body.countInFigures));
   bindRoute(app, api.getOfferAnalysis, async ({ params, user }) => analyseOffer(deps, user, params.id));
   bindRoute(app, api.getNegotiateChecklist, async ({ params, user }) => negotiateChecklist(deps, user, params.id));
 }

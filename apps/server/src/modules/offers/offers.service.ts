@@ -2,7 +2,8 @@ import { api, AppError, buildChecklist, notFound, standardLevelName, type Sessio
 import { IN_HAND_ASSUMPTIONS, indiaInHand } from '@paysight/contract/india-tax';
 import type { Db, StockDetails } from '@paysight/db';
 import type { EventBus } from '../../lib/events.js';
-import { addMemberRecord, recordsTransaction } from '../salary-records/salary-records.service.js';
+import { addMemberRecord, recordsTransaction, removeRecord } from '../salary-records/salary-records.service.js';
+import { recordStock, stockPlan } from '../member-pay/member-pay.rules.js';
 import { resolveMemberPay } from '../member-pay/member-pay.service.js';
 import { findProfile } from '../profile/profile.service.js';
 import {
@@ -17,7 +18,7 @@ import {
 import { confidenceOf } from '../salary/salary.service.js';
 import type { OffersCaptcha } from './captcha.js';
 import { COMPONENT_LABELS, componentValues, offerStockPlan, type ComponentValues } from './offer-figures.js';
-import { insertOffer, offerById, offersOf, type OfferRow } from './offers.queries.js';
+import { insertOffer, lockOffer, offerById, offersOf, setOfferSharing as storeSharing, type OfferRow } from './offers.queries.js';
 
 export interface OffersDeps {
   db: Db;
@@ -73,6 +74,7 @@ function present(row: OfferRow): api.OfferData {
     gender: o.gender,
     total: values.total,
     firstYearTotal: values.firstYear,
+    countInFigures: o.countInFigures,
     sharedAs: row.recordStatus ?? 'not-shared',
     createdAt: o.createdAt.toISOString(),
   };
@@ -93,8 +95,8 @@ export async function getCaptcha(deps: OffersDeps) {
 
 /**
  * Adds an offer. Everything the request says is checked before the captcha is spent; the offer
- * and (when its company and title are in the catalogue) its anonymised salary record are written
- * in one transaction.
+ * and (when the member chose to count it and its company and title are in the catalogue) its
+ * anonymised salary record are written in one transaction.
  */
 export async function createOffer(deps: OffersDeps, user: SessionUser, body: api.CreateOfferBody): Promise<api.OfferData> {
   const { db } = deps;
@@ -125,7 +127,7 @@ export async function createOffer(deps: OffersDeps, user: SessionUser, body: api
 
   const id = await recordsTransaction(deps, async (rtx) => {
     const record =
-      company && title
+      company && title && body.countInFigures
         ? await addMemberRecord(rtx, {
             countryCode: body.countryCode,
             currency: body.currency,
@@ -165,11 +167,53 @@ export async function createOffer(deps: OffersDeps, user: SessionUser, body: api
       deadline: body.deadline ?? null,
       isCurrent: body.isCurrent,
       gender: body.gender ?? null,
+      countInFigures: body.countInFigures,
       recordId: record?.recordId ?? null,
       createdAt: now,
     });
   });
   return present((await offerById(db, id))!);
+}
+
+/**
+ * The member's choice for one of their offers: on adds its anonymised record to the salary figures
+ * (when its company and title are in the catalogue), off removes it. The offer's row is locked for
+ * the change, and the caches hear of it like any record change.
+ */
+export async function setOfferSharing(deps: OffersDeps, user: SessionUser, id: string, countInFigures: boolean): Promise<api.OfferData> {
+  await ownOffer(deps, user, id);
+  await recordsTransaction(deps, async (rtx) => {
+    const o = await lockOffer(rtx.tx, id.toLowerCase(), user.id);
+    if (!o) throw notFound(`No offer ${id}`);
+    let recordId = o.recordId;
+    if (countInFigures && recordId === null && o.companyId !== null && o.titleId !== null) {
+      // The company's usual vesting, as when the offer was added.
+      const companySlug = (await offerById(rtx.tx, o.id))?.company?.slug ?? null;
+      const plan = stockPlan({ yearly: o.stocks, grant: o.totalStocks, vesting: o.stockDetails?.vesting ?? null }, companySlug);
+      const record = await addMemberRecord(rtx, {
+        countryCode: o.countryCode,
+        currency: o.currency,
+        companyId: o.companyId,
+        titleId: o.titleId,
+        standardLevel: o.standardLevel,
+        locationId: o.locationId,
+        yearsOfExperience: o.experience,
+        base: o.base,
+        ...recordStock(plan),
+        bonus: o.bonus,
+        signingBonus: o.signingBonus,
+        gender: o.gender,
+        source: 'offer',
+        reportedOn: today(o.createdAt),
+      });
+      recordId = record.recordId;
+    } else if (!countInFigures && recordId !== null) {
+      await removeRecord(rtx, recordId);
+      recordId = null;
+    }
+    await storeSharing(rtx.tx, o.id, { countInFigures, recordId });
+  });
+  return present((await offerById(deps.db, id.toLowerCase()))!);
 }
 
 export async function listOffers(deps: OffersDeps, user: SessionUser) {

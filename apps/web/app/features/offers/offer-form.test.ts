@@ -1,7 +1,17 @@
 import type { api } from '@paysight/contract';
 import { describe, expect, it } from 'vitest';
 import { formData } from '~/lib/form-data.test-support';
-import { amountHint, applyPrefill, EMPTY_OFFER_FORM, foundFields, formToBody, parseTypedAmount, parseVesting } from './offer-form';
+import {
+  amountHint,
+  applyPrefill,
+  EMPTY_OFFER_FORM,
+  foundFields,
+  formToBody,
+  parseTypedAmount,
+  parseVesting,
+  typedValues,
+} from './offer-form';
+import { sharingText } from './offers-text';
 
 describe('typed amounts', () => {
   it('reads whole amounts, grouped digits and the usual units', () => {
@@ -56,6 +66,12 @@ describe('the request body', () => {
     });
   });
 
+  it('sends the member’s choice to count the offer: on only when the switch is on', () => {
+    expect(formToBody(formData({ base: '2450000', countInFigures: 'on' }))).toMatchObject({ countInFigures: true });
+    expect(formToBody(formData({ base: '2450000' }))).toMatchObject({ countInFigures: false });
+    expect(typedValues(formData({ countInFigures: 'on' })).countInFigures).toBe('on');
+  });
+
   it('sends no captcha when the widget gave none (the API then asks for it)', () => {
     expect(formToBody(formData({ base: '2450000' }))).not.toHaveProperty('captcha');
     expect(parseVesting('25/25/25/25')).toEqual([25, 25, 25, 25]);
@@ -93,5 +109,16 @@ describe('prefill from a letter', () => {
     });
     expect(foundFields(prefill)[0]).toEqual({ field: 'currency', label: 'Currency', value: 'INR', line: 'a line', note: null });
     expect(foundFields(prefill).find((f) => f.field === 'vesting')?.value).toBe('25% / 25% / 25% / 25%');
+  });
+});
+
+describe('what an offer’s sharing says', () => {
+  it('counted, held, not chosen, or chosen but unknown to the catalogue', () => {
+    expect(sharingText({ countInFigures: true, sharedAs: 'published' })).toBe('Counted, anonymously, in the salary figures.');
+    expect(sharingText({ countInFigures: true, sharedAs: 'held' })).toMatch(/^Held for review/);
+    expect(sharingText({ countInFigures: false, sharedAs: 'not-shared' })).toBe('Not counted in the salary figures.');
+    expect(sharingText({ countInFigures: true, sharedAs: 'not-shared' })).toBe(
+      'Not counted: its company or title is not in our catalogue.',
+    );
   });
 });

@@ -27,8 +27,11 @@ export const OFFER_FORM_FIELDS = [
   'deadline',
   'gender',
   'isCurrent',
+  'countInFigures',
 ] as const;
 export type OfferFormField = (typeof OFFER_FORM_FIELDS)[number];
+/** The fields posted as a ticked box ("on") or not at all. */
+const SWITCHES: ReadonlySet<OfferFormField> = new Set(['isCurrent', 'countInFigures']);
 export type OfferFormValues = Record<OfferFormField, string>;
 
 export const EMPTY_OFFER_FORM: OfferFormValues = {
@@ -97,6 +100,7 @@ export function formToBody(form: FormData): OfferFormBody {
     deadline: orNull(str(form, 'deadline')),
     gender: orNull(str(form, 'gender')),
     isCurrent: form.get('isCurrent') === 'on',
+    countInFigures: form.get('countInFigures') === 'on',
     // Absent until the captcha is solved: the schema then says so.
     captcha: str(form, 'captcha') || undefined,
   };
@@ -106,7 +110,7 @@ export function formToBody(form: FormData): OfferFormBody {
 /** What was typed, to show again after a refusal. */
 export function typedValues(form: FormData): OfferFormValues {
   const out = { ...EMPTY_OFFER_FORM };
-  for (const f of OFFER_FORM_FIELDS) out[f] = f === 'isCurrent' ? (form.get(f) === 'on' ? 'on' : '') : str(form, f);
+  for (const f of OFFER_FORM_FIELDS) out[f] = SWITCHES.has(f) ? (form.get(f) === 'on' ? 'on' : '') : str(form, f);
   return out;
 }
 

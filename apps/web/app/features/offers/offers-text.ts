@@ -84,11 +84,24 @@ export function bestColumn(values: ReadonlyArray<{ value: number }>, currencies:
   return values.every((v) => v.value === values[best]!.value) ? null : best;
 }
 
+/** The one statement of what is shared (the form and each offer say the same). */
+export const SHARING_STATEMENT =
+  'Your offer and its analysis are yours alone, unless you choose to count it. Counted, its pay figures join the salary figures others see for its company, title, level and city, without your name or email; you can stop counting it at any time.';
+
+/** The member's choice, as the form's and each offer's switch say it. */
+export const COUNT_LABEL = 'Count my offer in salary figures (anonymously)';
+
 export const SHARED_TEXT: Record<api.OfferData['sharedAs'], string> = {
-  published: 'Added anonymously to the salary pages.',
-  held: 'Held for review before it counts on the salary pages (far from its peers).',
-  'not-shared': 'Not on the salary pages: its company or title is not in our catalogue.',
+  published: 'Counted, anonymously, in the salary figures.',
+  held: 'Held for review before it counts in the salary figures (far from its peers).',
+  'not-shared': 'Not counted in the salary figures.',
 };
+
+/** What one offer's sharing is now: counted, held, not chosen, or chosen but not countable. */
+export function sharingText(o: Pick<api.OfferData, 'countInFigures' | 'sharedAs'>): string {
+  if (o.countInFigures && o.sharedAs === 'not-shared') return 'Not counted: its company or title is not in our catalogue.';
+  return SHARED_TEXT[o.sharedAs];
+}
 
 /** "3 days left", "due today", "passed 2 days ago". */
 export function deadlineText(deadline: string, today: string): string {

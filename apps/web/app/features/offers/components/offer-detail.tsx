@@ -1,15 +1,63 @@
 import type { api } from '@paysight/contract';
+import { Button, Switch } from '@mantine/core';
 import { formatAmount, type SalaryView, groupDigits } from '@paysight/contract/core';
 import { placeLabels } from '~/lib/label-layout';
 import { BarLegend, LEGEND_BOX, LEGEND_MEDIAN, PercentileLabels } from '~/features/salary/components/percentile-labels';
 import blocks from '~/shell/page-blocks.module.css';
 import salary from '~/features/salary/components/salary.module.css';
 import { formatDay } from '~/features/salary/salary-text';
-import { BAR_COMPONENTS, deadlineText, moneyOf, offerFacts, offerName, ordinal, SHARED_TEXT, type OfferDetail } from '../offers-text';
+import {
+  BAR_COMPONENTS,
+  COUNT_LABEL,
+  deadlineText,
+  moneyOf,
+  offerFacts,
+  offerName,
+  ordinal,
+  SHARING_STATEMENT,
+  sharingText,
+  type OfferDetail,
+} from '../offers-text';
+import { IntentForm } from '~/shell/intent-form';
+import { usePendingIntent } from '~/lib/pending-intent';
 import classes from './offers.module.css';
 
 const at = (v: number, max: number) => Math.round(Math.min(100, Math.max(0, (v / max) * 100)) * 100) / 100;
 const pct = (v: number, max: number) => `${at(v, max).toFixed(2)}%`;
+
+/**
+ * The member's choice for this offer: a plain POST form (works before JavaScript) with the switch
+ * as it stands, the statement of what counting shares, and where the offer stands now.
+ */
+function SharingChoice({ offer }: { offer: api.OfferData }) {
+  const saving = usePendingIntent()('sharing', { offerId: offer.id });
+  const statement = `sharing-${offer.id}`;
+  return (
+    <IntentForm
+      intent="sharing"
+      fields={{ offerId: offer.id }}
+      className={classes.sharing}
+      aria-label={`Sharing of ${offerName(offer)}`}
+      data-testid="offer-sharing"
+    >
+      <Switch
+        name="countInFigures"
+        label={COUNT_LABEL}
+        defaultChecked={offer.countInFigures}
+        aria-describedby={statement}
+        description={sharingText(offer)}
+      />
+      <p className={classes.note} id={statement}>
+        {SHARING_STATEMENT}
+      </p>
+      <div>
+        <Button type="submit" variant="default" size="xs" loading={saving}>
+          Save this choice
+        </Button>
+      </div>
+    </IntentForm>
+  );
+}
 
 /** One component against its market: the middle half (box), median, 90th percentile and where the offer sits. */
 function ComponentBar({ c, money }: { c: api.ComponentAnalysis; money: (v: number) => string }) {
@@ -217,7 +265,7 @@ export function OfferDetailCard({ detail, view, today }: { detail: OfferDetail; 
           )}
         </div>
       </header>
-      <p className={classes.note}>{SHARED_TEXT[offer.sharedAs]}</p>
+      <SharingChoice offer={offer} />
       {analysis ? (
         <>
           <MarketSection analysis={analysis} view={view} money={money} />

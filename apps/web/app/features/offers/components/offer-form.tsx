@@ -1,9 +1,10 @@
-import { Alert, Button, Checkbox, FileInput, NativeSelect, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, FileInput, NativeSelect, Switch, TextInput } from '@mantine/core';
 import type { api } from '@paysight/contract';
 import { STANDARD_LEVELS } from '@paysight/contract/core';
 import { useState, useSyncExternalStore } from 'react';
 import { uploadOfferLetter } from '../api/upload-offer-letter';
 import { amountHint, applyPrefill, foundFields, type OfferFormField, type OfferFormValues } from '../offer-form';
+import { COUNT_LABEL, SHARING_STATEMENT } from '../offers-text';
 import { CaptchaWidget } from './captcha-widget';
 import blocks from '~/shell/page-blocks.module.css';
 import classes from './offers.module.css';
@@ -59,15 +60,18 @@ function LetterPrefill({ onRead }: { onRead: (prefill: api.OfferPrefill) => void
 
   return (
     <section className={classes.prefill} aria-labelledby="prefill-title">
-      <h3 className={classes.subTitle} id="prefill-title">
+      {/* The first heading under the page's h1 (the offers' own come after). */}
+      <h2 className={classes.subTitle} id="prefill-title">
         Prefill from your offer letter
-      </h3>
+      </h2>
       <p className={classes.note}>A PDF of up to 5 MB. It is read, not kept: check every figure before you add the offer.</p>
       <div className={classes.prefillRow}>
         <FileInput
           className={classes.grow}
           label="Offer letter (PDF)"
           placeholder="Choose a PDF"
+          // Mantine's placeholder grey is under 4.5:1 on the page; the dimmed text colour is not.
+          styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
           accept="application/pdf"
           value={file}
           onChange={setFile}
@@ -203,10 +207,23 @@ export function OfferForm({ initial, suggestions }: OfferFormProps) {
             still shows and checks your figures, but it cannot be sent until JavaScript is on.
           </p>
         </noscript>
-        <p className={classes.note}>
-          Your offer stays private to you. When its company and title are in our catalogue, its figures also count, anonymously, on the
-          salary pages.
-        </p>
+        <fieldset className={`${blocks.fieldset} ${classes.fieldset}`}>
+          <legend>What is shared</legend>
+          <p className={classes.note} id="offer-sharing-statement">
+            {SHARING_STATEMENT}
+          </p>
+          <Switch
+            mt="xs"
+            name="countInFigures"
+            label={COUNT_LABEL}
+            aria-describedby="offer-sharing-statement"
+            checked={values.countInFigures === 'on'}
+            onChange={(e) => {
+              const checked = e.currentTarget.checked;
+              setValues((v) => ({ ...v, countInFigures: checked ? 'on' : '' }));
+            }}
+          />
+        </fieldset>
         <div>
           <Button type="submit" loading={saving}>
             Add the offer
