@@ -195,9 +195,27 @@ describe('linting a structure', () => {
     expect(lintBands([band(1, 100_000, 0.2), band(2, 110_000, 0.2), band(3, 132_000, 0.2)])).toEqual([]);
   });
 
-  it('a progression just under the floor does not read as the floor', () => {
-    const [finding] = lintBands([band(1, 100_000, 0.2), band(2, 109_960, 0.2)]);
-    expect(finding!.message).toBe('Level 1 → 2: midpoint progression 9.96 % is below the 10–20 % range');
+  it('compares a progression with its range as shown: 9.96 % reads 10 % and passes, 9.94 % reads 9.9 % and is low', () => {
+    expect(lintBands([band(1, 100_000, 0.2), band(2, 109_960, 0.2)])).toEqual([]);
+    expect(lintBands([band(1, 100_000, 0.2), band(2, 120_040, 0.2)])).toEqual([]);
+    const [finding] = lintBands([band(1, 100_000, 0.2), band(2, 109_940, 0.2)]);
+    expect(finding!.message).toBe('Level 1 → 2: midpoint progression 9.9 % is below the 10–20 % range');
+  });
+
+  it('compares an overlap with its limit as shown: 70.03 % reads 70 % and passes, 70.06 % reads 70.1 % and is flagged', () => {
+    // 80,000–120,000 below; an upper band from 91,988 covers 28,012 ÷ 40,000 = 70.03 %.
+    const lower = figures(1, 80_000, 100_000, 120_000);
+    expect(overlap(lower, figures(2, 91_988, 114_985, 137_982))).toBeCloseTo(0.7003, 12);
+    expect(lintBands([lower, figures(2, 91_988, 114_985, 137_982)])).toEqual([]);
+    const findings = lintBands([lower, figures(2, 91_976, 114_970, 137_964)]);
+    expect(findings).toEqual([
+      {
+        rule: 'overlap',
+        levels: [1, 2],
+        value: expect.closeTo(0.7006, 12) as number,
+        message: "Level 1 → 2: level 2's band covers 70.1 % of level 1's, above the 70 % limit",
+      },
+    ]);
   });
 
   it('flags an inverted or flat midpoint once, without a low-progression finding on top', () => {

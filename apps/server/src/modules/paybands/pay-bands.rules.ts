@@ -14,9 +14,11 @@
  *   own, so a rounded mid can sit off the exact midpoint of the rounded min and max by up to a step;
  *   the figures an analyst publishes are the rounded ones.
  *
- * Comparisons against a limit treat anything within 1e-9 of it as on it: floating point turns an exact
- * 70 % overlap into 0.7000000000000004, and "exactly on the limit passes" must hold for what the analyst
- * sees, not for the last bit.
+ * Progression and overlap are compared with their limits as they are shown: both rounded to a tenth of
+ * a percent (the precision of every figure on /comp-bands). An overlap of 70.03 % reads "70 %" and a
+ * 9.96 % step reads "10 %": a finding that said "70 % above 70 %" would be rounding, not structure. Other
+ * comparisons treat anything within 1e-9 of the limit as on it (floating point turns an exact 70 %
+ * overlap into 0.7000000000000004).
  */
 
 export interface BandInput {
@@ -87,6 +89,9 @@ export interface ScenarioDiff {
 
 /** Slack for comparisons against a limit (see the module comment). */
 const EPSILON = 1e-9;
+
+/** A fraction as the percentage shown, to a tenth (0.70025 → 70, 0.0996 → 10): limits are compared at this precision. */
+export const shownPercent = (value: number) => Number((value * 100).toFixed(1));
 
 /** A width may shrink by this much before it is flagged: rounding each figure to a step moves the width a little. */
 const WIDTH_TOLERANCE = 0.001;
@@ -247,8 +252,8 @@ function percent(value: number, beside: readonly number[] = []): string {
  * Structure checks over consecutive levels present in the list (in level order):
  * - inverted-midpoint: the higher level's mid is not above the lower one's (no progression finding
  *   then: the inversion is the problem);
- * - progression-low / progression-high: progression outside the inclusive range;
- * - overlap: overlap strictly above maxOverlap;
+ * - progression-low / progression-high: progression outside the inclusive range, as shown (a tenth of a percent);
+ * - overlap: overlap strictly above maxOverlap, as shown;
  * - width-shrinks: the higher level's band narrower than the lower one's by more than 0.001 (rounding noise).
  */
 export function lintBands(bands: readonly Band[], options: LintOptions = DEFAULT_LINT): LintFinding[] {
@@ -279,14 +284,14 @@ export function lintBands(bands: readonly Band[], options: LintOptions = DEFAULT
             ? `${pair}: level ${upper.level}'s midpoint is the same as level ${lower.level}'s (0 % progression)`
             : `${pair}: level ${upper.level}'s midpoint is ${percent(-progression)} below level ${lower.level}'s`,
       });
-    } else if (progression < low - EPSILON) {
+    } else if (shownPercent(progression) < shownPercent(low)) {
       findings.push({
         rule: 'progression-low',
         levels,
         value: progression,
         message: `${pair}: midpoint progression ${percent(progression, [low])} is below the ${range} range`,
       });
-    } else if (progression > high + EPSILON) {
+    } else if (shownPercent(progression) > shownPercent(high)) {
       findings.push({
         rule: 'progression-high',
         levels,
@@ -295,7 +300,7 @@ export function lintBands(bands: readonly Band[], options: LintOptions = DEFAULT
       });
     }
     const shared = overlap(lower, upper);
-    if (shared > options.maxOverlap + EPSILON) {
+    if (shownPercent(shared) > shownPercent(options.maxOverlap)) {
       findings.push({
         rule: 'overlap',
         levels,
