@@ -110,17 +110,42 @@ export const deletePeerGroup = onPeerGroup.delete('/benchmarking/peergroups/:id'
   summary: 'Deletes a saved peer group (workspace analysts and admins)',
 });
 
+/** The facts peers are suggested from: the workspace's company's, or those the member states. */
+const peerFacts = z.object({
+  industry: z.string().trim().min(1, 'industry is a name').max(80, 'industry is at most 80 characters').nullable(),
+  sizeBand: z.enum(SIZE_BANDS, { error: `sizeBand is one of ${SIZE_BANDS.join(', ')}` }).nullable(),
+  fundingStage: z.enum(FUNDING_STAGES, { error: `fundingStage is one of ${FUNDING_STAGES.join(', ')}` }).nullable(),
+});
+export type PeerFacts = z.infer<typeof peerFacts>;
+
 export const suggestedPeersData = z.object({
   countryCode: cc,
   /** The company the workspace was matched to by name; null when none. */
   own: companyRef.nullable(),
-  suggestions: z.array(companyRef.extend({ reason: z.string(), records: z.number().int() })),
+  /** The facts the suggestions were ranked on (all null: none known, the suggestions are the largest record holders). */
+  facts: peerFacts,
+  /** Industries of companies with records in the region, for stating the workspace's own. */
+  industries: z.array(z.string()),
+  /**
+   * Best first by score (docs/decisions/030-peer-benchmarking.md): same industry 4, same size band 2
+   * (next band 1), same funding stage 2 (same kind of funding 1), people moving between the two up
+   * to 3; records break ties. `reasons` say which of those hold.
+   */
+  suggestions: z.array(
+    companyRef.extend({ reason: z.string(), reasons: z.array(z.string()), score: z.number(), records: z.number().int() }),
+  ),
 });
 export type SuggestedPeers = z.infer<typeof suggestedPeersData>;
 
 export const getSuggestedPeers = benchmarkingRoutes.get('/benchmarking/peer/suggested', suggestedPeersData, {
-  summary: "Companies to benchmark against: the workspace's company's kind and industry, by how much data they hold",
-  querystring: z.object({ countryCode: cc }),
+  summary:
+    "Companies to benchmark against, ranked by the workspace's industry, size, funding stage and the companies its people move between; the facts default to those of the workspace's company",
+  querystring: z.object({
+    countryCode: cc,
+    industry: peerFacts.shape.industry.unwrap().optional(),
+    sizeBand: peerFacts.shape.sizeBand.unwrap().optional(),
+    fundingStage: peerFacts.shape.fundingStage.unwrap().optional(),
+  }),
 });
 
 // ---------------------------------------------------------------------------------------------

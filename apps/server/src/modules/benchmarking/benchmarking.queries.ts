@@ -203,22 +203,53 @@ const toPgArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/["\
 const toPgBoolArray = (values: boolean[]) => `{${values.map((v) => (v ? 't' : 'f')).join(',')}}`;
 
 /** Companies like the workspace's own (same type or industry) with the most records in the region. */
-export async function similarCompanies(db: Db, cc: Region, like: { id: number; type: string; industry: string } | null, limit: number) {
-  const where = like ? sql`and c.id <> ${like.id} and (c.type = ${like.type} or lower(c.industry) = lower(${like.industry}))` : sql``;
-  return queryRows<{ slug: string; name: string; type: string; industry: string; records: number }>(
+/** Every company with records in the region: its facts and record count (suggested peers score these). */
+export function companiesWithRecords(db: Db, cc: Region) {
+  return queryRows<{
+    id: number;
+    slug: string;
+    name: string;
+    industry: string;
+    size_band: string | null;
+    funding_stage: string | null;
+    records: number;
+  }>(
     db,
-    sql`select c.slug, c.name, c.type, c.industry, count(*)::int as records
+    sql`select c.id, c.slug, c.name, c.industry, c.size_band, c.funding_stage, count(*)::int as records
       from ${publishedRecords('r')} join companies c on c.id = r.company_id
-      where r.country_code = ${cc} ${where}
-      group by c.id order by records desc, c.name limit ${limit}`,
+      where r.country_code = ${cc}
+      group by c.id order by records desc, c.name`,
+  );
+}
+
+/**
+ * Moves either way between the company and each other company, from career histories: one person's
+ * consecutive positions at two different companies are one move. Only the histories of people who
+ * worked at the company are read.
+ */
+export function movesWith(db: Db, companyId: number) {
+  return queryRows<{ company_id: number; moves: number }>(
+    db,
+    sql`select case when company_id = ${companyId} then prev else company_id end as company_id, count(*)::int as moves
+      from (
+        select p.company_id, lag(p.company_id) over (partition by p.person_id order by p.start_date, p.id) as prev
+        from career_positions p
+        where p.person_id in (select person_id from career_positions where company_id = ${companyId})
+      ) m
+      where prev is not null and prev <> company_id and (company_id = ${companyId} or prev = ${companyId})
+      group by 1`,
   );
 }
 
 export async function companyNamed(db: Db, name: string) {
-  const rows = await queryRows<{ id: number; slug: string; name: string; type: string; industry: string }>(
-    db,
-    sql`select id, slug, name, type, industry from companies where lower(name) = lower(${name}) limit 1`,
-  );
+  const rows = await queryRows<{
+    id: number;
+    slug: string;
+    name: string;
+    industry: string;
+    size_band: string | null;
+    funding_stage: string | null;
+  }>(db, sql`select id, slug, name, industry, size_band, funding_stage from companies where lower(name) = lower(${name}) limit 1`);
   return rows[0] ?? null;
 }
 

@@ -24,7 +24,7 @@ export function registerBenchmarkingRoutes(app: FastifyInstance, deps: Benchmark
   bindRoute(app, api.createPeerGroup, async ({ user, body }) => createPeerGroup(deps, user, body));
   bindRoute(app, api.updatePeerGroup, async ({ user, params, body }) => updatePeerGroup(deps, user, params.id, body));
   bindRoute(app, api.deletePeerGroup, async ({ user, params }) => deletePeerGroup(deps, user, params.id));
-  bindRoute(app, api.getSuggestedPeers, async ({ user, query }) => suggestedPeers(deps, user, query.countryCode));
+  bindRoute(app, api.getSuggestedPeers, async ({ user, query }) => suggestedPeers(deps, user, query));
   bindRoute(app, api.runBenchmark, async ({ user, body }) => runBenchmark(deps, user, body));
   bindRoute(app, api.benchmarkRecords, async ({ user, body }) => cellRecords(deps, user, body));
   bindRoute(app, api.listBenchmarkViews, async ({ user }) => listViews(deps, user));

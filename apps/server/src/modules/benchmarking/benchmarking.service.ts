@@ -40,10 +40,12 @@ import {
   recordDetails,
   recordReleases,
   releasedEntries,
-  similarCompanies,
+  companiesWithRecords,
+  movesWith,
   tierSides,
   updatePeerGroupRow,
 } from './benchmarking.queries.js';
+import { rankPeers, type FundingStage, type PeerFacts, type SizeBand } from './peer-suggestions.rules.js';
 
 /**
  * Peer benchmarking (docs/decisions/030-peer-benchmarking.md): peer groups per workspace, and
@@ -214,24 +216,44 @@ export async function deletePeerGroup(deps: BenchmarkingDeps, user: SessionUser 
   return { deleted: true };
 }
 
-export async function suggestedPeers(deps: BenchmarkingDeps, user: SessionUser | null, cc: Region): Promise<api.SuggestedPeers> {
+/**
+ * Peers suggested for the workspace (peer-suggestions.rules.ts): ranked on its industry, size and
+ * funding stage (those given, else its company's in the catalogue, matched by name) and on the
+ * moves in career histories between its company and others.
+ */
+export async function suggestedPeers(
+  deps: BenchmarkingDeps,
+  user: SessionUser | null,
+  query: { countryCode: Region; industry?: string | undefined; sizeBand?: SizeBand | undefined; fundingStage?: FundingStage | undefined },
+): Promise<api.SuggestedPeers> {
+  const cc = query.countryCode;
   const ctx = await workspaceOf(deps, user);
   assertRegion(ctx, cc);
   const own = await companyNamed(deps.db, ctx.org.name);
-  const rows = await similarCompanies(deps.db, cc, own, 12);
+  const facts: PeerFacts = {
+    industry: query.industry ?? own?.industry ?? null,
+    sizeBand: query.sizeBand ?? (own?.size_band as SizeBand | null | undefined) ?? null,
+    fundingStage: query.fundingStage ?? (own?.funding_stage as FundingStage | null | undefined) ?? null,
+  };
+  const [rows, moved] = await Promise.all([companiesWithRecords(deps.db, cc), own ? movesWith(deps.db, own.id) : Promise.resolve([])]);
+  const moves = new Map(moved.map((m) => [Number(m.company_id), Number(m.moves)]));
+  const candidates = rows
+    .filter((r) => r.id !== own?.id)
+    .map((r) => ({
+      slug: r.slug,
+      name: r.name,
+      industry: r.industry,
+      sizeBand: r.size_band,
+      fundingStage: r.funding_stage,
+      records: Number(r.records),
+      moves: moves.get(Number(r.id)) ?? 0,
+    }));
   return {
     countryCode: cc,
     own: own ? { slug: own.slug, name: own.name } : null,
-    suggestions: rows.map((r) => ({
-      slug: r.slug,
-      name: r.name,
-      records: Number(r.records),
-      reason: own
-        ? r.type === own.type
-          ? `Same kind of company (${r.type})`
-          : `Same industry (${r.industry})`
-        : 'Among the companies with the most records',
-    })),
+    facts,
+    industries: [...new Set(rows.map((r) => r.industry))].sort((a, b) => a.localeCompare(b)),
+    suggestions: rankPeers(facts, candidates),
   };
 }
 
