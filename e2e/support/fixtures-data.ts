@@ -52,6 +52,8 @@ export const MEMBER_KEYS = [
   'handoff',
   'facts-once',
   'offer-choice',
+  /** Premium for a year from the seed: the premium lines of /pricing and the salary CSV export. */
+  'premium-member',
 ] as const;
 export type MemberKey = (typeof MEMBER_KEYS)[number];
 

@@ -115,7 +115,10 @@ async function main() {
     const members = {} as Record<MemberKey, SignedInMember>;
     for (const key of MEMBER_KEYS) {
       const user = await insertUser(db, { email: `${key}.e2e@infosys.com`, name: '', emailVerifiedAt: now });
-      await updateUser(db, user.id, { lastLoginAt: now });
+      await updateUser(db, user.id, {
+        lastLoginAt: now,
+        ...(key === 'premium-member' ? { premiumUntil: new Date(now.getTime() + 365 * DAY_MS) } : {}),
+      });
       const session = await createSession(db, user.id, { ttlDays: 30, now });
       members[key] = { email: user.email, token: session.token };
     }
