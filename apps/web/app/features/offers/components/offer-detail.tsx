@@ -1,5 +1,5 @@
 import type { api } from '@paysight/contract';
-import { Button, Switch } from '@mantine/core';
+import { Button, Checkbox } from '@mantine/core';
 import { formatAmount, type SalaryView, groupDigits } from '@paysight/contract/core';
 import { placeLabels } from '~/lib/label-layout';
 import { BarLegend, LEGEND_BOX, LEGEND_MEDIAN, PercentileLabels } from '~/features/salary/components/percentile-labels';
@@ -40,7 +40,9 @@ function SharingChoice({ offer }: { offer: api.OfferData }) {
       aria-label={`Sharing of ${offerName(offer)}`}
       data-testid="offer-sharing"
     >
-      <Switch
+      {/* A box that says it is a switch: on or off, and the page's stylesheet already has it. */}
+      <Checkbox
+        role="switch"
         name="countInFigures"
         label={COUNT_LABEL}
         defaultChecked={offer.countInFigures}

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, FileInput, NativeSelect, Switch, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, FileInput, NativeSelect, TextInput } from '@mantine/core';
 import type { api } from '@paysight/contract';
 import { STANDARD_LEVELS } from '@paysight/contract/core';
 import { useState, useSyncExternalStore } from 'react';
@@ -212,7 +212,8 @@ export function OfferForm({ initial, suggestions }: OfferFormProps) {
           <p className={classes.note} id="offer-sharing-statement">
             {SHARING_STATEMENT}
           </p>
-          <Switch
+          <Checkbox
+            role="switch"
             mt="xs"
             name="countInFigures"
             label={COUNT_LABEL}
