@@ -89,7 +89,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     ? pageMeta(
         {
           title: `Pricing: Premium, JobGPT credits and negotiation in ${countryName(loaderData.region)}`,
-          description: `Paysight Premium: no daily search limit, salary CSV export, switch pages and more JobGPT applications. Plans from ${
+          description: `Paysight Premium: no daily search limit, salary CSV export and the switch pages. Plans from ${
             loaderData.showcase.products[0] ? priceOf(loaderData.showcase.products[0]) : ''
           } in ${countryName(loaderData.region)}; credit packs, negotiation coaching and mock interviews.`,
           path: loaderData.region === 'in' ? '/pricing' : '/pricing?region=us',

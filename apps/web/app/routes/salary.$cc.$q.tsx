@@ -10,6 +10,7 @@ import { JsonLdScript } from '~/shell/json-ld-script';
 import { PayTrend } from '~/features/salary/components/pay-trend';
 import { PercentileBars } from '~/features/salary/components/percentile-bars';
 import { RecordsTable } from '~/features/salary/components/records-table';
+import { SalaryExport } from '~/features/salary/components/salary-export';
 import { SalaryFiltersForm } from '~/features/salary/components/salary-filters-form';
 import { SalaryHeadline } from '~/features/salary/components/salary-headline';
 import { SalaryLimited, SalaryNotFound } from '~/shell/salary-unavailable';
@@ -39,7 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 type OkData = Extract<Route.ComponentProps['loaderData'], { kind: 'ok' }>;
 
 function SalaryFigures({ page }: { page: OkData }) {
-  const { stats, figures, cc, path, filters, inHand, trend } = page;
+  const { stats, figures, cc, path, filters, inHand, trend, exportAccess } = page;
   const money = moneyCountry(stats.currency);
   return (
     <>
@@ -108,7 +109,9 @@ function SalaryFigures({ page }: { page: OkData }) {
         records={stats.records}
         cc={money}
         pageHref={(p) => `${path}${filtersToSearch({ ...filters, page: p })}`}
-      />
+      >
+        <SalaryExport access={exportAccess} />
+      </RecordsTable>
     </>
   );
 }

@@ -80,12 +80,12 @@ export const catalogueFile = z
   .strict();
 export type CatalogueFile = z.input<typeof catalogueFile>;
 
-export const DEFAULT_PREMIUM_FEATURES = [
-  'No daily search limit',
-  'Salary CSV export',
-  'Switch: where people move between companies',
-  'More JobGPT applications each day',
-];
+/**
+ * What Premium sells, each line a control a premium member can use: data pages past the daily
+ * limit, "Download CSV" on salary pages, the switch pages (e2e/tests/premium-lines.spec.ts walks
+ * them). JobGPT's daily limit is the member's own setting, the same on every plan, so it is not sold.
+ */
+export const DEFAULT_PREMIUM_FEATURES = ['No daily search limit', 'Salary CSV export', 'Switch: where people move between companies'];
 
 const CREDITS = 'Credits for JobGPT applications and referral bundles.';
 
@@ -159,7 +159,8 @@ export const DEFAULT_CATALOGUE: CatalogueFile = {
     },
   },
   premiumFeatures: DEFAULT_PREMIUM_FEATURES,
-  enterprise: { features: ['Peer benchmarking', 'Pay bands', 'Compa-ratio for every employee', 'Merit cycles'] },
+  // Each a screen of the workspace: /peer (peer groups, the payroll's compa-ratios) and /comp-bands. No merit-cycle screen exists, so none is sold.
+  enterprise: { features: ['Peer benchmarking', 'Pay bands', 'Compa-ratio for every employee'] },
 };
 
 export type Product = api.PricingProduct & {

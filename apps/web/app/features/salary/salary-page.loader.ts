@@ -11,6 +11,7 @@ import { limitedPage, noSalariesPage } from '~/lib/limited-page';
 import { filtersToSearch, humanizeSlug, isNarrowed, parseFilters, parseSalaryQ } from './salary-filters';
 import { serializeJsonLd } from '~/lib/json-ld';
 import { salaryJsonLd } from './salary-json-ld';
+import { salaryExportAccess } from './salary-export';
 import { countryName, salaryDescription, salaryHeading, statsNames } from './salary-text';
 
 export async function loadSalaryPage({ params, request, context }: LoaderFunctionArgs & { params: { cc: string; q: string } }) {
@@ -48,6 +49,8 @@ export async function loadSalaryPage({ params, request, context }: LoaderFunctio
       // India: the offer tool's in-hand estimate of the base-pay percentiles, worked out here so the tax rules stay off the client.
       inHand: salaryInHand(stats),
       trend: trends?.ok ? trendModel(trends.data) : null,
+      // A member's page is never shared by the page cache, so the control may depend on who asks.
+      exportAccess: salaryExportAccess(context.user, { cc, q, filters, url: `${path}${filtersToSearch(filters)}` }),
     };
   }
   if (result.status === 404) {

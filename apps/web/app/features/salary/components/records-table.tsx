@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatAmount, groupDigits, type CountryCode } from '@paysight/contract/core';
 import { Pagination } from '~/shell/pagination';
 import { levelName } from '../salary-filters';
@@ -18,12 +19,15 @@ export function RecordsTable({
   view,
   cc,
   pageHref,
+  children,
 }: {
   records: Records;
   view: SalaryStats['view'];
   cc: CountryCode;
   /** The URL of another page of salaries (the page is in the URL). */
   pageHref: (page: number) => string;
+  /** Shown under the table (the CSV export). */
+  children?: ReactNode;
 }) {
   const text = viewText(view);
   const firstYear = view === 'first-year';
@@ -104,6 +108,7 @@ export function RecordsTable({
       <div className={classes.pager}>
         <Pagination page={records.page} totalItems={records.total} pageSize={records.pageSize} href={pageHref} />
       </div>
+      {children}
     </CardSection>
   );
 }
