@@ -90,6 +90,9 @@ describeWithDb('JobGPT auto-apply', () => {
     // Nothing stored, nothing guessed: left for the member.
     expect(answer('Phone')).toEqual({ question: 'Phone', answer: null, source: null });
     expect(answer('Expected salary').answer).toBeNull();
+    // The questions follow the job's country: the US self-identification only on a US job.
+    const [posted] = await db.select({ countryCodes: jobs.countryCodes }).from(jobs).where(eq(jobs.id, first!.job.id));
+    expect(detail.answers.some((a) => /race, veteran/.test(a.question))).toBe(posted!.countryCodes.includes('us'));
     expect(detail.log.map((e) => e.kind)).toEqual(['created', 'prepared']);
     expect(detail.log[1]!.detail).toMatchObject({ resumeId: detail.resumeId, resumeVersion: 1 });
     expect((await notesOf(m.user.id)).some((x) => /is ready to submit/.test(x.text))).toBe(true);

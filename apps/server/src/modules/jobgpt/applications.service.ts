@@ -232,8 +232,9 @@ export async function prepareApplication(deps: JobGptDeps, task: WorkTask) {
   if (!facts) return;
   const wantsResume = hunt ? hunt.tailoredResume : true;
   const resume = wantsResume && deps.makeResume ? await deps.makeResume(current.userId, current.jobId, current.id, now) : null;
-  const answers = answerQuestions(facts);
   const job = await findListedJobForApplying(deps.db, current.jobId, now);
+  // The questions follow the job's country (no US self-identification on a job in India).
+  const answers = answerQuestions(facts, job?.countryCodes ?? []);
   const direct = job?.boardTypes.includes('paysight') ?? false;
   await deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;

@@ -182,6 +182,8 @@ export async function findListedJobForApplying(db: Db, id: number, now: Date) {
     applyUrl: row.apply_url,
     title: row.title,
     companyName: row.company_name,
+    /** Lower-case ISO codes of the job's places: the apply pack's questions follow them. */
+    countryCodes: row.country_codes,
     boardTypes: sources.map((s) => s.board_type),
   };
 }
