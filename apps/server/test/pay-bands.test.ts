@@ -131,8 +131,9 @@ describeWithDb('Pay bands', () => {
       [3, 74_000, 92_000, 110_000, 'progression'],
     ]);
     // Overlap 2 → 3 is (120,000 − 92,000) ÷ (120,000 − 80,000) = 70 %: on the limit, not flagged.
-    // Rounding pushes 5 → 6 over it: (183,000 − 140,000) ÷ (183,000 − 122,000) = 70.5 %; and level 7
-    // (161,000–241,000) is 49.7 % wide against level 6's 50 %.
+    // Rounding pushes 5 → 6 over it: (183,000 − 140,000) ÷ (183,000 − 122,000) = 70.5 %, shown as
+    // above 70 %. Level 7 (161,000–241,000) is 49.7 % wide against level 6's 50 %: rounding to the
+    // nearest 1,000 explains that, so it is not a finding.
     expect(v!.findings.filter((f) => f.location === 'Seattle')).toEqual([
       {
         family: 'software-engineering',
@@ -141,14 +142,6 @@ describeWithDb('Pay bands', () => {
         levels: [5, 6],
         value: 0.7049,
         message: "Level 5 → 6: level 6's band covers 70.5 % of level 5's, above the 70 % limit",
-      },
-      {
-        family: 'software-engineering',
-        location: 'Seattle',
-        rule: 'width-shrinks',
-        levels: [6, 7],
-        value: 0.4969,
-        message: 'Level 6 → 7: band width narrows from 50 % to 49.7 %',
       },
     ]);
 

@@ -18,6 +18,7 @@ const plan: api.PayBandPlan = {
   families: ['software-engineering'],
   locations: ['Bengaluru'],
   lint: { progressionMin: 0.1, progressionMax: 0.2, maxOverlap: 0.7 },
+  steps: 'plan',
 };
 const version = (n: number): api.PayBandVersion => ({
   version: n,
@@ -26,6 +27,7 @@ const version = (n: number): api.PayBandVersion => ({
   bands: [],
   findings: [],
   differentials: [],
+  steps: [],
   note: null,
   createdAt: '2026-11-01T00:00:00.000Z',
   createdBy: 'A',

@@ -255,7 +255,7 @@ export default function CompBandsPage({ loaderData, actionData }: Route.Componen
                   </Anchor>
                 </Alert>
               )}
-              <PlanSummary plan={version.plan} effectiveDate={version.effectiveDate} />
+              <PlanSummary plan={version.plan} effectiveDate={version.effectiveDate} steps={version.steps} familyNames={familyNames} />
 
               <h3 className={classes.subTitle}>Linter findings</h3>
               <FindingsList findings={version.findings} families={familyNames} />

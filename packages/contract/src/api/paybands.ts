@@ -21,6 +21,7 @@ const levelNumber = z
 export const PAY_BAND_METRICS = ['base', 'total'] as const;
 export const PAY_BAND_PERCENTILES = [10, 25, 50, 75, 90] as const;
 export const PAY_BAND_SOURCES = ['market', 'progression', 'manual'] as const;
+export const PAY_BAND_STEPS = ['market', 'plan'] as const;
 export const PAY_BAND_RULES = [
   'inverted-midpoint',
   'progression-low',
@@ -79,6 +80,13 @@ export const payBandPlan = z.object({
    */
   differentials: z.record(metro, z.number().min(0.3, 'a differential is at least 0.3').max(3, 'a differential is at most 3')).optional(),
   lint: payBandLint.default({ progressionMin: 0.1, progressionMax: 0.2, maxOverlap: 0.7 }),
+  /**
+   * Where the progression and the linter's progression range come from. market: per family, the
+   * market's own median step between levels at the reference location (hidden levels step up by
+   * it; the range is half to one and a half times it); plan: `progression` and `lint` as given.
+   * A family whose market shows fewer than two levels uses the plan's.
+   */
+  steps: z.enum(PAY_BAND_STEPS, { error: 'steps is market or plan' }).default('plan'),
 });
 export type PayBandPlan = z.infer<typeof payBandPlan>;
 export type PayBandPlanInput = z.input<typeof payBandPlan>;
@@ -141,6 +149,19 @@ export const payBandFinding = z.object({
 });
 export type PayBandFinding = z.infer<typeof payBandFinding>;
 
+/** The progression and linter range a family's bands were built with. */
+export const payBandStep = z.object({
+  family: z.string(),
+  /** The market's median step between levels at the reference location; null when the plan's figures were used. */
+  step: z.number().nullable(),
+  /** The progression a hidden level steps up by (null: no band there). */
+  progression: z.number().nullable(),
+  progressionMin: z.number(),
+  progressionMax: z.number(),
+  /** market: the market's median step between levels; plan: the plan's figures. */
+  source: z.enum(PAY_BAND_STEPS),
+});
+
 /** The factor a location's bands were built with. */
 export const payBandDifferential = z.object({
   family: z.string(),
@@ -157,6 +178,7 @@ export const payBandVersionData = z.object({
   bands: z.array(payBand),
   findings: z.array(payBandFinding),
   differentials: z.array(payBandDifferential),
+  steps: z.array(payBandStep),
   note: z.string().nullable(),
   createdAt: z.string(),
   /** The analyst's name; null when their account is gone. */
@@ -236,6 +258,7 @@ export const payBandScenariosData = z.object({
       bands: z.array(payBand),
       findings: z.array(payBandFinding),
       differentials: z.array(payBandDifferential),
+      steps: z.array(payBandStep),
     }),
   ),
   /** The first scenario against each other one, for every family × location in either. */

@@ -252,6 +252,17 @@ describe('linting a structure', () => {
     expect(lintBands([figures(1, 80_000, 100_000, 120_000), figures(2, 92_000, 115_000, 138_000)])).toEqual([]);
   });
 
+  it('lets a narrower width pass when rounding to the step explains it, and flags it when it does not', () => {
+    // 190,000 and 262,000 at 50 % to the nearest 1,000: 152,000–228,000 (50 %) then 210,000–314,000 (49.5 %).
+    const bands = [figures(3, 152_000, 190_000, 228_000), figures(4, 210_000, 262_000, 314_000)];
+    const steps38 = { ...DEFAULT_LINT, progression: { min: 0.1, max: 0.5 } };
+    expect(lintBands(bands, steps38).map((f) => f.rule)).toEqual(['width-shrinks']);
+    expect(lintBands(bands, { ...steps38, rounding: 1000 })).toEqual([]);
+    // 45 % is more than rounding to 1,000 can make of 50 %.
+    const narrower = [figures(3, 152_000, 190_000, 228_000), figures(4, 214_000, 262_000, 310_000)];
+    expect(lintBands(narrower, { ...steps38, rounding: 1000 }).map((f) => f.rule)).toEqual(['width-shrinks']);
+  });
+
   it('compares consecutive levels present, in level order, whatever order they come in', () => {
     const findings = lintBands([band(5, 135_000, 0.2), band(3, 100_000, 0.2)]);
     // 3 → 5 is a 35 % step between the levels present.

@@ -30,6 +30,8 @@ import {
   compareScenarios,
   lintBands,
   lintCountryRatio,
+  marketStep,
+  rangeAroundStep,
   type Band,
   type LintFinding,
 } from './pay-bands.rules.js';
@@ -68,6 +70,7 @@ async function ownGroup(deps: PayBandsDeps, ctx: WorkspaceContext, id: number): 
 /** What a stored version's plan column holds: the plan as validated, and the factors it was built with. */
 interface StoredPlan extends api.PayBandPlan {
   appliedDifferentials?: api.PayBandVersion['differentials'];
+  appliedSteps?: api.PayBandVersion['steps'];
 }
 
 async function groupView(db: Db, orgId: number, group: GroupRow): Promise<api.PayBandGroup> {
@@ -75,7 +78,9 @@ async function groupView(db: Db, orgId: number, group: GroupRow): Promise<api.Pa
   return {
     ...groupFields(group),
     versions: versions.map((v) => {
-      const { appliedDifferentials, ...plan } = v.plan as unknown as StoredPlan;
+      const { appliedDifferentials, appliedSteps, ...stored } = v.plan as unknown as StoredPlan;
+      // Versions saved before plans had `steps` were built from the plan's figures.
+      const plan: api.PayBandPlan = { ...stored, steps: stored.steps ?? 'plan' };
       return {
         version: v.version,
         effectiveDate: v.effectiveDate,
@@ -83,6 +88,7 @@ async function groupView(db: Db, orgId: number, group: GroupRow): Promise<api.Pa
         bands: v.bands as unknown as api.PayBand[],
         findings: v.findings as unknown as api.PayBandFinding[],
         differentials: appliedDifferentials ?? [],
+        steps: appliedSteps ?? [],
         note: v.note,
         createdAt: v.createdAt.toISOString(),
         createdBy: v.createdBy ?? null,
@@ -226,6 +232,7 @@ interface Built {
   bands: api.PayBand[];
   findings: api.PayBandFinding[];
   differentials: api.PayBandVersion['differentials'];
+  steps: api.PayBandVersion['steps'];
 }
 
 /**
@@ -253,6 +260,7 @@ function buildVersion(
   };
   const bands = new Map<string, api.PayBand>();
   const differentials: Built['differentials'] = [];
+  const steps: Built['steps'] = [];
   const bandKey = (family: string, location: string, level: number) => `${family}|${location}|${level}`;
   const view = (family: string, location: string, b: Band): api.PayBand => ({
     family: { slug: family, name: names.get(family) ?? family },
@@ -270,7 +278,29 @@ function buildVersion(
       level,
       marketMid: figureOf(cells.get(cellKey(family, level, reference)), `p${plan.targetPercentile}`),
     }));
-    const base = buildBands(inputs, bandPlan);
+    // steps = market: this family's progression and linter range follow the market's own step.
+    const step = plan.steps === 'market' ? marketStep(inputs) : null;
+    if (step !== null) {
+      const range = rangeAroundStep(step);
+      steps.push({
+        family,
+        step: round4(step),
+        progression: plan.progression === null ? null : round4(step),
+        progressionMin: range.min,
+        progressionMax: range.max,
+        source: 'market',
+      });
+    } else {
+      steps.push({
+        family,
+        step: null,
+        progression: plan.progression,
+        progressionMin: plan.lint.progressionMin,
+        progressionMax: plan.lint.progressionMax,
+        source: 'plan',
+      });
+    }
+    const base = buildBands(inputs, { ...bandPlan, progression: steps.at(-1)!.progression });
     plan.locations.forEach((location, i) => {
       let factor = 1;
       let source: Built['differentials'][number]['source'] = 'reference';
@@ -311,8 +341,13 @@ function buildVersion(
   // In plan order: family, location, level.
   const ordered: api.PayBand[] = [];
   const findings: api.PayBandFinding[] = [];
-  const lint = { progression: { min: plan.lint.progressionMin, max: plan.lint.progressionMax }, maxOverlap: plan.lint.maxOverlap };
   for (const family of plan.families) {
+    const step = steps.find((x) => x.family === family)!;
+    const lint = {
+      progression: { min: step.progressionMin, max: step.progressionMax },
+      maxOverlap: plan.lint.maxOverlap,
+      rounding: plan.rounding,
+    };
     for (const location of plan.locations) {
       const these = LEVELS.flatMap((level) => bands.get(bandKey(family, location, level)) ?? []);
       ordered.push(...these);
@@ -328,7 +363,7 @@ function buildVersion(
       break;
     }
   }
-  return { bands: ordered, findings, differentials };
+  return { bands: ordered, findings, differentials, steps };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -350,7 +385,7 @@ export async function savePayBandVersion(
   const plan = await normalisePlan(deps.db, group.countryCode, body.plan, 'plan');
   const market = await marketCells(deps, ctx, group, [plan], body.effectiveDate);
   const built = buildVersion(market, group.countryCode, plan, body.overrides, await counterpartsOf(deps.db, ctx, group));
-  const stored: StoredPlan = { ...plan, appliedDifferentials: built.differentials };
+  const stored: StoredPlan = { ...plan, appliedDifferentials: built.differentials, appliedSteps: built.steps };
   try {
     // The group's row is locked while the next number is read and used: two saves get two numbers.
     // The unique (group_id, version) index is the backstop.

@@ -35,6 +35,7 @@ const plan: api.PayBandPlan = {
   locations: ['Bengaluru', 'Pune'],
   differentials: { Pune: 0.9 },
   lint: { progressionMin: 0.1, progressionMax: 0.2, maxOverlap: 0.7 },
+  steps: 'plan',
 };
 
 const version: api.PayBandVersion = {
@@ -43,6 +44,7 @@ const version: api.PayBandVersion = {
   plan,
   bands: [band(2, 120_000), band(1, 100_000), band(3, 110_000), band(1, 90_000, 'Pune'), band(3, 140_000, 'Pune', 'manual')],
   findings: [finding('width-shrinks', [2, 3]), finding('inverted-midpoint', [2, 3]), finding('progression-high', [1, 2])],
+  steps: [],
   differentials: [
     { family: 'software-engineering', location: 'Bengaluru', factor: 1, source: 'reference' },
     { family: 'software-engineering', location: 'Pune', factor: 0.9, source: 'plan' },
@@ -103,6 +105,7 @@ describe('the plan form', () => {
     ['metric', 'base'],
     ['targetPercentile', '75'],
     ['width', '50'],
+    ['steps', 'market'],
     ['progression', '12.5'],
     ['rounding', '1000'],
     ['families', 'software-engineering'],
@@ -149,6 +152,7 @@ describe('the plan form', () => {
         locations: ['Bengaluru', 'Pune'],
         differentials: { Pune: 0.9 },
         lint: { progressionMin: 0.1, progressionMax: 0.2, maxOverlap: 0.7 },
+        steps: 'market',
       },
       overrides: [{ family: 'software-engineering', level: 4, location: 'Pune', min: 100_000, max: 150_000 }],
     });
@@ -235,8 +239,8 @@ describe('the bands as laid out', () => {
       effectiveDate: '2026-11-24',
       currency: 'INR',
       scenarios: [
-        { label: 'A', bands: [band(1, 100_000), band(2, 120_000)], findings: [], differentials: [] },
-        { label: 'B', bands: [band(2, 130_000), band(3, 150_000, 'Bengaluru', 'progression')], findings: [], differentials: [] },
+        { label: 'A', bands: [band(1, 100_000), band(2, 120_000)], findings: [], differentials: [], steps: [] },
+        { label: 'B', bands: [band(2, 130_000), band(3, 150_000, 'Bengaluru', 'progression')], findings: [], differentials: [], steps: [] },
       ],
       comparisons: [
         {

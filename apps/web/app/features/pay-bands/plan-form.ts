@@ -8,7 +8,7 @@ import { PERCENTILES, type Percentile } from './pay-bands-query';
  * own checks only turn text into numbers and name the field; the limits are the API's (the action
  * checks the body with the contract's schema before sending it).
  *
- * Field names: metric, targetPercentile, width, progression (empty: none), rounding, families
+ * Field names: metric, targetPercentile, width, steps (market | plan), progression (empty: none), rounding, families
  * (repeated), reference, locations (repeated: the other locations), diff.<location>, width.<level>,
  * lintProgressionMin, lintProgressionMax, lintMaxOverlap, effectiveDate, note, and each manual
  * override as override.<n>.family | level | location | min | max.
@@ -30,6 +30,8 @@ export interface PlanFormValues {
   metric: 'base' | 'total';
   targetPercentile: Percentile;
   width: string;
+  /** market: each family's progression and linter range follow the market's own level steps; plan: the figures below. */
+  steps: api.PayBandPlan['steps'];
   progression: string;
   rounding: string;
   families: string[];
@@ -48,12 +50,17 @@ export interface PlanFormValues {
 /** A fraction as whole percent text, without float noise: 0.15 → "15", 0.125 → "12.5". */
 export const percentText = (fraction: number) => String(Number((fraction * 100).toFixed(4)));
 
-/** A new group's plan: P50 of base pay, 50 % wide, 15 % steps, to the nearest thousand, the linter's defaults. */
+/**
+ * A new group's plan: P50 of base pay, 50 % wide, steps between levels and the linter's progression
+ * range from the market's own steps (15 % and 10–20 % where a family's market shows too few levels),
+ * to the nearest thousand.
+ */
 export function emptyPlanForm(today: string, reference: string): PlanFormValues {
   return {
     metric: 'base',
     targetPercentile: 50,
     width: '50',
+    steps: 'market',
     progression: '15',
     rounding: '1000',
     families: [],
@@ -81,6 +88,7 @@ export function versionToForm(version: api.PayBandVersion, today: string): PlanF
     metric: plan.metric,
     targetPercentile: plan.targetPercentile,
     width: percentText(plan.width),
+    steps: plan.steps,
     progression: plan.progression === null ? '' : percentText(plan.progression),
     rounding: String(plan.rounding),
     families: [...plan.families],
@@ -151,6 +159,7 @@ export function planFormValues(form: FormData): PlanFormValues {
     metric: text(form, 'metric') === 'total' ? 'total' : 'base',
     targetPercentile: (PERCENTILES as readonly number[]).includes(percentile) ? (percentile as Percentile) : 50,
     width: text(form, 'width'),
+    steps: text(form, 'steps') === 'market' ? 'market' : 'plan',
     progression: text(form, 'progression'),
     rounding: text(form, 'rounding'),
     families: [...new Set(texts(form, 'families'))],
@@ -238,6 +247,7 @@ export function readPlanForm(form: FormData): ReadPlan {
       locations: [values.reference, ...values.locations],
       ...(Object.keys(differentials).length > 0 ? { differentials } : {}),
       lint,
+      steps: values.steps,
     },
     overrides,
   };

@@ -24,7 +24,25 @@ import classes from './pay-bands.module.css';
 const BandChart = lazy(() => import('./band-chart'));
 
 /** The plan a version was built with, in words. */
-export function PlanSummary({ plan, effectiveDate }: { plan: api.PayBandPlan; effectiveDate: string }) {
+export function PlanSummary({
+  plan,
+  effectiveDate,
+  steps = [],
+  familyNames = new Map(),
+}: {
+  plan: api.PayBandPlan;
+  effectiveDate: string;
+  /** The progression and linter range each family was built with. */
+  steps?: api.PayBandVersion['steps'];
+  familyNames?: Map<string, string>;
+}) {
+  const fromMarket = steps.filter((s) => s.source === 'market');
+  const marketSteps = fromMarket
+    .map(
+      (s) =>
+        `${familyNames.get(s.family) ?? s.family}: ${percent(s.step ?? 0)} (linted at ${percent(s.progressionMin)}–${percent(s.progressionMax)})`,
+    )
+    .join('; ');
   const widths = Object.entries(plan.widths ?? {});
   const rows: [string, string][] = [
     ['Effective date', formatDate(effectiveDate)],
@@ -34,6 +52,16 @@ export function PlanSummary({ plan, effectiveDate }: { plan: api.PayBandPlan; ef
       'Width',
       `${percent(plan.width)} (width = max ÷ min − 1)${widths.length > 0 ? `; ${widths.map(([l, w]) => `level ${l}: ${percent(w)}`).join(', ')}` : ''}`,
     ],
+    ...(plan.steps === 'market'
+      ? ([
+          [
+            'Steps between levels',
+            fromMarket.length > 0
+              ? `The market’s own median step per family. ${marketSteps}${fromMarket.length < steps.length ? '; the other families show too few market levels and use the figures below' : ''}`
+              : 'The market’s own median step per family; no family shows enough market levels, so the figures below apply',
+          ],
+        ] as [string, string][])
+      : []),
     [
       'Progression',
       plan.progression === null

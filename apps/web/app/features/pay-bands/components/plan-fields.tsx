@@ -67,10 +67,20 @@ export function PlanFields({ idPrefix, values, families, levels, metros, withNot
           max={200}
           required
         />
+        <NativeSelect
+          {...field('steps')}
+          label="Steps between levels"
+          description="The market's own: each family's progression, and the linter's range (half to 1.5 × it), follow the median step between its market levels"
+          defaultValue={values.steps}
+          data={[
+            { value: 'market', label: 'The market’s own steps' },
+            { value: 'plan', label: 'The progression and range given here' },
+          ]}
+        />
         <NumberInput
           {...field('progression')}
           label="Progression between levels (%)"
-          description="A level whose market cell is hidden gets the level below's mid × (1 + progression). Empty: no band there (0–100 %)"
+          description="A level whose market cell is hidden gets the level below's mid × (1 + progression); with the market's steps, its step instead. Empty: no band there (0–100 %)"
           defaultValue={values.progression}
           min={0}
           max={100}
