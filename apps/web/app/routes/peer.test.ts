@@ -37,7 +37,16 @@ const routes = (over: Record<string, Answer | ((init: RequestInit) => Answer)> =
   'GET /benchmarking/peergroups': { status: 200, body: ok({ groups: [] }) },
   'GET /benchmarking/views': { status: 200, body: ok({ views: [] }) },
   'GET /benchmarking/views/featured': { status: 200, body: ok({ views: [] }) },
-  'GET /benchmarking/peer/suggested': { status: 200, body: ok({ countryCode: 'in', own: null, suggestions: [] }) },
+  'GET /benchmarking/peer/suggested': {
+    status: 200,
+    body: ok({
+      countryCode: 'in',
+      own: null,
+      facts: { industry: null, sizeBand: null, fundingStage: null },
+      industries: [],
+      suggestions: [],
+    }),
+  },
   'POST /benchmarking': { status: 200, body: ok(benchmark) },
   ...over,
 });
@@ -90,6 +99,17 @@ describe('/peer loader', () => {
       locations: [],
     });
     expect(result).toMatchObject({ kind: 'workspace', cc: 'in', benchmark, benchmarkError: null, effectiveDate: '2026-11-24' });
+  });
+
+  it('asks for peers like the company the member describes, keeping only facts from the lists', async () => {
+    const { ctx, apiFetch } = routedContext(routes(), member);
+    await run('http://x/peer?tab=groups&industry=Fintech&sizeBand=51-200&fundingStage=series-a', ctx);
+    expect(calls(apiFetch)).toContain(
+      'GET /benchmarking/peer/suggested?countryCode=in&industry=Fintech&sizeBand=51-200&fundingStage=series-a',
+    );
+    const odd = routedContext(routes(), member);
+    await run('http://x/peer?tab=groups&industry=&sizeBand=huge&fundingStage=series-z', odd.ctx);
+    expect(calls(odd.apiFetch)).toContain('GET /benchmarking/peer/suggested?countryCode=in');
   });
 
   it('runs a saved group with the URL’s fields and date', async () => {

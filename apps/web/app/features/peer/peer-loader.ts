@@ -5,7 +5,7 @@ import type { ApiClient } from '~/lib/api-client';
 import { getJobFamilies } from './api/get-job-families';
 import { getMetros } from './api/get-metros';
 import { getPayroll } from './api/get-payroll';
-import { getSuggestedPeers } from './api/get-suggested-peers';
+import { getSuggestedPeers, statedFactsOf } from './api/get-suggested-peers';
 import { getWorkspaceLevels } from './api/get-workspace-levels';
 import { listBenchmarkViews } from './api/list-benchmark-views';
 import { listFeaturedViews } from './api/list-featured-views';
@@ -41,7 +41,7 @@ export async function loadPeerPage(client: ApiClient, routes: Routes, params: UR
     listPeerGroups(client, routes),
     listBenchmarkViews(client, routes),
     listFeaturedViews(client, routes),
-    getSuggestedPeers(client, routes, cc),
+    getSuggestedPeers(client, routes, cc, statedFactsOf(params)),
     getMetros(client, routes),
   ]);
   if (!families.ok) throw new Error(`GET /entities/job-families answered ${families.status}: ${families.message}`);

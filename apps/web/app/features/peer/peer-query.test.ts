@@ -181,7 +181,16 @@ describe('peerOptions', () => {
       suggested: {
         countryCode: 'in',
         own: null,
-        suggestions: ['a', 'b', 'c'].map((slug) => ({ slug, name: slug.toUpperCase(), reason: 'r', records: 10 })),
+        facts: { industry: 'Fintech', sizeBand: null, fundingStage: null },
+        industries: ['Fintech'],
+        suggestions: ['a', 'b', 'c'].map((slug) => ({
+          slug,
+          name: slug.toUpperCase(),
+          reason: 'R',
+          reasons: ['r'],
+          score: 4,
+          records: 10,
+        })),
       },
       current: { kind: 'group', id: 3 },
     });

@@ -17,7 +17,7 @@ import type { api } from '@paysight/contract';
 import { COMPANY_TYPES, FUNDING_STAGES, SIZE_BANDS, type CountryCode } from '@paysight/contract/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Form, Link } from 'react-router';
 import { removePeerGroup } from '../api/remove-peer-group';
 import { savePeerGroup } from '../api/save-peer-group';
 import { usePeerCompanySuggestions } from '../api/suggest-peer-companies';
@@ -252,7 +252,7 @@ function GroupForm({
 
 /**
  * The workspace's peer groups (run any; create, edit and delete for analysts and admins) and the
- * suggested peers: companies like the workspace's own, by how much data they hold.
+ * suggested peers.
  */
 export function PeerGroups({
   cc,
@@ -348,19 +348,86 @@ export function PeerGroups({
           </ul>
         )}
       </section>
-      {suggested && suggested.suggestions.length > 0 && (
-        <section className={classes.panel} aria-labelledby="peer-suggested-title">
-          <h2 className={classes.panelTitle} id="peer-suggested-title">
-            Suggested peers
-          </h2>
+      {suggested && <SuggestedPeers cc={cc} suggested={suggested} canEdit={canEdit} onAdd={addSuggested} />}
+    </div>
+  );
+}
+
+const NOT_SET = { value: '', label: 'Not set' };
+
+/**
+ * Suggested peers with why each is suggested, ranked on the workspace's industry, size and funding
+ * stage (its company's, or stated in the form: a GET form, so the ranking is a URL) and the
+ * companies its people move between.
+ */
+function SuggestedPeers({
+  cc,
+  suggested,
+  canEdit,
+  onAdd,
+}: {
+  cc: CountryCode;
+  suggested: api.SuggestedPeers;
+  canEdit: boolean;
+  onAdd: (c: Company) => void;
+}) {
+  const { facts, own, suggestions } = suggested;
+  const known = facts.industry !== null || facts.sizeBand !== null || facts.fundingStage !== null;
+  const industries =
+    facts.industry && !suggested.industries.includes(facts.industry) ? [facts.industry, ...suggested.industries] : suggested.industries;
+  return (
+    <section className={classes.panel} aria-labelledby="peer-suggested-title">
+      <h2 className={classes.panelTitle} id="peer-suggested-title">
+        Suggested peers
+      </h2>
+      <p className={classes.muted}>
+        {known
+          ? `${own ? `Ranked on ${own.name}'s industry, size and funding stage (change them below) and on the companies people move between with it` : "Ranked on your company's industry, size and funding stage"}. Same industry counts 4, the same size 2 (the next size 1), the same funding stage 2 (both funded by rounds 1), people moving between you up to 3; a company scoring 3 or more is suggested.`
+          : 'Your company is not in our catalogue, so these are the companies with the most records in the region. Say what your company is like for peers that fit.'}
+      </p>
+      <Form
+        method="get"
+        className={classes.formGrid}
+        aria-label="Your company"
+        key={`${facts.industry}|${facts.sizeBand}|${facts.fundingStage}`}
+      >
+        <input type="hidden" name="cc" value={cc} />
+        <input type="hidden" name="tab" value="groups" />
+        <NativeSelect
+          label="Industry"
+          name="industry"
+          defaultValue={facts.industry ?? ''}
+          data={[NOT_SET, ...industries.map((i) => ({ value: i, label: i }))]}
+        />
+        <NativeSelect
+          label="Size"
+          name="sizeBand"
+          defaultValue={facts.sizeBand ?? ''}
+          data={[NOT_SET, ...SIZE_BANDS.map((b) => ({ value: b, label: sizeBandLabel(b) }))]}
+        />
+        <NativeSelect
+          label="Funding stage"
+          name="fundingStage"
+          defaultValue={facts.fundingStage ?? ''}
+          data={[NOT_SET, ...FUNDING_STAGES.map((f) => ({ value: f, label: FUNDING_STAGE_LABELS[f] ?? f }))]}
+        />
+        <Group align="flex-end">
+          <Button type="submit" variant="light">
+            Update suggestions
+          </Button>
+        </Group>
+      </Form>
+      {suggestions.length === 0 ? (
+        <p className={classes.muted}>No company with records in the region shares enough with yours yet. Try a broader industry or size.</p>
+      ) : (
+        <>
           <p className={classes.muted}>
-            {suggested.own ? `Companies like ${suggested.own.name}` : 'The companies with the most records in the region'}.{' '}
-            <Anchor component={Link} to={peerHref({ cc, companies: suggested.suggestions.slice(0, 8).map((s) => s.slug) })}>
-              Benchmark against the first {Math.min(8, suggested.suggestions.length)}
+            <Anchor component={Link} to={peerHref({ cc, companies: suggestions.slice(0, 8).map((s) => s.slug) })}>
+              Benchmark against the first {Math.min(8, suggestions.length)}
             </Anchor>
           </p>
           <ul className={classes.list} data-testid="suggested-peers">
-            {suggested.suggestions.map((s) => (
+            {suggestions.map((s) => (
               <li key={s.slug} className={classes.listItem}>
                 <div>
                   <strong>{s.name}</strong>
@@ -369,15 +436,15 @@ export function PeerGroups({
                   </p>
                 </div>
                 {canEdit && (
-                  <Button size="xs" variant="default" onClick={() => addSuggested(s)} aria-label={`Add ${s.name} to a new peer group`}>
+                  <Button size="xs" variant="default" onClick={() => onAdd(s)} aria-label={`Add ${s.name} to a new peer group`}>
                     Add to group
                   </Button>
                 )}
               </li>
             ))}
           </ul>
-        </section>
+        </>
       )}
-    </div>
+    </section>
   );
 }
