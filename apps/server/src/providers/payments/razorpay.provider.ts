@@ -1,18 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type Razorpay from 'razorpay';
 import { z } from 'zod';
-import {
-  CheckoutSignatureError,
-  WebhookSignatureError,
-  fromUnix,
-  headerValue,
-  type CheckoutItem,
-  type CheckoutStart,
-  type PaymentEvent,
-  type PaymentProvider,
-  type VerifiedEvent,
-  type WebhookHeaders,
-} from './payments.provider.js';
+import { CheckoutSignatureError, WebhookSignatureError, fromUnix, headerValue } from './payments.provider.js';
+import type { CheckoutItem, CheckoutStart, PaymentEvent, PaymentProvider, VerifiedEvent, WebhookHeaders } from './payments.provider.js';
 
 /**
  * India's regional checkout through Razorpay (the official `razorpay` SDK): an order for one-off

@@ -1,15 +1,14 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import {
-  WebhookSignatureError,
-  headerValue,
-  type CheckoutItem,
-  type CheckoutProviderId,
-  type CheckoutStart,
-  type PaymentEvent,
-  type PaymentProvider,
-  type VerifiedEvent,
-  type WebhookHeaders,
+import { WebhookSignatureError, headerValue } from './payments.provider.js';
+import type {
+  CheckoutItem,
+  CheckoutProviderId,
+  CheckoutStart,
+  PaymentEvent,
+  PaymentProvider,
+  VerifiedEvent,
+  WebhookHeaders,
 } from './payments.provider.js';
 
 /**

@@ -1,15 +1,6 @@
 import type Stripe from 'stripe';
-import {
-  WebhookSignatureError,
-  fromUnix,
-  headerValue,
-  type CheckoutItem,
-  type CheckoutStart,
-  type PaymentEvent,
-  type PaymentProvider,
-  type VerifiedEvent,
-  type WebhookHeaders,
-} from './payments.provider.js';
+import { WebhookSignatureError, fromUnix, headerValue } from './payments.provider.js';
+import type { CheckoutItem, CheckoutStart, PaymentEvent, PaymentProvider, VerifiedEvent, WebhookHeaders } from './payments.provider.js';
 
 /**
  * Card checkout through Stripe Checkout (the official `stripe` SDK): a Checkout Session in mode

@@ -1,15 +1,6 @@
 import { z } from 'zod';
-import {
-  countryCodeOf,
-  makePay,
-  parseLocations,
-  remoteFromText,
-  toDate,
-  toNumber,
-  readBoard,
-  type ReaderOptions,
-  type BoardReader,
-} from './html.js';
+import { countryCodeOf, makePay, parseLocations, remoteFromText, toDate, toNumber, readBoard } from './html.js';
+import type { ReaderOptions, BoardReader } from './html.js';
 import type { EmploymentType, PayInterval, PostingLocation, PostingPay, ReadResult, RemoteKind } from './posting.types.js';
 
 /**

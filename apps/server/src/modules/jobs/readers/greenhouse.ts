@@ -1,16 +1,7 @@
 import { decodeHTML } from 'entities';
 import { z } from 'zod';
-import {
-  employmentTypeFromText,
-  makePay,
-  parseLocations,
-  remoteFromText,
-  toDate,
-  toNumber,
-  readBoard,
-  type ReaderOptions,
-  type BoardReader,
-} from './html.js';
+import { employmentTypeFromText, makePay, parseLocations, remoteFromText, toDate, toNumber, readBoard } from './html.js';
+import type { ReaderOptions, BoardReader } from './html.js';
 import type { EmploymentType, PayInterval, PostingPay, ReadResult, RemoteKind } from './posting.types.js';
 
 /**

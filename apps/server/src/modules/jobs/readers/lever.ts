@@ -1,17 +1,7 @@
 import { escapeText } from 'entities';
 import { z } from 'zod';
-import {
-  countryCodeOf,
-  employmentTypeFromText,
-  makePay,
-  parseLocations,
-  remoteFromText,
-  toDate,
-  toNumber,
-  readBoard,
-  type ReaderOptions,
-  type BoardReader,
-} from './html.js';
+import { countryCodeOf, employmentTypeFromText, makePay, parseLocations, remoteFromText, toDate, toNumber, readBoard } from './html.js';
+import type { ReaderOptions, BoardReader } from './html.js';
 import type { PayInterval, PostingPay, ReadResult, RemoteKind } from './posting.types.js';
 
 /**
