@@ -7,6 +7,10 @@ import { createClock, createTestApp, describeWithDb, type TestApp } from './help
 import { median, percentile } from './percentile.js';
 import { signedInUser, type SignedInUser as Member, signedInMembers, deleteAccount } from './users.js';
 
+/** Imported Indian records of one company, title, level and city: one a yearly base. */
+const importedBases = (slice: { companyId: number; titleId: number; standardLevel: number; locationId: number }, bases: number[]) =>
+  bases.map((base) => ({ countryCode: 'in', ...slice, base, source: 'import', verification: 'import' }) as const);
+
 describeWithDb('salary contributions', () => {
   let t: TestApp;
   const clock = createClock(new Date('2026-11-22T10:00:00Z'));
@@ -25,19 +29,7 @@ describeWithDb('salary contributions', () => {
     const blr = await insertLocation(db, { city: 'Bengaluru', countryCode: 'in', slug: 'bengaluru-in' });
     await insertLocation(db, { city: 'Austin', countryCode: 'us', slug: 'austin-us' });
     ids = { acme: acme.id, swe: swe.id, blr: blr.id };
-    await insertSalaryRecords(
-      db,
-      peerBases.map((base) => ({
-        countryCode: 'in',
-        companyId: acme.id,
-        titleId: swe.id,
-        standardLevel: 2,
-        locationId: blr.id,
-        base,
-        source: 'import',
-        verification: 'import',
-      })),
-    );
+    await insertSalaryRecords(db, importedBases({ companyId: acme.id, titleId: swe.id, standardLevel: 2, locationId: blr.id }, peerBases));
     [asa, bo] = await signedInMembers(t, clock.now(), ['asa', 'bo']);
   });
   afterAll(() => t.close());
@@ -248,19 +240,7 @@ describeWithDb('where a member’s salary stands', () => {
     await insertTitle(db, { name: 'Product Designer' });
     const pune = await insertLocation(db, { city: 'Pune', countryCode: 'in', slug: 'pune-in' });
     await insertLocation(db, { city: 'Chennai', countryCode: 'in', slug: 'chennai-in' });
-    await insertSalaryRecords(
-      db,
-      puneTotals.map((base) => ({
-        countryCode: 'in',
-        companyId: zeno.id,
-        titleId: de.id,
-        standardLevel: 3,
-        locationId: pune.id,
-        base,
-        source: 'import',
-        verification: 'import',
-      })),
-    );
+    await insertSalaryRecords(db, importedBases({ companyId: zeno.id, titleId: de.id, standardLevel: 3, locationId: pune.id }, puneTotals));
     [ria, sam] = await signedInMembers(t, clock.now(), ['ria', 'sam']);
   });
   afterAll(() => t.close());
