@@ -1,6 +1,6 @@
 import { AdminError } from '../modules/admin/admin.service.js';
 import { USAGE, UsageError, parseAdminCommand } from '../modules/admin/admin.cli.js';
-import { helpExitCode, openConfiguredDatabase, runCli } from './cli-support.js';
+import { openConfiguredDatabase, parsedArgs, runCli } from './cli-support.js';
 
 /**
  * Operators' command line: `npm run admin -- <command> [options]` (see USAGE). Opens the configured
@@ -8,16 +8,9 @@ import { helpExitCode, openConfiguredDatabase, runCli } from './cli-support.js';
  * Exit codes: 0 done, 1 refused or failed, 2 bad arguments.
  */
 async function main(argv: string[]): Promise<number> {
-  const help = helpExitCode(argv, USAGE);
-  if (help !== null) return help;
-  let run;
-  try {
-    run = parseAdminCommand(argv);
-  } catch (err) {
-    if (!(err instanceof UsageError)) throw err;
-    console.error(`Error: ${err.message}\n\n${USAGE}`);
-    return 2;
-  }
+  const parsed = parsedArgs(argv, USAGE, parseAdminCommand, UsageError);
+  if ('exitCode' in parsed) return parsed.exitCode;
+  const run = parsed.args;
 
   const database = await openConfiguredDatabase('npm run admin');
   try {

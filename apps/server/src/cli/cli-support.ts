@@ -33,6 +33,27 @@ export function helpExitCode(argv: string[], usage: string): number | null {
 }
 
 /**
+ * The command's arguments as `parse` reads them, or the exit code when there is nothing to run:
+ * usage for no arguments (2) or a help flag (0); for a `usageError`, its message and the usage (2).
+ */
+export function parsedArgs<T>(
+  argv: string[],
+  usage: string,
+  parse: (argv: string[]) => T,
+  usageError: abstract new (...args: never[]) => Error,
+): { args: T } | { exitCode: number } {
+  const help = helpExitCode(argv, usage);
+  if (help !== null) return { exitCode: help };
+  try {
+    return { args: parse(argv) };
+  } catch (err) {
+    if (!(err instanceof usageError)) throw err;
+    console.error(`Error: ${err.message}\n\n${usage}`);
+    return { exitCode: 2 };
+  }
+}
+
+/**
  * Runs a command's main and turns its result into the exit code; configuration errors print their
  * list, and a database folder held by another process says which and what to do (no stack).
  */

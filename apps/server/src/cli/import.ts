@@ -7,7 +7,7 @@ import { ImportError, importFile } from '../modules/imports/imports.service.js';
 import { formatResearchSummary, importResearchFile } from '../modules/research/research.service.js';
 import { BoardResponseError, importBoardResponse, isJobBoardFormat } from '../modules/jobs/jobs-sync.service.js';
 import { analyzeStaleTables } from '@paysight/db';
-import { helpExitCode, invocationDir, openConfiguredDatabase, runCli } from './cli-support.js';
+import { invocationDir, openConfiguredDatabase, parsedArgs, runCli } from './cli-support.js';
 
 /**
  * `npm run import -- --format h1b|csv [--dry-run] <file>` (see USAGE and docs/imports.md),
@@ -18,16 +18,9 @@ import { helpExitCode, invocationDir, openConfiguredDatabase, runCli } from './c
  * written), 2 bad arguments.
  */
 async function main(argv: string[]): Promise<number> {
-  const help = helpExitCode(argv, USAGE);
-  if (help !== null) return help;
-  let args;
-  try {
-    args = parseImportArgs(argv);
-  } catch (err) {
-    if (!(err instanceof UsageError)) throw err;
-    console.error(`Error: ${err.message}\n\n${USAGE}`);
-    return 2;
-  }
+  const parsed = parsedArgs(argv, USAGE, parseImportArgs, UsageError);
+  if ('exitCode' in parsed) return parsed.exitCode;
+  const args = parsed.args;
 
   const file = path.resolve(invocationDir(), args.file);
   try {
