@@ -74,15 +74,22 @@ export function switchPageModel(d: api.SwitchData, switchHref: (cc: CountryCode,
   const name = d.subject.name;
   const floor = `Flows of fewer than ${d.minSlice} people are not shown`;
   const sections: FlowSectionModel[] = [];
-  const moveSection = (id: 'went-to' | 'came-from', s: NonNullable<api.SwitchData['wentTo']>): FlowSectionModel => {
-    const max = Math.max(0, ...s.flows.map((f) => f.count));
-    const out = id === 'went-to';
-    const rows = s.flows.map((f) => ({
+  /** A flow's bar: its company, linked, and its people as a share of the largest flow's. */
+  const flowBars = <F extends { company: { slug: string; name: string }; count: number }>(flows: F[]) => {
+    const max = Math.max(0, ...flows.map((f) => f.count));
+    return flows.map((f) => ({
+      flow: f,
       key: f.company.slug,
       name: f.company.name,
       href: switchHref(cc, f.company.slug),
       count: f.count,
       width: widthOf(f.count, max),
+    }));
+  };
+  const moveSection = (id: 'went-to' | 'came-from', s: NonNullable<api.SwitchData['wentTo']>): FlowSectionModel => {
+    const out = id === 'went-to';
+    const rows = flowBars(s.flows).map(({ flow: f, ...bar }) => ({
+      ...bar,
       timeText: out
         ? `${monthsText(f.medianMonths)} at ${name} before moving`
         : `${monthsText(f.medianMonths)} at ${f.company.name} before joining`,
@@ -112,13 +119,8 @@ export function switchPageModel(d: api.SwitchData, switchHref: (cc: CountryCode,
   if (d.cameFrom) sections.push(moveSection('came-from', d.cameFrom));
   if (d.firstJobs) {
     const s = d.firstJobs;
-    const max = Math.max(0, ...s.flows.map((f) => f.count));
-    const rows = s.flows.map((f) => ({
-      key: f.company.slug,
-      name: f.company.name,
-      href: switchHref(cc, f.company.slug),
-      count: f.count,
-      width: widthOf(f.count, max),
+    const rows = flowBars(s.flows).map(({ flow: f, ...bar }) => ({
+      ...bar,
       timeText: f.medianMonthsToJob === 0 ? 'Hired by graduation' : `${monthsText(f.medianMonthsToJob)} after graduating`,
       payText: f.medianPay === null ? 'Pay: too few known' : `Median pay ${formatCompact(f.medianPay, cc)} a year`,
       payTone: 'none' as const,
