@@ -71,7 +71,7 @@ test.describe('jobgpt', () => {
     // Toasts included: the shell names their close button.
     const axeHunts = await new AxeBuilder({ page }).withTags(TAGS).analyze();
     expect(axeHunts.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    await expect(page.getByTestId('jobgpt-stats')).toContainText('Matches today');
+    await expect(page.getByTestId('jobgpt-stats')).toContainText('Moved to review or applied today');
     await expect(page.getByTestId('jobgpt-credits')).toContainText('credits left');
 
     // Apply to the best match: it leaves the matches and shows on the applications page.

@@ -95,7 +95,11 @@ describeWithDb('JobGPT auto-apply', () => {
     expect(detail.answers.some((a) => /race, veteran/.test(a.question))).toBe(posted!.countryCodes.includes('us'));
     expect(detail.log.map((e) => e.kind)).toEqual(['created', 'prepared']);
     expect(detail.log[1]!.detail).toMatchObject({ resumeId: detail.resumeId, resumeVersion: 1 });
-    expect((await notesOf(m.user.id)).some((x) => /is ready to submit/.test(x.text))).toBe(true);
+    expect(
+      (await notesOf(m.user.id)).some((x) =>
+        /is ready to submit.*: submit it on the employer’s page with the prepared answers, then mark it Applied\.$/.test(x.text),
+      ),
+    ).toBe(true);
     // The pack's resume is the application's, with the member's name, and downloads as a PDF.
     const resume = await call('GET', `/job-applications/${id}/resume`, m.headers);
     expect(resume.statusCode, resume.body).toBe(200);

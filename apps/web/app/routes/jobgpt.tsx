@@ -13,6 +13,8 @@ import { StatsPanel } from '~/features/jobgpt/components/stats-panel';
 import { useActionFailure } from '~/features/jobgpt/components/use-failure-toast';
 import { huntToForm, resumeFiltersToForm, typedHuntForm, type HuntFormValues } from '~/features/jobgpt/hunt-form';
 import { applicationsHref, jobgptHref } from '~/features/jobgpt/jobgpt-query';
+import { reviewQueueNote } from '~/features/jobgpt/jobgpt-text';
+import { plural } from '~/features/negotiate/negotiate-text';
 import { jobgptAction } from '~/features/jobgpt/jobgpt.action';
 import { loadJobgpt } from '~/features/jobgpt/jobgpt.loader';
 import blocks from '~/shell/page-blocks.module.css';
@@ -56,6 +58,7 @@ export default function JobgptPage({ loaderData, actionData }: Route.ComponentPr
     setFilled((f) => ({ values: resumeFiltersToForm(filters, current), n: (f?.n ?? 0) + 1 }));
   };
   const done = actionData?.ok ? actionData : null;
+  const reviewNote = chosen ? reviewQueueNote(chosen, new Date(now).toISOString().slice(0, 10)) : null;
   return (
     <PageFrame>
       <PageHeading eyebrow="JobGPT" title="Your job hunts">
@@ -131,8 +134,16 @@ export default function JobgptPage({ loaderData, actionData }: Route.ComponentPr
       {chosen && (
         <section aria-labelledby="matches-title" id="matches">
           <h2 className={blocks.sectionTitle} id="matches-title">
-            Today’s matches for “{chosen.name}”
+            New matches for “{chosen.name}”
           </h2>
+          {reviewNote && (
+            <Alert color="blue" role="status" mb="sm" data-testid="moved-to-review">
+              {reviewNote}{' '}
+              <Anchor component={Link} to={applicationsHref({ hunt: chosen.id })} fw={600}>
+                Review them
+              </Anchor>
+            </Alert>
+          )}
           {matches && !matches.ok ? (
             <Alert color="yellow" title="Matches could not be loaded">
               {matches.message}
@@ -140,8 +151,9 @@ export default function JobgptPage({ loaderData, actionData }: Route.ComponentPr
           ) : matches && matches.items.length > 0 ? (
             <>
               <p className={blocks.sectionNote}>
-                Best first, from {matches.considered} listed jobs you have not seen, applied to or turned down. The score adds up six
-                weighted parts, each shown below.
+                <span data-testid="matches-shown">{plural(matches.items.length, 'match', 'matches')}</span>, best first, from{' '}
+                {matches.considered} listed jobs you have not seen, applied to or turned down. The score adds up six weighted parts, each
+                shown below.
               </p>
               <ul className={blocks.cardList} aria-label="Matches">
                 {matches.items.map((m) => (

@@ -265,7 +265,7 @@ export async function prepareApplication(deps: JobGptDeps, task: WorkTask) {
       category: 'jobgpt',
       text: direct
         ? `Your application for ${title} was submitted.`
-        : `Your application for ${title} is ready to submit${left.length > 0 ? `: ${left.length} question${left.length > 1 ? 's' : ''} left for you` : ''}.`,
+        : `Your application for ${title} is ready to submit${left.length > 0 ? ` (${left.length} question${left.length > 1 ? 's' : ''} left for you)` : ''}: submit it on the employer’s page with the prepared answers, then mark it Applied.`,
       link: '/jobgpt/list',
       actionText: direct ? 'See applications' : 'Review and submit',
       dedupeKey: `application:${current.id}:${direct ? 'submitted' : 'ready'}`,

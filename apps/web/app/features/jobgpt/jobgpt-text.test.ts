@@ -11,6 +11,8 @@ import {
   matchBadgeText,
   partRow,
   percent,
+  readyNextSteps,
+  reviewQueueNote,
   scoreTone,
   settingsSummary,
 } from './jobgpt-text';
@@ -102,6 +104,32 @@ describe('applications in words', () => {
     });
     expect(answersSummary([]).text).toBe('The posting asks no questions.');
     expect(answersSummary(answers.slice(0, 1)).text).toBe('Its one question answered from your profile.');
+  });
+
+  it('says when the daily run moved a hunt’s best matches to the review queue, and how many wait', () => {
+    expect(reviewQueueNote({ reviewCount: 3, lastRunOn: '2026-11-24' }, '2026-11-24')).toBe(
+      'Today’s run moved this hunt’s best matches to your review queue, so they are not in this list: 3 matches wait for your approval there.',
+    );
+    expect(reviewQueueNote({ reviewCount: 1, lastRunOn: '2026-11-20' }, '2026-11-24')).toBe(
+      'JobGPT’s daily run moved this hunt’s best matches to your review queue, so they are not in this list: 1 match waits for your approval there.',
+    );
+    expect(reviewQueueNote({ reviewCount: 0, lastRunOn: '2026-11-24' }, '2026-11-24')).toBeNull();
+  });
+
+  it('tells a member with an application ready to submit what to do next, in order', () => {
+    const answers = [
+      { question: 'Phone', answer: '+91 98765 43210', source: 'profile.phoneNo' },
+      { question: 'Expected salary', answer: null, source: null },
+    ];
+    expect(readyNextSteps({ answers, resumeId: 7 }, true)).toEqual([
+      'Open the employer’s page with the button below: you submit there, not here.',
+      'Copy JobGPT’s answers into the form, and answer the 1 question left for you yourself.',
+      'Attach the tailored resume (the PDF above).',
+      'Submit it there, then set Status to Applied below and save, so your applications and figures count it.',
+    ]);
+    const [, answersStep, resumeStep] = readyNextSteps({ answers: answers.slice(0, 1), resumeId: null }, true);
+    expect(answersStep).toBe('Copy JobGPT’s answers into the form.');
+    expect(resumeStep).toBe('Attach your resume.');
   });
 
   it('reads a log entry and its details, and dates the same everywhere (UTC)', () => {

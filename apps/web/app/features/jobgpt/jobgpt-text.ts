@@ -116,6 +116,38 @@ export function answersSummary(answers: readonly api.ApplicationAnswer[]): { ans
   return { answered, left, text };
 }
 
+/**
+ * What the member does with an application that is ready to submit: public job boards take
+ * applications only with the employer's key, so the member submits it on the employer's page,
+ * with what JobGPT prepared, and then tells us it went.
+ */
+export function readyNextSteps(application: Pick<api.JobApplication, 'answers' | 'resumeId'>, external: boolean): string[] {
+  const { left } = answersSummary(application.answers);
+  return [
+    external ? 'Open the employer’s page with the button below: you submit there, not here.' : 'Open the job’s page with the button below.',
+    left.length > 0
+      ? `Copy JobGPT’s answers into the form, and answer the ${plural(left.length, 'question', 'questions')} left for you yourself.`
+      : 'Copy JobGPT’s answers into the form.',
+    application.resumeId !== null ? 'Attach the tailored resume (the PDF above).' : 'Attach your resume.',
+    'Submit it there, then set Status to Applied below and save, so your applications and figures count it.',
+  ];
+}
+
+/**
+ * Why a hunt's best matches are not among its new matches: the daily run moved them to the review
+ * queue (auto mode off), where they wait for the member. Null when none wait. `today` is the UTC
+ * day (YYYY-MM-DD), as the run records it.
+ */
+export function reviewQueueNote(hunt: Pick<api.JobHunt, 'reviewCount' | 'lastRunOn'>, today: string): string | null {
+  if (hunt.reviewCount === 0) return null;
+  const run = hunt.lastRunOn === today ? 'Today’s run' : 'JobGPT’s daily run';
+  return `${run} moved this hunt’s best matches to your review queue, so they are not in this list: ${plural(
+    hunt.reviewCount,
+    'match waits',
+    'matches wait',
+  )} for your approval there.`;
+}
+
 /** Where the tailored resume of an application is read. */
 export const resumePdfHref = (resumeId: number) => `/api/v1/jobs/resumes/${resumeId}/pdf`;
 

@@ -12,6 +12,7 @@ import {
   dateTime,
   logLine,
   ORIGIN_LABEL,
+  readyNextSteps,
   resumePdfHref,
 } from '../jobgpt-text';
 import classes from './jobgpt.module.css';
@@ -116,10 +117,16 @@ export function ApplicationCard({
       )}
       {a.status !== 'pending' && <Prepared application={a} />}
       {a.status === 'ready' && (
-        <Text fz="sm" mt="xs">
-          Public job boards take applications only with the employer’s key, so you submit it: open the employer’s page, paste the prepared
-          answers, then mark it Applied below.
-        </Text>
+        <div data-testid="application-next-steps">
+          <Text fz="sm" fw={700} mt="xs">
+            Ready to submit: what you do next
+          </Text>
+          <ol className={classes.questions}>
+            {readyNextSteps(a, target?.external ?? true).map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </div>
       )}
 
       <div className={classes.actions}>

@@ -39,7 +39,8 @@ export function StatsPanel({ stats }: { stats: api.JobStats }) {
       <ul className={classes.figures}>
         <li>
           <span className={`${blocks.figure} ${classes.figure}`}>{stats.matchesToday}</span>
-          <span className={classes.figureLabel}>Matches today</span>
+          {/* What today's runs did, not the new matches listed below (those are counted where they are listed). */}
+          <span className={classes.figureLabel}>Moved to review or applied today</span>
         </li>
         <li>
           <span className={`${blocks.figure} ${classes.figure}`}>{stats.awaitingReview}</span>
