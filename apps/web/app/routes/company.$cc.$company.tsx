@@ -58,7 +58,7 @@ function CompanyFigures({ page }: { page: OkData }) {
           <Text c="dimmed">No single title at {company.name} has enough salaries for its level ladder yet.</Text>
         </section>
       )}
-      <div className={hub.grid}>
+      <div className={`${blocks.columns} ${hub.grid}`}>
         <PopularList id="company-titles" title={`Titles at ${company.name}`} items={found.titles} cc={cc} />
         <PopularList id="company-cities" title="Locations" items={found.cities} cc={cc} />
         {top && peers.length > 0 && (

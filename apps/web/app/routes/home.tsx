@@ -10,6 +10,7 @@ import { SearchBox } from '~/features/search/search-box';
 import { pageMeta } from '~/lib/meta';
 import { publicPageHeaders } from '~/lib/page-cache';
 import classes from '~/shell/shell.module.css';
+import blocks from '~/shell/page-blocks.module.css';
 
 /** A public page: shared caches and the server's page cache may keep it for anonymous visitors. */
 export const headers = publicPageHeaders;
@@ -162,7 +163,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Title order={2} fz="h3" mb="md" id="areas">
           What you can do
         </Title>
-        <ul className={home.areaGrid}>
+        <ul className={`${blocks.columns} ${home.areaGrid}`}>
           {AREAS.map((area) => (
             <li key={area.title}>
               <Link to={area.href} className={home.areaCard}>

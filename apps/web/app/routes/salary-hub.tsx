@@ -14,6 +14,7 @@ import { pageMeta } from '~/lib/meta';
 import { useNonce } from '~/lib/nonce';
 import { publicPageHeaders } from '~/lib/page-cache';
 import { DemoDataLabel, PageHeading } from '~/shell/page-frame';
+import blocks from '~/shell/page-blocks.module.css';
 
 /** A public page: shared caches and the server's page cache may keep it for anonymous visitors. */
 export const headers = publicPageHeaders;
@@ -65,7 +66,7 @@ export default function SalaryHub({ loaderData }: Route.ComponentProps) {
                 </Text>
               </Group>
             )}
-            <div className={classes.grid}>
+            <div className={`${blocks.columns} ${classes.grid}`}>
               <PopularList id="popular-companies" title="Popular companies" items={popular.companies ?? []} cc={cc} />
               <PopularList id="popular-titles" title="Popular job titles" items={popular.titles ?? []} cc={cc} />
               <PopularList id="popular-cities" title="Popular cities" items={popular.cities ?? []} cc={cc} />

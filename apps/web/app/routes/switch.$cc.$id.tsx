@@ -9,6 +9,7 @@ import { FlowSection } from '~/features/switch/components/flow-section';
 import flows from '~/features/switch/components/switch.module.css';
 import { loadSwitch } from '~/features/switch/switch.loader';
 import { pageMeta } from '~/lib/meta';
+import blocks from '~/shell/page-blocks.module.css';
 
 /**
  * /{cc}/switch/{company or school} and /{cc}/switch/major/{major}: the talent flow (ADR 028),
@@ -46,7 +47,7 @@ export default function SwitchPage({ loaderData }: Route.ComponentProps) {
 
       {kind === 'ok' && (
         <>
-          <div className={flows.sections}>
+          <div className={`${blocks.columns} ${flows.sections}`}>
             {loaderData.model.sections.map((section) => (
               <FlowSection key={section.id} section={section} />
             ))}

@@ -5,6 +5,7 @@ import { paths } from '~/config/paths';
 import { Logo } from './logo';
 import classes from './shell.module.css';
 import { ThemeSwitch } from './theme-switch';
+import blocks from './page-blocks.module.css';
 
 /** SPEC §2.3: two columns, exactly these links, in this order. */
 export const FOOTER_NAVIGATION = [
@@ -45,7 +46,7 @@ export function Footer({ year }: { year: number }) {
   return (
     <footer className={classes.footer}>
       <Container size="xl">
-        <div className={classes.footerGrid}>
+        <div className={`${blocks.columns} ${classes.footerGrid}`}>
           <Stack gap="sm">
             <Logo />
             <Text fz="sm" c="dimmed" maw={320}>
