@@ -1,6 +1,7 @@
 import { useMantineColorScheme } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import classes from './theme-switch.module.css';
+import segments from './segments.module.css';
 
 const OPTIONS = [
   { value: 'light', label: 'Light' },
@@ -18,14 +19,14 @@ export function ThemeSwitch() {
   const mounted = useMounted();
   const current = mounted ? (colorScheme === 'dark' ? 'cosmic' : 'light') : null;
   return (
-    <div role="radiogroup" aria-label="Theme" className={classes.root}>
+    <div role="radiogroup" aria-label="Theme" className={`${segments.segments} ${classes.root}`}>
       {OPTIONS.map((option) => (
         <button
           key={option.value}
           type="button"
           role="radio"
           aria-checked={current === option.value}
-          className={classes.option}
+          className={`${segments.segment} ${classes.option}`}
           data-active={current === option.value || undefined}
           onClick={() => setColorScheme(option.value === 'cosmic' ? 'dark' : 'light')}
         >

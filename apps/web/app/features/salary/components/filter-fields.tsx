@@ -4,6 +4,7 @@ import { Form, useNavigate, useNavigation } from 'react-router';
 import { DATE_RANGES } from '../salary-filters';
 import blocks from '~/shell/page-blocks.module.css';
 import classes from './salary.module.css';
+import segments from '~/shell/segments.module.css';
 
 /**
  * The filter forms of the salary, comparison and leaderboard pages, one way: a GET form that
@@ -114,9 +115,9 @@ export function SegmentField(props: {
   return (
     <fieldset className={`${blocks.fieldset} ${classes.currency}${className ? ` ${className}` : ''}`}>
       <legend>{legend}</legend>
-      <div className={classes.segments}>
+      <div className={segments.segments}>
         {options.map((o) => (
-          <label key={o.value} className={classes.segment}>
+          <label key={o.value} className={`${segments.segment} ${classes.segment}`}>
             <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={onChange} />
             {o.label}
           </label>
