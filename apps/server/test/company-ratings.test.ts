@@ -33,6 +33,13 @@ describeWithDb('company ratings: members rate their own companies; shown only fr
     compensation: n,
     ...overrides,
   });
+  /** Each of `raters` states a job at `company`, then rates it `n` stars in every aspect. */
+  const rateAll = async (raters: Member[], company: string, n: number) => {
+    for (const m of raters) {
+      await call('PUT', '/profile/career', m, worked(company));
+      await call('POST', `/company/${company}/ratings`, m, stars(n));
+    }
+  };
 
   it('rating needs a member who works or worked there: guests 401, others 403, unknown company 404, bad stars 400', async () => {
     expect((await call('POST', '/company/infosys/ratings', undefined, stars(4))).status).toBe(401);
@@ -60,10 +67,7 @@ describeWithDb('company ratings: members rate their own companies; shown only fr
   });
 
   it('under MIN_SLICE (4 raters) nothing is shown; from 5 the averages are', async () => {
-    for (const m of members.slice(2, 4)) {
-      await call('PUT', '/profile/career', m, worked('infosys'));
-      await call('POST', '/company/infosys/ratings', m, stars(4));
-    }
+    await rateAll(members.slice(2, 4), 'infosys', 4);
     const four = await call('GET', '/company/infosys/ratings');
     expect(four.status).toBe(200);
     expect(four.body.data).toMatchObject({ company: { name: 'Infosys' }, minSlice: 5, summary: null, mine: null, canRate: false });
@@ -114,10 +118,7 @@ describeWithDb('company ratings: members rate their own companies; shown only fr
   });
 
   it('the culture view puts two companies side by side, each under the floor, with the region for reference', async () => {
-    for (const m of members.slice(5, 7)) {
-      await call('PUT', '/profile/career', m, worked('wipro'));
-      await call('POST', '/company/wipro/ratings', m, stars(3));
-    }
+    await rateAll(members.slice(5, 7), 'wipro', 3);
     const res = await call('GET', '/in/career-path/culture?company=infosys&compare=wipro');
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({

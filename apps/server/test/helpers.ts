@@ -157,6 +157,18 @@ export async function withTestApp<T>(options: Parameters<typeof createTestApp>[0
   }
 }
 
+/** A database of the suite's own: made before its tests (handed to `set`), closed after them. */
+export function useTestDatabase(set: (database: Database) => void): void {
+  let made: Database | undefined;
+  beforeAll(async () => {
+    made = await createTestDatabase();
+    set(made);
+  });
+  afterAll(async () => {
+    await made?.close();
+  });
+}
+
 /**
  * The suite's app: built before its tests (a beforeAll registered here, so it runs before the
  * suite's own), closed after them. Its parts are read when used, inside hooks and tests.

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { jobs, occupationAiApplicability, occupationAiExposure, occupationWages, onetAlternateTitles, type Database } from '@paysight/db';
 import { insertCompany, insertLocation, insertSalaryRecords, insertTitle } from '@paysight/db/factories';
-import { createTestDatabase } from '@paysight/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHIPPED_REFERENCE_DATA } from '../src/config.js';
@@ -15,7 +14,7 @@ import {
   importResearchText,
 } from '../src/modules/research/research-import.service.js';
 import { occupationsForTitle, titleMapOf } from '../src/modules/research/research.service.js';
-import { createClock, createTestApp, describeWithDb, type TestApp } from './helpers.js';
+import { createClock, createTestApp, describeWithDb, useTestDatabase, type TestApp } from './helpers.js';
 
 /**
  * Public research data (ADR 026): the four importers on the real files from ../shared/data
@@ -57,12 +56,7 @@ async function tableCounts(database: Database) {
 
 describeWithDb('the reference data shipped with the product (no ../shared beside the clone)', () => {
   let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  useTestDatabase((made) => (database = made));
 
   it('loads all four files from apps/server/reference-data at start, as the public files read', { timeout: 120_000 }, async () => {
     const warnings: object[] = [];
@@ -89,12 +83,7 @@ describeWithDb('the reference data shipped with the product (no ../shared beside
 
 describeRealFiles('research importers on the real files', () => {
   let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  useTestDatabase((made) => (database = made));
 
   it('imports each file with a summary, and importing again changes nothing', { timeout: 120_000 }, async () => {
     const started = Date.now();
@@ -191,12 +180,7 @@ describe('import command line: research formats', () => {
 
 describeWithDb('research importers on bad input', () => {
   let database: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  useTestDatabase((made) => (database = made));
 
   it('refuses a file without the columns, and keeps what was there', async () => {
     await importResearchText(database.db, 'SOC Code,title,ai_applicability_score\n15-1252,Software Developers,0.4\n', {
