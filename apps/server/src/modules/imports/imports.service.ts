@@ -198,23 +198,28 @@ const levelKey = (companyId: number, familyId: number, name: string) => `${compa
 
 /**
  * Caches the ids of the `wanted` rows (by slug; only those not cached yet), reading the ones that
- * exist and creating the others.
+ * exist (`find`) and creating the others (`insert`).
  */
-async function ensure<T, N, R extends { slug: string }>(
+async function ensure<D, T, N, R extends { slug: string }>(
+  db: D,
   cache: Map<string, T>,
   wanted: Map<string, N>,
-  find: (slugs: string[]) => Promise<R[]>,
-  insert: (rows: N[]) => Promise<R[]>,
+  find: (db: D, slugs: string[]) => Promise<R[]>,
+  insert: (db: D, rows: N[]) => Promise<R[]>,
   value: (row: R) => T,
 ) {
   if (wanted.size === 0) return;
-  for (const row of await find([...wanted.keys()])) cache.set(row.slug, value(row));
+  for (const row of await find(db, [...wanted.keys()])) cache.set(row.slug, value(row));
   const toCreate = [...wanted].filter(([slug]) => !cache.has(slug));
   if (toCreate.length === 0) return;
-  for (const row of await insert(toCreate.map(([, row]) => row))) cache.set(row.slug, value(row));
+  for (const row of await insert(
+    db,
+    toCreate.map(([, row]) => row),
+  ))
+    cache.set(row.slug, value(row));
   // Created by someone else meanwhile (the insert skipped them): read them.
   const raced = toCreate.filter(([slug]) => !cache.has(slug)).map(([slug]) => slug);
-  if (raced.length > 0) for (const row of await find(raced)) cache.set(row.slug, value(row));
+  if (raced.length > 0) for (const row of await find(db, raced)) cache.set(row.slug, value(row));
 }
 
 /** Adds `key → make()` to `wanted` unless the key is cached or already wanted. */
@@ -231,13 +236,7 @@ async function writeBatch(rtx: RecordsTx, cache: CatalogCache, rows: ImportRow[]
     const slug = titleSlug(title.family);
     want(families, cache.families, slug, () => ({ name: title.family, slug }));
   }
-  await ensure(
-    cache.families,
-    families,
-    (s) => findFamilies(db, s),
-    (r) => insertFamilies(db, r),
-    (r) => r.id,
-  );
+  await ensure(db, cache.families, families, findFamilies, insertFamilies, (r) => r.id);
 
   const newCompanies = new Map<string, NewCompany>();
   for (const { company } of rows) {
@@ -252,13 +251,7 @@ async function writeBatch(rtx: RecordsTx, cache: CatalogCache, rows: ImportRow[]
       isDemo: false,
     }));
   }
-  await ensure(
-    cache.companies,
-    newCompanies,
-    (s) => findCompanies(db, s),
-    (r) => insertCompanies(db, r),
-    (r) => r.id,
-  );
+  await ensure(db, cache.companies, newCompanies, findCompanies, insertCompanies, (r) => r.id);
 
   const newTitles = new Map<string, NewTitle>();
   for (const { title } of rows) {
@@ -270,13 +263,7 @@ async function writeBatch(rtx: RecordsTx, cache: CatalogCache, rows: ImportRow[]
       isDemo: false,
     }));
   }
-  await ensure(
-    cache.titles,
-    newTitles,
-    (s) => findTitles(db, s),
-    (r) => insertTitles(db, r),
-    (r) => ({ id: r.id, familyId: r.familyId }),
-  );
+  await ensure(db, cache.titles, newTitles, findTitles, insertTitles, (r) => ({ id: r.id, familyId: r.familyId }));
 
   await ensureLocations(db, cache, rows);
   await ensureLevels(db, cache, rows);
@@ -284,13 +271,7 @@ async function writeBatch(rtx: RecordsTx, cache: CatalogCache, rows: ImportRow[]
   const newSkills = new Map<string, { name: string; slug: string }>();
   for (const row of rows)
     for (const name of row.skills) want(newSkills, cache.skills, titleSlug(name), () => ({ name, slug: titleSlug(name) }));
-  await ensure(
-    cache.skills,
-    newSkills,
-    (s) => findSkills(db, s),
-    (r) => insertSkills(db, r),
-    (r) => r.id,
-  );
+  await ensure(db, cache.skills, newSkills, findSkills, insertSkills, (r) => r.id);
 
   const records: NewSalaryRecord[] = rows.map((row) => {
     const companyId = cache.companies.get(companySlug(row.company.name))!;
