@@ -53,6 +53,15 @@ const bump = (counts: Record<string, number>, reason: string) => {
 const ONET_SOC = /^\d{2}-\d{4}\.\d{2}$/;
 const SOC = /^\d{2}-\d{4}$/;
 
+/** The records with all `width` fields; each counts as read, and the others as skipped. */
+function* wholeRecords(records: string[][], width: number, summary: ResearchImportSummary) {
+  for (const f of records) {
+    summary.read++;
+    if (f.length === width) yield f;
+    else bump(summary.skipped, 'wrong number of fields');
+  }
+}
+
 /** Reads a CSV whole (these files are a few hundred KB), its header mapped by name. */
 async function readCsv<K extends string>(text: string, required: readonly K[], what: string) {
   const records: string[][] = [];
@@ -98,12 +107,7 @@ export async function parseAiExposure(text: string, dryRun = false): Promise<Par
   const summary = newSummary('ai-exposure', dryRun);
   const seen = new Set<string>();
   const rows: ExposureRow[] = [];
-  for (const f of records) {
-    summary.read++;
-    if (f.length !== width) {
-      bump(summary.skipped, 'wrong number of fields');
-      continue;
-    }
+  for (const f of wholeRecords(records, width, summary)) {
     const code = f[index['O*NET-SOC Code']]!.trim();
     const title = f[index.Title]!.trim();
     if (!ONET_SOC.test(code)) {
@@ -140,12 +144,7 @@ export async function parseAiApplicability(text: string, dryRun = false): Promis
   const summary = newSummary('ai-applicability', dryRun);
   const seen = new Set<string>();
   const rows: ApplicabilityRow[] = [];
-  for (const f of records) {
-    summary.read++;
-    if (f.length !== width) {
-      bump(summary.skipped, 'wrong number of fields');
-      continue;
-    }
+  for (const f of wholeRecords(records, width, summary)) {
     const soc = f[index['SOC Code']]!.trim();
     const title = f[index.title]!.trim();
     const value = score(f[index.ai_applicability_score]);
@@ -235,12 +234,7 @@ export async function parseOews(text: string, period: string, dryRun = false): P
   const { index, records, width } = await readCsv(text, required, 'a BLS OEWS file');
   const summary = newSummary('oews', dryRun);
   const byCode = new Map<string, { row: WagesRow; rank: number; suppressed: number }>();
-  for (const f of records) {
-    summary.read++;
-    if (f.length !== width) {
-      bump(summary.skipped, 'wrong number of fields');
-      continue;
-    }
+  for (const f of wholeRecords(records, width, summary)) {
     const soc = f[index.OCC_CODE]!.trim();
     const title = f[index.OCC_TITLE]!.trim();
     const group = f[index.O_GROUP]!.trim().toLowerCase();
