@@ -8,34 +8,16 @@ const se = 'Software Engineer';
 
 describe('comparison texts', () => {
   it('titles one shared title, different titles and whole companies', () => {
-    expect(
+    const heading = (cc: 'in' | 'us', ...entries: [company: string, title: string | null][]) =>
       compareHeading(
-        [
-          { company: 'Google', title: se },
-          { company: 'Meta', title: se },
-        ],
-        'us',
-      ),
-    ).toBe('Google vs Meta Software Engineer Salary in United States');
-    expect(
-      compareHeading(
-        [
-          { company: 'Infosys', title: se },
-          { company: 'Wipro', title: 'Data Scientist' },
-          { company: 'TCS', title: null },
-        ],
-        'in',
-      ),
-    ).toBe('Infosys Software Engineer vs Wipro Data Scientist vs TCS Salary in India');
-    expect(
-      compareHeading(
-        [
-          { company: 'Google', title: null },
-          { company: 'Meta', title: null },
-        ],
-        'us',
-      ),
-    ).toBe('Google vs Meta Salaries in United States');
+        entries.map(([company, title]) => ({ company, title })),
+        cc,
+      );
+    expect(heading('us', ['Google', se], ['Meta', se])).toBe('Google vs Meta Software Engineer Salary in United States');
+    expect(heading('in', ['Infosys', se], ['Wipro', 'Data Scientist'], ['TCS', null])).toBe(
+      'Infosys Software Engineer vs Wipro Data Scientist vs TCS Salary in India',
+    );
+    expect(heading('us', ['Google', null], ['Meta', null])).toBe('Google vs Meta Salaries in United States');
   });
 
   it('names a page from its slugs when the API could not', () => {
