@@ -67,6 +67,9 @@ test.describe('jobgpt', () => {
     await expect(first.getByTestId('match-part')).toHaveCount(6);
     await expect(first.getByTestId('match-part').first()).toContainText('% of the score');
     const title = (await first.getByRole('heading', { level: 3 }).textContent())!;
+    // The count beside the list is the list's.
+    const shown = await cards.count();
+    await expect(page.getByTestId('matches-shown')).toHaveText(`${shown} ${shown === 1 ? 'match' : 'matches'}`);
     await page.waitForLoadState('networkidle');
     // Toasts included: the shell names their close button.
     const axeHunts = await new AxeBuilder({ page }).withTags(TAGS).analyze();
@@ -82,6 +85,15 @@ test.describe('jobgpt', () => {
     const application = page.getByTestId('application').filter({ hasText: title });
     await expect(application).toHaveCount(1);
     await expect(application.getByTestId('application-status')).toHaveText(/^(Preparing|Ready to submit)$/);
+    // Prepared (the queue's next tick at the latest), it says what the member does next, and asks
+    // nothing a job in India does not ask (no US self-identification).
+    await expect(async () => {
+      await page.reload();
+      await expect(application.getByTestId('application-status')).toHaveText('Ready to submit', { timeout: 1_000 });
+    }).toPass({ timeout: 40_000 });
+    await expect(application.getByTestId('application-next-steps')).toContainText('Ready to submit: what you do next');
+    await expect(application.getByTestId('application-next-steps')).toContainText('then set Status to Applied below and save');
+    await expect(application).not.toContainText('race, veteran');
 
     // Its log opens in place.
     await application.getByRole('link', { name: 'Show the log' }).click();
