@@ -95,7 +95,7 @@ test.describe('pay bands', () => {
     await expect(page.getByTestId('workspace-role')).toHaveText('Analyst');
     await expect(page.getByRole('link', { name: 'Members' })).toHaveAttribute('href', '/employers/members');
 
-    // Create: P50, 50 % wide, not rounded (so every figure is the API's own), the progression range 0–100 % for now.
+    // Create: P50, 50 % wide, not rounded (so every figure is the API's own), steps between levels from the market (the default).
     const create = page.getByRole('form', { name: 'Create a band group' });
     if (!(await create.isVisible())) await page.getByText('Create a band group', { exact: true }).click();
     await create.getByLabel('Group name').fill(`Engineering ${suffix}`);
@@ -107,8 +107,7 @@ test.describe('pay bands', () => {
     await create.getByLabel('Round figures to').selectOption('0');
     await create.getByLabel('Software Engineering').check();
     await create.getByLabel('Reference location').selectOption('Bengaluru');
-    await create.getByLabel('Lowest progression (%)').fill('0');
-    await create.getByLabel('Highest progression (%)').fill('100');
+    await expect(create.getByLabel('Steps between levels')).toHaveValue('market');
     await create.getByRole('button', { name: 'Create the group' }).click();
 
     await expect(page).toHaveURL(/\/comp-bands\?group=\d+&version=1$/);
@@ -131,13 +130,18 @@ test.describe('pay bands', () => {
       await expect(row.getByTestId('band-max')).toHaveText(inr(b.mid * 1.2));
     }
     await expect(page.getByRole('application', { name: /Software Engineering · Bengaluru: each level's band/ })).toBeVisible();
-    // With progressions allowed up to 100 %, none is flagged.
-    await expect(page.getByTestId('findings').filter({ hasText: 'Progression above range' })).toHaveCount(0);
+    // On the market's own steps, a new group says what step it used, and is linted against that step's
+    // range, not 10–20 %: a progression finding is only a step out of line with the market's own.
+    await expect(page.getByText(/The market’s own median step per family\. Software Engineering: \d+(\.\d)? %/)).toBeVisible();
+    await expect(page.getByText('Progression as above for every family; overlap at most 70 %')).toBeVisible();
+    await expect(page.getByTestId('findings').filter({ hasText: '10–20 % range' })).toHaveCount(0);
 
-    // Edit: the linter's usual 10–20 % range; saving makes version 2.
+    // Edit: the linter's usual 10–20 % range instead of the market's steps; saving makes version 2.
     await page.getByText('Edit and save version 2', { exact: true }).click();
     const edit = page.getByRole('form', { name: 'Save a new version' });
     await expect(edit.getByLabel(/^Width \(%\)/)).toHaveValue('50');
+    await expect(edit.getByLabel('Steps between levels')).toHaveValue('market');
+    await edit.getByLabel('Steps between levels').selectOption('plan');
     await edit.getByLabel('Lowest progression (%)').fill('10');
     await edit.getByLabel('Highest progression (%)').fill('20');
     await edit.getByLabel('Note for this version (optional)').fill('The usual progression range');
@@ -162,7 +166,7 @@ test.describe('pay bands', () => {
     await expect(page).toHaveURL(new RegExp(`group=${group}&version=1$`));
     await expect(page.getByTestId('version-title')).toHaveText('Version 1 (read only)');
     await expect(page.getByText(/Edit and save version/)).toHaveCount(0);
-    await expect(page.getByTestId('findings').filter({ hasText: 'Progression above range' })).toHaveCount(0);
+    await expect(page.getByTestId('findings').filter({ hasText: '10–20 % range' })).toHaveCount(0);
 
     // Scenarios side by side: P50 against P75 at 40 %.
     await page.getByRole('link', { name: 'Open the latest (version 2)' }).click();

@@ -120,6 +120,24 @@ test.describe('/peer (peer benchmarking)', () => {
     await expectCellsHonest(page);
   });
 
+  test('suggested peers follow the company the analyst describes, each saying why: fintechs for a payments start-up, not the largest record holders', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await openAsEmployer(page, context, baseURL, '/peer?tab=groups');
+    const form = page.getByRole('form', { name: 'Your company' });
+    await form.getByLabel('Industry').selectOption('Fintech');
+    await form.getByLabel('Size').selectOption('51-200');
+    await form.getByLabel('Funding stage').selectOption('series-a');
+    await form.getByRole('button', { name: 'Update suggestions' }).click();
+    await expect(page).toHaveURL(/industry=Fintech&sizeBand=51-200&fundingStage=series-a/);
+    const list = page.getByTestId('suggested-peers');
+    await expect(list.getByRole('listitem').first()).toContainText('Same industry (Fintech)');
+    await expect(list).not.toContainText(/Deutsche Bank|Wells Fargo|Walmart|Target|Infosys|Wipro/);
+    await expect(page.getByText(/Same industry counts 4/)).toBeVisible();
+  });
+
   test('the CSV export downloads with the table’s header line', async ({ page, context, baseURL }) => {
     await openAsEmployer(page, context, baseURL, '/peer');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);

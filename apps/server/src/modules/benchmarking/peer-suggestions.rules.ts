@@ -1,4 +1,4 @@
-import { FUNDING_STAGES, SIZE_BANDS } from '@paysight/contract';
+import { SIZE_BANDS, type FUNDING_STAGES } from '@paysight/contract';
 
 /**
  * Suggested peers (docs/decisions/030-peer-benchmarking.md, "Suggested peers"): a company's score

@@ -72,7 +72,7 @@ export function PlanSummary({
     ['Locations', `${plan.locations[0]} (reference)${plan.locations.length > 1 ? `, ${plan.locations.slice(1).join(', ')}` : ''}`],
     [
       'Linter limits',
-      `Progression ${percent(plan.lint.progressionMin)}–${percent(plan.lint.progressionMax)}; overlap at most ${percent(plan.lint.maxOverlap)}`,
+      `${fromMarket.length > 0 ? `Progression as above for ${fromMarket.length === steps.length ? 'every family' : 'families on the market’s steps'}${fromMarket.length < steps.length ? `, ${percent(plan.lint.progressionMin)}–${percent(plan.lint.progressionMax)} for the others` : ''}` : `Progression ${percent(plan.lint.progressionMin)}–${percent(plan.lint.progressionMax)}`}; overlap at most ${percent(plan.lint.maxOverlap)}`,
     ],
   ];
   return (
