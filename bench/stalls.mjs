@@ -78,12 +78,22 @@ export async function stallsUnderLoad(dataDir, startServer) {
   const server = await startServer(dataDir);
   const blocked = [];
   const stalls = [];
+  // The load's window (performance.now()): a block logged outside it (before the first answer, or
+  // as the server stops after the load) is listed, but it is not one a request of the load met.
+  let windowStart = Infinity;
+  let windowEnd = Infinity;
   const collect = (chunk) => {
     for (const line of String(chunk).split('\n')) {
       if (line.includes('event loop blocked for over')) {
         try {
           const entry = JSON.parse(line);
-          stalls.push({ stallMs: entry.stallMs, requests: entry.requests, tasks: entry.tasks });
+          const at = performance.now();
+          stalls.push({
+            stallMs: entry.stallMs,
+            requests: entry.requests,
+            tasks: entry.tasks,
+            inLoad: at >= windowStart && at <= windowEnd,
+          });
         } catch {
           // not a log line of ours
         }
@@ -103,6 +113,7 @@ export async function stallsUnderLoad(dataDir, startServer) {
   try {
     await waitFor200(`${server.base}/api/v1/health`, { t0: server.t0, timeoutMs: 300_000, child: server.child });
     const started = performance.now();
+    windowStart = started;
     const samples = [];
     let polling = true;
     const poll = (async () => {
@@ -117,6 +128,7 @@ export async function stallsUnderLoad(dataDir, startServer) {
     const result = await steadyLoad(server.base, LOAD_S, (ms) => latencies.push({ atS: (performance.now() - started) / 1000, ms }));
     polling = false;
     await poll;
+    windowEnd = performance.now();
     const buckets = [];
     for (let from = 0; from < LOAD_S; from += BUCKET_S) {
       const inside = latencies.filter((l) => l.atS >= from && l.atS < from + BUCKET_S).map((l) => l.ms);
@@ -129,7 +141,7 @@ export async function stallsUnderLoad(dataDir, startServer) {
       requests: result.requests,
       non2xx: result.non2xx,
       errors: result.errors,
-      longestStallMs: Math.max(0, ...samples.map((s) => s.ms)),
+      longestStallMs: Math.max(0, ...samples.map((s) => s.ms), ...stalls.filter((b) => b.inLoad).map((b) => b.stallMs)),
       samples,
       buckets,
       blocked,
@@ -169,7 +181,7 @@ export function reportStalls(s) {
       ...s.stalls
         .slice(0, 5)
         .map((b) => [
-          `  ${fmt(b.stallMs, 0)} ms: ${[...b.tasks.map((t) => `task ${t}`), ...b.requests].join(', ').slice(0, 110) || '(nothing in flight)'}`,
+          `  ${fmt(b.stallMs, 0)} ms${b.inLoad ? '' : ' (outside the load: before its first request or as the server stopped)'}: ${[...b.tasks.map((t) => `task ${t}`), ...b.requests].join(', ').slice(0, 110) || '(nothing in flight)'}`,
           '',
           '',
           '',

@@ -1,7 +1,9 @@
-// Bundles the server (and the workspace packages it imports) into dist/main.js; third-party
-// packages stay external and load from node_modules.
+// Bundles the server (and the workspace packages it imports) into dist/: main.js, the entry, and
+// the chunks it loads (split so that main.js starts the embedded database before the rest of the
+// code and its packages load: see src/main.ts). Third-party packages stay external and load from
+// node_modules. Chunks sit beside main.js, so paths found from import.meta.url hold in any of them.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -22,6 +24,9 @@ function sourceFingerprint() {
   return hash.digest('hex').slice(0, 12);
 }
 
+// Chunk names change with their content: a new build starts from an empty folder.
+rmSync(new URL('dist', import.meta.url), { recursive: true, force: true });
+
 await build({
   absWorkingDir: fileURLToPath(new URL('.', import.meta.url)),
   entryPoints: { main: 'src/main.ts' },
@@ -29,6 +34,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  splitting: true,
   target: 'node20',
   sourcemap: true,
   // Workspace packages are TypeScript source: bundle them in. Every other bare import is a

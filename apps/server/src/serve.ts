@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createDb, DataDirInUseError } from '@paysight/db';
+import { createDb, DataDirInUseError, type EmbeddedOpening } from '@paysight/db';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
@@ -12,13 +12,19 @@ import { createShutdown } from './lib/shutdown.js';
  * the graceful shutdown on SIGTERM/SIGINT and listens. `main.ts` serves the web app too; the
  * replica tests start it API-only (`web: false`) as a process of its own.
  */
-export async function serve(options: { web: 'build' | 'dev' | false; prettyLog?: boolean }): Promise<FastifyInstance> {
+export async function serve(options: {
+  web: 'build' | 'dev' | false;
+  prettyLog?: boolean;
+  /** The embedded database's opening started before the code loaded (main.ts). */
+  opening?: EmbeddedOpening | null;
+}): Promise<FastifyInstance> {
   const config = loadConfig();
   const database = await createDb({
     databaseUrl: config.DATABASE_URL,
     dataDir: path.join(config.DATA_DIR, 'pglite'),
     maxConnections: config.DATABASE_POOL_MAX,
     owner: `the Paysight server on port ${config.PORT}`,
+    opening: options.opening ?? null,
   });
   try {
     await database.migrate();

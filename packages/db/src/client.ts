@@ -5,11 +5,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
+import type { EmbeddedOpening } from './embedded-open.js';
 import { openPgliteThread, type PgliteThread } from './pglite-thread.js';
 import * as schema from './schema/index.js';
 
@@ -57,6 +55,8 @@ export interface CreateDbOptions {
    * tests) stays on the caller's thread.
    */
   thread?: boolean;
+  /** PGlite in a folder: the opening already under way for it (`openEmbedded`), taken over here; one for another folder is closed. */
+  opening?: EmbeddedOpening | null;
 }
 
 const require = createRequire(import.meta.url);
@@ -80,6 +80,17 @@ function inProcessLock() {
   };
 }
 
+/** Gives up an opening not taken over: its thread closed, its folder unlocked. */
+async function closeOpening(opening: EmbeddedOpening) {
+  try {
+    await (await opening.thread).close();
+  } catch {
+    // It never opened: nothing to close.
+  } finally {
+    opening.lock.release();
+  }
+}
+
 export async function createDb(options: CreateDbOptions = {}): Promise<Database> {
   const ping = async (db: Db) => {
     const started = performance.now();
@@ -87,7 +98,14 @@ export async function createDb(options: CreateDbOptions = {}): Promise<Database>
     return Math.round((performance.now() - started) * 100) / 100;
   };
 
+  if (options.databaseUrl && options.opening) await closeOpening(options.opening);
   if (options.databaseUrl) {
+    // Loaded only for PostgreSQL: the embedded default's start does not pay for the driver.
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10 });
     // A dropped connection must not crash the process; the next query reports the failure.
     pool.on('error', () => {});
@@ -119,13 +137,18 @@ export async function createDb(options: CreateDbOptions = {}): Promise<Database>
 
   const dataDir = options.dataDir ?? './data/pglite';
   const inMemory = dataDir.startsWith('memory://');
+  const opening = options.opening && options.opening.dataDir === dataDir && !options.loadDataDir ? options.opening : null;
+  if (options.opening && !opening) await closeOpening(options.opening);
   // Taken before PGlite touches a file: a second process must not open the folder even for a moment.
-  const lock = inMemory ? null : lockDataDir(dataDir, options.owner ?? 'a Paysight process');
+  const lock = opening ? opening.lock : inMemory ? null : lockDataDir(dataDir, options.owner ?? 'a Paysight process');
   let client: PGlite | PgliteThread;
   try {
-    if (!inMemory) mkdirSync(dataDir, { recursive: true });
-    if (options.thread ?? !inMemory) client = await openPgliteThread(dataDir, options.loadDataDir);
-    else client = options.loadDataDir ? await PGlite.create({ dataDir, loadDataDir: options.loadDataDir }) : await PGlite.create(dataDir);
+    if (opening) client = await opening.thread;
+    else {
+      if (!inMemory) mkdirSync(dataDir, { recursive: true });
+      if (options.thread ?? !inMemory) client = await openPgliteThread(dataDir, options.loadDataDir);
+      else client = options.loadDataDir ? await PGlite.create({ dataDir, loadDataDir: options.loadDataDir }) : await PGlite.create(dataDir);
+    }
   } catch (err) {
     lock?.release();
     throw err;

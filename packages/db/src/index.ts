@@ -4,3 +4,4 @@ export * from './backup.js';
 export * as schema from './schema/index.js';
 export * from './schema/index.js';
 export * from './bulk-insert.js';
+export * from './embedded-open.js';

@@ -11,10 +11,14 @@ import { publicConfig, type Config } from '../config.js';
 import type { EventBus } from '../lib/events.js';
 import { SEARCH_PAGE_HEADER } from '../modules/limits/limits.plugin.js';
 import { createPageCache, isAnonymous, type RenderedPage } from './page-cache.js';
+import { warmUpPaths } from './warm-up.js';
 
 const require = createRequire(import.meta.url);
 export const webRoot = path.dirname(require.resolve('@paysight/web/package.json'));
 export const webBuildDir = path.join(webRoot, 'build');
+
+/** The remote address of the warm-up's API calls: not an IP, so no visitor shares its daily count. */
+const WARM_UP_ADDRESS = 'warm-up';
 
 export interface SsrOptions {
   config: Config;
@@ -71,7 +75,7 @@ async function sendWebResponse(reply: FastifyReply, response: Response, personal
  * Server-rendered pages: every GET that no API route or static file claims goes to React Router.
  * Encapsulated so its "pass the raw body through" parser does not touch the API's JSON parsing.
  */
-export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
+export async function registerSsr(app: FastifyInstance, options: SsrOptions): Promise<{ warmUp: () => Promise<{ pages: number }> }> {
   const { config } = options;
   // Production hands React Router the build itself: given a function, it re-derives its route
   // tables and static handler on every request (meant for a build that changes, as in dev), which
@@ -114,6 +118,35 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
   });
 
   /**
+   * Answers a loader's or action's /api/v1 call in process, as the visitor at `remoteAddress`
+   * with their `forwarded` headers; `tracked` gathers the page keys the calls were counted by (the
+   * daily search quota), and whether a limit refused one.
+   */
+  const apiFetchAs =
+    (remoteAddress: string, forwarded: Record<string, string | undefined>, tracked: { searchPages: Set<string>; limited: boolean }) =>
+    async (apiPath: string, init?: RequestInit) => {
+      // Through the router itself, not app.inject(): inject refuses once the server is closing,
+      // and a page still rendering while the server drains (lib/shutdown.ts) must get its answers.
+      const res = await inject(app.routing, {
+        // The visitor's own address: per-IP limits must count the visitor, not this server.
+        remoteAddress,
+        method: (init?.method ?? 'GET') as 'GET',
+        url: `${API_BASE}${apiPath}`,
+        headers: {
+          ...Object.fromEntries(Object.entries(forwarded).filter(([, v]) => v !== undefined)),
+          // A body is JSON unless the caller says otherwise (a page action forwarding an upload as
+          // multipart bytes); without a body there is no content type (Fastify refuses an empty JSON body).
+          ...(init?.body ? { 'content-type': new Headers(init.headers).get('content-type') ?? 'application/json' } : {}),
+        },
+        ...(init?.body ? { payload: init.body instanceof Uint8Array ? Buffer.from(init.body) : (init.body as string) } : {}),
+      });
+      const searchPage = res.headers[SEARCH_PAGE_HEADER];
+      if (typeof searchPage === 'string') tracked.searchPages.add(searchPage);
+      if (res.statusCode === 429) tracked.limited = true;
+      return new Response(res.body, { status: res.statusCode, headers: { 'content-type': 'application/json' } });
+    };
+
+  /**
    * The page's load context; `tracked` gathers the page keys its API calls were counted by (the
    * daily search quota), and whether one was refused by a limit (such a render is this visitor's alone).
    */
@@ -133,27 +166,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
       user: request.user ?? null,
       sessionError: request.sessionError ? { status: request.sessionError.statusCode, message: request.sessionError.message } : null,
       clientConfig,
-      apiFetch: async (apiPath, init) => {
-        // Through the router itself, not app.inject(): inject refuses once the server is closing,
-        // and a page still rendering while the server drains (lib/shutdown.ts) must get its answers.
-        const res = await inject(app.routing, {
-          // The visitor's own address: per-IP limits must count the visitor, not this server.
-          remoteAddress: request.ip,
-          method: (init?.method ?? 'GET') as 'GET',
-          url: `${API_BASE}${apiPath}`,
-          headers: {
-            ...Object.fromEntries(Object.entries(forwarded).filter(([, v]) => v !== undefined)),
-            // A body is JSON unless the caller says otherwise (a page action forwarding an upload as
-            // multipart bytes); without a body there is no content type (Fastify refuses an empty JSON body).
-            ...(init?.body ? { 'content-type': new Headers(init.headers).get('content-type') ?? 'application/json' } : {}),
-          },
-          ...(init?.body ? { payload: init.body instanceof Uint8Array ? Buffer.from(init.body) : (init.body as string) } : {}),
-        });
-        const searchPage = res.headers[SEARCH_PAGE_HEADER];
-        if (typeof searchPage === 'string') tracked.searchPages.add(searchPage);
-        if (res.statusCode === 429) tracked.limited = true;
-        return new Response(res.body, { status: res.statusCode, headers: { 'content-type': 'application/json' } });
-      },
+      apiFetch: apiFetchAs(request.ip, forwarded, tracked),
     };
     return { context, tracked };
   };
@@ -176,6 +189,39 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
     };
   };
 
+  /**
+   * Renders each kind of page once, as a visitor would see it, and keeps nothing: a page's first
+   * render runs cold code (V8 compiles each function on its first call, and the route's modules
+   * load), which held the event loop for 100–275 ms under the first visitors. Run before the
+   * server answers (the startup task `pages.warm`); the pages follow the home page's own links
+   * (warm-up.ts), so the warm-up uses the data there is. The API calls come from an address no
+   * socket has, whose daily count nobody shares.
+   */
+  const warmUp = async () => {
+    const render = async (pagePath: string) => {
+      const context: WebLoadContext = {
+        cspNonce: 'warm-up',
+        user: null,
+        sessionError: null,
+        clientConfig,
+        apiFetch: apiFetchAs(WARM_UP_ADDRESS, { origin: config.origin }, { searchPages: new Set<string>(), limited: false }),
+      };
+      // A page that fails here fails for visitors too, where it is reported; the start goes on.
+      try {
+        const response = await handle(new Request(`${config.origin}${pagePath}`), context as never);
+        const html = await response.text();
+        return response.status === 200 ? html : '';
+      } catch (err) {
+        app.log.warn({ err, page: pagePath }, 'a page failed to render while warming up');
+        return '';
+      }
+    };
+    const home = await render('/');
+    const paths = warmUpPaths(home);
+    for (const pagePath of paths) await render(pagePath);
+    return { pages: paths.length + 1 };
+  };
+
   await app.register(async (pages) => {
     pages.removeAllContentTypeParsers();
     pages.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
@@ -196,4 +242,5 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions) {
       },
     });
   });
+  return { warmUp };
 }

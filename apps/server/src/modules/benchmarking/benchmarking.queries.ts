@@ -84,30 +84,61 @@ export async function marketLookups(db: Db) {
   return { families, metros, metroNames };
 }
 
-/** Published records with a standard level after id `after`, by id: the market index's load. */
-export const marketChunk = (db: Db, after: number, limit: number) =>
-  queryRows<{
-    id: number | string;
-    company_id: number;
-    title_id: number;
-    standard_level: number;
-    country_code: 'in' | 'us';
-    location_id: number | null;
-    base: number;
-    stock_yearly: number | null;
-    bonus: number | null;
-    total: number;
-    reported_on: string | Date;
-    demo: boolean;
-  }>(
+/** One range of the market index's records, column by column (`marketChunk`). */
+export interface MarketChunk {
+  n: number;
+  /** The range's last id: the next range starts after it. */
+  last_id: number;
+  id: number[];
+  company: number[];
+  title: number[];
+  level: number[];
+  /** 1: the US, 0: India. */
+  us: number[];
+  /** -1: no location. */
+  location: number[];
+  base: number[];
+  stock: number[];
+  bonus: number[];
+  total: number[];
+  /** Days since 1970-01-01. */
+  day: number[];
+  /** Companies with generated demo records in the range. */
+  demo_companies: number[] | null;
+}
+
+/**
+ * Published records with a standard level after id `after`, by id, at most `limit` of them, as one
+ * row of arrays (one per column): the market index's load. Numbers in arrays cross from the
+ * database's thread (or the wire) as a few arrays, where row objects cost the event loop an object
+ * per record to copy, then to collect.
+ */
+export async function marketChunk(db: Db, after: number, limit: number): Promise<MarketChunk> {
+  const [row] = await queryRows<MarketChunk>(
     db,
-    sql`select id, company_id, title_id, standard_level, country_code, location_id, base, stock_yearly, bonus, total, reported_on,
-        source = 'demo' as demo
-      from ${publishedRecords('r')}
-      where id > ${after} and standard_level is not null
-      order by id
-      limit ${limit}`,
+    sql`select count(*)::int as n, coalesce(max(id), 0)::float8 as last_id,
+        coalesce(array_agg(id::float8 order by id), '{}') as id,
+        coalesce(array_agg(company_id order by id), '{}') as company,
+        coalesce(array_agg(title_id order by id), '{}') as title,
+        coalesce(array_agg(standard_level::int order by id), '{}') as level,
+        coalesce(array_agg((country_code = 'us')::int order by id), '{}') as us,
+        coalesce(array_agg(coalesce(location_id, -1) order by id), '{}') as location,
+        coalesce(array_agg(base order by id), '{}') as base,
+        coalesce(array_agg(coalesce(stock_yearly, 0) order by id), '{}') as stock,
+        coalesce(array_agg(coalesce(bonus, 0) order by id), '{}') as bonus,
+        coalesce(array_agg(total order by id), '{}') as total,
+        coalesce(array_agg(reported_on - date '1970-01-01' order by id), '{}') as day,
+        array_agg(distinct company_id) filter (where source = 'demo') as demo_companies
+      from (
+        select id, company_id, title_id, standard_level, country_code, location_id, base, stock_yearly, bonus, total, reported_on, source
+        from ${publishedRecords('r')}
+        where id > ${after} and standard_level is not null
+        order by id
+        limit ${limit}
+      ) c`,
   );
+  return row!;
+}
 
 /**
  * India's records by family × level × tier: one row per company (company_id set: its count) and one

@@ -1,5 +1,5 @@
 import { api, type SessionUser } from '@paysight/contract';
-import ExcelJS from 'exceljs';
+import { loadExcelJS } from '../../lib/exceljs.js';
 import { workspaceOf, type WorkspaceContext } from '../workspaces/workspaces.service.js';
 import { benchmarkFor, type BenchmarkingDeps } from './benchmarking.service.js';
 import {
@@ -146,7 +146,7 @@ interface Sheet {
  * Text is written as text, never as a formula, so XLSX needs no formula guard.
  */
 async function workbook(sheets: Sheet[], about: [string, SheetValue][]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await loadExcelJS()).Workbook();
   wb.creator = 'Paysight';
   for (const sheet of sheets) {
     const ws = wb.addWorksheet(sheet.name, { views: [{ state: 'frozen', ySplit: 1 }] });

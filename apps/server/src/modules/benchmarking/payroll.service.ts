@@ -1,5 +1,6 @@
 import { AppError, api, standardLevelName, type Region, type SessionUser, currencyForCountry } from '@paysight/contract';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJS } from '../../lib/exceljs.js';
 import { CsvError, parseCsv } from '../../lib/csv.js';
 import { parseUploadFields } from '../../http/uploads.js';
 import { assertRegion, workspaceOf, type WorkspaceContext } from '../workspaces/workspaces.service.js';
@@ -67,7 +68,7 @@ function plainCell(v: ExcelJS.CellValue): CellValue {
 
 /** The first worksheet, its rows numbered as the spreadsheet shows them. */
 async function xlsxTable(bytes: Buffer): Promise<TableRow[]> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await loadExcelJS()).Workbook();
   try {
     await wb.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {

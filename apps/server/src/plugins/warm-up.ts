@@ -1,0 +1,32 @@
+/**
+ * The pages a start renders once before the server answers (the startup task `pages.warm`,
+ * plugins/ssr.ts): the home page, then one page of each kind the home page links to (a company's
+ * title, a title, a company, a comparison of the first two company titles of one region), then the
+ * other public pages. Not /employers: its showcase waits for the market index's first load
+ * (seconds), which runs beside the server instead.
+ */
+/** The startup task's name: declared only when the server serves the web build (app.ts). */
+export const WARM_UP_TASK = 'pages.warm';
+
+export const WARM_UP_PAGES = ['/salary', '/jobs', '/career', '/leaderboard', '/negotiate', '/pricing', '/auth/login'];
+
+/** The pages to render after the home page, found from its HTML. */
+export function warmUpPaths(homeHtml: string): string[] {
+  const links = [...homeHtml.matchAll(/href="(\/(in|us)\/(salary|company)\/([^"?#/]+))"/g)].map((m) => ({
+    path: m[1]!,
+    cc: m[2]!,
+    kind: m[3]!,
+    slug: m[4]!,
+  }));
+  const companyTitles = links.filter((l) => l.kind === 'salary' && l.slug.includes('--'));
+  const first = companyTitles[0];
+  const second = first && companyTitles.find((l) => l.cc === first.cc && l.slug !== first.slug);
+  const paths = [
+    first?.path,
+    links.find((l) => l.kind === 'salary' && !l.slug.includes('--'))?.path,
+    links.find((l) => l.kind === 'company')?.path,
+    first && second ? `/${first.cc}/compare/companies/${first.slug}--vs--${second.slug}` : undefined,
+    ...WARM_UP_PAGES,
+  ];
+  return [...new Set(paths.filter((p): p is string => p !== undefined))];
+}
