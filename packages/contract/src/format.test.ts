@@ -31,7 +31,8 @@ describe('money display', () => {
     expect(formatCompact(15_000_000, 'in')).toBe('₹1.5 Cr');
     expect(formatCompact(99_999, 'in')).toBe('₹99,999');
     expect(formatCompact(187_400, 'us')).toBe('$187k');
-    expect(formatCompact(1_250_000, 'us')).toBe('$1.25M');
+    expect(formatCompact(1_250_000, 'us')).toBe('$1,250k');
+    expect(formatCompact(12_400_000, 'us')).toBe('$12,400k');
     expect(formatCompact(950, 'us')).toBe('$950');
   });
 

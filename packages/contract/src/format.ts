@@ -94,7 +94,10 @@ export function formatAmount(value: number, cc: CountryCode): string {
   return `${sign}${currencySign(cc)}${groupDigits(Math.abs(value), cc)}`;
 }
 
-/** Compact amount: ₹25.5 L, ₹1.2 Cr, $250k, $1.5M (SPEC §3: postfix lakhs or k). */
+/**
+ * Compact amount: ₹25.5 L, ₹1.2 Cr, $250k, $1,250k (SPEC §3: postfix lakhs or k; §9: the US
+ * shows 0 decimals, so a million and more stays in grouped thousands instead of "$1.25M").
+ */
 export function formatCompact(value: number, cc: CountryCode): string {
   const sign = value < 0 ? '-' : '';
   const abs = Math.abs(value);
@@ -104,8 +107,7 @@ export function formatCompact(value: number, cc: CountryCode): string {
     if (abs >= 100_000) return `${sign}${s}${(abs / 100_000).toFixed(displayDecimals(cc))} L`;
     return `${sign}${s}${groupDigits(abs, 'in')}`;
   }
-  if (abs >= 1_000_000) return `${sign}${s}${(abs / 1_000_000).toFixed(abs >= 10_000_000 ? 1 : 2)}M`;
-  if (abs >= 1_000) return `${sign}${s}${(abs / 1_000).toFixed(displayDecimals(cc))}k`;
+  if (abs >= 1_000) return `${sign}${s}${groupDigits(Math.round(abs / 1_000), 'us')}k`;
   return `${sign}${s}${Math.round(abs)}`;
 }
 
