@@ -19,3 +19,14 @@ test('no console errors while using the search box', async ({ page, consoleError
   await expect(page.getByRole('option', { name: 'Google', exact: true })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
+
+test('the API docs page shows the operations with no console errors (its own policy allows swagger-ui’s inline styles)', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/api/docs');
+  await expect(page.getByRole('heading', { name: /Paysight/ }).first()).toBeVisible();
+  await expect(page.locator('.opblock').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(consoleErrors).toEqual([]);
+});

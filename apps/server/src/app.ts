@@ -124,7 +124,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // swagger-ui sets style attributes from its script (the models' expanders, the layout): its own
+    // policy allows inline styles, never inline scripts. Only the docs page has this policy.
+    transformStaticCSP: (header) => header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
+  });
 
   // Modules meet through events (lib/events.ts); with REDIS_URL they reach the other servers too.
   const events = createEventBus(app.log);
