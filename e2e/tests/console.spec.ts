@@ -30,3 +30,24 @@ test('the API docs page shows the operations with no console errors (its own pol
   await page.waitForLoadState('networkidle');
   expect(consoleErrors).toEqual([]);
 });
+
+for (const theme of ['light', 'cosmic'] as const) {
+  test(`no console errors on /account for a signed-in member (${theme}): the page hydrates as rendered`, async ({ signedInContext }) => {
+    const context = await signedInContext('bell', {
+      colorScheme: theme === 'cosmic' ? 'dark' : 'light',
+      // A visitor far from the server's clock: dates must render the same on both sides.
+      timezoneId: theme === 'cosmic' ? 'Asia/Kolkata' : 'America/Los_Angeles',
+      locale: theme === 'cosmic' ? 'en-IN' : 'en-US',
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/account');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+}
