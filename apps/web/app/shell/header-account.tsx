@@ -1,6 +1,6 @@
 import { Avatar, Badge, Button, Menu, Popover, RingProgress, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { SessionUser } from '@paysight/contract/core';
-import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { IconCheck, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '~/config/paths';
@@ -31,9 +31,14 @@ export default function HeaderAccount({ user, model, bell }: { user: SessionUser
                 roundCaps
                 sections={[{ value: model.completeness.percent, color: 'brand' }]}
                 label={
-                  <Text ta="center" fz={10} fw={700}>
-                    {model.completeness.percent}%
-                  </Text>
+                  // "100%" does not fit inside a 40 px ring: a complete profile shows a tick.
+                  model.completeness.percent >= 100 ? (
+                    <IconCheck size={16} stroke={3} aria-hidden style={{ display: 'block', margin: '0 auto' }} />
+                  ) : (
+                    <Text ta="center" fz={10} fw={700}>
+                      {model.completeness.percent}%
+                    </Text>
+                  )
                 }
               />
             </UnstyledButton>

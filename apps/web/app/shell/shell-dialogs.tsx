@@ -50,7 +50,8 @@ export default function ShellDialogs({ signedIn, initialEvents }: { signedIn: bo
 
   return (
     <ModalsProvider>
-      <Notifications position="top-right" />
+      {/* Bottom right: at the top they covered the bell and the account menu in the header. */}
+      <Notifications position="bottom-right" />
       <SecurityPopup
         opened={security !== null}
         onClose={() => setSecurity(null)}
