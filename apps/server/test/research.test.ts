@@ -353,7 +353,7 @@ describeWithDb('career path market, job risk and future of work', () => {
     ]);
     // 5 records in 2026 Q2 shown (median 170,000); the 4 of 2026 Q3 hidden.
     expect(data.payTrend).toEqual([{ quarter: '2026-Q2', count: 5, median: 170_000 }]);
-    expect(data.sources.map((s: { credit: string }) => s.credit)).toContain('BLS OEWS May 2024');
+    expect(data.sources.map((s: { credit: string }) => s.credit)).toContain('BLS OEWS May 2024, US Bureau of Labor Statistics, public domain');
 
     // A top-coded occupation says so.
     const ceo = (await get('/us/career-path/market?title=Chief%20Executive%20Officer')).json().data;

@@ -32,7 +32,7 @@ export const RESEARCH_SOURCES = {
     url: 'https://github.com/microsoft/working-with-ai',
   },
   onet: { name: 'O*NET alternate titles', credit: 'O*NET 27.0, USDOL/ETA, CC BY 4.0', url: 'https://www.onetcenter.org/' },
-  oews: { name: 'BLS OEWS', credit: 'BLS OEWS May 2024', url: 'https://www.bls.gov/oes/' },
+  oews: { name: 'BLS OEWS', credit: 'BLS OEWS May 2024, US Bureau of Labor Statistics, public domain', url: 'https://www.bls.gov/oes/' },
 } as const;
 
 export const researchSource = z.object({ name: z.string(), credit: z.string(), url: z.string() });
