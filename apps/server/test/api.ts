@@ -30,14 +30,16 @@ export function expectStatusMessage(
 }
 
 /**
- * A guest's daily searches on `url`: the first `limit` calls answer anything but 429 (each counts,
- * whatever it answers), the next one 429.
+ * A guest's daily limit counts pages: each of `pages` but the last is a new page and answered, the
+ * first again is free (a page seen today), and the last, one page past the limit, gets 429.
  */
-export async function expectGuestLimit(app: FastifyInstance, url: string, limit: number) {
+export async function expectGuestLimit(app: FastifyInstance, pages: string[]) {
+  const answer = async (url: string) => (await app.inject(`/api/v1${url}`)).statusCode;
   const codes: number[] = [];
-  for (let i = 0; i <= limit; i++) codes.push((await app.inject(`/api/v1${url}`)).statusCode);
-  expect(codes.slice(0, limit).every((c) => c !== 429)).toBe(true);
-  expect(codes[limit]).toBe(429);
+  for (const url of pages.slice(0, -1)) codes.push(await answer(url));
+  expect(codes.every((c) => c !== 429)).toBe(true);
+  expect(await answer(pages[0]!)).not.toBe(429);
+  expect(await answer(pages.at(-1)!)).toBe(429);
 }
 
 /** The envelope of a call refused because the caller's daily searches are spent. */

@@ -258,9 +258,13 @@ describeWithDb('daily search limit on the negotiator profiles', () => {
     expect((await call('/in/negotiator/profiles', '10.9.0.2')).statusCode).toBe(200);
   });
 
-  it('counts the US form of the call too', async () => {
-    for (let i = 0; i < ANON; i++) expect((await call('/us/negotiator/profiles', '10.9.0.9')).statusCode).toBe(200);
-    expect((await call('/us/negotiator/profiles?q=google', '10.9.0.9')).statusCode).toBe(429);
+  // A page is the region and its search: the same search again is free, another one counts.
+  const SEARCHES = ['', '?q=google', '?q=faang', '?q=startups'];
+
+  it('counts the US form of the call too (another search is another page; the same one again is free)', async () => {
+    for (const q of SEARCHES.slice(0, ANON)) expect((await call(`/us/negotiator/profiles${q}`, '10.9.0.9')).statusCode).toBe(200);
+    expect((await call('/us/negotiator/profiles', '10.9.0.9')).statusCode).toBe(200);
+    expect((await call(`/us/negotiator/profiles${SEARCHES[ANON]}`, '10.9.0.9')).statusCode).toBe(429);
   });
 
   it('does not count the reviews', async () => {
@@ -269,7 +273,7 @@ describeWithDb('daily search limit on the negotiator profiles', () => {
   });
 
   it('shares the quota with the salary searches', async () => {
-    for (let i = 0; i < ANON; i++) expect((await call('/in/negotiator/profiles', '10.9.0.4')).statusCode).toBe(200);
+    for (const q of SEARCHES.slice(0, ANON)) expect((await call(`/in/negotiator/profiles${q}`, '10.9.0.4')).statusCode).toBe(200);
     expect((await call('/in/salary/software-engineer', '10.9.0.4')).statusCode).toBe(429);
   });
 });

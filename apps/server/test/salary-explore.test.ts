@@ -806,12 +806,12 @@ describeWithDb('salary explore', () => {
 describeWithDb('explore calls and the daily search limit', () => {
   it('counts levels, titles, compare and export against a guest’s searches, not lists or free-text resolution', async () => {
     await withTestApp({ env: { SEARCH_LIMIT_ANON: '2' } }, async (t) => {
-      // No records here (404), but each call still counts.
-      await expectGuestLimit(t.app, '/us/salary/software-engineer/levels', 2);
+      // No records here (404), but each new page still counts.
+      await expectGuestLimit(t.app, ['/us/salary/software-engineer/levels', '/us/salary/data-scientist/levels', '/us/salary/meta/levels']);
       for (const path of [
         '/us/salary/google/titles',
         '/us/compare/salary/google--vs--meta',
-        '/us/salary/profiles/export?q=software-engineer',
+        '/us/salary/profiles/export?q=product-manager',
         '/us/company/google',
       ]) {
         expect((await t.app.inject(`/api/v1${path}`)).statusCode).toBe(429);

@@ -263,7 +263,9 @@ describeWithDb('salary stats', () => {
 
 describeWithDb('salary stats and the daily search limit', () => {
   it('answers 429 once an anonymous visitor has used the day’s searches', async () => {
-    // The slice has no records here (404), but each call still counts against the limit.
-    await withTestApp({ env: { SEARCH_LIMIT_ANON: '3' } }, (t) => expectGuestLimit(t.app, '/us/salary/software-engineer', 3));
+    // The slices have no records here (404), but each new page still counts against the limit.
+    await withTestApp({ env: { SEARCH_LIMIT_ANON: '3' } }, (t) =>
+      expectGuestLimit(t.app, ['/us/salary/software-engineer', '/us/salary/data-scientist', '/us/salary/google', '/us/salary/meta']),
+    );
   });
 });
