@@ -233,18 +233,19 @@ export async function recordReleases(db: Db, orgId: number, keys: { cell: string
 const toPgArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 const toPgBoolArray = (values: boolean[]) => `{${values.map((v) => (v ? 't' : 'f')).join(',')}}`;
 
-/** Companies like the workspace's own (same type or industry) with the most records in the region. */
+/** A catalogue company's facts that suggested peers are scored on. */
+export interface CompanyFactsRow {
+  id: number;
+  slug: string;
+  name: string;
+  industry: string;
+  size_band: string | null;
+  funding_stage: string | null;
+}
+
 /** Every company with records in the region: its facts and record count (suggested peers score these). */
 export function companiesWithRecords(db: Db, cc: Region) {
-  return queryRows<{
-    id: number;
-    slug: string;
-    name: string;
-    industry: string;
-    size_band: string | null;
-    funding_stage: string | null;
-    records: number;
-  }>(
+  return queryRows<CompanyFactsRow & { records: number }>(
     db,
     sql`select c.id, c.slug, c.name, c.industry, c.size_band, c.funding_stage, count(*)::int as records
       from ${publishedRecords('r')} join companies c on c.id = r.company_id
@@ -272,15 +273,12 @@ export function movesWith(db: Db, companyId: number) {
   );
 }
 
+/** The catalogue company with this name (any case), or null: the workspace's own facts. */
 export async function companyNamed(db: Db, name: string) {
-  const rows = await queryRows<{
-    id: number;
-    slug: string;
-    name: string;
-    industry: string;
-    size_band: string | null;
-    funding_stage: string | null;
-  }>(db, sql`select id, slug, name, industry, size_band, funding_stage from companies where lower(name) = lower(${name}) limit 1`);
+  const rows = await queryRows<CompanyFactsRow>(
+    db,
+    sql`select id, slug, name, industry, size_band, funding_stage from companies where lower(name) = lower(${name}) limit 1`,
+  );
   return rows[0] ?? null;
 }
 
