@@ -131,7 +131,12 @@ export function createTaskRunner(deps: {
     async start() {
       if (started) return;
       started = true;
-      for (const task of deps.tasks) if (task.when === 'startup') await runOnce(task);
+      for (const task of deps.tasks) {
+        if (task.when !== 'startup') continue;
+        const t0 = performance.now();
+        await runOnce(task);
+        deps.log.info({ task: task.name, ms: Math.round(performance.now() - t0) }, 'startup task done');
+      }
       deps.queue.open();
       for (const task of deps.tasks) if (task.when !== 'startup') schedule(task);
     },

@@ -218,7 +218,9 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     };
     const home = await render('/');
     const paths = warmUpPaths(home);
-    for (const pagePath of paths) await render(pagePath);
+    // Side by side: a page waiting on the database (its first, uncached answers) leaves this
+    // thread free to render another.
+    await Promise.all(paths.map(render));
     return { pages: paths.length + 1 };
   };
 

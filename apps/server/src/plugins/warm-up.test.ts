@@ -20,6 +20,22 @@ describe('the pages a start renders before it answers', () => {
     ]);
   });
 
+  it('stands in the first title at the region’s first two companies when the home page links titles and companies apart', () => {
+    const home = `
+      <a href="/in/salary/software-engineer">Software Engineer</a>
+      <a href="/in/salary/product-manager">Product Manager</a>
+      <a href="/us/company/apple">Apple</a>
+      <a href="/in/company/target">Target</a>
+      <a href="/in/company/cognizant">Cognizant</a>`;
+    expect(warmUpPaths(home)).toEqual([
+      '/in/salary/target--software-engineer',
+      '/in/salary/software-engineer',
+      '/us/company/apple',
+      '/in/compare/companies/target--software-engineer--vs--cognizant--software-engineer',
+      ...WARM_UP_PAGES,
+    ]);
+  });
+
   it('renders the public pages alone when the home page links to no data (an empty database)', () => {
     expect(warmUpPaths('<a href="/salary">Salaries</a>')).toEqual(WARM_UP_PAGES);
     expect(WARM_UP_PAGES).not.toContain('/employers');

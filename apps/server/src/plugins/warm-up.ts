@@ -10,7 +10,11 @@ export const WARM_UP_TASK = 'pages.warm';
 
 export const WARM_UP_PAGES = ['/salary', '/jobs', '/career', '/leaderboard', '/negotiate', '/pricing', '/auth/login'];
 
-/** The pages to render after the home page, found from its HTML. */
+/**
+ * The pages to render after the home page, found from its HTML. Where it links to no company's
+ * title (the home page lists titles and companies apart), the first title's pages at the region's
+ * first companies stand in.
+ */
 export function warmUpPaths(homeHtml: string): string[] {
   const links = [...homeHtml.matchAll(/href="(\/(in|us)\/(salary|company)\/([^"?#/]+))"/g)].map((m) => ({
     path: m[1]!,
@@ -18,13 +22,20 @@ export function warmUpPaths(homeHtml: string): string[] {
     kind: m[3]!,
     slug: m[4]!,
   }));
-  const companyTitles = links.filter((l) => l.kind === 'salary' && l.slug.includes('--'));
+  const title = links.find((l) => l.kind === 'salary' && !l.slug.includes('--'));
+  const company = links.find((l) => l.kind === 'company');
+  const linked = links.filter((l) => l.kind === 'salary' && l.slug.includes('--'));
+  const companyTitles = linked.length
+    ? linked
+    : links
+        .filter((l) => l.kind === 'company' && title && l.cc === title.cc)
+        .map((l) => ({ ...l, kind: 'salary', slug: `${l.slug}--${title!.slug}`, path: `/${l.cc}/salary/${l.slug}--${title!.slug}` }));
   const first = companyTitles[0];
   const second = first && companyTitles.find((l) => l.cc === first.cc && l.slug !== first.slug);
   const paths = [
     first?.path,
-    links.find((l) => l.kind === 'salary' && !l.slug.includes('--'))?.path,
-    links.find((l) => l.kind === 'company')?.path,
+    title?.path,
+    company?.path,
     first && second ? `/${first.cc}/compare/companies/${first.slug}--vs--${second.slug}` : undefined,
     ...WARM_UP_PAGES,
   ];

@@ -1,8 +1,10 @@
 import { AppError, api, type SessionUser } from '@paysight/contract';
 import type { Db } from '@paysight/db';
+import { z } from 'zod';
 import { Cache } from '../../lib/cache.js';
 import { companyBySlug } from '../catalog/catalog.service.js';
 import { notify, pushNotification, type NotifyDeps } from '../notifications/notifications.service.js';
+import { snapshotted } from '../salary-records/salary-records.service.js';
 import { careerTree, type TreeBranch } from './career-tree.rules.js';
 import {
   alreadyAsked,
@@ -46,7 +48,7 @@ export function createMovesService(deps: MovesDeps) {
     if (!title) throw new AppError(404, `No such title: ${query.title}`);
     if (query.company && !company) throw new AppError(404, `No such company: ${query.company}`);
     const version = await currentCareerVersion(deps.db);
-    return trees.get(`${version}:${query.cc}:${title.id}:${company?.id ?? ''}`, async () => {
+    const compute = async (): Promise<api.CareerTree> => {
       const positions = await historiesOfTitleHolders(deps.db, query.cc, title.id, company?.id ?? null);
       const result = careerTree(
         positions,
@@ -76,6 +78,18 @@ export function createMovesService(deps: MovesDeps) {
         hiddenMoves: result.hiddenMoves,
         isDemo: result.isDemo,
       };
+    };
+    return trees.get(`${version}:${query.cc}:${title.id}:${company?.id ?? ''}`, async () => {
+      if (company) return compute();
+      // A title's region-wide tree reads every holder's history (most of a second for the largest
+      // titles): kept in the database for the histories' version, so a restarted server reads it back.
+      const kept = await snapshotted(
+        deps.db,
+        `career-tree:${query.cc}:${title.id}`,
+        z.object({ careerVersion: z.literal(version), tree: api.careerTree }),
+        async () => ({ careerVersion: version, tree: await compute() }),
+      );
+      return kept.tree;
     });
   }
 

@@ -24,7 +24,9 @@ export function createSmtpMailProvider(smtpUrl: string, from: string): MailProvi
   return {
     kind: 'smtp',
     async send(message) {
-      await (await transport).sendMail({
+      await (
+        await transport
+      ).sendMail({
         from,
         to: message.to,
         subject: message.subject,

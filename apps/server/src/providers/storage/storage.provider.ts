@@ -91,7 +91,12 @@ export function createS3FileStorage(options: S3Options): FileStorage {
   };
 }
 
-export function createFileStorage(options: { s3Bucket?: string | undefined; s3Region: string; s3Endpoint?: string | undefined; dataDir: string }): FileStorage {
+export function createFileStorage(options: {
+  s3Bucket?: string | undefined;
+  s3Region: string;
+  s3Endpoint?: string | undefined;
+  dataDir: string;
+}): FileStorage {
   return options.s3Bucket
     ? createS3FileStorage({ bucket: options.s3Bucket, region: options.s3Region, endpoint: options.s3Endpoint })
     : createLocalFileStorage(path.join(options.dataDir, 'private'));
