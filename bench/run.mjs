@@ -136,12 +136,8 @@ async function runSeed(script, dataDir, file, env) {
 
 async function cannon(url, seconds, paths) {
   const latencies = [];
-  // With `paths`, each connection cycles through them (the typeahead mix); with `{ fresh }`, every
-  // request gets a URL no request had before (`?bench=N`, N shared); otherwise one URL.
-  let n = 0;
-  const requests = paths?.fresh
-    ? [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `${paths.fresh}?bench=${n++}` }) }]
-    : paths?.map((p) => ({ method: 'GET', path: p }));
+  // With `paths`, each connection cycles through them (the typeahead mix); otherwise one URL.
+  const requests = paths?.map((p) => ({ method: 'GET', path: p }));
   const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds, ...(requests ? { requests } : {}) });
   // autocannon's own histogram has 1 ms resolution; keep every 2xx latency for sub-ms percentiles.
   instance.on('response', (_client, status, _bytes, ms) => {
@@ -185,28 +181,35 @@ const TYPEAHEAD_MIX = [
   '/api/v1/suggest/country?q=ind',
 ];
 
-async function throughput(base) {
+/** Section 1 on the first server: the API, a static file and pages from the page cache. */
+const CACHED_TARGETS = [
+  { name: 'health', path: '/api/v1/health' },
+  { name: 'static', path: '/favicon.svg' },
+  { name: 'suggest', path: '/api/v1/suggest/*', paths: TYPEAHEAD_MIX },
+  { name: 'ssr /', path: '/' },
+  { name: 'ssr salary', path: SALARY_PAGE },
+  { name: 'health (again)', path: '/api/v1/health' },
+];
+
+/**
+ * Uncached pages, on a server with its page cache off (PAGE_CACHE_SECONDS=0): every request is a
+ * render (its data calls still hit their warm caches). A query the page does not read can no
+ * longer force one: the page cache keys on the query a page reads.
+ */
+const UNCACHED_TARGETS = [
+  { name: 'health', path: '/api/v1/health' },
+  { name: 'ssr / uncached', path: '/' },
+  { name: 'ssr salary uncached', path: SALARY_PAGE },
+  { name: 'health (again)', path: '/api/v1/health' },
+];
+
+async function throughput(base, targets) {
   // The baseline runs first and again last; ratios use both runs pooled, so a load change on the
   // shared machine during the run hits the baseline too, and the drift between them is printed.
-  // Uncached pages: every request a URL of its own (a query the page ignores), so the page cache
-  // misses and the page is rendered each time (its data calls still hit their warm caches). The
-  // number comes from one counter shared by all connections: a list of URLs would be walked by
-  // every connection in step, and the page cache would answer nine of ten from one render.
-  const unique = (path) => ({ fresh: path });
-  const targets = [
-    { name: 'health', path: '/api/v1/health' },
-    { name: 'static', path: '/favicon.svg' },
-    { name: 'suggest', path: '/api/v1/suggest/*', paths: TYPEAHEAD_MIX },
-    { name: 'ssr /', path: '/' },
-    { name: 'ssr / uncached', path: '/?bench=…', paths: unique('/') },
-    { name: 'ssr salary', path: SALARY_PAGE },
-    { name: 'ssr salary uncached', path: `${SALARY_PAGE}?bench=…`, paths: unique(SALARY_PAGE) },
-    { name: 'health (again)', path: '/api/v1/health' },
-  ];
   const runs = {};
   for (const t of targets) {
     let probe;
-    for (const p of (t.paths?.fresh ? [`${t.paths.fresh}?bench=probe`] : (t.paths ?? [t.path])).slice(0, 20)) {
+    for (const p of (t.paths ?? [t.path]).slice(0, 20)) {
       probe = await get(base + p);
       if (probe.status !== 200) throw new Error(`GET ${p} answered ${probe.status}: ${probe.body.toString().slice(0, 300)}`);
     }
@@ -231,6 +234,17 @@ async function throughput(base) {
     delete r.latencies;
   }
   return { baseline, runs };
+}
+
+/** UNCACHED_TARGETS on a server of their own (the page cache off), with its own health baseline. */
+async function uncachedPages(dataDir) {
+  const server = await startServer(dataDir, { PAGE_CACHE_SECONDS: '0' });
+  try {
+    await waitFor200(`${server.base}/api/v1/health`, { t0: server.t0, timeoutMs: 120_000, child: server.child });
+    return await throughput(server.base, UNCACHED_TARGETS);
+  } finally {
+    await stopChild(server.child);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -533,7 +547,7 @@ async function jobsMatching(dataDir) {
 // ---------------------------------------------------------------------------------------------
 
 function report(results) {
-  const { throughput: tp, weight, ttfb: tt, startup: st } = results;
+  const { throughput: tp, uncached: un, weight, ttfb: tt, startup: st } = results;
   const kb = (b) => fmt(b / 1024, 1);
 
   const base = tp.baseline;
@@ -557,9 +571,19 @@ function report(results) {
       row(`/api/v1/suggest/* typeahead mix (${TYPEAHEAD_MIX.length} URLs)`, tp.runs.suggest, false),
       row('/favicon.svg (static file)', tp.runs.static, false),
       row('/ (SSR, page cache)', tp.runs['ssr /'], false),
-      row('/ (SSR, uncached)', tp.runs['ssr / uncached'], false),
       row(`${SALARY_PAGE} (SSR, page cache)`, tp.runs['ssr salary'], false),
-      row(`${SALARY_PAGE} (SSR, uncached)`, tp.runs['ssr salary uncached'], false),
+      row('page cache off: /api/v1/health baseline (pooled)', un.baseline, true),
+      row('  / (SSR, uncached)', un.runs['ssr / uncached'], false),
+      row(`  ${SALARY_PAGE} (SSR, uncached)`, un.runs['ssr salary uncached'], false),
+    ],
+  );
+  const salaryUncached = un.runs['ssr salary uncached'];
+  table(
+    '1a. Uncached salary page (issue 26: >= 0.5x health req/s, p99 <= 50 ms)',
+    ['measure', 'value', 'target', ''],
+    [
+      ['req/s vs health', fmtRatio(salaryUncached.ratioReqPerSec), '>= 0.5x', salaryUncached.ratioReqPerSec >= 0.5 ? 'PASS' : 'OVER'],
+      ['p99 ms', fmt(salaryUncached.p99, 1), '<= 50', salaryUncached.p99 <= 50 ? 'PASS' : 'OVER'],
     ],
   );
   const drift = base.driftReqPerSec;
@@ -945,7 +969,7 @@ async function main() {
     results.ttfb = await ttfb(server.base);
     process.stderr.write('bench: salary slices, first (uncached) hits\n');
     results.salary = await salarySlices(server.base);
-    results.throughput = await throughput(server.base);
+    results.throughput = await throughput(server.base, CACHED_TARGETS);
     process.stderr.write(`bench: salary slices warm (${results.salary.slices.length} slices, ${DURATION_S}s)\n`);
     results.salary.warm = await salaryWarm(server.base, results.salary.slices);
     results.salary.warm.ratioReqPerSec = ratio(results.salary.warm.reqPerSec, results.throughput.baseline.reqPerSec);
@@ -955,6 +979,8 @@ async function main() {
     if (wasRunning && code !== 0) process.stderr.write(`bench: server exited with ${code ?? signal}\n${server.child.tail.join('\n')}\n`);
   }
 
+  process.stderr.write('bench: uncached pages (a server with its page cache off)\n');
+  results.uncached = await uncachedPages(dataDir);
   process.stderr.write("bench: event-loop stalls under load (a fresh server, every background task's first run)\n");
   results.stalls = await stallsUnderLoad(dataDir, startServer);
   process.stderr.write(`bench: start time (${START_RUNS} runs, reusing the database)\n`);

@@ -20,14 +20,13 @@ const CONNECTIONS = 6;
 const RATE = Number(process.env.BENCH_STALL_RATE ?? 30);
 const BUCKET_S = 15;
 
-/** Pages and calls of an ordinary visit, in turn; the salary page and home uncached (a URL of their own per request). */
+/** Pages and calls of an ordinary visit, in turn; every page rendered for its request (the server runs with its page cache off). */
 function mix() {
-  let n = 0;
   const paths = [
     () => '/api/v1/health',
-    () => `/?stall=${n++}`,
+    () => '/',
     () => '/api/v1/suggest/company?q=goo&limit=5',
-    () => `${SALARY_PAGE}?stall=${n++}`,
+    () => SALARY_PAGE,
     () => '/api/v1/suggest/title?q=eng&limit=5',
     () => COMPARE_PAGE,
     () => '/api/v1/suggest/location?q=bangalore&region=in',
@@ -75,7 +74,8 @@ async function steadyLoad(base, seconds, onResponse) {
 }
 
 export async function stallsUnderLoad(dataDir, startServer) {
-  const server = await startServer(dataDir);
+  // PAGE_CACHE_SECONDS=0: no page is answered from the page cache, so each is a render.
+  const server = await startServer(dataDir, { PAGE_CACHE_SECONDS: '0' });
   const blocked = [];
   const stalls = [];
   // The load's window (performance.now()): a block logged outside it (before the first answer, or

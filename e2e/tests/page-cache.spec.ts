@@ -21,6 +21,20 @@ test.describe('pages a shared cache can serve', () => {
     expect(again.status()).toBe(304);
   });
 
+  test('a parameter the page does not read is answered from the cache; one it reads makes its own page', async ({ request, page }) => {
+    const plain = await request.get('/leaderboard');
+    const tagged = await request.get(`/leaderboard?utm_source=mail&x=${Date.now()}`);
+    expect(tagged.status()).toBe(200);
+    expect(tagged.headers()['etag']).toBe(plain.headers()['etag']);
+    const us = await request.get('/leaderboard?cc=us');
+    expect(us.status()).toBe(200);
+    expect(us.headers()['etag']).not.toBe(plain.headers()['etag']);
+    // The tagged URL still works in the browser: the page hydrates and its links do.
+    await page.goto(`/leaderboard?utm_campaign=launch`);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   test('a salary page counts every visitor against the daily limit, so only the visitor’s browser keeps it', async ({ request }) => {
     const res = await request.get('/in/salary/software-engineer');
     expect(res.status()).toBe(200);

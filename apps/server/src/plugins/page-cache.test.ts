@@ -50,7 +50,7 @@ async function setup(
     return payload;
   });
   app.get('/*', (request, reply) =>
-    cache.serve(request, reply, async () => {
+    cache.serve(request, reply, request.url, async () => {
       const n = ++s.renders;
       const base: RenderedPage = {
         status: 200,

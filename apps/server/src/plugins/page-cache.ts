@@ -25,7 +25,9 @@ import type { EventBus } from '../lib/events.js';
  *   (`private, no-cache`).
  * - Everything personal comes from the session on the client or makes the page uncacheable; the
  *   theme is chosen in the browser (by hour when none is stored) and the region is in the URL.
- * - Entries live PAGE_CACHE_SECONDS (a minute unless configured) and are invalidated with the data
+ * - A page is keyed on its path and the query it reads (its route's `handle.query`, page-query.ts),
+ *   and rendered from that URL: a parameter the page does not read cannot force a render.
+ * - Entries live PAGE_CACHE_SECONDS (a minute unless configured; 0 turns the cache off) and are invalidated with the data
  *   caches when salary records change.
  */
 export interface RenderedPage {
@@ -126,9 +128,12 @@ export function createPageCache(deps: PageCacheDeps) {
   };
 
   return {
-    /** Serves an anonymous visitor's page from the cache, rendering (once per key) when needed. */
-    async serve(request: FastifyRequest, reply: FastifyReply, render: () => Promise<RenderedPage>) {
-      const key = `${isbot(request.headers['user-agent'] ?? '') ? 'bot' : 'visitor'} ${request.url}`;
+    /**
+     * Serves an anonymous visitor's page from the cache, rendering (once per key) when needed; `url`
+     * is the page's path with the query it reads (page-query.ts), which `render` renders.
+     */
+    async serve(request: FastifyRequest, reply: FastifyReply, url: string, render: () => Promise<RenderedPage>) {
+      const key = `${isbot(request.headers['user-agent'] ?? '') ? 'bot' : 'visitor'} ${url}`;
       let mine = false;
       let stored: StoredPage;
       try {

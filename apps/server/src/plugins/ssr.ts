@@ -11,6 +11,7 @@ import { publicConfig, type Config } from '../config.js';
 import type { EventBus } from '../lib/events.js';
 import { SEARCH_PAGE_HEADER } from '../modules/limits/limits.plugin.js';
 import { createPageCache, isAnonymous, type RenderedPage } from './page-cache.js';
+import { createPageQuery } from './page-query.js';
 import { warmUpPaths } from './warm-up.js';
 
 const require = createRequire(import.meta.url);
@@ -29,9 +30,12 @@ export interface SsrOptions {
   now: () => Date;
 }
 
-/** The page request for React Router; `reply` ties it to the visitor's connection (a shared render is not). */
-function toWebRequest(request: FastifyRequest, reply: FastifyReply | null): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+/**
+ * The page request for React Router; `reply` ties it to the visitor's connection (a shared render
+ * is not); `pageUrl`, the URL to render when it is not the request's (the page's own query alone).
+ */
+function toWebRequest(request: FastifyRequest, reply: FastifyReply | null, pageUrl = request.url): Request {
+  const url = new URL(pageUrl, `${request.protocol}://${request.host}`);
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -105,6 +109,9 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   }
 
   const handle = createRequestHandler(build, options.dev ? 'development' : 'production');
+  // Anonymous pages go through the page cache in production, keyed on the query each page reads
+  // (page-query.ts); PAGE_CACHE_SECONDS=0 turns it off: every page is rendered for its visitor.
+  const pageUrl = typeof build === 'function' || config.PAGE_CACHE_SECONDS === 0 ? null : createPageQuery(build.routes);
   const clientConfig = publicConfig(config);
 
   const pageCache = createPageCache({
@@ -172,9 +179,9 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
   };
 
   /** Renders a page whole (for the page cache: its bytes, status, headers and nonce). */
-  const renderPage = async (request: FastifyRequest): Promise<RenderedPage> => {
+  const renderPage = async (request: FastifyRequest, pageUrl: string): Promise<RenderedPage> => {
     const { context, tracked } = contextFor(request);
-    const response = await handle(toWebRequest(request, null), context as never);
+    const response = await handle(toWebRequest(request, null, pageUrl), context as never);
     const headers: [string, string][] = [];
     for (const [key, value] of response.headers) if (key !== 'set-cookie') headers.push([key, value]);
     for (const cookie of response.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
@@ -236,8 +243,9 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
         if (request.url === API_BASE || request.url.startsWith(`${API_BASE}/`) || request.url.startsWith(`${API_BASE}?`)) {
           return reply.status(404).send(fail(404, `No API route ${request.method} ${request.url.split('?')[0]}`));
         }
-        if (isAnonymous(request) && !options.dev) {
-          return pageCache.serve(request, reply, () => renderPage(request));
+        if (isAnonymous(request) && pageUrl) {
+          const url = pageUrl(request.url);
+          return pageCache.serve(request, reply, url, () => renderPage(request, url));
         }
         const response = await handle(toWebRequest(request, reply), contextFor(request).context as never);
         return sendWebResponse(reply, response, !isAnonymous(request));

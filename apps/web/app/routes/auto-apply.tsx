@@ -9,8 +9,10 @@ import { CardSection } from '~/shell/card-section';
 import { pageMeta } from '~/lib/meta';
 import { publicPageHeaders } from '~/lib/page-cache';
 import shell from '~/shell/shell.module.css';
+import { pageQuery } from '~/lib/page-query';
 
-/** A public page: shared caches and the server's page cache may keep it for anonymous visitors. */
+/** A public page: shared caches and the server's page cache may keep it for anonymous visitors, keyed on the query it reads. */
+export const handle = pageQuery();
 export const headers = publicPageHeaders;
 
 export const AUTO_APPLY_TITLE = 'Auto-apply to jobs with JobGPT';

@@ -3,7 +3,7 @@ import { groupDigits } from '@paysight/contract/core';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/company.$cc.$company';
 import { paths } from '~/config/paths';
-import { loadCompanyPage } from '~/features/company/company-page.loader';
+import { loadCompanyPage, COMPANY_PAGE_QUERY } from '~/features/company/company-page.loader';
 import { SLUG } from '~/features/company/company-page.loader';
 import { CompanyLadder } from '~/features/company/components/company-ladder';
 import { CompanyMoreSection, CompanyMoreTabs } from '~/features/company/components/company-more';
@@ -18,8 +18,10 @@ import { countryName } from '~/features/salary/salary-text';
 import { useSecurityCheck } from '~/shell/use-security-check';
 import { pageMeta } from '~/lib/meta';
 import { publicPageHeaders } from '~/lib/page-cache';
+import { pageQuery } from '~/lib/page-query';
 
-/** A public page: shared caches and the server's page cache may keep it for anonymous visitors. */
+/** A public page: shared caches and the server's page cache may keep it for anonymous visitors, keyed on the query it reads. */
+export const handle = pageQuery(...COMPANY_PAGE_QUERY);
 export const headers = publicPageHeaders;
 
 /**

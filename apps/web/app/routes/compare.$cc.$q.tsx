@@ -17,8 +17,11 @@ import { conversionNote, countryName } from '~/features/salary/salary-text';
 import { useSecurityCheck } from '~/shell/use-security-check';
 import { pageMeta } from '~/lib/meta';
 import { publicPageHeaders } from '~/lib/page-cache';
+import { pageQuery } from '~/lib/page-query';
+import { SALARY_PAGE_QUERY } from '~/features/salary/salary-filters';
 
-/** A public page: shared caches and the server's page cache may keep it for anonymous visitors. */
+/** A public page: shared caches and the server's page cache may keep it for anonymous visitors, keyed on the query it reads. */
+export const handle = pageQuery(...SALARY_PAGE_QUERY);
 export const headers = publicPageHeaders;
 
 /**

@@ -11,8 +11,11 @@ import { countryName } from '~/features/salary/salary-text';
 import { pageMeta } from '~/lib/meta';
 import { publicPageHeaders } from '~/lib/page-cache';
 import { PageHeading } from '~/shell/page-frame';
+import { pageQuery } from '~/lib/page-query';
+import { COMPARE_FORM_QUERY } from '~/features/compare/compare-query';
 
-/** A public page: shared caches and the server's page cache may keep it for anonymous visitors. */
+/** A public page: shared caches and the server's page cache may keep it for anonymous visitors, keyed on the query it reads. */
+export const handle = pageQuery(...COMPARE_FORM_QUERY);
 export const headers = publicPageHeaders;
 
 /**

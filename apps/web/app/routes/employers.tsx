@@ -5,7 +5,13 @@ import { paths } from '~/config/paths';
 import { getEmployerShowcase } from '~/features/employers/api/get-employer-showcase';
 import { BenchmarkingExample, MarketStrip, RewardsExample, TalentExample } from '~/features/employers/components/showcase-panels';
 import { TrialForm } from '~/features/employers/components/trial-form';
-import { EMPLOYER_FEATURES, employersHref, parseEmployersQuery, type EmployerFeature } from '~/features/employers/employers-query';
+import {
+  EMPLOYER_FEATURES,
+  employersHref,
+  parseEmployersQuery,
+  type EmployerFeature,
+  EMPLOYERS_QUERY,
+} from '~/features/employers/employers-query';
 import classes from '~/features/employers/employers.module.css';
 import blocks from '~/shell/page-blocks.module.css';
 import { RegionNav } from '~/features/salary/components/region-nav';
@@ -14,8 +20,10 @@ import { pageMeta } from '~/lib/meta';
 import { publicPageHeaders } from '~/lib/page-cache';
 import { serverApi } from '~/lib/server-api';
 import { PageHeading } from '~/shell/page-frame';
+import { pageQuery } from '~/lib/page-query';
 
-/** A public page: shared caches and the server's page cache may keep it for anonymous visitors. */
+/** A public page: shared caches and the server's page cache may keep it for anonymous visitors, keyed on the query it reads. */
+export const handle = pageQuery(...EMPLOYERS_QUERY);
 export const headers = publicPageHeaders;
 
 /**

@@ -11,8 +11,10 @@ import { pageMeta } from '~/lib/meta';
 import { publicPageHeaders } from '~/lib/page-cache';
 import classes from '~/shell/shell.module.css';
 import blocks from '~/shell/page-blocks.module.css';
+import { pageQuery } from '~/lib/page-query';
 
-/** A public page: shared caches and the server's page cache may keep it for anonymous visitors. */
+/** A public page: shared caches and the server's page cache may keep it for anonymous visitors, keyed on the query it reads. */
+export const handle = pageQuery();
 export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>

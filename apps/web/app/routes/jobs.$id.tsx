@@ -17,8 +17,10 @@ import { pageMeta } from '~/lib/meta';
 import { publicPageHeaders } from '~/lib/page-cache';
 import shell from '~/shell/shell.module.css';
 import { JobFacts } from '~/features/jobs/components/job-facts';
+import { pageQuery } from '~/lib/page-query';
 
-/** A public page: shared caches and the server's page cache may keep it for anonymous visitors. */
+/** A public page: shared caches and the server's page cache may keep it for anonymous visitors, keyed on the query it reads. */
+export const handle = pageQuery();
 export const headers = publicPageHeaders;
 
 /**

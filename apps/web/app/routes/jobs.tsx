@@ -6,7 +6,7 @@ import { paths } from '~/config/paths';
 import { JobCard } from '~/features/jobs/components/job-card';
 import { JobsFiltersForm } from '~/features/jobs/components/jobs-filters-form';
 import classes from '~/features/jobs/components/jobs.module.css';
-import { jobsSearch } from '~/features/jobs/jobs-filters';
+import { jobsSearch, JOBS_QUERY } from '~/features/jobs/jobs-filters';
 import { jobsCount } from '~/features/jobs/jobs-text';
 import { loadJobs } from '~/features/jobs/jobs.loader';
 import blocks from '~/shell/page-blocks.module.css';
@@ -15,8 +15,10 @@ import { NoticeCard } from '~/shell/salary-unavailable';
 import { pageMeta } from '~/lib/meta';
 import { publicPageHeaders } from '~/lib/page-cache';
 import { Pagination } from '~/shell/pagination';
+import { pageQuery } from '~/lib/page-query';
 
-/** A public page: shared caches and the server's page cache may keep it for anonymous visitors. */
+/** A public page: shared caches and the server's page cache may keep it for anonymous visitors, keyed on the query it reads. */
+export const handle = pageQuery(...JOBS_QUERY);
 export const headers = publicPageHeaders;
 
 /**

@@ -4,7 +4,7 @@ import type { Route } from './+types/leaderboard';
 import { paths } from '~/config/paths';
 import { LeaderboardForm } from '~/features/leaderboard/components/leaderboard-form';
 import { LeaderboardTable } from '~/features/leaderboard/components/leaderboard-table';
-import { DEFAULT_LEADERBOARD_TITLE } from '~/features/leaderboard/leaderboard-query';
+import { DEFAULT_LEADERBOARD_TITLE, LEADERBOARD_QUERY } from '~/features/leaderboard/leaderboard-query';
 import { roleLabel } from '~/features/leaderboard/leaderboard-text';
 import { loadLeaderboard } from '~/features/leaderboard/leaderboard.loader';
 import { JsonLdScript } from '~/shell/json-ld-script';
@@ -14,8 +14,10 @@ import { DemoDataLabel, PageFrame, PageHeading } from '~/shell/page-frame';
 import { countryName, formatDateRange } from '~/features/salary/salary-text';
 import { pageMeta } from '~/lib/meta';
 import { publicPageHeaders } from '~/lib/page-cache';
+import { pageQuery } from '~/lib/page-query';
 
-/** A public page: shared caches and the server's page cache may keep it for anonymous visitors. */
+/** A public page: shared caches and the server's page cache may keep it for anonymous visitors, keyed on the query it reads. */
+export const handle = pageQuery(...LEADERBOARD_QUERY);
 export const headers = publicPageHeaders;
 
 /**

@@ -9,7 +9,7 @@ import classes from '~/features/negotiate/components/negotiate.module.css';
 import { Outcomes } from '~/features/negotiate/components/outcomes';
 import { RegionSwitch } from '~/features/negotiate/components/region-switch';
 import { ReviewCard } from '~/features/negotiate/components/review-card';
-import { negotiateHref } from '~/features/negotiate/negotiate-query';
+import { negotiateHref, NEGOTIATE_QUERY } from '~/features/negotiate/negotiate-query';
 import { negotiateHeading, percent, plural, STEPS, WHAT_YOU_GET } from '~/features/negotiate/negotiate-text';
 import { loadNegotiate } from '~/features/negotiate/negotiate.loader';
 import { countryName } from '~/features/salary/salary-text';
@@ -19,8 +19,10 @@ import blocks from '~/shell/page-blocks.module.css';
 import { LineIcon } from '~/shell/line-icon';
 import { DemoDataLabel } from '~/shell/page-frame';
 import shell from '~/shell/shell.module.css';
+import { pageQuery } from '~/lib/page-query';
 
-/** A public page: shared caches and the server's page cache may keep it for anonymous visitors. */
+/** A public page: shared caches and the server's page cache may keep it for anonymous visitors, keyed on the query it reads. */
+export const handle = pageQuery(...NEGOTIATE_QUERY);
 export const headers = publicPageHeaders;
 
 /**

@@ -27,8 +27,10 @@ import { publicPageHeaders } from '~/lib/page-cache';
 import { serverApi } from '~/lib/server-api';
 import blocks from '~/shell/page-blocks.module.css';
 import shell from '~/shell/shell.module.css';
+import { pageQuery } from '~/lib/page-query';
 
-/** A public page: shared caches and the server's page cache may keep it for anonymous visitors. */
+/** A public page: shared caches and the server's page cache may keep it for anonymous visitors, keyed on the query it reads. */
+export const handle = pageQuery('region', 'returnUrl', 'cancelled');
 export const headers = publicPageHeaders;
 
 const isRegion = (v: string | null): v is CountryCode => (COUNTRY_CODES as readonly string[]).includes(v ?? '');

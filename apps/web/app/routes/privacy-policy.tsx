@@ -4,8 +4,10 @@ import { LegalPage } from '~/features/legal/components/legal-page';
 import { loadLegalDocument } from '~/features/legal/legal-document.server';
 import { pageMeta } from '~/lib/meta';
 import { publicPageHeaders } from '~/lib/page-cache';
+import { pageQuery } from '~/lib/page-query';
 
-/** A public page: shared caches and the server's page cache may keep it for anonymous visitors. */
+/** A public page: shared caches and the server's page cache may keep it for anonymous visitors, keyed on the query it reads. */
+export const handle = pageQuery();
 export const headers = publicPageHeaders;
 
 /** The policy is Markdown (app/content/legal/privacy-policy.md), rendered on the server. */

@@ -5,7 +5,7 @@ import type { Route } from './+types/salary-hub';
 import { paths } from '~/config/paths';
 import classes from '~/features/hub/components/hub.module.css';
 import { PopularList } from '~/features/hub/components/popular-list';
-import { hubPath } from '~/features/hub/hub-search';
+import { hubPath, HUB_QUERY } from '~/features/hub/hub-search';
 import { loadHub } from '~/features/hub/hub.loader';
 import { LeaderboardTable } from '~/features/leaderboard/components/leaderboard-table';
 import { countryName } from '~/features/salary/salary-text';
@@ -15,8 +15,10 @@ import { useNonce } from '~/lib/nonce';
 import { publicPageHeaders } from '~/lib/page-cache';
 import { DemoDataLabel, PageHeading } from '~/shell/page-frame';
 import blocks from '~/shell/page-blocks.module.css';
+import { pageQuery } from '~/lib/page-query';
 
-/** A public page: shared caches and the server's page cache may keep it for anonymous visitors. */
+/** A public page: shared caches and the server's page cache may keep it for anonymous visitors, keyed on the query it reads. */
+export const handle = pageQuery(...HUB_QUERY);
 export const headers = publicPageHeaders;
 
 /**

@@ -16,14 +16,16 @@ import { SalaryHeadline } from '~/features/salary/components/salary-headline';
 import { SalaryLimited, SalaryNotFound } from '~/shell/salary-unavailable';
 import blocks from '~/shell/page-blocks.module.css';
 import { PageFrame, PageHeading } from '~/shell/page-frame';
-import { filtersToSearch } from '~/features/salary/salary-filters';
+import { filtersToSearch, SALARY_PAGE_QUERY } from '~/features/salary/salary-filters';
 import { loadSalaryPage } from '~/features/salary/salary-page.loader';
 import { countryName, moneyCountry, viewText } from '~/features/salary/salary-text';
 import { useSecurityCheck } from '~/shell/use-security-check';
 import { pageMeta } from '~/lib/meta';
 import { publicPageHeaders } from '~/lib/page-cache';
+import { pageQuery } from '~/lib/page-query';
 
-/** A public page: shared caches and the server's page cache may keep it for anonymous visitors. */
+/** A public page: shared caches and the server's page cache may keep it for anonymous visitors, keyed on the query it reads. */
+export const handle = pageQuery(...SALARY_PAGE_QUERY);
 export const headers = publicPageHeaders;
 
 /**

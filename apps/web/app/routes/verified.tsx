@@ -12,14 +12,16 @@ import { NothingVerified } from '~/features/verified/components/nothing-verified
 import { RegionSwitch } from '~/features/verified/components/region-switch';
 import { TierCards } from '~/features/verified/components/tier-cards';
 import { VerifyYourSalary } from '~/features/verified/components/verify-your-salary';
-import { formatShare, parseRegion, verifiedCount, verifiedPath } from '~/features/verified/verified-text';
+import { formatShare, parseRegion, verifiedCount, verifiedPath, VERIFIED_QUERY } from '~/features/verified/verified-text';
 import { verifiedAction } from '~/features/verified/verified.action';
 import { pageMeta } from '~/lib/meta';
 import { publicPageHeaders } from '~/lib/page-cache';
 import { serverApi } from '~/lib/server-api';
 import { DemoDataLabel, PageHeading } from '~/shell/page-frame';
+import { pageQuery } from '~/lib/page-query';
 
-/** A public page: shared caches and the server's page cache may keep it for anonymous visitors. */
+/** A public page: shared caches and the server's page cache may keep it for anonymous visitors, keyed on the query it reads. */
+export const handle = pageQuery(...VERIFIED_QUERY);
 export const headers = publicPageHeaders;
 
 // Below the fold, and only where something is verified: out of the page's first JavaScript.

@@ -13,6 +13,9 @@ import { companyDescription, companyHeading } from './company-text';
 
 export const SLUG = /^[a-z0-9-]{1,200}$/;
 
+/** The query parameters the company page reads (its route's `handle.query`). */
+export const COMPANY_PAGE_QUERY = ['family', 'location', 'about'] as const;
+
 const slugParam = (params: URLSearchParams, name: string) => {
   const value = params.get(name) ?? '';
   return SLUG.test(value) ? value : undefined;

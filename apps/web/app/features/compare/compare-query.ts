@@ -76,6 +76,9 @@ export const emptyCompareForm = (): CompareFormValues => ({ companies: Array<str
 
 const clean = (value: string | null | undefined) => (value ?? '').replace(/\s+/g, ' ').trim().slice(0, 100);
 
+/** The query parameters `parseCompareForm` reads (the picker route's `handle.query`). */
+export const COMPARE_FORM_QUERY = ['company', 'title'] as const;
+
 /** The form's values from a query string; null when the form was not submitted. */
 export function parseCompareForm(params: URLSearchParams): CompareFormValues | null {
   if (!params.has('company') && !params.has('title')) return null;

@@ -13,6 +13,9 @@ export interface EmployersQuery {
   cc: CountryCode;
 }
 
+/** The query parameters `parseEmployersQuery` reads (the route's `handle.query`). */
+export const EMPLOYERS_QUERY = ['feature', 'cc'] as const;
+
 /** ?feature=benefits|ti (anything else: benchmarking) and ?cc=in|us (default: the given region, else India). */
 export function parseEmployersQuery(params: URLSearchParams, fallback: CountryCode | null = null): EmployersQuery {
   const f = params.get('feature');

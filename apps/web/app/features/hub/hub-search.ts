@@ -4,6 +4,9 @@ import { paths } from '~/config/paths';
 /** The longest search the resolver accepts (GET /salary/{q}). */
 export const MAX_SEARCH_LENGTH = 100;
 
+/** The query parameters `searchText` reads (the hub routes' `handle.query`). */
+export const HUB_QUERY = ['q'] as const;
+
 /** The hub's search text from its URL: trimmed, inner spaces collapsed; null when empty or too long. */
 export function searchText(params: URLSearchParams): string | null {
   const q = (params.get('q') ?? '').trim().replace(/\s+/g, ' ');

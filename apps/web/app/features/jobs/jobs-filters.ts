@@ -46,6 +46,9 @@ const text = (value: string | null) => {
   return t ? t.slice(0, 200) : undefined;
 };
 
+/** The query parameters `parseJobsFilters` reads (the route's `handle.query`). */
+export const JOBS_QUERY = ['title', 'location', 'company', 'remote', 'region', 'payMin', 'posted', 'page'] as const;
+
 export function parseJobsFilters(params: URLSearchParams): JobsFilters {
   const remote = params.get('remote');
   const region = params.get('region');

@@ -40,6 +40,9 @@ export interface LeaderboardQuery {
 
 const TITLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** The query parameters `parseLeaderboardQuery` reads (the route's `handle.query`). */
+export const LEADERBOARD_QUERY = ['cc', 'title', 'level'] as const;
+
 export function parseLeaderboardQuery(params: URLSearchParams): LeaderboardQuery {
   const cc = params.get('cc');
   const title = params.get('title')?.trim().toLowerCase() ?? '';

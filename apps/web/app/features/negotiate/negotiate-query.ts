@@ -18,6 +18,9 @@ export interface NegotiateQuery {
 export const Q_MAX = 80;
 const MAX_PAGE = 1000;
 
+/** The query parameters `parseNegotiateQuery` reads (the route's `handle.query`). */
+export const NEGOTIATE_QUERY = ['region', 'page', 'q'] as const;
+
 export function parseNegotiateQuery(params: URLSearchParams): NegotiateQuery {
   const region = params.get('region');
   const page = Number(params.get('page') ?? '1');

@@ -51,7 +51,9 @@ export function parseFilters(params: URLSearchParams, cc: CountryCode): SalaryFi
   };
 }
 
-const ORDER = ['rosettaLevel', 'yoe', 'location', 'skill', 'dateOffset', 'gpayCC', 'view', 'page'] as const;
+/** The salary page's query parameters, in the order its URLs write them (its route's `handle.query` too). */
+export const SALARY_PAGE_QUERY = ['rosettaLevel', 'yoe', 'location', 'skill', 'dateOffset', 'gpayCC', 'view', 'page'] as const;
+const ORDER = SALARY_PAGE_QUERY;
 
 /** "?rosettaLevel=3&page=2", or "" when nothing is set. Page 1 is the default and left out. */
 export function filtersToSearch(filters: Partial<SalaryFilters>): string {

@@ -11,6 +11,9 @@ export type Tier = VerifiedStats['tiers'][number]['tier'];
 /** The API's file call for a document: an attachment, readable by its owner and admins only. */
 export const docFileHref = (id: number) => `/api/v1/verify/docs/${id}/file`;
 
+/** The query parameters `parseRegion` reads (the route's `handle.query`). */
+export const VERIFIED_QUERY = ['cc'] as const;
+
 /** The region in the URL (?cc=us); anything else is India, the default. */
 export const parseRegion = (params: URLSearchParams): CountryCode => (params.get('cc') === 'us' ? 'us' : 'in');
 export const verifiedPath = (cc: CountryCode) => (cc === 'in' ? '/verified' : '/verified?cc=us');
