@@ -1,7 +1,7 @@
 // Client-side page metrics: what Lighthouse's mobile profile measures, measured ourselves in
-// Debian's Chromium through Playwright (the `lighthouse` package cannot be installed here), and an
-// estimated Lighthouse 12 performance score from Lighthouse's own scoring curves. bench/run.mjs
-// runs it against the bench's server; on its own it measures any running server:
+// Debian's Chromium through Playwright, and an estimated Lighthouse 12 performance score from
+// Lighthouse's own scoring curves. The bench runs Lighthouse itself now (bench/lighthouse.mjs); this
+// stays for diagnosis (--profile: what blocks the main thread). On its own it measures any running server:
 //
 //   node bench/client-metrics.mjs http://127.0.0.1:3414 [path ...] [--runs N] [--profile]
 //

@@ -9,11 +9,10 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { CLIENT_PAGES, clientMetrics, reportClientMetrics } from './client-metrics.mjs';
+import { lighthouse, lighthousePages, reportLighthouse } from './lighthouse.mjs';
 import { reportStalls, stallsUnderLoad } from './stalls.mjs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
-  COMPARE_PAGE,
   fmt,
   fmtRatio,
   forkTracked,
@@ -546,9 +545,46 @@ async function jobsMatching(dataDir) {
 
 // ---------------------------------------------------------------------------------------------
 
+/** Section 2's tables: every page's weight, then the largest chunks of the home page. */
+function reportWeight(weight) {
+  const kb = (b) => fmt(b / 1024, 1);
+  table(
+    `2. Page weight (gzip -9 of every /assets/*.js|css the page loads before any interaction; JS budget ${JS_BUDGET_KB} KB)`,
+    ['page', 'JS KB', 'JS gz KB', 'CSS KB', 'CSS gz KB', 'HTML gz KB', 'files', 'JS budget'],
+    weight.map((w) =>
+      w.built
+        ? [
+            w.path,
+            kb(w.jsBytes),
+            kb(w.jsGzBytes),
+            kb(w.cssBytes),
+            kb(w.cssGzBytes),
+            kb(w.htmlGzBytes),
+            w.assets.length,
+            `${w.jsBudget} (${fmt((w.jsGzBytes / 1024 / JS_BUDGET_KB) * 100, 0)}%)`,
+          ]
+        : [w.path, w.status === 404 ? 'not built' : `HTTP ${w.status}`, '', '', '', '', '', ''],
+    ),
+  );
+  const home = weight.find((w) => w.path === '/' && w.built);
+  if (home) {
+    table(
+      '   largest chunks for / (gzip -9)',
+      ['asset', 'raw KB', 'gz KB', 'share of gz'],
+      home.assets
+        .slice(0, 6)
+        .map((a) => [
+          a.url,
+          kb(a.bytes),
+          kb(a.gzBytes),
+          `${fmt((a.gzBytes / (a.kind === 'js' ? home.jsGzBytes : home.cssGzBytes)) * 100, 0)}% of ${a.kind}`,
+        ]),
+    );
+  }
+}
+
 function report(results) {
   const { throughput: tp, uncached: un, weight, ttfb: tt, startup: st } = results;
-  const kb = (b) => fmt(b / 1024, 1);
 
   const base = tp.baseline;
   const row = (label, r, isBaseline) => [
@@ -592,39 +628,7 @@ function report(results) {
       (Math.abs(drift) > 0.25 ? '  <- machine load changed during the run; treat these ratios as rough' : ''),
   );
 
-  table(
-    `2. Page weight (gzip -9 of every /assets/*.js|css the page loads before any interaction; JS budget ${JS_BUDGET_KB} KB)`,
-    ['page', 'JS KB', 'JS gz KB', 'CSS KB', 'CSS gz KB', 'HTML gz KB', 'files', 'JS budget'],
-    weight.map((w) =>
-      w.built
-        ? [
-            w.path,
-            kb(w.jsBytes),
-            kb(w.jsGzBytes),
-            kb(w.cssBytes),
-            kb(w.cssGzBytes),
-            kb(w.htmlGzBytes),
-            w.assets.length,
-            `${w.jsBudget} (${fmt((w.jsGzBytes / 1024 / JS_BUDGET_KB) * 100, 0)}%)`,
-          ]
-        : [w.path, w.status === 404 ? 'not built' : `HTTP ${w.status}`, '', '', '', '', '', ''],
-    ),
-  );
-  const home = weight.find((w) => w.path === '/' && w.built);
-  if (home) {
-    table(
-      '   largest chunks for / (gzip -9)',
-      ['asset', 'raw KB', 'gz KB', 'share of gz'],
-      home.assets
-        .slice(0, 6)
-        .map((a) => [
-          a.url,
-          kb(a.bytes),
-          kb(a.gzBytes),
-          `${fmt((a.gzBytes / (a.kind === 'js' ? home.jsGzBytes : home.cssGzBytes)) * 100, 0)}% of ${a.kind}`,
-        ]),
-    );
-  }
+  reportWeight(weight);
 
   table(
     `3. Time to first byte (${TTFB_SAMPLES} sequential requests each, new connection each, node:http)`,
@@ -920,6 +924,40 @@ async function main() {
     return;
   }
 
+  // BENCH_ONLY=start: the start time alone (section 4), on BENCH_RECORDS demo records (the first start loads them).
+  if (process.env.BENCH_ONLY === 'start') {
+    process.stderr.write(`bench: start time only (${SEED_RECORDS.toLocaleString('en-US')} demo records: loading them first)\n`);
+    const seeding = await startServer(dataDir);
+    try {
+      await waitFor200(`${seeding.base}/`, { t0: seeding.t0, timeoutMs: 600_000, child: seeding.child });
+    } finally {
+      await stopChild(seeding.child);
+    }
+    const startup = await startTimes(dataDir);
+    if (BENCH_DATABASE_URL) await benchDatabase(false);
+    console.log(
+      `\n4. Start time: median ${fmt(startup.medianMs, 0)} ms of ${startup.runsMs.map((m) => fmt(m, 0)).join(', ')} (target <= ${START_TARGET_S} s: ${startup.target}); node -e 0 median ${fmt(startup.nodeBaselineMedianMs, 0)} ms`,
+    );
+    return;
+  }
+
+  // BENCH_ONLY=lighthouse: page weight and Lighthouse (sections 2 and 6) alone.
+  if (process.env.BENCH_ONLY === 'lighthouse') {
+    const server = await startServer(dataDir);
+    try {
+      await waitFor200(`${server.base}/`, { t0: server.t0, timeoutMs: 600_000, child: server.child });
+      const pages = await lighthousePages(server.base);
+      const weight = [];
+      for (const p of pages) weight.push(await pageWeight(server.base, p));
+      const lh = await lighthouse(server.base, { pages, log: (line) => process.stderr.write(`bench: ${line}\n`) });
+      reportWeight(weight);
+      reportLighthouse(lh, '6. Lighthouse');
+    } finally {
+      await stopChild(server.child);
+    }
+    return;
+  }
+
   // BENCH_ONLY=career: the move network's section alone, on an empty database (no demo data).
   if (process.env.BENCH_ONLY === 'career') {
     process.stderr.write(`bench: move network only (${CAREER_POSITIONS.toLocaleString('en-US')} positions)\n`);
@@ -956,15 +994,13 @@ async function main() {
     );
 
     process.stderr.write('bench: page weight\n');
-    results.weight = [
-      await pageWeight(server.base, '/'),
-      await pageWeight(server.base, SALARY_PAGE),
-      await pageWeight(server.base, '/auth/login'),
-      await pageWeight(server.base, COMPARE_PAGE),
-    ];
+    // One page of every public kind (the sitemap's, sign-in, career, a comparison), as Lighthouse's.
+    const publicPages = await lighthousePages(server.base);
+    results.weight = [];
+    for (const p of publicPages) results.weight.push(await pageWeight(server.base, p));
     // In the browser while nothing else runs: the client figures are the most sensitive to load.
-    process.stderr.write('bench: client metrics (Chromium, Lighthouse mobile profile approximated)\n');
-    results.client = await clientMetrics(server.base, CLIENT_PAGES, { log: (line) => process.stderr.write(`bench: ${line}\n`) });
+    process.stderr.write('bench: Lighthouse (mobile profile) on every public page kind\n');
+    results.lighthouse = await lighthouse(server.base, { pages: publicPages, log: (line) => process.stderr.write(`bench: ${line}\n`) });
     process.stderr.write('bench: time to first byte\n');
     results.ttfb = await ttfb(server.base);
     process.stderr.write('bench: salary slices, first (uncached) hits\n');
@@ -1011,7 +1047,7 @@ async function main() {
       ['demo load, records/s (incl. start)', fmt(SEED_RECORDS / (results.firstStartMs / 1000), 0), '', ''],
     ],
   );
-  reportClientMetrics(results.client, '6. Client metrics');
+  reportLighthouse(results.lighthouse, '6. Lighthouse');
   const so = results.sockets;
   const health = results.throughput.baseline;
   table(
