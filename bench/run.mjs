@@ -9,6 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { contributionWrites, CONTRIBUTION_MEMBERS, reportContributions } from './contributions.mjs';
 import { lighthouse, lighthousePages, reportLighthouse } from './lighthouse.mjs';
 import { reportStalls, stallsUnderLoad } from './stalls.mjs';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -395,6 +396,24 @@ async function startTimes(dataDir) {
     nodeBaselineMedianMs: nodeMs,
     ratioToNode: ratio(serverMs, nodeMs),
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 12. Salary contributions at once (bench/contributions.mjs)
+
+/** Section 12 on a fresh server, with members made by socket-seed.ts (section 7's, or `seed` ones). */
+async function contributions(dataDir, { seed = false } = {}) {
+  const file = path.join(dataDir, 'socket-members.json');
+  if (seed)
+    await runSeed('socket-seed.ts', dataDir, file, { BENCH_SOCKET_CLIENTS: String(CONTRIBUTION_MEMBERS + 5), BENCH_SOCKET_FILE: file });
+  const { members } = JSON.parse(readFileSync(file, 'utf8'));
+  const server = await startServer(dataDir);
+  try {
+    await waitFor200(`${server.base}/api/v1/health`, { t0: server.t0, timeoutMs: 120_000, child: server.child });
+    return await contributionWrites(server.base, members);
+  } finally {
+    await stopChild(server.child);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -958,6 +977,20 @@ async function main() {
     return;
   }
 
+  // BENCH_ONLY=contributions: section 12 alone, on BENCH_RECORDS demo records (the first start loads them).
+  if (process.env.BENCH_ONLY === 'contributions') {
+    const seeding = await startServer(dataDir);
+    try {
+      await waitFor200(`${seeding.base}/api/v1/health`, { t0: seeding.t0, timeoutMs: 600_000, child: seeding.child });
+    } finally {
+      await stopChild(seeding.child);
+    }
+    const c = await contributions(dataDir, { seed: true });
+    if (BENCH_DATABASE_URL) await benchDatabase(false);
+    reportContributions(c);
+    return;
+  }
+
   // BENCH_ONLY=career: the move network's section alone, on an empty database (no demo data).
   if (process.env.BENCH_ONLY === 'career') {
     process.stderr.write(`bench: move network only (${CAREER_POSITIONS.toLocaleString('en-US')} positions)\n`);
@@ -1023,6 +1056,8 @@ async function main() {
   results.startup = await startTimes(dataDir);
   process.stderr.write(`bench: socket fan-out (${SOCKET_CLIENTS} clients, ${SOCKET_ROUNDS} rounds after a warm-up)\n`);
   results.sockets = await socketFanout(dataDir);
+  process.stderr.write(`bench: salary contributions at once (${CONTRIBUTION_MEMBERS} members)\n`);
+  results.contributions = await contributions(dataDir);
   process.stderr.write(`bench: JobGPT matching (${MATCH_JOBS.toLocaleString('en-US')} jobs, ${MATCH_SAMPLES} calls) and jobs search\n`);
   results.matching = await jobsMatching(dataDir);
   process.stderr.write(`bench: move network (${CAREER_POSITIONS.toLocaleString('en-US')} positions: rebuild, then GET /career/ranks)\n`);
@@ -1090,6 +1125,7 @@ async function main() {
     ],
   );
   reportCareer(results.career);
+  reportContributions(results.contributions);
   reportBenchmarking(results.benchmarking);
   reportStalls(results.stalls);
   mkdirSync(RESULTS_DIR, { recursive: true });

@@ -185,7 +185,49 @@ interface Fixtures {
   pastSearchLimit: (who: MemberKey, paths: string[], figures: (page: Page) => Locator) => Promise<SignedInMember>;
 }
 
+/**
+ * Pages load their scripts after the first paint (apps/web/app/lib/scripts-after-paint.ts): a
+ * person sees the page before it is interactive, and so would a test that clicks at once. After
+ * each navigation it starts, a test's page waits until React owns the document, as a person waits
+ * for a page to be ready; a response that is not one of the app's pages (no footer) does not wait.
+ */
+async function readyAfterNavigation(page: Page) {
+  await page
+    .waitForFunction(
+      () => {
+        const footer = document.querySelector('footer');
+        return footer === null || Object.keys(footer).some((key) => key.startsWith('__reactFiber$'));
+      },
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
+}
+
+const readyPages = new WeakSet<Page>();
+
+function waitsForReadyPages(page: Page) {
+  if (readyPages.has(page)) return page;
+  readyPages.add(page);
+  for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<Response | null>;
+    (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      const response = await navigate(...args);
+      await readyAfterNavigation(page);
+      return response;
+    };
+  }
+  return page;
+}
+
 export const test = base.extend<Fixtures>({
+  page: async ({ page }, use) => {
+    await use(waitsForReadyPages(page));
+  },
+  context: async ({ context }, use) => {
+    context.on('page', (page) => void waitsForReadyPages(page));
+    await use(context);
+  },
   gotoWithTheme: async ({ page }, use) => {
     await use(async (path, theme) => {
       await page.addInitScript(

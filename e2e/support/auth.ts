@@ -8,6 +8,11 @@ export const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor
 /** Asks for a sign-in link from the login page, coming back to `returnUrl`. */
 export async function requestLinkFromLoginPage(page: Page, email: string, returnUrl: string) {
   await page.goto(`/auth/login?returnUrl=${encodeURIComponent(returnUrl)}`);
+  // The email form is handled in the browser: wait until React owns the page (any page, fixture's or not).
+  await page.waitForFunction(() => {
+    const footer = document.querySelector('footer');
+    return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber$'));
+  });
   await page.getByPlaceholder('Work or School Email').fill(email);
   await page.getByRole('button', { name: 'Sign Up / Log In' }).click();
   await expect(page.getByText('Hooray!')).toBeVisible();

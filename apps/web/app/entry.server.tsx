@@ -6,6 +6,7 @@ import { preload } from 'react-dom';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import { NonceProvider } from '~/lib/nonce';
+import { scriptsAfterPaint } from '~/lib/scripts-after-paint';
 
 export const streamTimeout = 5_000;
 
@@ -50,7 +51,9 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough();
+          // A build's pages load their scripts after the first paint (lib/scripts-after-paint.ts);
+          // the dev server's stay as the router writes them (Vite's client and HMR).
+          const body = import.meta.env.PROD ? scriptsAfterPaint() : new PassThrough();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
