@@ -1,5 +1,4 @@
-import { getQueryClient } from '~/lib/query-client';
-import { jobMatchScoresQuery, type JobMatchScores } from '../api/match-job-scores';
+import type { JobMatchScores } from '../api/match-job-scores';
 
 /**
  * The match scores of the job cards on screen, asked for once per page: each card's badge asks for
@@ -40,6 +39,11 @@ async function flush() {
   if (ids.length === 0) return;
   let answer: JobMatchScores;
   try {
+    // Loaded with the first batch, not with the page: /jobs shows its cards without TanStack Query.
+    const [{ getQueryClient }, { jobMatchScoresQuery }] = await Promise.all([
+      import('~/lib/query-client'),
+      import('../api/match-job-scores'),
+    ]);
     answer = await getQueryClient().fetchQuery(jobMatchScoresQuery(ids));
   } catch (err) {
     answer = { kind: 'failed', failure: { status: 0, message: err instanceof Error ? err.message : String(err) } };
