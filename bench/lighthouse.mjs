@@ -123,11 +123,11 @@ export async function lighthouse(base, { pages, log = () => {} } = {}) {
   for (const p of list) {
     log(`lighthouse ${p}`);
     // LIGHTHOUSE_RUNS runs a page (default 1) and keeps the median by performance; a run that
-    // failed to record (Lighthouse's own trace errors) is tried once more.
+    // failed to record (Lighthouse's own trace errors, NO_NAVSTART now and then) is tried twice more.
     const runs = [];
     for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
       let r = audit(base, p);
-      if (r.error) r = audit(base, p);
+      for (let retry = 0; r.error && retry < 2; retry++) r = audit(base, p);
       runs.push(r);
     }
     const ok = runs.filter((r) => !r.error).sort((x, y) => x.performance - y.performance);
