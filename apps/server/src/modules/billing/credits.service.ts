@@ -29,32 +29,21 @@ function checkArguments(n: number, reason: string, reference: string) {
   if (reference.length === 0 || reference.length > 200) throw new Error('a credit reference names what the credits are for');
 }
 
+/** A change of `n` credits to a member's balance, recorded in the ledger under a reason and reference. */
+type CreditMove = (tx: Db, userId: string, n: number, reason: string, reference: string, now?: Date) => Promise<number>;
+
 /** Adds `n` credits to the member's balance with a ledger entry; returns the new balance. */
-export async function grantCredits(
-  tx: Db,
-  userId: string,
-  n: number,
-  reason: string,
-  reference: string,
-  now: Date = new Date(),
-): Promise<number> {
+export const grantCredits: CreditMove = async (tx, userId, n, reason, reference, now = new Date()) => {
   checkArguments(n, reason, reference);
   const balance = await addToBalance(tx, userId, n, now);
   if (!(await insertLedgerEntry(tx, { userId, delta: n, balanceAfter: balance, reason, reference, createdAt: now }))) {
     throw new AppError(409, `Credits were already granted for ${reason} ${reference}.`);
   }
   return balance;
-}
+};
 
 /** Takes `n` credits from the member's balance with a ledger entry; returns the new balance. */
-export async function spendCredits(
-  tx: Db,
-  userId: string,
-  n: number,
-  reason: string,
-  reference: string,
-  now: Date = new Date(),
-): Promise<number> {
+export const spendCredits: CreditMove = async (tx, userId, n, reason, reference, now = new Date()) => {
   checkArguments(n, reason, reference);
   const balance = await takeFromBalance(tx, userId, n, now);
   if (balance === null) {
@@ -65,7 +54,7 @@ export async function spendCredits(
     throw new AppError(409, 'Credits were already spent for this.');
   }
   return balance;
-}
+};
 
 /**
  * Takes back up to `n` credits (a refunded pack): as many as the balance holds, never below zero.

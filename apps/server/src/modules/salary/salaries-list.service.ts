@@ -72,17 +72,14 @@ async function resolveListSubject(
   }
 }
 
+/** A subject's records (`kind` and `q`) in region `cc`, broken down as `query` asks. */
+type SalariesListOf = (deps: ExploreDeps, cc: Region, kind: api.SalariesListKind, q: string, query: ListQuery) => Promise<api.SalariesList>;
+
 /**
  * GET /{cc}/salaries-list/{kind}/{q}: the subject's records broken down by the other dimensions,
  * each item with the salary page it leads to (in the records' region).
  */
-export function getSalariesList(
-  deps: ExploreDeps,
-  cc: Region,
-  kind: api.SalariesListKind,
-  q: string,
-  query: ListQuery,
-): Promise<api.SalariesList> {
+export const getSalariesList: SalariesListOf = (deps, cc, kind, q, query) => {
   const key = ['list', cc, kind, q, query.popular, query.country ?? null, query.limit];
   return cached(deps, key, () =>
     // A region's own list in its own money (no exchange rate in it) is kept across restarts: the
@@ -91,15 +88,9 @@ export function getSalariesList(
       ? snapshotted(deps.db, JSON.stringify(key), api.salariesListData, () => computeSalariesList(deps, cc, kind, q, query))
       : computeSalariesList(deps, cc, kind, q, query),
   );
-}
+};
 
-async function computeSalariesList(
-  deps: ExploreDeps,
-  cc: Region,
-  kind: api.SalariesListKind,
-  q: string,
-  query: ListQuery,
-): Promise<api.SalariesList> {
+const computeSalariesList: SalariesListOf = async (deps, cc, kind, q, query) => {
   const subject = await resolveListSubject(deps, cc, kind, q, query);
   const where = scopeWhere(subject.scope);
   const sort = query.popular ? 'popular' : 'pay';
@@ -156,4 +147,4 @@ async function computeSalariesList(
     cities: items(cities, 'city'),
     isDemo: counted.demoTotal > 0,
   };
-}
+};

@@ -1,6 +1,7 @@
 import type { Region } from '@paysight/contract';
 import { companies, companyLevels, jobFamilies, locations, queryRows, schools, skills, titles, type Db } from '@paysight/db';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { publishedRecords, recordsWatermark } from '../salary-records/salary-records.service.js';
 
 /** SQL of the typeahead index: whole-catalogue reads, record counts and a cheap change check. */
@@ -59,6 +60,15 @@ async function loadAll<T>(db: Db, query: SQL): Promise<T[]> {
   return JSON.parse(row?.rows ?? '[]') as T[];
 }
 
+/** Every row of a catalogue table in id order, each column read under the name it is given. */
+function loadTable<T>(db: Db, table: PgTable & { id: AnyColumn }, columns: { [K in keyof T]: AnyColumn }): Promise<T[]> {
+  const select = sql.join(
+    Object.entries<AnyColumn>(columns).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
+    sql`, `,
+  );
+  return loadAll<T>(db, sql`select ${select} from ${table} order by ${table.id}`);
+}
+
 export interface CompanyRow {
   id: number;
   name: string;
@@ -69,12 +79,15 @@ export interface CompanyRow {
   isDemo: boolean;
 }
 export const loadCompanies = (db: Db) =>
-  loadAll<CompanyRow>(
-    db,
-    sql`select ${companies.id} as "id", ${companies.name} as "name", ${companies.slug} as "slug", ${companies.type} as "type",
-          ${companies.industry} as "industry", ${companies.logoUrl} as "logoUrl", ${companies.isDemo} as "isDemo"
-        from ${companies} order by ${companies.id}`,
-  );
+  loadTable<CompanyRow>(db, companies, {
+    id: companies.id,
+    name: companies.name,
+    slug: companies.slug,
+    type: companies.type,
+    industry: companies.industry,
+    logoUrl: companies.logoUrl,
+    isDemo: companies.isDemo,
+  });
 
 export interface TitleRow {
   id: number;
@@ -94,11 +107,7 @@ export interface FamilyRow {
   id: number;
   slug: string;
 }
-export const loadFamilies = (db: Db) =>
-  loadAll<FamilyRow>(
-    db,
-    sql`select ${jobFamilies.id} as "id", ${jobFamilies.slug} as "slug" from ${jobFamilies} order by ${jobFamilies.id}`,
-  );
+export const loadFamilies = (db: Db) => loadTable<FamilyRow>(db, jobFamilies, { id: jobFamilies.id, slug: jobFamilies.slug });
 
 export interface LocationRow {
   id: number;
@@ -108,23 +117,20 @@ export interface LocationRow {
   slug: string;
 }
 export const loadLocations = (db: Db) =>
-  loadAll<LocationRow>(
-    db,
-    sql`select ${locations.id} as "id", ${locations.city} as "city", ${locations.state} as "state", ${locations.countryCode} as "countryCode",
-          ${locations.slug} as "slug"
-        from ${locations} order by ${locations.id}`,
-  );
+  loadTable<LocationRow>(db, locations, {
+    id: locations.id,
+    city: locations.city,
+    state: locations.state,
+    countryCode: locations.countryCode,
+    slug: locations.slug,
+  });
 
 export interface SkillRow {
   id: number;
   name: string;
   slug: string;
 }
-export const loadSkills = (db: Db) =>
-  loadAll<SkillRow>(
-    db,
-    sql`select ${skills.id} as "id", ${skills.name} as "name", ${skills.slug} as "slug" from ${skills} order by ${skills.id}`,
-  );
+export const loadSkills = (db: Db) => loadTable<SkillRow>(db, skills, { id: skills.id, name: skills.name, slug: skills.slug });
 
 export interface SchoolRow {
   id: number;
@@ -134,12 +140,13 @@ export interface SchoolRow {
   isDemo: boolean;
 }
 export const loadSchools = (db: Db) =>
-  loadAll<SchoolRow>(
-    db,
-    sql`select ${schools.id} as "id", ${schools.name} as "name", ${schools.slug} as "slug", ${schools.countryCode} as "countryCode",
-          ${schools.isDemo} as "isDemo"
-        from ${schools} order by ${schools.id}`,
-  );
+  loadTable<SchoolRow>(db, schools, {
+    id: schools.id,
+    name: schools.name,
+    slug: schools.slug,
+    countryCode: schools.countryCode,
+    isDemo: schools.isDemo,
+  });
 
 export interface LevelRow {
   id: number;
@@ -149,12 +156,13 @@ export interface LevelRow {
   standardLevel: number;
 }
 export const loadLevels = (db: Db) =>
-  loadAll<LevelRow>(
-    db,
-    sql`select ${companyLevels.id} as "id", ${companyLevels.companyId} as "companyId", ${companyLevels.familyId} as "familyId",
-          ${companyLevels.name} as "name", ${companyLevels.standardLevel} as "standardLevel"
-        from ${companyLevels} order by ${companyLevels.id}`,
-  );
+  loadTable<LevelRow>(db, companyLevels, {
+    id: companyLevels.id,
+    companyId: companyLevels.companyId,
+    familyId: companyLevels.familyId,
+    name: companyLevels.name,
+    standardLevel: companyLevels.standardLevel,
+  });
 
 /**
  * Which published records to read: ids in (afterId, upToId], or only a `samplePercent` share of
