@@ -3,28 +3,22 @@ import { resolveErrorAction } from './errors.js';
 
 const here = '/in/salary/google--software-engineer?yoe=3';
 
+/** What a call to `path` failing with `status` and `message` leads to, seen from `here`. */
+const actionOn = (status: number, message: string, path: string) => resolveErrorAction({ status, message }, path, here);
+const logoutTo = (href: string) => ({ type: 'logout', href });
+
 describe('error catalogue (SPEC §8)', () => {
   it('sends expired or invalidated sessions to /auth/logout on any call', () => {
-    expect(resolveErrorAction({ status: 401, message: 'Expired token' }, '/profile', here)).toEqual({
-      type: 'logout',
-      href: '/auth/logout',
-    });
-    expect(resolveErrorAction({ status: 401, message: 'Session invalidated' }, '/me', here)).toEqual({
-      type: 'logout',
-      href: '/auth/logout',
-    });
-    expect(resolveErrorAction({ status: 401, message: 'Not logged in' }, '/me', here)).toEqual({ type: 'none' });
+    expect(actionOn(401, 'Expired token', '/profile')).toEqual(logoutTo('/auth/logout'));
+    expect(actionOn(401, 'Session invalidated', '/me')).toEqual(logoutTo('/auth/logout'));
+    expect(actionOn(401, 'Not logged in', '/me')).toEqual({ type: 'none' });
   });
 
   it('handles the two 403 cases', () => {
-    expect(resolveErrorAction({ status: 403, message: 'User account blocked' }, '/me', here)).toEqual({
-      type: 'logout',
-      href: '/auth/logout?msg=Account%20has%20been%20restricted.%20Please%20contact%20support.',
-    });
-    expect(resolveErrorAction({ status: 403, message: 'Enterprise access expired' }, '/me', here)).toEqual({
-      type: 'logout',
-      href: '/auth/logout?next=/auth/enterprise-wall',
-    });
+    expect(actionOn(403, 'User account blocked', '/me')).toEqual(
+      logoutTo('/auth/logout?msg=Account%20has%20been%20restricted.%20Please%20contact%20support.'),
+    );
+    expect(actionOn(403, 'Enterprise access expired', '/me')).toEqual(logoutTo('/auth/logout?next=/auth/enterprise-wall'));
   });
 
   it('opens the security check on a 429 of the daily search limit only', () => {
@@ -41,17 +35,14 @@ describe('error catalogue (SPEC §8)', () => {
     }
     expect(resolveErrorAction(limited, '/layoff/map', here)).toEqual({ type: 'security-check', returnTo: '/layoffs' });
     // Another 429 (a sign-in limit, a daily cap on contributions) is shown where it happened.
-    expect(resolveErrorAction({ status: 429, message: 'Too many attempts' }, '/mgk-login', here)).toEqual({ type: 'none' });
-    expect(resolveErrorAction({ status: 429, message: 'Too many' }, '/in/salary/google', here)).toEqual({ type: 'none' });
+    expect(actionOn(429, 'Too many attempts', '/mgk-login')).toEqual({ type: 'none' });
+    expect(actionOn(429, 'Too many', '/in/salary/google')).toEqual({ type: 'none' });
   });
 
   it('toasts failures of the jobs calls', () => {
-    expect(resolveErrorAction({ status: 500, message: 'Boom' }, '/job-hunts/12', here)).toEqual({ type: 'toast', message: 'Boom' });
-    expect(resolveErrorAction({ status: 400, message: 'Bad' }, '/jobs/search', here)).toEqual({ type: 'toast', message: 'Bad' });
-    expect(resolveErrorAction({ status: 0, message: 'Network down' }, '/job-applications/3', here)).toEqual({
-      type: 'toast',
-      message: 'Network down',
-    });
-    expect(resolveErrorAction({ status: 500, message: 'Boom' }, '/jobsite', here)).toEqual({ type: 'none' });
+    expect(actionOn(500, 'Boom', '/job-hunts/12')).toEqual({ type: 'toast', message: 'Boom' });
+    expect(actionOn(400, 'Bad', '/jobs/search')).toEqual({ type: 'toast', message: 'Bad' });
+    expect(actionOn(0, 'Network down', '/job-applications/3')).toEqual({ type: 'toast', message: 'Network down' });
+    expect(actionOn(500, 'Boom', '/jobsite')).toEqual({ type: 'none' });
   });
 });

@@ -52,30 +52,41 @@ describe('names', () => {
 });
 
 describe('edit distance', () => {
+  /** Each case: the typed text, the name, the edit budget k and the distance expected. */
+  const expectDistances = (distance: typeof osaDistance, cases: [string, string, number, number][]) => {
+    for (const [a, b, k, d] of cases) expect(distance(a, b, k), `${a} ~ ${b} within ${k}`).toBe(d);
+  };
+
   it('counts insertions, deletions, substitutions and swaps of neighbours as one edit each', () => {
-    expect(osaDistance('google', 'google', 2)).toBe(0);
-    expect(osaDistance('gogle', 'google', 2)).toBe(1);
-    expect(osaDistance('infosis', 'infosys', 2)).toBe(1);
-    expect(osaDistance('googel', 'google', 2)).toBe(1);
-    expect(osaDistance('amazno', 'amazon', 2)).toBe(1);
-    expect(osaDistance('flipcart', 'flipkart', 2)).toBe(1);
-    expect(osaDistance('abc', '', 3)).toBe(3);
+    expectDistances(osaDistance, [
+      ['google', 'google', 2, 0],
+      ['gogle', 'google', 2, 1],
+      ['infosis', 'infosys', 2, 1],
+      ['googel', 'google', 2, 1],
+      ['amazno', 'amazon', 2, 1],
+      ['flipcart', 'flipkart', 2, 1],
+      ['abc', '', 3, 3],
+    ]);
   });
 
   it('answers k + 1 once the distance is over k', () => {
-    expect(osaDistance('google', 'oracle', 2)).toBe(3);
-    expect(osaDistance('kitten', 'sitting', 2)).toBe(3);
-    expect(osaDistance('kitten', 'sitting', 3)).toBe(3);
-    expect(osaDistance('a', 'abcd', 1)).toBe(2);
+    expectDistances(osaDistance, [
+      ['google', 'oracle', 2, 3],
+      ['kitten', 'sitting', 2, 3],
+      ['kitten', 'sitting', 3, 3],
+      ['a', 'abcd', 1, 2],
+    ]);
   });
 
   it('compares with the closest prefix while the name is still being typed', () => {
-    expect(prefixDistance('gogl', 'google', 1)).toBe(1);
-    expect(prefixDistance('micros0ft', 'microsoft corporation', 2)).toBe(1);
-    expect(prefixDistance('sofware engineer', 'software engineer', 2)).toBe(1);
-    expect(prefixDistance('sofware enginer', 'software engineering manager', 2)).toBe(2);
-    expect(prefixDistance('zzzz', 'google', 1)).toBe(2);
-    expect(prefixDistance('googlexyz', 'goo', 2)).toBe(3);
+    expectDistances(prefixDistance, [
+      ['gogl', 'google', 1, 1],
+      ['micros0ft', 'microsoft corporation', 2, 1],
+      ['sofware engineer', 'software engineer', 2, 1],
+      ['sofware enginer', 'software engineering manager', 2, 2],
+      ['zzzz', 'google', 1, 2],
+      ['googlexyz', 'goo', 2, 3],
+    ]);
   });
 
   it('agrees with a plain dynamic-programming implementation', () => {

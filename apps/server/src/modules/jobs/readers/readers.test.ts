@@ -21,6 +21,13 @@ const NOW = new Date('2026-11-24T00:00:00Z');
 const OPTIONS: ReaderOptions = { boardToken: 'acmerobotics', companyName: 'Acme Robotics', now: NOW };
 const fixture = (name: string) => readFileSync(new URL(`../../../../test/fixtures/jobs/${name}`, import.meta.url), 'utf8');
 
+/** The board's six fresh postings read, and the ones left out counted by reason and absent. */
+function expectFreshSix(result: ReadResult, skipped: Record<string, number>, ...leftOut: string[]) {
+  expect(result.postings).toHaveLength(6);
+  expect(result.skipped).toEqual(skipped);
+  for (const title of leftOut) expect(result.postings.map((p) => p.title)).not.toContain(title);
+}
+
 function byTitle(result: ReadResult, title: string): JobPosting {
   const posting = result.postings.find((p) => p.title === title);
   if (!posting) throw new Error(`no posting titled ${title}`);
@@ -147,9 +154,7 @@ describe('readGreenhouse', () => {
   const result = readGreenhouse(fixture('greenhouse-acme.json'), OPTIONS);
 
   it('reads the fresh postings and drops the stale one with the reason', () => {
-    expect(result.postings).toHaveLength(6);
-    expect(result.skipped).toEqual({ 'not updated in the last month': 1 });
-    expect(result.postings.map((p) => p.title)).not.toContain('Field Service Engineer');
+    expectFreshSix(result, { 'not updated in the last month': 1 }, 'Field Service Engineer');
     for (const posting of result.postings) {
       expect(posting).toMatchObject({ boardType: 'greenhouse', boardToken: 'acmerobotics', companyName: 'Acme Robotics' });
     }
@@ -237,9 +242,7 @@ describe('readLever', () => {
   const result = readLever(fixture('lever-acme.json'), OPTIONS);
 
   it('reads the fresh postings and drops the stale one with the reason', () => {
-    expect(result.postings).toHaveLength(6);
-    expect(result.skipped).toEqual({ 'not updated in the last month': 1 });
-    expect(result.postings.map((p) => p.title)).not.toContain('Embedded Systems Engineer');
+    expectFreshSix(result, { 'not updated in the last month': 1 }, 'Embedded Systems Engineer');
   });
 
   it('reads epoch-millisecond dates, updatedAt falling back to createdAt', () => {
@@ -317,10 +320,7 @@ describe('readAshby', () => {
   const result = readAshby(fixture('ashby-acme.json'), OPTIONS);
 
   it('reads the listed, fresh postings and counts the unlisted and stale ones', () => {
-    expect(result.postings).toHaveLength(6);
-    expect(result.skipped).toEqual({ 'not updated in the last month': 1, unlisted: 1 });
-    expect(result.postings.map((p) => p.title)).not.toContain('VP Engineering');
-    expect(result.postings.map((p) => p.title)).not.toContain('Hardware Test Engineer');
+    expectFreshSix(result, { 'not updated in the last month': 1, unlisted: 1 }, 'VP Engineering', 'Hardware Test Engineer');
   });
 
   it('takes the id from jobUrl when the posting has none', () => {
