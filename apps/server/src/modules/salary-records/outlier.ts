@@ -1,5 +1,5 @@
 import { salaryTotals, type Db } from '@paysight/db';
-import { peerTotals } from './salary-records.queries.js';
+import { peerSpread } from './salary-records.queries.js';
 import type { MemberRecordInput, OutlierVerdict } from './salary-records.types.js';
 
 /**
@@ -51,18 +51,20 @@ export async function judgeOutlier(db: Db, r: MemberRecordInput): Promise<Outlie
   const order: NonNullable<OutlierVerdict['slice']>[] =
     r.standardLevel === null ? ['title'] : ['company-title-level', 'title-level', 'title'];
   for (const slice of order) {
-    const peers = await peerTotals(db, r, slice);
-    if (peers.length < OUTLIER_MIN_PEERS) continue;
-    const z = modifiedZ(total, peers);
-    if (z === null) return { held: false, reason: null, slice, peers: peers.length, z: null };
+    // The database computes the slice's median and MAD of the logs (peerSpread); modifiedZ is the
+    // same rule over a list, for tests and callers that hold the totals.
+    const { peers, median: m, mad } = await peerSpread(db, r, slice);
+    if (peers < OUTLIER_MIN_PEERS) continue;
+    if (m === null || mad === null || !(mad > 0)) return { held: false, reason: null, slice, peers, z: null };
+    const z = (0.6745 * Math.abs(Math.log(total) - m)) / mad;
     const held = z > OUTLIER_Z_LIMIT;
     return {
       held,
       reason: held
-        ? `the yearly total is ${z.toFixed(1)} robust deviations from the ${slice} median of ${peers.length} records (limit ${OUTLIER_Z_LIMIT})`
+        ? `the yearly total is ${z.toFixed(1)} robust deviations from the ${slice} median of ${peers} records (limit ${OUTLIER_Z_LIMIT})`
         : null,
       slice,
-      peers: peers.length,
+      peers,
       z,
     };
   }

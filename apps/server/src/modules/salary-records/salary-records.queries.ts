@@ -45,15 +45,35 @@ export const recordsWatermark: SQL = sql.raw(`(select coalesce(max(id), 0) from 
 /** Peers read per outlier check: the newest of the slice, enough for a stable median and MAD. */
 const PEER_SAMPLE = 2_000;
 
-export async function peerTotals(db: Db, r: MemberRecordInput, by: OutlierVerdict['slice']): Promise<number[]> {
+/**
+ * The spread of a slice's newest published totals, on the log scale, computed where they are
+ * (the outlier rule, outlier.ts): how many, the median of their logarithms and the median absolute
+ * deviation from it. One row comes back instead of up to PEER_SAMPLE, which a contribution's
+ * check read and parsed in full, three slices at a time, on every write.
+ */
+export async function peerSpread(
+  db: Db,
+  r: MemberRecordInput,
+  by: OutlierVerdict['slice'],
+): Promise<{ peers: number; median: number | null; mad: number | null }> {
   const parts = [sql`p.country_code = ${r.countryCode}`, sql`p.title_id = ${r.titleId}`];
   if (by === 'company-title-level') parts.push(sql`p.company_id = ${r.companyId}`);
   if (by !== 'title' && r.standardLevel !== null) parts.push(sql`p.standard_level = ${r.standardLevel}`);
-  const rows = await queryRows<{ total: number }>(
+  const [row] = await queryRows<{ peers: number; median: number | null; mad: number | null }>(
     db,
-    sql`select p.total from ${publishedRecords('p')} where ${sql.join(parts, sql` and `)} order by p.reported_on desc limit ${PEER_SAMPLE}`,
+    sql`with s as (
+          select p.total from ${publishedRecords('p')} where ${sql.join(parts, sql` and `)} order by p.reported_on desc limit ${PEER_SAMPLE}
+        ), l as (select ln(total::float8) as v from s where total > 0),
+        m as (select percentile_cont(0.5) within group (order by v) as median from l)
+        select (select count(*) from s)::int as peers, m.median,
+          (select percentile_cont(0.5) within group (order by abs(l.v - m.median)) from l) as mad
+        from m`,
   );
-  return rows.map((row) => Number(row.total));
+  return {
+    peers: Number(row?.peers ?? 0),
+    median: row?.median == null ? null : Number(row.median),
+    mad: row?.mad == null ? null : Number(row.mad),
+  };
 }
 
 /** The columns a member's figures set on their record, with its derived totals. */
