@@ -3,6 +3,7 @@ import type { Db } from '@paysight/db';
 import { insertCompany, insertLocation, insertSalaryRecords, insertTitle, type SalaryRecordInput } from '@paysight/db/factories';
 import { beforeAll, expect, it } from 'vitest';
 import { injectApi } from './api.js';
+import { bandPlan, createBandGroup } from './pay-bands.js';
 import { createClock, describeWithDb, useTestApp } from './helpers.js';
 import { createWorkspace } from './workspaces.js';
 
@@ -50,30 +51,10 @@ describeWithDb('Pay bands from the market’s own steps', () => {
 
   async function newGroup(name: string, plan: Partial<api.PayBandPlanInput>) {
     const w = await createWorkspace(t, clock.now(), name);
-    const peer = await injectApi(t.app, 'POST', '/benchmarking/peergroups', w.analyst.headers, {
-      name: 'Rivals',
-      countryCode: 'us',
-      peer: { kind: 'competitors', companies: slugs },
-    });
-    expect(peer.statusCode, peer.body).toBe(200);
-    const group = await injectApi(t.app, 'POST', '/compa/pay-band-groups', w.analyst.headers, {
-      name: 'Engineering',
-      countryCode: 'us',
-      peerGroupId: peer.json().data.id,
-    });
-    expect(group.statusCode, group.body).toBe(200);
-    const res = await injectApi(t.app, 'POST', `/compa/pay-band-group/${group.json().data.id}`, w.analyst.headers, {
+    const { group } = await createBandGroup(t.app, w.analyst.headers, 'Engineering', slugs);
+    const res = await injectApi(t.app, 'POST', `/compa/pay-band-group/${group.id}`, w.analyst.headers, {
       effectiveDate: EFFECTIVE,
-      plan: {
-        metric: 'total',
-        targetPercentile: 50,
-        width: 0.5,
-        progression: 0.15,
-        rounding: 1000,
-        families: ['software-engineering'],
-        locations: ['Seattle'],
-        ...plan,
-      },
+      plan: bandPlan(plan),
     });
     expect(res.statusCode, res.body).toBe(200);
     return (res.json().data as api.PayBandGroup).versions[0]!;

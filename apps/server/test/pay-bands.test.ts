@@ -4,6 +4,7 @@ import { insertCompany, insertLocation, insertSalaryRecords, insertTitle, type S
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createClock, describeWithDb, useTestApp } from './helpers.js';
 import { injectApi } from './api.js';
+import { bandPlan as plan, createBandGroup } from './pay-bands.js';
 import { createWorkspace, type TestWorkspace as Workspace } from './workspaces.js';
 
 /**
@@ -29,31 +30,14 @@ describeWithDb('Pay bands', () => {
 
   /** A peer group of Alpha, Bravo and Charlie, and a band group on it. */
   async function bandGroup(w: Workspace, name = 'Engineering US') {
-    const peer = await call('POST', '/benchmarking/peergroups', w.analyst.headers, {
-      name: 'Rivals',
-      countryCode: 'us',
-      peer: { kind: 'competitors', companies: ['Alpha', 'Bravo', 'Charlie'].map((c) => co[c]!.slug) },
-    });
-    expect(peer.statusCode, peer.body).toBe(200);
-    const res = await call('POST', '/compa/pay-band-groups', w.analyst.headers, {
+    return createBandGroup(
+      t.app,
+      w.analyst.headers,
       name,
-      countryCode: 'us',
-      peerGroupId: peer.json().data.id,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return { peerGroupId: peer.json().data.id as number, group: res.json().data as api.PayBandGroup };
+      ['Alpha', 'Bravo', 'Charlie'].map((c) => co[c]!.slug),
+    );
   }
 
-  const plan = (over: Partial<api.PayBandPlanInput> = {}): api.PayBandPlanInput => ({
-    metric: 'total',
-    targetPercentile: 50,
-    width: 0.5,
-    progression: 0.15,
-    rounding: 1000,
-    families: ['software-engineering'],
-    locations: ['Seattle'],
-    ...over,
-  });
   const save = (w: Workspace, id: number, body: Partial<api.PayBandVersionInput> = {}, headers: Headers = w.analyst.headers) =>
     call('POST', `/compa/pay-band-group/${id}`, headers, { effectiveDate: EFFECTIVE, plan: plan(), ...body });
   const bandsAt = (v: api.PayBandVersion | { bands: api.PayBand[] }, location: string) =>
