@@ -45,6 +45,34 @@ export interface Persona {
   templates: PersonaTemplates;
 }
 
+type RankedPay = Extract<RoastView['pay'], { outcome: 'ranked' }>;
+
+/** A persona's lines on the pay: one per band of a ranked pay, one per other outcome. */
+interface PayLines {
+  low(pay: RankedPay): string;
+  mid(pay: RankedPay): string;
+  high(pay: RankedPay): string;
+  tooFew(minSlice: string): string;
+  notCounted: string;
+  noneInResume: string;
+  noneOnFile: string;
+}
+
+const payLines =
+  (lines: PayLines) =>
+  (pay: RoastView['pay']): string => {
+    switch (pay.outcome) {
+      case 'ranked':
+        return lines[pay.band](pay);
+      case 'too-few':
+        return lines.tooFew(pay.minSlice);
+      case 'not-counted':
+        return lines.notCounted;
+      case 'none':
+        return pay.source === 'resume' ? lines.noneInResume : lines.noneOnFile;
+    }
+  };
+
 const role = (title: string | null, company: string | null) =>
   title && company ? `${title} at ${company}` : title ? title : company ? `whatever you do at ${company}` : null;
 
@@ -67,24 +95,19 @@ const drillSergeant: Persona = {
       count
         ? `${count} on the list${top ? ` (${top})` : ''}. A list is not a weapon until you use it, recruit!`
         : 'Skills listed: none! You are going into battle with a spoon!',
-    pay: (pay) => {
-      switch (pay.outcome) {
-        case 'ranked':
-          return pay.band === 'low'
-            ? `${pay.total} a year. That is the ${pay.percentile} percentile of ${pay.count} published salaries for ${pay.slice}, recruit! The median is ${pay.median}. Most of the platoon is ahead of you and they are not even running!`
-            : pay.band === 'mid'
-              ? `${pay.total} a year puts you at the ${pay.percentile} percentile of ${pay.count} published salaries for ${pay.slice}. The median is ${pay.median}. Middle of the pack is where careers go to nap!`
-              : `${pay.total} a year, the ${pay.percentile} percentile of ${pay.count} published salaries for ${pay.slice}, well past the median of ${pay.median}. Fine! Now stop admiring the medal and keep moving!`;
-        case 'too-few':
-          return `Your slice has fewer than ${pay.minSlice} published salaries, so there is no ranking to yell about. Consider yourself lucky, recruit!`;
-        case 'not-counted':
-          return 'Your pay is still waiting for review, so it has no standing yet. Even your salary is stuck in basic training!';
-        case 'none':
-          return pay.source === 'resume'
-            ? 'This resume does not say what it earns. Keep secrets from the enemy, not from your sergeant!'
-            : 'No current pay on file! How do you expect to win a negotiation you will not even report for?';
-      }
-    },
+    pay: payLines({
+      low: (pay) =>
+        `${pay.total} a year. That is the ${pay.percentile} percentile of ${pay.count} published salaries for ${pay.slice}, recruit! The median is ${pay.median}. Most of the platoon is ahead of you and they are not even running!`,
+      mid: (pay) =>
+        `${pay.total} a year puts you at the ${pay.percentile} percentile of ${pay.count} published salaries for ${pay.slice}. The median is ${pay.median}. Middle of the pack is where careers go to nap!`,
+      high: (pay) =>
+        `${pay.total} a year, the ${pay.percentile} percentile of ${pay.count} published salaries for ${pay.slice}, well past the median of ${pay.median}. Fine! Now stop admiring the medal and keep moving!`,
+      tooFew: (minSlice) =>
+        `Your slice has fewer than ${minSlice} published salaries, so there is no ranking to yell about. Consider yourself lucky, recruit!`,
+      notCounted: 'Your pay is still waiting for review, so it has no standing yet. Even your salary is stuck in basic training!',
+      noneInResume: 'This resume does not say what it earns. Keep secrets from the enemy, not from your sergeant!',
+      noneOnFile: 'No current pay on file! How do you expect to win a negotiation you will not even report for?',
+    }),
     closing: 'Now give me a plan, a promotion and a pay rise, in that order! DISMISSED!',
   },
 };
@@ -109,24 +132,19 @@ const disappointedParent: Persona = {
       count
         ? `${count}${top ? `, like ${top}` : ''}. We paid for all those courses, and this is the list?`
         : 'No skills listed. Not one. I had to read that twice.',
-    pay: (pay) => {
-      switch (pay.outcome) {
-        case 'ranked':
-          return pay.band === 'low'
-            ? `You earn ${pay.total} a year, the ${pay.percentile} percentile of ${pay.count} published salaries for ${pay.slice}, when the median is ${pay.median}. I am not angry. I am just disappointed.`
-            : pay.band === 'mid'
-              ? `${pay.total} a year, the ${pay.percentile} percentile of ${pay.count} published salaries for ${pay.slice}. The median is ${pay.median}. Average. We did not raise you to be average, dear.`
-              : `${pay.total} a year, the ${pay.percentile} percentile of ${pay.count} published salaries for ${pay.slice}, above the median of ${pay.median}. Good. So why do you never call?`;
-        case 'too-few':
-          return `Fewer than ${pay.minSlice} people in your slice have shared their pay, so nobody can even compare you. Convenient, isn’t it?`;
-        case 'not-counted':
-          return 'Your salary is still being reviewed, they tell me. Even the salary pages are not sure about you yet.';
-        case 'none':
-          return pay.source === 'resume'
-            ? 'And this resume does not mention money at all. Hiding things from family now?'
-            : 'You have not told us what you earn. Which tells me everything.';
-      }
-    },
+    pay: payLines({
+      low: (pay) =>
+        `You earn ${pay.total} a year, the ${pay.percentile} percentile of ${pay.count} published salaries for ${pay.slice}, when the median is ${pay.median}. I am not angry. I am just disappointed.`,
+      mid: (pay) =>
+        `${pay.total} a year, the ${pay.percentile} percentile of ${pay.count} published salaries for ${pay.slice}. The median is ${pay.median}. Average. We did not raise you to be average, dear.`,
+      high: (pay) =>
+        `${pay.total} a year, the ${pay.percentile} percentile of ${pay.count} published salaries for ${pay.slice}, above the median of ${pay.median}. Good. So why do you never call?`,
+      tooFew: (minSlice) =>
+        `Fewer than ${minSlice} people in your slice have shared their pay, so nobody can even compare you. Convenient, isn’t it?`,
+      notCounted: 'Your salary is still being reviewed, they tell me. Even the salary pages are not sure about you yet.',
+      noneInResume: 'And this resume does not mention money at all. Hiding things from family now?',
+      noneOnFile: 'You have not told us what you earn. Which tells me everything.',
+    }),
     closing: 'Anyway. Eat something. And update your resume before your cousin does.',
   },
 };
@@ -151,24 +169,19 @@ const hypeInvestor: Persona = {
       count
         ? `Tech stack: ${count}${top ? `, led by ${top}` : ''}. Nice, but everybody has that stack. What is your unfair advantage?`
         : 'Tech stack: empty. That is not lean, that is vapourware.',
-    pay: (pay) => {
-      switch (pay.outcome) {
-        case 'ranked':
-          return pay.band === 'low'
-            ? `Revenue: ${pay.total} a year, the ${pay.percentile} percentile of ${pay.count} published salaries for ${pay.slice}. Median is ${pay.median}. You are undervalued, which is a nice way of saying you are underpriced.`
-            : pay.band === 'mid'
-              ? `Revenue: ${pay.total} a year, the ${pay.percentile} percentile of ${pay.count} published salaries for ${pay.slice}, median ${pay.median}. Respectable. Nobody ever rang the bell for respectable.`
-              : `Revenue: ${pay.total} a year, the ${pay.percentile} percentile of ${pay.count} published salaries for ${pay.slice}, well above the ${pay.median} median. Now that is a valuation. Don’t get complacent, the next round is harder.`;
-        case 'too-few':
-          return `Your market has fewer than ${pay.minSlice} published salaries: no comparables, no valuation. Great for mystique, terrible for negotiating.`;
-        case 'not-counted':
-          return 'Your pay is still in due diligence (held for review), so no valuation yet.';
-        case 'none':
-          return pay.source === 'resume'
-            ? 'The resume shows no revenue figures. Bold move for a pitch.'
-            : 'No pay on file. You are asking me to invest blind.';
-      }
-    },
+    pay: payLines({
+      low: (pay) =>
+        `Revenue: ${pay.total} a year, the ${pay.percentile} percentile of ${pay.count} published salaries for ${pay.slice}. Median is ${pay.median}. You are undervalued, which is a nice way of saying you are underpriced.`,
+      mid: (pay) =>
+        `Revenue: ${pay.total} a year, the ${pay.percentile} percentile of ${pay.count} published salaries for ${pay.slice}, median ${pay.median}. Respectable. Nobody ever rang the bell for respectable.`,
+      high: (pay) =>
+        `Revenue: ${pay.total} a year, the ${pay.percentile} percentile of ${pay.count} published salaries for ${pay.slice}, well above the ${pay.median} median. Now that is a valuation. Don’t get complacent, the next round is harder.`,
+      tooFew: (minSlice) =>
+        `Your market has fewer than ${minSlice} published salaries: no comparables, no valuation. Great for mystique, terrible for negotiating.`,
+      notCounted: 'Your pay is still in due diligence (held for review), so no valuation yet.',
+      noneInResume: 'The resume shows no revenue figures. Bold move for a pitch.',
+      noneOnFile: 'No pay on file. You are asking me to invest blind.',
+    }),
     closing: 'My advice: pivot to impact, raise your price, and send me the updated deck.',
   },
 };
@@ -193,24 +206,18 @@ const corporateMemo: Persona = {
       count
         ? `Skills on file: ${count}${top ? ` (${top})` : ''}. Great synergies. Let’s leverage them before the next reorg.`
         : 'Skills on file: none. Flagging this as a blocker.',
-    pay: (pay) => {
-      switch (pay.outcome) {
-        case 'ranked':
-          return pay.band === 'low'
-            ? `Quick update on compensation: ${pay.total} a year, the ${pay.percentile} percentile of ${pay.count} published salaries for ${pay.slice}, against a median of ${pay.median}. Not ideal. Looping in your negotiation skills.`
-            : pay.band === 'mid'
-              ? `Compensation: ${pay.total} a year, the ${pay.percentile} percentile of ${pay.count} published salaries for ${pay.slice} (median ${pay.median}). Meets expectations, which is what we write when nobody is impressed.`
-              : `Compensation: ${pay.total} a year, the ${pay.percentile} percentile of ${pay.count} published salaries for ${pay.slice}, ahead of the ${pay.median} median. Exceeds expectations. Please do not mention it in the all-hands.`;
-        case 'too-few':
-          return `Fewer than ${pay.minSlice} published salaries in your slice, so benchmarking is out of scope for this quarter.`;
-        case 'not-counted':
-          return 'Your pay is pending review. We will revert once the stakeholders align.';
-        case 'none':
-          return pay.source === 'resume'
-            ? 'The attached resume omits compensation. Please resend with the numbers, thanks in advance.'
-            : 'No current pay on file. Hard to calibrate what we cannot see.';
-      }
-    },
+    pay: payLines({
+      low: (pay) =>
+        `Quick update on compensation: ${pay.total} a year, the ${pay.percentile} percentile of ${pay.count} published salaries for ${pay.slice}, against a median of ${pay.median}. Not ideal. Looping in your negotiation skills.`,
+      mid: (pay) =>
+        `Compensation: ${pay.total} a year, the ${pay.percentile} percentile of ${pay.count} published salaries for ${pay.slice} (median ${pay.median}). Meets expectations, which is what we write when nobody is impressed.`,
+      high: (pay) =>
+        `Compensation: ${pay.total} a year, the ${pay.percentile} percentile of ${pay.count} published salaries for ${pay.slice}, ahead of the ${pay.median} median. Exceeds expectations. Please do not mention it in the all-hands.`,
+      tooFew: (minSlice) => `Fewer than ${minSlice} published salaries in your slice, so benchmarking is out of scope for this quarter.`,
+      notCounted: 'Your pay is pending review. We will revert once the stakeholders align.',
+      noneInResume: 'The attached resume omits compensation. Please resend with the numbers, thanks in advance.',
+      noneOnFile: 'No current pay on file. Hard to calibrate what we cannot see.',
+    }),
     closing: 'Thanks, and please find your career attached. Let me know if any questions. Best regards.',
   },
 };
@@ -235,24 +242,18 @@ const sportsCommentator: Persona = {
       count
         ? `Moves in the playbook: ${count}${top ? `, with ${top} the signature plays` : ''}. Let’s see one in a final, shall we?`
         : 'The playbook is empty. You are improvising out there!',
-    pay: (pay) => {
-      switch (pay.outcome) {
-        case 'ranked':
-          return pay.band === 'low'
-            ? `And the scoreboard: ${pay.total} a year, the ${pay.percentile} percentile of ${pay.count} published salaries for ${pay.slice}. The median is ${pay.median}. Oh, and the crowd goes quiet.`
-            : pay.band === 'mid'
-              ? `Scoreboard: ${pay.total} a year, the ${pay.percentile} percentile of ${pay.count} published salaries for ${pay.slice}, right around the median of ${pay.median}. A draw, folks, a solid draw.`
-              : `Scoreboard: ${pay.total} a year, the ${pay.percentile} percentile of ${pay.count} published salaries for ${pay.slice}, beating the median of ${pay.median}. What a move! Let’s see that again in slow motion!`;
-        case 'too-few':
-          return `No league table today: fewer than ${pay.minSlice} published salaries in this division. The match goes unranked!`;
-        case 'not-counted':
-          return 'Your pay is under video review. We will have the decision shortly.';
-        case 'none':
-          return pay.source === 'resume'
-            ? 'The resume keeps the transfer fee secret. Tactical!'
-            : 'No pay on the scoreboard at all. Are we even keeping score?';
-      }
-    },
+    pay: payLines({
+      low: (pay) =>
+        `And the scoreboard: ${pay.total} a year, the ${pay.percentile} percentile of ${pay.count} published salaries for ${pay.slice}. The median is ${pay.median}. Oh, and the crowd goes quiet.`,
+      mid: (pay) =>
+        `Scoreboard: ${pay.total} a year, the ${pay.percentile} percentile of ${pay.count} published salaries for ${pay.slice}, right around the median of ${pay.median}. A draw, folks, a solid draw.`,
+      high: (pay) =>
+        `Scoreboard: ${pay.total} a year, the ${pay.percentile} percentile of ${pay.count} published salaries for ${pay.slice}, beating the median of ${pay.median}. What a move! Let’s see that again in slow motion!`,
+      tooFew: (minSlice) => `No league table today: fewer than ${minSlice} published salaries in this division. The match goes unranked!`,
+      notCounted: 'Your pay is under video review. We will have the decision shortly.',
+      noneInResume: 'The resume keeps the transfer fee secret. Tactical!',
+      noneOnFile: 'No pay on the scoreboard at all. Are we even keeping score?',
+    }),
     closing: 'That is full time for now. Stay tuned for the transfer window!',
   },
 };

@@ -60,10 +60,14 @@ async function loadAll<T>(db: Db, query: SQL): Promise<T[]> {
   return JSON.parse(row?.rows ?? '[]') as T[];
 }
 
-/** Every row of a catalogue table in id order, each column read under the name it is given. */
-function loadTable<T>(db: Db, table: PgTable & { id: AnyColumn }, columns: { [K in keyof T]: AnyColumn }): Promise<T[]> {
+/** Every row of a catalogue table in id order, each named column read under its own name. */
+function loadTable<T>(
+  db: Db,
+  table: PgTable & { id: AnyColumn } & { [K in keyof T]: AnyColumn },
+  names: (keyof T & string)[],
+): Promise<T[]> {
   const select = sql.join(
-    Object.entries<AnyColumn>(columns).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
+    names.map((name) => sql`${table[name]} as ${sql.identifier(name)}`),
     sql`, `,
   );
   return loadAll<T>(db, sql`select ${select} from ${table} order by ${table.id}`);
@@ -79,15 +83,7 @@ export interface CompanyRow {
   isDemo: boolean;
 }
 export const loadCompanies = (db: Db) =>
-  loadTable<CompanyRow>(db, companies, {
-    id: companies.id,
-    name: companies.name,
-    slug: companies.slug,
-    type: companies.type,
-    industry: companies.industry,
-    logoUrl: companies.logoUrl,
-    isDemo: companies.isDemo,
-  });
+  loadTable<CompanyRow>(db, companies, ['id', 'name', 'slug', 'type', 'industry', 'logoUrl', 'isDemo']);
 
 export interface TitleRow {
   id: number;
@@ -107,7 +103,7 @@ export interface FamilyRow {
   id: number;
   slug: string;
 }
-export const loadFamilies = (db: Db) => loadTable<FamilyRow>(db, jobFamilies, { id: jobFamilies.id, slug: jobFamilies.slug });
+export const loadFamilies = (db: Db) => loadTable<FamilyRow>(db, jobFamilies, ['id', 'slug']);
 
 export interface LocationRow {
   id: number;
@@ -116,21 +112,14 @@ export interface LocationRow {
   countryCode: Region;
   slug: string;
 }
-export const loadLocations = (db: Db) =>
-  loadTable<LocationRow>(db, locations, {
-    id: locations.id,
-    city: locations.city,
-    state: locations.state,
-    countryCode: locations.countryCode,
-    slug: locations.slug,
-  });
+export const loadLocations = (db: Db) => loadTable<LocationRow>(db, locations, ['id', 'city', 'state', 'countryCode', 'slug']);
 
 export interface SkillRow {
   id: number;
   name: string;
   slug: string;
 }
-export const loadSkills = (db: Db) => loadTable<SkillRow>(db, skills, { id: skills.id, name: skills.name, slug: skills.slug });
+export const loadSkills = (db: Db) => loadTable<SkillRow>(db, skills, ['id', 'name', 'slug']);
 
 export interface SchoolRow {
   id: number;
@@ -139,14 +128,7 @@ export interface SchoolRow {
   countryCode: Region;
   isDemo: boolean;
 }
-export const loadSchools = (db: Db) =>
-  loadTable<SchoolRow>(db, schools, {
-    id: schools.id,
-    name: schools.name,
-    slug: schools.slug,
-    countryCode: schools.countryCode,
-    isDemo: schools.isDemo,
-  });
+export const loadSchools = (db: Db) => loadTable<SchoolRow>(db, schools, ['id', 'name', 'slug', 'countryCode', 'isDemo']);
 
 export interface LevelRow {
   id: number;
@@ -155,14 +137,7 @@ export interface LevelRow {
   name: string;
   standardLevel: number;
 }
-export const loadLevels = (db: Db) =>
-  loadTable<LevelRow>(db, companyLevels, {
-    id: companyLevels.id,
-    companyId: companyLevels.companyId,
-    familyId: companyLevels.familyId,
-    name: companyLevels.name,
-    standardLevel: companyLevels.standardLevel,
-  });
+export const loadLevels = (db: Db) => loadTable<LevelRow>(db, companyLevels, ['id', 'companyId', 'familyId', 'name', 'standardLevel']);
 
 /**
  * Which published records to read: ids in (afterId, upToId], or only a `samplePercent` share of
