@@ -61,6 +61,11 @@ export interface AppModule {
 
 export const defineModule = (module: AppModule): AppModule => module;
 
+/** The named parts of the context as they are, for a module's deps. */
+export function contextParts<const K extends keyof AppContext>(ctx: AppContext, ...keys: K[]): Pick<AppContext, K> {
+  return Object.fromEntries(keys.map((key) => [key, ctx[key]])) as Pick<AppContext, K>;
+}
+
 /**
  * One instance per app of something several modules share (an in-memory index, a service with
  * state): the first module to ask builds it from the context, the others get the same one.

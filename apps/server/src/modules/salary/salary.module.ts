@@ -1,4 +1,4 @@
-import { defineModule } from '../../app-context.js';
+import { contextParts, defineModule } from '../../app-context.js';
 import { warmRegionLists, WARM_EVERY_MS, WARM_FIRST_AFTER_MS } from './warm-lists.service.js';
 import { registerSalaryRoutes } from './salary.routes.js';
 
@@ -7,10 +7,7 @@ export const salaryModule = defineModule({
   name: 'salary',
   register: (app, ctx) =>
     registerSalaryRoutes(app, {
-      db: ctx.db,
-      minSlice: ctx.minSlice,
-      fx: ctx.fx,
-      now: ctx.now,
+      ...contextParts(ctx, 'db', 'minSlice', 'fx', 'now'),
       cache: ctx.caches.salaryStats,
       exploreCache: ctx.caches.explore,
     }),
