@@ -46,6 +46,17 @@ test.describe('/peer (peer benchmarking)', () => {
     await expect(page.getByRole('link', { name: /See what employers get/ })).toHaveAttribute('href', '/employers');
   });
 
+  test('on a wide screen /peer keeps side margins like the other pages, not edge to edge', async ({ page, context, baseURL }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openAsEmployer(page, context, baseURL, '/peer?tab=groups');
+    const title = (await page.getByTestId('workspace-name').boundingBox())!;
+    const panel = (await page.locator('section[aria-labelledby="peer-suggested-title"]').boundingBox())!;
+    // The pages' column (1140 px wide): about 86 px of margin each side at 1280 px.
+    expect(title.x).toBeGreaterThan(64);
+    expect(panel.x).toBeGreaterThan(64);
+    expect(1280 - (panel.x + panel.width)).toBeGreaterThan(64);
+  });
+
   test('the analyst sees the workspace and a benchmark whose every shown cell has its evidence; a cell’s records open', async ({
     page,
     context,

@@ -142,7 +142,7 @@ function Workspace({ data }: { data: WorkspaceData }) {
   };
   const setElement = (element: PayElement) => go({ element });
   return (
-    <Container size="xl" py="xl">
+    <Container size="lg" py="xl">
       <Stack gap="lg" className={blocks.content} data-loading={busy || undefined}>
         <div>
           <span className={shell.eyebrow}>Peer benchmarking</span>
