@@ -118,6 +118,20 @@ async function startServer(dataDir, extraEnv = {}) {
 }
 
 /**
+ * A server of its own on the run's database (`env` beside the usual), once its health answers:
+ * `use(server)`'s answer, the server stopped after it whatever happens.
+ */
+async function withServer(dataDir, { env = {}, timeoutMs = 120_000 }, use) {
+  const server = await startServer(dataDir, env);
+  try {
+    await waitFor200(`${server.base}/api/v1/health`, { t0: server.t0, timeoutMs, child: server.child });
+    return await use(server);
+  } finally {
+    await stopChild(server.child);
+  }
+}
+
+/**
  * Runs a seed script (bench/*-seed.ts) on the run's database while no server runs, with `env` beside
  * DATA_DIR and DATABASE_URL; returns what it wrote to `file` (its results: tokens, names, timings).
  */
@@ -238,13 +252,9 @@ async function throughput(base, targets) {
 
 /** UNCACHED_TARGETS on a server of their own (the page cache off), with its own health baseline. */
 async function uncachedPages(dataDir) {
-  const server = await startServer(dataDir, { PAGE_CACHE_SECONDS: '0' });
-  try {
-    await waitFor200(`${server.base}/api/v1/health`, { t0: server.t0, timeoutMs: 120_000, child: server.child });
+  return withServer(dataDir, { env: { PAGE_CACHE_SECONDS: '0' } }, async (server) => {
     return await throughput(server.base, UNCACHED_TARGETS);
-  } finally {
-    await stopChild(server.child);
-  }
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -407,13 +417,9 @@ async function contributions(dataDir, { seed = false } = {}) {
   if (seed)
     await runSeed('socket-seed.ts', dataDir, file, { BENCH_SOCKET_CLIENTS: String(CONTRIBUTION_MEMBERS + 5), BENCH_SOCKET_FILE: file });
   const { members } = JSON.parse(readFileSync(file, 'utf8'));
-  const server = await startServer(dataDir);
-  try {
-    await waitFor200(`${server.base}/api/v1/health`, { t0: server.t0, timeoutMs: 120_000, child: server.child });
+  return withServer(dataDir, {}, async (server) => {
     return await contributionWrites(server.base, members);
-  } finally {
-    await stopChild(server.child);
-  }
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -510,9 +516,7 @@ async function jobsMatching(dataDir) {
   const file = path.join(dataDir, 'jobs-bench.json');
   const { token, title, jobs } = await runSeed('jobs-seed.ts', dataDir, file, { BENCH_JOBS: String(MATCH_JOBS), BENCH_JOBS_FILE: file });
 
-  const server = await startServer(dataDir);
-  try {
-    await waitFor200(`${server.base}/api/v1/health`, { t0: server.t0, timeoutMs: 120_000, child: server.child });
+  return withServer(dataDir, {}, async (server) => {
     const hunt = await timedJson(`${server.base}/api/v1/job-hunts`, {
       method: 'POST',
       token,
@@ -557,9 +561,7 @@ async function jobsMatching(dataDir) {
       healthP95: percentile(healthMs, 95),
       search: { ...s, healthP99: (h1.p99 + h2.p99) / 2, ratioP99: ratio(s.p99, (h1.p99 + h2.p99) / 2) },
     };
-  } finally {
-    await stopChild(server.child);
-  }
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -716,9 +718,7 @@ async function careerNetwork(dataDir, extraEnv = {}) {
     BENCH_CAREER_FILE: file,
   });
 
-  const server = await startServer(dataDir, extraEnv);
-  try {
-    await waitFor200(`${server.base}/api/v1/health`, { t0: server.t0, timeoutMs: 300_000, child: server.child });
+  return withServer(dataDir, { env: extraEnv, timeoutMs: 300_000 }, async (server) => {
     const ranksPath = '/api/v1/career/ranks?cc=in';
     const probe = await timedJson(server.base + ranksPath);
     if (probe.status !== 200 || !probe.json.data.computedAt)
@@ -757,9 +757,7 @@ async function careerNetwork(dataDir, extraEnv = {}) {
       ranks: { ...ranks, healthP99, ratioP99: ratio(ranks.p99, healthP99) },
       switchPage: { ...switchLoad, coldLargestMs: cold.ms, healthP99, ratioP99: ratio(switchLoad.p99, healthP99) },
     };
-  } finally {
-    await stopChild(server.child);
-  }
+  });
 }
 
 function reportCareer(cn) {
@@ -813,9 +811,7 @@ async function peerBenchmarking(dataDir) {
   const file = path.join(dataDir, 'benchmarking-bench.json');
   const setup = await runSeed('benchmarking-seed.ts', dataDir, file, { BENCH_BENCHMARKING_FILE: file });
 
-  const server = await startServer(dataDir);
-  try {
-    await waitFor200(`${server.base}/api/v1/health`, { t0: server.t0, timeoutMs: 300_000, child: server.child });
+  return withServer(dataDir, { timeoutMs: 300_000 }, async (server) => {
     const body = { countryCode: 'in', peer: { kind: 'competitors', companies: setup.peers }, locations: setup.metros };
     const run = () => timedJson(`${server.base}/api/v1/benchmarking`, { method: 'POST', token: setup.token, body });
     const first = await run();
@@ -855,9 +851,7 @@ async function peerBenchmarking(dataDir) {
       healthP95: percentile(healthMs, 95),
       jd: setup.jd,
     };
-  } finally {
-    await stopChild(server.child);
-  }
+  });
 }
 
 function reportBenchmarking(b) {
