@@ -52,6 +52,7 @@ export const MEMBER_KEYS = [
   'handoff',
   'facts-once',
   'offer-choice',
+  'company-rating',
   /** Premium for a year from the seed: the premium lines of /pricing and the salary CSV export. */
   'premium-member',
 ] as const;

@@ -90,4 +90,30 @@ test.describe('company page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Infosys salaries in United States');
     await expect(page.getByTestId('salary-not-found')).toContainText('Not enough data yet');
   });
+
+  test('a member who worked at the company rates it from its page; a visitor gets no form', async ({ page, request, openSignedIn }) => {
+    const visitorHtml = await (await request.get('/in/company/wipro')).text();
+    expect(visitorHtml).toContain('Sign in</a> to rate it');
+    expect(visitorHtml).not.toContain('Rate this company');
+
+    const member = await openSignedIn('company-rating', '/');
+    const career = await page.request.put('/api/v1/profile/career', {
+      headers: { authorization: `Bearer ${member.token}` },
+      data: {
+        countryCode: 'in',
+        positions: [{ company: 'wipro', title: 'Software Engineer', start: '2021-01', end: null }],
+        education: [],
+      },
+    });
+    expect(career.status()).toBe(200);
+    await page.goto('/in/company/wipro');
+    const form = page.getByRole('form', { name: 'Rate Wipro' });
+    await expect(form.getByText('Rate this company')).toBeVisible();
+    for (const aspect of ['Work-life balance', 'Culture', 'Growth', 'Management', 'Compensation']) {
+      await form.getByLabel(aspect).selectOption('4');
+    }
+    await form.getByRole('button', { name: 'Submit rating' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Thanks: your rating is saved.' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Rate Wipro' }).getByText(/Your rating for \d{4}/)).toBeVisible();
+  });
 });

@@ -1,12 +1,14 @@
-import { Alert, Button, NativeSelect, Progress, SimpleGrid, Text } from '@mantine/core';
+import { Progress, Text } from '@mantine/core';
 import type { api } from '@paysight/contract';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '~/config/paths';
 import type { RateAnswer } from '../api/rate-company';
-import { ASPECT_LABELS, notEnoughRatings, RATING_ASPECTS, starsLabel } from '../ratings-text';
+import { ASPECT_LABELS, notEnoughRatings, starsLabel } from '../ratings-text';
 import classes from './ratings.module.css';
-import { IntentForm } from '~/shell/intent-form';
-import { usePendingIntent } from '~/lib/pending-intent';
+
+/** Only a member who works or worked at the company sees the form: visitors do not load it (its selects and alerts). */
+const RateForm = lazy(() => import('./rate-form'));
 
 /**
  * The company page's "Ratings" section: members' averages per aspect as bars (nothing under the
@@ -36,44 +38,6 @@ function AspectBars({ summary }: { summary: api.RatingsSummary }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-function RateForm({ ratings, answer }: { ratings: api.CompanyRatings; answer: RateAnswer | undefined }) {
-  const saving = usePendingIntent()('rate');
-  const mine = ratings.mine;
-  return (
-    <IntentForm intent="rate" className={classes.form} aria-label={`Rate ${ratings.company.name}`} key={JSON.stringify(mine)}>
-      <Text fw={700}>{mine ? `Your rating for ${ratings.year}` : 'Rate this company'}</Text>
-      <Text fz="sm" c="dimmed">
-        One rating a year; rating again this year replaces it. Shown only within averages of {ratings.minSlice} or more members.
-      </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        {RATING_ASPECTS.map((a) => (
-          <NativeSelect
-            key={a}
-            name={a}
-            label={ASPECT_LABELS[a]}
-            required
-            defaultValue={mine ? String(mine[a]) : ''}
-            data={[{ value: '', label: 'Choose 1–5' }, ...[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} ★` }))]}
-          />
-        ))}
-      </SimpleGrid>
-      {answer && !answer.ok && (
-        <Alert color="red" role="alert" title="Rating not saved">
-          {answer.message}
-        </Alert>
-      )}
-      {answer?.ok && (
-        <Alert color="green" role="status">
-          Thanks: your rating is saved.
-        </Alert>
-      )}
-      <Button type="submit" loading={saving} w="fit-content">
-        {mine ? 'Update rating' : 'Submit rating'}
-      </Button>
-    </IntentForm>
   );
 }
 
@@ -113,7 +77,9 @@ export function CompanyRatings({
         </Text>
       )}
       {ratings.canRate ? (
-        <RateForm ratings={ratings} answer={answer} />
+        <Suspense fallback={null}>
+          <RateForm ratings={ratings} answer={answer} />
+        </Suspense>
       ) : (
         <Text fz="sm" c="dimmed" mt="sm">
           {signedIn ? (
