@@ -23,21 +23,21 @@ const routes = Object.fromEntries(
 describe('a page’s URL for the page cache: its path and the query it reads', () => {
   const pageUrl = createPageQuery(routes);
 
-  it('keeps only the parameters the page declares, in their order, repeated ones too', () => {
-    expect(pageUrl('/in/salary/software-engineer?x=1&page=2&utm_source=mail&location=pune&location=mumbai')).toBe(
+  it.each([
+    // Only the parameters the page declares, in their order, repeated ones too.
+    [
+      '/in/salary/software-engineer?x=1&page=2&utm_source=mail&location=pune&location=mumbai',
       '/in/salary/software-engineer?page=2&location=pune&location=mumbai',
-    );
-    expect(pageUrl('/in/salary/software-engineer?bench=17')).toBe('/in/salary/software-engineer');
-    expect(pageUrl('/?x=123')).toBe('/');
-    expect(pageUrl('/jobs?title=Data+Scientist&x=1')).toBe('/jobs?title=Data+Scientist');
-  });
-
-  it('leaves a URL whole where the page declares nothing, or none matches, or it is a data request', () => {
-    expect(pageUrl('/auth/login?returnUrl=%2Foffers&x=1')).toBe('/auth/login?returnUrl=%2Foffers&x=1');
-    expect(pageUrl('/no/such/page?x=1')).toBe('/no/such/page?x=1');
-    expect(pageUrl('/in/salary/software-engineer.data?_routes=routes%2Fsalary&x=1')).toBe(
-      '/in/salary/software-engineer.data?_routes=routes%2Fsalary&x=1',
-    );
-    expect(pageUrl('/in/salary/software-engineer')).toBe('/in/salary/software-engineer');
+    ],
+    ['/in/salary/software-engineer?bench=17', '/in/salary/software-engineer'],
+    ['/?x=123', '/'],
+    ['/jobs?title=Data+Scientist&x=1', '/jobs?title=Data+Scientist'],
+    // Whole where the page declares nothing, no route matches, or it is a data request.
+    ['/auth/login?returnUrl=%2Foffers&x=1', '/auth/login?returnUrl=%2Foffers&x=1'],
+    ['/no/such/page?x=1', '/no/such/page?x=1'],
+    ['/in/salary/software-engineer.data?_routes=routes%2Fsalary&x=1', '/in/salary/software-engineer.data?_routes=routes%2Fsalary&x=1'],
+    ['/in/salary/software-engineer', '/in/salary/software-engineer'],
+  ])('%s → %s', (url, expected) => {
+    expect(pageUrl(url)).toBe(expected);
   });
 });
