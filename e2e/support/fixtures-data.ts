@@ -35,6 +35,7 @@ export const MEMBER_KEYS = [
   'jobgpt',
   'jobgpt-jobpage',
   'jobgpt-nohunt',
+  'jobgpt-review',
   'jobgpt-pages-light',
   'jobgpt-pages-cosmic',
   'bell',

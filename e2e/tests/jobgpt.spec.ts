@@ -119,8 +119,34 @@ test.describe('jobgpt', () => {
     await page.goto('/jobs');
     await waitForHydration(page);
     await expect(page.getByTestId('job-match').first()).toHaveText(/^\d{1,3}% match$/);
+
     // The one error logged is the refused form's answer (400, as the page's status says).
     expect(consoleErrors).toEqual(['console.error: Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+  });
+
+  test('the daily run moves a hunt’s best matches to the review queue, and back on /jobgpt the member is told so', async ({
+    page,
+    openSignedIn,
+  }) => {
+    test.setTimeout(90_000);
+    await openSignedIn('jobgpt-review', '/jobgpt');
+    const form = page.getByRole('form', { name: 'Start a job hunt' });
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Review queue');
+    await form.getByRole('checkbox', { name: 'India' }).check();
+    // A minimum the listed jobs reach, so the run has matches to move.
+    await form.getByLabel('Minimum match score (%)').fill('20');
+    await form.getByRole('button', { name: 'Start the hunt' }).click();
+    await expect(page).toHaveURL(/\/jobgpt\?hunt=\d+#matches$/);
+    const hunt = new URL(page.url()).searchParams.get('hunt');
+    // The queue's next tick runs the hunt: on the member's next visit the best matches are in review.
+    await expect(async () => {
+      await page.goto(`/jobgpt?hunt=${hunt}`);
+      await expect(page.getByTestId('moved-to-review')).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 60_000 });
+    const moved = page.getByTestId('moved-to-review');
+    await expect(moved).toContainText('moved this hunt’s best matches to your review queue, so they are not in this list');
+    await expect(moved).toContainText(/\d+ match(es)? waits? for your approval there/);
+    await expect(moved.getByRole('link', { name: 'Review them' })).toHaveAttribute('href', `/jobgpt/list?hunt=${hunt}`);
   });
 
   test('on a job’s page a member makes a tailored resume and lets JobGPT prepare the application', async ({ page, signInAs }) => {
