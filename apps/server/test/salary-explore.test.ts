@@ -165,6 +165,14 @@ describeWithDb('salary explore', () => {
     return { status: res.statusCode, body: String(res.headers['content-type']).includes('json') ? res.json() : null, res };
   };
   const totals = (rows: Fixture[]) => rows.map(totalOf);
+  /** A listed item: its name, slug, record count, the median total of its records, and the page it leads to. */
+  const linked = (name: string, slug: string, count: number, rows: Fixture[], href: string) => ({
+    name,
+    slug,
+    count,
+    p50: median(totals(rows)),
+    href,
+  });
 
   describe('levels', () => {
     it('lists each standard level with the company’s own names and independently computed figures', async () => {
@@ -239,14 +247,8 @@ describeWithDb('salary explore', () => {
       const ds = india.filter((r) => r.company === 'infosys' && r.title === 'data-scientist');
       // Data analyst and data engineer have 3 each: left out.
       expect(d.titles).toEqual([
-        {
-          name: 'Software Engineer',
-          slug: 'software-engineer',
-          count: 7,
-          p50: median(totals(swe)),
-          href: '/in/salary/infosys--software-engineer',
-        },
-        { name: 'Data Scientist', slug: 'data-scientist', count: 5, p50: median(totals(ds)), href: '/in/salary/infosys--data-scientist' },
+        linked('Software Engineer', 'software-engineer', 7, swe, '/in/salary/infosys--software-engineer'),
+        linked('Data Scientist', 'data-scientist', 5, ds, '/in/salary/infosys--data-scientist'),
       ]);
     });
 
@@ -287,13 +289,7 @@ describeWithDb('salary explore', () => {
         isDemo: false,
       });
       expect(slugs(pay.companies)).toEqual(['amazon', 'google', 'meta']);
-      expect(pay.companies[1]).toEqual({
-        name: 'Google',
-        slug: 'google',
-        count: 15,
-        p50: median(totals(googleSwe)),
-        href: '/us/salary/google--software-engineer',
-      });
+      expect(pay.companies[1]).toEqual(linked('Google', 'google', 15, googleSwe, '/us/salary/google--software-engineer'));
       const popular = (await get('/us/salaries-list/title/software-engineer?popular=true')).body.data;
       expect(popular.sort).toBe('popular');
       expect(popular.companies.map((c: Item) => [c.slug, c.count])).toEqual([
@@ -314,15 +310,7 @@ describeWithDb('salary explore', () => {
       expect(d.companies).toBeNull();
       expect(d.count).toBe(19);
       // Data scientists (4) are under MIN_SLICE.
-      expect(d.titles).toEqual([
-        {
-          name: 'Software Engineer',
-          slug: 'software-engineer',
-          count: 15,
-          p50: median(totals(googleSwe)),
-          href: '/us/salary/google--software-engineer',
-        },
-      ]);
+      expect(d.titles).toEqual([linked('Software Engineer', 'software-engineer', 15, googleSwe, '/us/salary/google--software-engineer')]);
       expect(d.cities.map((c: Item) => [c.slug, c.count, c.href])).toEqual([
         ['san-francisco-us', 12, '/us/salary/google--software-engineer?location=san-francisco-us'],
         ['austin-us', 7, '/us/salary/google--software-engineer?location=austin-us'],
@@ -439,34 +427,14 @@ describeWithDb('salary explore', () => {
       expect(d.ladder.levels[2].total).toEqual(quartiles(googleSwe.filter((r) => r.level === 3)));
       expect(d.ladder.levels[3]).toEqual({ name: 'L6', standardLevel: 4, standardName: 'Staff', count: null, total: null });
       // Data scientists (4) are under MIN_SLICE: not listed.
-      expect(d.titles).toEqual([
-        {
-          name: 'Software Engineer',
-          slug: 'software-engineer',
-          count: 15,
-          p50: median(totals(googleSwe)),
-          href: '/us/salary/google--software-engineer',
-        },
-      ]);
+      expect(d.titles).toEqual([linked('Software Engineer', 'software-engineer', 15, googleSwe, '/us/salary/google--software-engineer')]);
       expect(d.cities.map((c: { slug: string; count: number; href: string }) => [c.slug, c.count, c.href])).toEqual([
         ['san-francisco-us', 12, '/us/company/google?location=san-francisco-us'],
         ['austin-us', 7, '/us/company/google?location=austin-us'],
       ]);
       expect(d.peers).toEqual([
-        {
-          name: 'Meta',
-          slug: 'meta',
-          count: 11,
-          p50: median(totals(metaSwe)),
-          href: '/us/compare/companies/google--software-engineer--vs--meta--software-engineer',
-        },
-        {
-          name: 'Amazon',
-          slug: 'amazon',
-          count: 6,
-          p50: median(totals(amazonSwe)),
-          href: '/us/compare/companies/google--software-engineer--vs--amazon--software-engineer',
-        },
+        linked('Meta', 'meta', 11, metaSwe, '/us/compare/companies/google--software-engineer--vs--meta--software-engineer'),
+        linked('Amazon', 'amazon', 6, amazonSwe, '/us/compare/companies/google--software-engineer--vs--amazon--software-engineer'),
       ]);
     });
 

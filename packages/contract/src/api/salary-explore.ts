@@ -57,12 +57,21 @@ export const getSalaryLevels = salarySearches.get('/:cc/salary/:q/levels', salar
 // ---------------------------------------------------------------------------------------------
 // GET /{cc}/salary/{q}/titles
 
-export const salaryTitleItem = z.object({
+export const salariesListItem = z.object({
   name: z.string(),
   slug: z.string(),
   count: z.number().int(),
-  /** Median yearly total. */
+  /** Median yearly total, in the display currency. */
   p50: z.number(),
+  /**
+   * The page this item leads to: a title's or company–title's salary page, a company's page for a
+   * company (in the city, for a city's list); null when no single page of it has enough records.
+   */
+  href: z.string().nullable(),
+});
+export type SalariesListItem = z.infer<typeof salariesListItem>;
+
+export const salaryTitleItem = salariesListItem.extend({
   /** The salary page of this title at the company, e.g. /in/salary/infosys--data-scientist. */
   href: z.string(),
 });
@@ -102,20 +111,6 @@ export const salariesListQuery = z.object({
   country: cc.optional(),
   limit: z.coerce.number().int().min(1, 'limit must be at least 1').max(50, 'limit must be at most 50').default(12),
 });
-
-export const salariesListItem = z.object({
-  name: z.string(),
-  slug: z.string(),
-  count: z.number().int(),
-  /** Median yearly total, in the display currency. */
-  p50: z.number(),
-  /**
-   * The page this item leads to: a title's or company–title's salary page, a company's page for a
-   * company (in the city, for a city's list); null when no single page of it has enough records.
-   */
-  href: z.string().nullable(),
-});
-export type SalariesListItem = z.infer<typeof salariesListItem>;
 
 export const salariesListData = z.object({
   /** The display region (amounts are in its currency) and the region the records come from. */
@@ -164,10 +159,8 @@ export const companyLadderLevel = z.object({
   total: quartiles.nullable(),
 });
 
-export const companyPeer = named.extend({
-  count: z.number().int(),
-  /** Median yearly total of the ladder's top title at the peer. */
-  p50: z.number(),
+/** p50: the median yearly total of the ladder's top title at the peer. */
+export const companyPeer = salariesListItem.extend({
   /** The comparison of the two on that title, e.g. /in/compare/companies/google--software-engineer--vs--microsoft--software-engineer. */
   href: z.string(),
 });

@@ -15,7 +15,7 @@ import {
 } from './html.js';
 import { READERS } from './index.js';
 import { readLever } from './lever.js';
-import type { JobPosting, ReadResult } from './posting.types.js';
+import type { JobPosting, PostingPay, ReadResult } from './posting.types.js';
 
 const NOW = new Date('2026-11-24T00:00:00Z');
 const OPTIONS: ReaderOptions = { boardToken: 'acmerobotics', companyName: 'Acme Robotics', now: NOW };
@@ -32,6 +32,18 @@ function byTitle(result: ReadResult, title: string): JobPosting {
   const posting = result.postings.find((p) => p.title === title);
   if (!posting) throw new Error(`no posting titled ${title}`);
   return posting;
+}
+
+const pay = (min: number, max: number, currency: string, interval: PostingPay['interval']): PostingPay => ({
+  min,
+  max,
+  currency,
+  interval,
+});
+
+/** The pay read from the posting of this title (null: none). */
+function expectPay(result: ReadResult, title: string, expected: PostingPay | null) {
+  expect(byTitle(result, title).pay, title).toEqual(expected);
 }
 
 describe('sanitiseDescription', () => {
@@ -186,23 +198,13 @@ describe('readGreenhouse', () => {
   });
 
   it('reads pay in whole units: the widest span of one currency, hourly and monthly when the range says so', () => {
-    expect(byTitle(result, 'Senior Software Engineer').pay).toEqual({ min: 160_000, max: 240_000, currency: 'USD', interval: 'year' });
-    expect(byTitle(result, 'Robotics Software Engineer, Perception').pay).toEqual({
-      min: 3_500_000,
-      max: 5_000_000,
-      currency: 'INR',
-      interval: 'year',
-    });
+    expectPay(result, 'Senior Software Engineer', pay(160_000, 240_000, 'USD', 'year'));
+    expectPay(result, 'Robotics Software Engineer, Perception', pay(3_500_000, 5_000_000, 'INR', 'year'));
     // "40 hours per week" and "after 12 months" in a blurb do not make a salary hourly or monthly.
-    expect(byTitle(result, 'Staff Controls Engineer').pay).toEqual({ min: 210_000, max: 265_000, currency: 'USD', interval: 'year' });
-    expect(byTitle(result, 'Manufacturing Technician (Contract)').pay).toEqual({ min: 32, max: 45, currency: 'USD', interval: 'hour' });
-    expect(byTitle(result, 'Software Engineering Intern, Summer 2027').pay).toEqual({
-      min: 60_000,
-      max: 80_000,
-      currency: 'INR',
-      interval: 'month',
-    });
-    expect(byTitle(result, 'Product Designer').pay).toBeNull();
+    expectPay(result, 'Staff Controls Engineer', pay(210_000, 265_000, 'USD', 'year'));
+    expectPay(result, 'Manufacturing Technician (Contract)', pay(32, 45, 'USD', 'hour'));
+    expectPay(result, 'Software Engineering Intern, Summer 2027', pay(60_000, 80_000, 'INR', 'month'));
+    expectPay(result, 'Product Designer', null);
   });
 
   it('reads remote work from location and office text', () => {
@@ -278,10 +280,10 @@ describe('readLever', () => {
   });
 
   it('reads pay, workplace type, commitment and locations', () => {
-    expect(byTitle(result, 'Senior Software Engineer').pay).toEqual({ min: 185_000, max: 240_000, currency: 'USD', interval: 'year' });
-    expect(byTitle(result, 'Data Analyst').pay).toEqual({ min: 1_800_000, max: 2_600_000, currency: 'INR', interval: 'year' });
-    expect(byTitle(result, 'Warehouse Associate').pay).toEqual({ min: 21, max: 27, currency: 'USD', interval: 'hour' });
-    expect(byTitle(result, 'Operations Intern').pay).toBeNull();
+    expectPay(result, 'Senior Software Engineer', pay(185_000, 240_000, 'USD', 'year'));
+    expectPay(result, 'Data Analyst', pay(1_800_000, 2_600_000, 'INR', 'year'));
+    expectPay(result, 'Warehouse Associate', pay(21, 27, 'USD', 'hour'));
+    expectPay(result, 'Operations Intern', null);
 
     expect(byTitle(result, 'Developer Advocate').remote).toBe('full');
     expect(byTitle(result, 'Senior Mechanical Engineer').remote).toBe('hybrid');
@@ -338,11 +340,11 @@ describe('readAshby', () => {
   });
 
   it('reads the salary component from the summary, else from the first tier', () => {
-    expect(byTitle(result, 'Machine Learning Engineer').pay).toEqual({ min: 4_000_000, max: 5_500_000, currency: 'INR', interval: 'year' });
-    expect(byTitle(result, 'Solutions Engineer').pay).toEqual({ min: 150_000, max: 190_000, currency: 'USD', interval: 'year' });
-    expect(byTitle(result, 'Technical Writer').pay).toEqual({ min: 45, max: 60, currency: 'GBP', interval: 'hour' });
-    expect(byTitle(result, 'Robotics Intern').pay).toEqual({ min: 60_000, max: 80_000, currency: 'INR', interval: 'month' });
-    expect(byTitle(result, 'Recruiting Coordinator').pay).toBeNull();
+    expectPay(result, 'Machine Learning Engineer', pay(4_000_000, 5_500_000, 'INR', 'year'));
+    expectPay(result, 'Solutions Engineer', pay(150_000, 190_000, 'USD', 'year'));
+    expectPay(result, 'Technical Writer', pay(45, 60, 'GBP', 'hour'));
+    expectPay(result, 'Robotics Intern', pay(60_000, 80_000, 'INR', 'month'));
+    expectPay(result, 'Recruiting Coordinator', null);
   });
 
   it('reads employment types, workplace types, dates and locations', () => {
