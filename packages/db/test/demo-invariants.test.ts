@@ -6,6 +6,7 @@ import { generateNegotiationDemo, seedDemo, seedJobsDemo } from '../src/demo/ind
 import { FAMILY_TEXT, hiringFamilies } from '../src/demo/jobs.js';
 import { DEMO_RATER_DOMAIN } from '../src/demo/ratings.js';
 import { createTestDatabase } from '../src/testing.js';
+import { regionAverages } from '../../../apps/server/src/modules/ratings/ratings.queries.js';
 
 /**
  * What a visitor checks the demo data against: jobs a company would post, where it works, paid as
@@ -201,6 +202,19 @@ describeWithDb('demo data a visitor believes', () => {
       from users where id in (select user_id from company_ratings)`);
     expect(raters!.n).toBeGreaterThan(100);
     expect(raters!.open).toBe(0);
+  });
+
+  it("counts the demo ratings in the region's averages as in the companies' own figures", async () => {
+    for (const cc of ['in', 'us'] as const) {
+      const region = await regionAverages(database.db, cc);
+      // Every demo rater of a company with records in the region: the ratings the company figures show.
+      const [expected] = await rows<{ n: number }>(sql`
+        select count(distinct r.user_id)::int as n from company_ratings r
+        where exists (select 1 from salary_records s where s.company_id = r.company_id and s.country_code = ${cc})`);
+      expect(region.raters, cc).toBe(expected!.n);
+      expect(region.raters, cc).toBeGreaterThanOrEqual(MIN_SLICE);
+      expect(region.averages.culture, cc).toBeGreaterThan(1);
+    }
   });
 
   it('replaces its raters and jobs with the dataset instead of adding to them', async () => {

@@ -1,5 +1,5 @@
 import type { Region } from '@paysight/contract';
-import { careerPeople, companyRatings, profiles, queryRows, type Db } from '@paysight/db';
+import { careerPeople, companyRatings, profiles, queryRows, salaryRecords, type Db } from '@paysight/db';
 import { and, eq, sql } from 'drizzle-orm';
 
 const aspects = {
@@ -60,7 +60,12 @@ export async function upsertRating(
     });
 }
 
-/** Ratings by members of the region (their history's country), each member's latest per company: raters and averages. */
+/**
+ * The region's ratings: the same ratings a company's figures count (each member's latest per
+ * company, demo ratings included), of members whose career history is in the region, or, for a
+ * rater with no history (a member rating their profile's company, a demo rater), of companies with
+ * records in the region. Raters and averages.
+ */
 export async function regionAverages(db: Db, countryCode: Region) {
   const [row] = await queryRows<{
     raters: number;
@@ -74,8 +79,11 @@ export async function regionAverages(db: Db, countryCode: Region) {
     sql`select count(distinct r.user_id)::int as raters, avg(r.work_life)::float8 as work_life, avg(r.culture)::float8 as culture,
           avg(r.growth)::float8 as growth, avg(r.management)::float8 as management, avg(r.compensation)::float8 as compensation
         from (select distinct on (user_id, company_id) * from ${companyRatings} order by user_id, company_id, year desc) r
-        join ${careerPeople} p on p.user_id = r.user_id
-        where p.country_code = ${countryCode}`,
+        left join ${careerPeople} p on p.user_id = r.user_id
+        where case
+          when p.id is not null then p.country_code = ${countryCode}
+          else exists (select 1 from ${salaryRecords} s where s.company_id = r.company_id and s.country_code = ${countryCode})
+        end`,
   );
   return {
     raters: Number(row?.raters ?? 0),
