@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { discourseSignOn, forumUsername } from '../src/modules/discourse/discourse.service.js';
 import { createClock, describeWithDb, useTestApp } from './helpers.js';
 import { signedInUser } from './users.js';
+import { expectEach } from './cases.js';
 
 const SECRET = 'discourse-connect-secret-for-tests';
 const sign = (payload: string, secret = SECRET) => createHmac('sha256', secret).update(payload).digest('hex');
@@ -11,10 +12,12 @@ const encode = (params: Record<string, string>) => Buffer.from(new URLSearchPara
 
 describe('forum usernames', () => {
   it('come from the email local part, in the characters Discourse allows', () => {
-    expect(forumUsername('asha.rao@infosys.com')).toBe('asha.rao');
-    expect(forumUsername('José+forum@x.com')).toBe('Jose_forum');
-    expect(forumUsername('a@x.com')).toBe('a_member');
-    expect(forumUsername('.-ab..cd-@x.com')).toBe('ab_cd');
+    expectEach(forumUsername, [
+      ['asha.rao@infosys.com', 'asha.rao'],
+      ['José+forum@x.com', 'Jose_forum'],
+      ['a@x.com', 'a_member'],
+      ['.-ab..cd-@x.com', 'ab_cd'],
+    ]);
     expect(forumUsername('a-very-long-local-part-indeed@x.com')).toHaveLength(20);
     expect(forumUsername('a-very-long-local-p-_x@x.com')).toBe('a-very-long-local-p');
   });

@@ -6,6 +6,7 @@ import { annualise, parseWage } from '../src/modules/imports/h1b.js';
 import { formatJobsSummary, formatSummary, parseImportArgs, UsageError } from '../src/modules/imports/imports.cli.js';
 import { cleanCity, companyDisplayName, metroFor, normaliseTitle, titleCase, usStateName } from '../src/modules/imports/normalise.js';
 import { socGroup } from '../src/modules/imports/soc.js';
+import { expectEach } from './cases.js';
 
 /** The importers' pure parts: CSV reading, wages, names. The database side is in import.test.ts. */
 
@@ -56,10 +57,12 @@ describe('CSV reader', () => {
 
 describe('wages', () => {
   it('parses "$85,000.00", "85000" and "40.5"; refuses anything else', () => {
-    expect(parseWage('$85,000.00')).toBe(85000);
-    expect(parseWage('85000')).toBe(85000);
-    expect(parseWage(' 40.5 ')).toBe(40.5);
-    expect(parseWage('-5')).toBe(-5);
+    expectEach(parseWage, [
+      ['$85,000.00', 85000],
+      ['85000', 85000],
+      [' 40.5 ', 40.5],
+      ['-5', -5],
+    ]);
     for (const bad of ['', 'n/a', '85k', '1.2.3', undefined]) expect(parseWage(bad)).toBeUndefined();
   });
 
@@ -93,15 +96,17 @@ describe('dates', () => {
 
 describe('names', () => {
   it('title-cases capitals, keeping acronyms and lower-casing minor words', () => {
-    expect(titleCase('KAISER FOUNDATION HOSPITALS')).toBe('Kaiser Foundation Hospitals');
-    expect(titleCase('UCSF MEDICAL CENTER')).toBe('UCSF Medical Center');
-    expect(titleCase('NYU LANGONE HEALTH')).toBe('NYU Langone Health');
-    expect(titleCase('CVS PHARMACY')).toBe('CVS Pharmacy');
-    expect(titleCase('THE UNIVERSITY OF TEXAS AT AUSTIN')).toBe('The University of Texas at Austin');
-    expect(titleCase("NEW YORK-PRESBYTERIAN / ST. LUKE'S")).toBe("New York-Presbyterian / St. Luke's");
-    expect(titleCase('SAN DIEGO')).toBe('San Diego');
-    expect(titleCase('REGISTERED NURSE - ICU')).toBe('Registered Nurse - ICU');
-    expect(titleCase('PHARMACY RESIDENT PGY2')).toBe('Pharmacy Resident PGY2');
+    expectEach(titleCase, [
+      ['KAISER FOUNDATION HOSPITALS', 'Kaiser Foundation Hospitals'],
+      ['UCSF MEDICAL CENTER', 'UCSF Medical Center'],
+      ['NYU LANGONE HEALTH', 'NYU Langone Health'],
+      ['CVS PHARMACY', 'CVS Pharmacy'],
+      ['THE UNIVERSITY OF TEXAS AT AUSTIN', 'The University of Texas at Austin'],
+      ["NEW YORK-PRESBYTERIAN / ST. LUKE'S", "New York-Presbyterian / St. Luke's"],
+      ['SAN DIEGO', 'San Diego'],
+      ['REGISTERED NURSE - ICU', 'Registered Nurse - ICU'],
+      ['PHARMACY RESIDENT PGY2', 'Pharmacy Resident PGY2'],
+    ]);
   });
 
   it('keeps words a mixed-case name writes in capitals, and inner capitals', () => {
@@ -121,13 +126,15 @@ describe('names', () => {
   });
 
   it('drops requisition codes from titles', () => {
-    expect(normaliseTitle('Registered Nurse - 12345')).toBe('Registered Nurse');
-    expect(normaliseTitle('Associate Dental Director [00072874]')).toBe('Associate Dental Director');
-    expect(normaliseTitle('Staff Nurse (Req 44118)')).toBe('Staff Nurse');
-    expect(normaliseTitle('Staff Nurse (REQ# R-20931)')).toBe('Staff Nurse');
-    expect(normaliseTitle('  CHIROPRACTIC DOCTOR ')).toBe('Chiropractic Doctor');
-    expect(normaliseTitle('Director - 340B Program')).toBe('Director - 340B Program');
-    expect(normaliseTitle('Physician (Hospitalist)')).toBe('Physician (Hospitalist)');
+    expectEach(normaliseTitle, [
+      ['Registered Nurse - 12345', 'Registered Nurse'],
+      ['Associate Dental Director [00072874]', 'Associate Dental Director'],
+      ['Staff Nurse (Req 44118)', 'Staff Nurse'],
+      ['Staff Nurse (REQ# R-20931)', 'Staff Nurse'],
+      ['  CHIROPRACTIC DOCTOR ', 'Chiropractic Doctor'],
+      ['Director - 340B Program', 'Director - 340B Program'],
+      ['Physician (Hospitalist)', 'Physician (Hospitalist)'],
+    ]);
     expect(titleSlug(normaliseTitle('REGISTERED NURSE'))).toBe(titleSlug('Registered Nurse'));
   });
 

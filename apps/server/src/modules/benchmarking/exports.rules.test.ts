@@ -1,6 +1,7 @@
 import type { api } from '@paysight/contract';
 import { describe, expect, it } from 'vitest';
 import { bandStages, benchmarkCsvRows, cellRow, csvCell, exportFilename, rulesInWords, toCsv } from './exports.rules.js';
+import { expectEach } from '../../../test/cases.js';
 
 const p = (p50: number) => ({ p10: p50 - 200, p25: p50 - 100, p50, p75: p50 + 100, p90: p50 + 200 });
 
@@ -43,13 +44,15 @@ const bench: api.Benchmark = {
 
 describe('benchmark exports', () => {
   it('quotes CSV cells as RFC 4180 asks and defuses text a spreadsheet would run as a formula', () => {
-    expect(csvCell('Bengaluru')).toBe('Bengaluru');
-    expect(csvCell('Delhi, NCR')).toBe('"Delhi, NCR"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell('=1+2')).toBe("'=1+2");
-    expect(csvCell('+91')).toBe("'+91");
-    expect(csvCell('-5')).toBe("'-5");
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expectEach(csvCell, [
+      ['Bengaluru', 'Bengaluru'],
+      ['Delhi, NCR', '"Delhi, NCR"'],
+      ['say "hi"', '"say ""hi"""'],
+      ['=1+2', "'=1+2"],
+      ['+91', "'+91"],
+      ['-5', "'-5"],
+      ['@SUM(A1)', "'@SUM(A1)"],
+    ]);
     expect(csvCell('=A1,"x"')).toBe(`"'=A1,""x"""`);
     // Numbers are numbers (a negative amount is not text to defuse); null is empty.
     expect(csvCell(-5)).toBe('-5');

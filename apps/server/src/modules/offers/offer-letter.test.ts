@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { amountsIn, dateIn, readOfferLetter, vestingIn } from './offer-letter.js';
+import { expectEach } from '../../../test/cases.js';
 
 describe('amounts in a line', () => {
   it('reads Indian amounts in every usual form', () => {
@@ -24,10 +25,12 @@ describe('amounts in a line', () => {
 
 describe('dates', () => {
   it('reads the usual forms; numeric dates day first in India, month first in the US', () => {
-    expect(dateIn('Date: 10 November 2026')).toBe('2026-11-10');
-    expect(dateIn('accept by 20th Nov, 2026')).toBe('2026-11-20');
-    expect(dateIn('November 20, 2026')).toBe('2026-11-20');
-    expect(dateIn('2026-11-20')).toBe('2026-11-20');
+    expectEach(dateIn, [
+      ['Date: 10 November 2026', '2026-11-10'],
+      ['accept by 20th Nov, 2026', '2026-11-20'],
+      ['November 20, 2026', '2026-11-20'],
+      ['2026-11-20', '2026-11-20'],
+    ]);
     expect(dateIn('05/11/2026', true)).toBe('2026-11-05');
     expect(dateIn('05/11/2026', false)).toBe('2026-05-11');
     expect(dateIn('31/02/2026')).toBeNull();

@@ -9,19 +9,22 @@ import {
   withoutParenthetical,
   withoutSeniority,
 } from './research.rules.js';
+import { expectEach } from '../../../test/cases.js';
 
 describe('title keys', () => {
   it('reads titles the way people write them', () => {
-    expect(titleKey('Sr. Software Engineer')).toBe('senior software engineer');
-    expect(titleKey('  Software   Engineer ')).toBe('software engineer');
-    expect(titleKey('R.N.')).toBe('rn');
-    expect(titleKey('Eng. Mgr')).toBe('eng manager');
-    expect(titleKey('Research & Development Engineer')).toBe('research and development engineer');
-    expect(titleKey('Café Manager')).toBe('cafe manager');
-    expect(titleKey('Software Engineer, Payments')).toBe('software engineer payments');
-    expect(titleKey("Children's Nurse")).toBe('childrens nurse');
-    expect(titleKey('C++ Developer')).toBe('c++ developer');
-    expect(titleKey('VP, Sales')).toBe('vice president sales');
+    expectEach(titleKey, [
+      ['Sr. Software Engineer', 'senior software engineer'],
+      ['  Software   Engineer ', 'software engineer'],
+      ['R.N.', 'rn'],
+      ['Eng. Mgr', 'eng manager'],
+      ['Research & Development Engineer', 'research and development engineer'],
+      ['Café Manager', 'cafe manager'],
+      ['Software Engineer, Payments', 'software engineer payments'],
+      ["Children's Nurse", 'childrens nurse'],
+      ['C++ Developer', 'c++ developer'],
+      ['VP, Sales', 'vice president sales'],
+    ]);
   });
 
   it('drops the short form of an O*NET alternate title', () => {
@@ -30,10 +33,12 @@ describe('title keys', () => {
   });
 
   it('drops seniority words only when something is left', () => {
-    expect(withoutSeniority('senior software engineer')).toBe('software engineer');
-    expect(withoutSeniority('software engineer ii')).toBe('software engineer');
-    expect(withoutSeniority('lead')).toBeNull();
-    expect(withoutSeniority('software engineer')).toBeNull();
+    expectEach(withoutSeniority, [
+      ['senior software engineer', 'software engineer'],
+      ['software engineer ii', 'software engineer'],
+      ['lead', null],
+      ['software engineer', null],
+    ]);
   });
 
   it('reads occupation titles in the singular', () => {

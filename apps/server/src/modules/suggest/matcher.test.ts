@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { byPopularity, makeRanking, osaDistance, prefixDistance, TextIndex, TIER } from './matcher.js';
 import { fold, stripLegalSuffixes } from '../catalog/fold.rules.js';
 import { camelWords, makeDoc, prepareQuery, typoBudget, type DocOptions } from './normalize.rules.js';
+import { expectEach } from '../../../test/cases.js';
 
 describe('fold', () => {
   it('lower-cases, removes accents and apostrophes, and turns punctuation into single spaces', () => {
-    expect(fold('  Nestlé  S.A. ')).toBe('nestle s a');
-    expect(fold("McDonald's")).toBe('mcdonalds');
-    expect(fold('AT&T')).toBe('at t');
-    expect(fold('Node.js')).toBe('node js');
-    expect(fold('São Paulo')).toBe('sao paulo');
+    expectEach(fold, [
+      ['  Nestlé  S.A. ', 'nestle s a'],
+      ["McDonald's", 'mcdonalds'],
+      ['AT&T', 'at t'],
+      ['Node.js', 'node js'],
+      ['São Paulo', 'sao paulo'],
+    ]);
   });
 
   it('keeps C++ and C# apart from C', () => {

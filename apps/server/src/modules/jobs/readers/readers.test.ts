@@ -16,6 +16,7 @@ import {
 import { READERS } from './index.js';
 import { readLever } from './lever.js';
 import type { JobPosting, PostingPay, ReadResult } from './posting.types.js';
+import { expectEach } from '../../../../test/cases.js';
 
 const NOW = new Date('2026-11-24T00:00:00Z');
 const OPTIONS: ReaderOptions = { boardToken: 'acmerobotics', companyName: 'Acme Robotics', now: NOW };
@@ -143,16 +144,20 @@ describe('splitLocations and parseLocations', () => {
 
 describe('employment types and the stale cutoff', () => {
   it('reads employment types from free text and from titles that state one', () => {
-    expect(employmentTypeFromText('Full-time')).toBe('full-time');
-    expect(employmentTypeFromText('Part time')).toBe('part-time');
-    expect(employmentTypeFromText('Intern')).toBe('internship');
-    expect(employmentTypeFromText('Contractor')).toBe('contract');
-    expect(employmentTypeFromText('Temporary')).toBe('temporary');
-    expect(employmentTypeFromText('Whenever')).toBeNull();
-    expect(employmentTypeFromTitle('Design Intern')).toBe('internship');
-    expect(employmentTypeFromTitle('Data Engineer (Contract)')).toBe('contract');
-    expect(employmentTypeFromTitle('Contract Manager')).toBeNull();
-    expect(employmentTypeFromTitle('Internal Tools Engineer')).toBeNull();
+    expectEach(employmentTypeFromText, [
+      ['Full-time', 'full-time'],
+      ['Part time', 'part-time'],
+      ['Intern', 'internship'],
+      ['Contractor', 'contract'],
+      ['Temporary', 'temporary'],
+      ['Whenever', null],
+    ]);
+    expectEach(employmentTypeFromTitle, [
+      ['Design Intern', 'internship'],
+      ['Data Engineer (Contract)', 'contract'],
+      ['Contract Manager', null],
+      ['Internal Tools Engineer', null],
+    ]);
   });
 
   it('counts a calendar month back in UTC, the 31st falling to the month’s last day', () => {
