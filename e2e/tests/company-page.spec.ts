@@ -106,6 +106,8 @@ test.describe('company page', () => {
       },
     });
     expect(career.status()).toBe(200);
+    // The form is in the server's HTML: it works before JavaScript.
+    expect(await (await page.request.get('/in/company/wipro')).text()).toContain('Rate this company');
     await page.goto('/in/company/wipro');
     const form = page.getByRole('form', { name: 'Rate Wipro' });
     await expect(form.getByText('Rate this company')).toBeVisible();

@@ -1,14 +1,11 @@
 import { Progress, Text } from '@mantine/core';
 import type { api } from '@paysight/contract';
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '~/config/paths';
 import type { RateAnswer } from '../api/rate-company';
 import { ASPECT_LABELS, notEnoughRatings, starsLabel } from '../ratings-text';
 import classes from './ratings.module.css';
-
-/** Only a member who works or worked at the company sees the form: visitors do not load it (its selects and alerts). */
-const RateForm = lazy(() => import('./rate-form'));
+import RateForm from './rate-form';
 
 /**
  * The company page's "Ratings" section: members' averages per aspect as bars (nothing under the
@@ -77,9 +74,7 @@ export function CompanyRatings({
         </Text>
       )}
       {ratings.canRate ? (
-        <Suspense fallback={null}>
-          <RateForm ratings={ratings} answer={answer} />
-        </Suspense>
+        <RateForm ratings={ratings} answer={answer} />
       ) : (
         <Text fz="sm" c="dimmed" mt="sm">
           {signedIn ? (

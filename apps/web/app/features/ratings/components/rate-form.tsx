@@ -6,7 +6,7 @@ import classes from './ratings.module.css';
 import { IntentForm } from '~/shell/intent-form';
 import { usePendingIntent } from '~/lib/pending-intent';
 
-/** A member's rating of the company for this year: a plain form that works before JavaScript (CompanyRatings loads it lazily). */
+/** A member's rating of the company for this year: a plain form that works before JavaScript (members who work or worked at the company see it). */
 export default function RateForm({ ratings, answer }: { ratings: api.CompanyRatings; answer: RateAnswer | undefined }) {
   const saving = usePendingIntent()('rate');
   const mine = ratings.mine;
