@@ -63,6 +63,15 @@ describeWithDb('billing on the sandbox', () => {
       .digest('hex');
     return { body, headers: { 'content-type': 'application/json', 'paysight-sandbox-signature': `t=${created},v1=${sig}` } };
   }
+  /** A sandbox checkout's payment of a one-off order (a credit pack: ₹499 unless told otherwise). */
+  const oneOffPayment = (sessionId: string, orderId: string, paymentId: string, amount = 49_900, currency = 'INR') => ({
+    sessionId,
+    orderId,
+    paymentId,
+    amount,
+    currency,
+    subscriptionId: null,
+  });
   const deliver = (e: { body: string; headers: Record<string, string> }) =>
     t.app.inject({ method: 'POST', url: WEBHOOK, headers: e.headers, payload: e.body });
 
@@ -321,14 +330,7 @@ describeWithDb('billing on the sandbox', () => {
   it('refuses a forged, missing or stale signature with 400 and grants nothing', async () => {
     const { headers, user } = await member();
     const cart = await order(headers, 'credits-50');
-    const data = {
-      sessionId: 'sbx_stripe_xxxxxxxxxxxxxxxxxxxx',
-      orderId: cart.orderId,
-      paymentId: 'pay_forged',
-      amount: 49_900,
-      currency: 'INR',
-      subscriptionId: null,
-    };
+    const data = oneOffPayment('sbx_stripe_xxxxxxxxxxxxxxxxxxxx', cart.orderId, 'pay_forged');
     const forged = signed('checkout.succeeded', data, { secret: 'not-the-secret' });
     const missing = { body: forged.body, headers: { 'content-type': 'application/json' } };
     const stale = signed('checkout.succeeded', data, { at: new Date(clock.now().getTime() - 10 * 60_000) });
@@ -350,14 +352,7 @@ describeWithDb('billing on the sandbox', () => {
   it('grants once for the same event delivered twice, or several times at once, and once for two events of one payment', async () => {
     const { headers, user } = await member();
     const cart = await order(headers, 'credits-50');
-    const data = {
-      sessionId: 'sbx_razorpay_xxxxxxxxxxxxxxxxxxxx',
-      orderId: cart.orderId,
-      paymentId: 'pay_sbx_once',
-      amount: 49_900,
-      currency: 'INR',
-      subscriptionId: null,
-    };
+    const data = oneOffPayment('sbx_razorpay_xxxxxxxxxxxxxxxxxxxx', cart.orderId, 'pay_sbx_once');
     const event = signed('checkout.succeeded', data, { id: 'evt_twice' });
     expect((await deliver(event)).json().data.status).toBe('paid');
     expect((await deliver(event)).json().data.status).toBe('duplicate');
@@ -387,14 +382,10 @@ describeWithDb('billing on the sandbox', () => {
     ] as const) {
       const cart = await order(headers, 'credits-50');
       const res = await deliver(
-        signed('checkout.succeeded', {
-          sessionId: 'sbx_razorpay_xxxxxxxxxxxxxxxxxxxx',
-          orderId: cart.orderId,
-          paymentId: `pay_sbx_${currency}`,
-          amount,
-          currency,
-          subscriptionId: null,
-        }),
+        signed(
+          'checkout.succeeded',
+          oneOffPayment('sbx_razorpay_xxxxxxxxxxxxxxxxxxxx', cart.orderId, `pay_sbx_${currency}`, amount, currency),
+        ),
       );
       expect(res.json().data.status).toBe('refused');
       const [row] = await db.select().from(orders).where(eq(orders.id, cart.orderId));
