@@ -68,6 +68,15 @@ export type PaymentEvent =
   /** An event we do not act on (answered 200 so the provider stops sending it). */
   | { kind: 'ignored'; why: string };
 
+export type PaidEvent = Extract<PaymentEvent, { kind: 'paid' }>;
+
+/** A `paid` event for `order`: the provider's payment (its id, amount and currency) and, for premium, the subscription. */
+export const paidEvent = (
+  order: OrderRef,
+  payment: { id: string; amount: number; currency: string },
+  subscription: PaidEvent['subscription'] = null,
+): PaidEvent => ({ kind: 'paid', order, providerPaymentId: payment.id, amount: payment.amount, currency: payment.currency, subscription });
+
 /** A verified event: the provider's own id for it (a redelivery carries the same one) and its type. */
 export interface VerifiedEvent {
   provider: ProviderId;

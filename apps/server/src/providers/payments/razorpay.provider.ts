@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type Razorpay from 'razorpay';
 import { z } from 'zod';
-import { CheckoutSignatureError, WebhookSignatureError, fromUnix, headerValue } from './payments.provider.js';
+import { CheckoutSignatureError, WebhookSignatureError, fromUnix, headerValue, paidEvent } from './payments.provider.js';
 import type { CheckoutItem, CheckoutStart, PaymentEvent, PaymentProvider, VerifiedEvent, WebhookHeaders } from './payments.provider.js';
 
 /**
@@ -86,26 +86,15 @@ export function razorpayEvent(body: Webhook): PaymentEvent {
       if (payment.entity.invoice_id) return { kind: 'ignored', why: 'a subscription payment' };
       const ref = order?.entity.id ?? payment.entity.order_id;
       if (!ref) return { kind: 'ignored', why: 'a payment without an order' };
-      return {
-        kind: 'paid',
-        order: { providerRef: ref },
-        providerPaymentId: payment.entity.id,
-        amount: payment.entity.amount,
-        currency: payment.entity.currency,
-        subscription: null,
-      };
+      return paidEvent({ providerRef: ref }, payment.entity);
     }
     case 'subscription.charged': {
       if (!payment || !subscription) return { kind: 'ignored', why: 'no payment or subscription in the event' };
       const end = subscription.entity.current_end;
-      return {
-        kind: 'paid',
-        order: { providerRef: subscription.entity.id },
-        providerPaymentId: payment.entity.id,
-        amount: payment.entity.amount,
-        currency: payment.entity.currency,
-        subscription: { providerSubscriptionId: subscription.entity.id, currentPeriodEnd: end ? fromUnix(end) : null },
-      };
+      return paidEvent({ providerRef: subscription.entity.id }, payment.entity, {
+        providerSubscriptionId: subscription.entity.id,
+        currentPeriodEnd: end ? fromUnix(end) : null,
+      });
     }
     case 'payment.failed': {
       const ref = payment?.entity.order_id;
@@ -220,14 +209,7 @@ export function createRazorpayProvider(options: RazorpayOptions): RazorpayProvid
         provider: 'razorpay',
         eventId,
         type: 'checkout.confirm',
-        event: {
-          kind: 'paid',
-          order: { providerRef },
-          providerPaymentId: payment.id,
-          amount: Number(payment.amount),
-          currency: payment.currency,
-          subscription,
-        },
+        event: paidEvent({ providerRef }, { id: payment.id, amount: Number(payment.amount), currency: payment.currency }, subscription),
       };
     },
 

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { WebhookSignatureError, headerValue } from './payments.provider.js';
+import { WebhookSignatureError, headerValue, paidEvent } from './payments.provider.js';
 import type {
   CheckoutItem,
   CheckoutProviderId,
@@ -85,14 +85,11 @@ function signature(secret: string, timestamp: number, body: string) {
 function toPaymentEvent(e: SandboxEvent): PaymentEvent {
   switch (e.type) {
     case 'checkout.succeeded':
-      return {
-        kind: 'paid',
-        order: { orderId: e.data.orderId },
-        providerPaymentId: e.data.paymentId,
-        amount: e.data.amount,
-        currency: e.data.currency,
-        subscription: e.data.subscriptionId ? { providerSubscriptionId: e.data.subscriptionId, currentPeriodEnd: null } : null,
-      };
+      return paidEvent(
+        { orderId: e.data.orderId },
+        { id: e.data.paymentId, amount: e.data.amount, currency: e.data.currency },
+        e.data.subscriptionId ? { providerSubscriptionId: e.data.subscriptionId, currentPeriodEnd: null } : null,
+      );
     case 'checkout.failed':
       return { kind: 'failed', order: { orderId: e.data.orderId }, reason: e.data.reason };
     case 'payment.refunded':

@@ -1,6 +1,14 @@
 import type Stripe from 'stripe';
-import { WebhookSignatureError, fromUnix, headerValue } from './payments.provider.js';
-import type { CheckoutItem, CheckoutStart, PaymentEvent, PaymentProvider, VerifiedEvent, WebhookHeaders } from './payments.provider.js';
+import { WebhookSignatureError, fromUnix, headerValue, paidEvent } from './payments.provider.js';
+import type {
+  CheckoutItem,
+  CheckoutStart,
+  PaidEvent,
+  PaymentEvent,
+  PaymentProvider,
+  VerifiedEvent,
+  WebhookHeaders,
+} from './payments.provider.js';
 
 /**
  * Card checkout through Stripe Checkout (the official `stripe` SDK): a Checkout Session in mode
@@ -52,26 +60,21 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
   async function paidFromSession(stripe: Stripe, session: Stripe.Checkout.Session): Promise<PaymentEvent> {
     const orderId = session.client_reference_id ?? session.metadata?.orderId;
     if (!orderId) return { kind: 'ignored', why: 'a checkout session without our order id' };
+    const paid = (paymentId: string, subscription: PaidEvent['subscription'] = null) =>
+      paidEvent(
+        { orderId },
+        { id: paymentId, amount: session.amount_total ?? 0, currency: (session.currency ?? '').toUpperCase() },
+        subscription,
+      );
     const subscriptionId = idOf(session.subscription);
     if (session.mode === 'subscription' && subscriptionId) {
       const invoiceId = idOf(session.invoice);
-      return {
-        kind: 'paid',
-        order: { orderId },
-        providerPaymentId: invoiceId ? await invoicePaymentId(stripe, invoiceId) : session.id,
-        amount: session.amount_total ?? 0,
-        currency: (session.currency ?? '').toUpperCase(),
-        subscription: { providerSubscriptionId: subscriptionId, currentPeriodEnd: await periodEndOf(stripe, subscriptionId) },
-      };
+      return paid(invoiceId ? await invoicePaymentId(stripe, invoiceId) : session.id, {
+        providerSubscriptionId: subscriptionId,
+        currentPeriodEnd: await periodEndOf(stripe, subscriptionId),
+      });
     }
-    return {
-      kind: 'paid',
-      order: { orderId },
-      providerPaymentId: idOf(session.payment_intent) ?? session.id,
-      amount: session.amount_total ?? 0,
-      currency: (session.currency ?? '').toUpperCase(),
-      subscription: null,
-    };
+    return paid(idOf(session.payment_intent) ?? session.id);
   }
 
   async function toPaymentEvent(stripe: Stripe, event: Stripe.Event): Promise<PaymentEvent> {
