@@ -79,11 +79,13 @@ describe('wages', () => {
 
 describe('dates', () => {
   it('reads ISO dates with or without a time, and US dates', () => {
-    expect(parseDate('2025-03-22 00:00:00')).toBe('2025-03-22');
-    expect(parseDate('2025-03-22')).toBe('2025-03-22');
-    expect(parseDate('3/2/2025')).toBe('2025-03-02');
-    expect(parseDate('2025-02-30')).toBeUndefined();
-    expect(parseDate('')).toBeUndefined();
+    expectEach(parseDate, [
+      ['2025-03-22 00:00:00', '2025-03-22'],
+      ['2025-03-22', '2025-03-22'],
+      ['3/2/2025', '2025-03-02'],
+      ['2025-02-30', undefined],
+      ['', undefined],
+    ]);
   });
 
   it('ends a fiscal quarter where the federal fiscal year puts it', () => {
@@ -139,11 +141,13 @@ describe('names', () => {
   });
 
   it('cleans worksite cities and expands states', () => {
-    expect(cleanCity('SAN FRANCISCO')).toBe('San Francisco');
-    expect(cleanCity('Las Vegas,')).toBe('Las Vegas');
-    expect(cleanCity('Springfield, Il')).toBe('Springfield');
-    expect(cleanCity('809 University Blvd E')).toBeUndefined();
-    expect(cleanCity('Suite 610')).toBeUndefined();
+    expectEach(cleanCity, [
+      ['SAN FRANCISCO', 'San Francisco'],
+      ['Las Vegas,', 'Las Vegas'],
+      ['Springfield, Il', 'Springfield'],
+      ['809 University Blvd E', undefined],
+      ['Suite 610', undefined],
+    ]);
     expect(usStateName('ca')).toBe('California');
     expect(usStateName('District of Columbia')).toBe('District of Columbia');
     expect(usStateName('XX')).toBeUndefined();
