@@ -42,7 +42,7 @@ export function LoginModal(props: LoginModalProps) {
   );
 }
 
-function SignInDialog({ opened, onClose, returnUrl, searchTitle, role, header, subHeader, ctaImageUrl, ctaImageWidth }: LoginModalProps) {
+function SignInDialog({ opened, onClose, returnUrl, role, ...card }: LoginModalProps) {
   const location = useLocation();
   const storedRole = useStoredRole(role);
   const next = safeReturnUrl(returnUrl ?? `${location.pathname}${location.search}`);
@@ -59,19 +59,16 @@ function SignInDialog({ opened, onClose, returnUrl, searchTitle, role, header, s
       padding="xl"
       closeButtonProps={{ 'aria-label': 'Close' }}
       // The card draws the visible heading; this names the dialog for assistive technology.
-      title={<VisuallyHidden>{header ?? 'Sign in to Paysight'}</VisuallyHidden>}
+      title={<VisuallyHidden>{card.header ?? 'Sign in to Paysight'}</VisuallyHidden>}
       styles={{ header: { minHeight: 0, paddingBottom: 0 } }}
     >
+      {/* The card's own texts and image (searchTitle, header, subHeader, ctaImage…) pass on as given. */}
       <LoginCard
+        {...card}
         variant="modal"
         role={role}
         storedRole={storedRole}
-        searchTitle={searchTitle}
         returnUrl={next}
-        header={header}
-        subHeader={subHeader}
-        ctaImageUrl={ctaImageUrl}
-        ctaImageWidth={ctaImageWidth}
         options={options ? { [mode]: options } : undefined}
       />
     </Modal>
