@@ -505,18 +505,25 @@ describeWithDb('salary explore', () => {
       expect(status).toBe(200);
       return body.data;
     };
+    type Named = { name: string; slug: string } | null;
+    const GOOGLE = { name: 'Google', slug: 'google' };
+    const SOFTWARE_ENGINEER = { name: 'Software Engineer', slug: 'software-engineer' };
+    /** What a text resolves to when no city is typed with it. */
+    const resolved = (kind: string, path: string | null, countryCode: string, company: Named, title: Named, count: number) => ({
+      kind,
+      path,
+      countryCode,
+      company,
+      title,
+      location: null,
+      count,
+    });
 
     it('finds a company and title in either order, around words like "at"', async () => {
       for (const text of ['google software engineer', 'Software Engineer at Google', 'software engineer salary google']) {
-        expect(await resolve(text)).toEqual({
-          kind: 'company-title',
-          path: '/us/salary/google--software-engineer',
-          countryCode: 'us',
-          company: { name: 'Google', slug: 'google' },
-          title: { name: 'Software Engineer', slug: 'software-engineer' },
-          location: null,
-          count: 15,
-        });
+        expect(await resolve(text)).toEqual(
+          resolved('company-title', '/us/salary/google--software-engineer', 'us', GOOGLE, SOFTWARE_ENGINEER, 15),
+        );
       }
       const sde = await resolve('sde at amazon');
       // Amazon software engineers: 6 in the US, 1 in India.
@@ -539,15 +546,9 @@ describeWithDb('salary explore', () => {
     });
 
     it('leads a company alone to its company page (naming its most reported title), and completes a partly typed name', async () => {
-      expect(await resolve('infosys')).toEqual({
-        kind: 'company',
-        path: '/in/company/infosys',
-        countryCode: 'in',
-        company: { name: 'Infosys', slug: 'infosys' },
-        title: { name: 'Software Engineer', slug: 'software-engineer' },
-        location: null,
-        count: 18,
-      });
+      expect(await resolve('infosys')).toEqual(
+        resolved('company', '/in/company/infosys', 'in', { name: 'Infosys', slug: 'infosys' }, SOFTWARE_ENGINEER, 18),
+      );
       expect((await resolve('infos')).path).toBe('/in/company/infosys');
       expect(await resolve('Google')).toMatchObject({ kind: 'company', path: '/us/company/google', count: 19 });
       expect(await resolve('google data sci')).toMatchObject({ kind: 'company-title', path: '/us/salary/google--data-scientist' });
@@ -568,15 +569,7 @@ describeWithDb('salary explore', () => {
     });
 
     it('answers kind none with no path when nothing matches, and 400 for a blank q', async () => {
-      expect(await resolve('zzqx flibber')).toEqual({
-        kind: 'none',
-        path: null,
-        countryCode: 'in',
-        company: null,
-        title: null,
-        location: null,
-        count: 0,
-      });
+      expect(await resolve('zzqx flibber')).toEqual(resolved('none', null, 'in', null, null, 0));
       expect((await resolve('zzqx', '?cc=us')).countryCode).toBe('us');
       const blank = await get('/salary/%20%20');
       expectStatusMessage(blank, 400, { contains: 'params.q' });
