@@ -45,13 +45,21 @@ export const BENCHMARK_EXPORT_COLUMNS = [
 
 const benchmarkingRoutes = routesOf('benchmarking', 'enterprise');
 
-export const exportBenchmark = benchmarkingRoutes.file('/benchmarking/export', {
-  method: 'POST',
-  summary: 'The benchmark of POST /benchmarking as a CSV or XLSX file (workspace members)',
-  querystring: benchmarkExportQuery,
-  body: benchmarkBody,
-  produces: [BENCHMARK_EXPORT_TYPES.csv, BENCHMARK_EXPORT_TYPES.xlsx],
-});
+/** A benchmark's export: POST with the benchmark's body, `?format=` csv or xlsx, the file back. */
+const exportCall = <const P extends string, const B extends z.ZodType>(path: P, summary: string, body: B) =>
+  benchmarkingRoutes.file(path, {
+    method: 'POST',
+    summary,
+    querystring: benchmarkExportQuery,
+    body,
+    produces: [BENCHMARK_EXPORT_TYPES.csv, BENCHMARK_EXPORT_TYPES.xlsx],
+  });
+
+export const exportBenchmark = exportCall(
+  '/benchmarking/export',
+  'The benchmark of POST /benchmarking as a CSV or XLSX file (workspace members)',
+  benchmarkBody,
+);
 
 // ---------------------------------------------------------------------------------------------
 // Startups
@@ -110,10 +118,8 @@ export const runStartupBenchmark = benchmarkingRoutes.post('/benchmarking/startu
   body: startupBenchmarkBody,
 });
 
-export const exportStartupBenchmark = benchmarkingRoutes.file('/benchmarking/startups/export', {
-  method: 'POST',
-  summary: 'The startups benchmark as a CSV (a column for the band) or XLSX file (a sheet per band)',
-  querystring: benchmarkExportQuery,
-  body: startupBenchmarkBody,
-  produces: [BENCHMARK_EXPORT_TYPES.csv, BENCHMARK_EXPORT_TYPES.xlsx],
-});
+export const exportStartupBenchmark = exportCall(
+  '/benchmarking/startups/export',
+  'The startups benchmark as a CSV (a column for the band) or XLSX file (a sheet per band)',
+  startupBenchmarkBody,
+);
