@@ -227,5 +227,6 @@ describeWithDb('demo data a visitor believes', () => {
     expect(await seedJobsDemo(database.db, { now: new Date('2026-11-29T09:00:00Z') })).toEqual({ loaded: true, jobs: 600 });
     expect((await rows<{ n: number }>(sql`select count(*)::int as n from jobs where is_demo`))[0]!.n).toBe(600);
     expect(await seedJobsDemo(database.db, { now: new Date('2026-11-29T10:00:00Z') })).toEqual({ loaded: false, jobs: 0 });
-  });
+    // It loads the whole demo dataset again: about 8 s alone, several times that beside the other suites.
+  }, 120_000);
 });
