@@ -6,6 +6,9 @@ import type { ApiFailure, RouteDef, RouteInput } from '@paysight/contract/core';
  * value as read from the form, which may still be text the schema refuses ("six" years).
  * `parseFormBody` then checks it with the route's schema.
  */
+/** The job a salary form describes, as the add-a-salary and add-an-offer forms both ask for it (in this order). */
+export const JOB_FORM_FIELDS = ['title', 'level', 'standardLevel', 'location', 'experience', 'base'] as const;
+
 export type FormFields<B> = { [K in keyof B]: FormValue<B[K]> };
 type FormValue<V> = [NonNullable<V>] extends [readonly unknown[]]
   ? unknown

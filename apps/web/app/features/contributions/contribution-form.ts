@@ -1,6 +1,6 @@
 import type { api } from '@paysight/contract';
 import { parseTypedAmount, type RouteInput } from '@paysight/contract/core';
-import { withoutUndefined, type FormFields } from '~/lib/form-body';
+import { JOB_FORM_FIELDS, withoutUndefined, type FormFields } from '~/lib/form-body';
 
 /**
  * The "Add your salary" form, both ways: the fields as posted (plain HTML, so it works before
@@ -24,12 +24,7 @@ export const CONTRIBUTION_FIELDS = [
   'src',
   'currency',
   'company',
-  'title',
-  'level',
-  'standardLevel',
-  'location',
-  'experience',
-  'base',
+  ...JOB_FORM_FIELDS,
   'stocks',
   'rsuValue',
   'vesting',

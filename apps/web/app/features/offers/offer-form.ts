@@ -1,6 +1,6 @@
 import type { api } from '@paysight/contract';
 import { parseTypedAmount, typedAmountHint, type CountryCode, type RouteInput } from '@paysight/contract/core';
-import { withoutUndefined, type FormFields } from '~/lib/form-body';
+import { JOB_FORM_FIELDS, withoutUndefined, type FormFields } from '~/lib/form-body';
 
 export { parseTypedAmount };
 
@@ -12,12 +12,7 @@ export { parseTypedAmount };
 export const OFFER_FORM_FIELDS = [
   'currency',
   'companyName',
-  'title',
-  'level',
-  'standardLevel',
-  'location',
-  'experience',
-  'base',
+  ...JOB_FORM_FIELDS,
   'bonus',
   'signingBonus',
   'totalStocks',
