@@ -131,6 +131,9 @@ async function withServer(dataDir, { env = {}, timeoutMs = 120_000 }, use) {
   }
 }
 
+/** A first start on the run's database, which loads its demo records (sections run alone need them there). */
+const loadDemoData = (dataDir, env = {}) => withServer(dataDir, { env, timeoutMs: 1_200_000 }, async () => undefined);
+
 /**
  * Runs a seed script (bench/*-seed.ts) on the run's database while no server runs, with `env` beside
  * DATA_DIR and DATABASE_URL; returns what it wrote to `file` (its results: tokens, names, timings).
@@ -906,12 +909,7 @@ async function main() {
     process.stderr.write(
       `bench: peer benchmarking only (${BENCHMARK_RECORDS.toLocaleString('en-US')} demo records: generating them first)\n`,
     );
-    const seeding = await startServer(dataDir, { SEED_RECORDS: String(BENCHMARK_RECORDS) });
-    try {
-      await waitFor200(`${seeding.base}/api/v1/health`, { t0: seeding.t0, timeoutMs: 1_200_000, child: seeding.child });
-    } finally {
-      await stopChild(seeding.child);
-    }
+    await loadDemoData(dataDir, { SEED_RECORDS: String(BENCHMARK_RECORDS) });
     const peer = await peerBenchmarking(dataDir);
     if (BENCH_DATABASE_URL) await benchDatabase(false);
     reportBenchmarking(peer);
@@ -923,12 +921,7 @@ async function main() {
   // BENCH_ONLY=stalls: section 11 alone, on BENCH_RECORDS demo records (the first start loads them).
   if (process.env.BENCH_ONLY === 'stalls') {
     process.stderr.write(`bench: event-loop stalls only (${SEED_RECORDS.toLocaleString('en-US')} demo records: loading them first)\n`);
-    const seeding = await startServer(dataDir);
-    try {
-      await waitFor200(`${seeding.base}/api/v1/health`, { t0: seeding.t0, timeoutMs: 600_000, child: seeding.child });
-    } finally {
-      await stopChild(seeding.child);
-    }
+    await loadDemoData(dataDir);
     const stalls = await stallsUnderLoad(dataDir, startServer);
     if (BENCH_DATABASE_URL) await benchDatabase(false);
     reportStalls(stalls);
@@ -940,12 +933,7 @@ async function main() {
   // BENCH_ONLY=start: the start time alone (section 4), on BENCH_RECORDS demo records (the first start loads them).
   if (process.env.BENCH_ONLY === 'start') {
     process.stderr.write(`bench: start time only (${SEED_RECORDS.toLocaleString('en-US')} demo records: loading them first)\n`);
-    const seeding = await startServer(dataDir);
-    try {
-      await waitFor200(`${seeding.base}/`, { t0: seeding.t0, timeoutMs: 600_000, child: seeding.child });
-    } finally {
-      await stopChild(seeding.child);
-    }
+    await loadDemoData(dataDir);
     const startup = await startTimes(dataDir);
     if (BENCH_DATABASE_URL) await benchDatabase(false);
     console.log(
@@ -956,29 +944,20 @@ async function main() {
 
   // BENCH_ONLY=lighthouse: page weight and Lighthouse (sections 2 and 6) alone.
   if (process.env.BENCH_ONLY === 'lighthouse') {
-    const server = await startServer(dataDir);
-    try {
-      await waitFor200(`${server.base}/`, { t0: server.t0, timeoutMs: 600_000, child: server.child });
+    await withServer(dataDir, { timeoutMs: 1_200_000 }, async (server) => {
       const pages = await lighthousePages(server.base);
       const weight = [];
       for (const p of pages) weight.push(await pageWeight(server.base, p));
       const lh = await lighthouse(server.base, { pages, log: (line) => process.stderr.write(`bench: ${line}\n`) });
       reportWeight(weight);
       reportLighthouse(lh, '6. Lighthouse');
-    } finally {
-      await stopChild(server.child);
-    }
+    });
     return;
   }
 
   // BENCH_ONLY=contributions: section 12 alone, on BENCH_RECORDS demo records (the first start loads them).
   if (process.env.BENCH_ONLY === 'contributions') {
-    const seeding = await startServer(dataDir);
-    try {
-      await waitFor200(`${seeding.base}/api/v1/health`, { t0: seeding.t0, timeoutMs: 600_000, child: seeding.child });
-    } finally {
-      await stopChild(seeding.child);
-    }
+    await loadDemoData(dataDir);
     const c = await contributions(dataDir, { seed: true });
     if (BENCH_DATABASE_URL) await benchDatabase(false);
     reportContributions(c);

@@ -10,6 +10,7 @@ import {
   type Response,
 } from '@playwright/test';
 import { addSession } from './support/auth';
+import { waitForHydration } from './support/hydration';
 import { e2eFixtures, type MemberKey, type SignedInMember } from './support/fixtures-data';
 
 /** The origin the server was told it lives at (PUBLIC_URL); canonical links and the sitemap use it. */
@@ -51,13 +52,7 @@ function recordThemeChanges() {
   }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-mantine-color-scheme'] });
 }
 
-/** Resolves once React has hydrated the document (React tags hydrated DOM nodes with its fiber). */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const footer = document.querySelector('footer');
-    return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber$'));
-  });
-}
+export { waitForHydration };
 
 /**
  * The signed-in header parts (plan label, Upgrade, user menu) load lazily: resolves once React owns
@@ -192,16 +187,7 @@ interface Fixtures {
  * for a page to be ready; a response that is not one of the app's pages (no footer) does not wait.
  */
 async function readyAfterNavigation(page: Page) {
-  await page
-    .waitForFunction(
-      () => {
-        const footer = document.querySelector('footer');
-        return footer === null || Object.keys(footer).some((key) => key.startsWith('__reactFiber$'));
-      },
-      undefined,
-      { timeout: 15_000 },
-    )
-    .catch(() => undefined);
+  await waitForHydration(page, { anyPage: true, timeout: 15_000 }).catch(() => undefined);
 }
 
 const readyPages = new WeakSet<Page>();

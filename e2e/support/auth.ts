@@ -1,5 +1,6 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { e2eFixtures } from './fixtures-data';
+import { waitForHydration } from './hydration';
 import { linkIn, waitForMail } from './mail';
 
 /** A fresh work address per test, so tests never read each other's mail. */
@@ -9,10 +10,7 @@ export const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor
 export async function requestLinkFromLoginPage(page: Page, email: string, returnUrl: string) {
   await page.goto(`/auth/login?returnUrl=${encodeURIComponent(returnUrl)}`);
   // The email form is handled in the browser: wait until React owns the page (any page, fixture's or not).
-  await page.waitForFunction(() => {
-    const footer = document.querySelector('footer');
-    return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber$'));
-  });
+  await waitForHydration(page);
   await page.getByPlaceholder('Work or School Email').fill(email);
   await page.getByRole('button', { name: 'Sign Up / Log In' }).click();
   await expect(page.getByText('Hooray!')).toBeVisible();

@@ -1,17 +1,27 @@
 import type { Region } from '@paysight/contract';
 import { queryRows, type Db } from '@paysight/db';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { publishedRecords } from '../salary-records/salary-records.service.js';
 
-export interface EmployerPayRow {
-  company_id: number;
-  name: string;
-  slug: string;
-  n: number;
-  p50: number;
-  below: number;
-  equal: number;
-}
+const employerPayRow = z.object({
+  company_id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  n: z.coerce.number(),
+  p50: z.coerce.number(),
+  below: z.coerce.number(),
+  equal: z.coerce.number(),
+});
+export type EmployerPayRow = z.infer<typeof employerPayRow>;
+
+/** What `employersOfTitle` answers, as the database keeps it between starts (`snapshotted`). */
+export const titleEmployers = z.object({
+  employers: z.array(employerPayRow),
+  count: z.number(),
+  median: z.number().nullable(),
+  demoCount: z.number(),
+});
 
 /**
  * A title's records in a region: every employer with at least `minSlice` of them (median total, and

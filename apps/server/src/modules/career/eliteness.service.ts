@@ -1,6 +1,5 @@
 import { AppError, api, type Region } from '@paysight/contract';
 import type { Db } from '@paysight/db';
-import { z } from 'zod';
 import { Cache } from '../../lib/cache.js';
 import type { EventBus } from '../../lib/events.js';
 import { companyBySlug } from '../catalog/catalog.service.js';
@@ -8,7 +7,7 @@ import { percentileRank } from '../salary/market-position.service.js';
 import { snapshotted } from '../salary-records/salary-records.service.js';
 import type { CareerNetwork } from './career-network.service.js';
 import { scopeOf, type ScopeRanking } from './career-ranks.rules.js';
-import { employersOfTitle, type EmployerPayRow } from './eliteness.queries.js';
+import { employersOfTitle, titleEmployers, type EmployerPayRow } from './eliteness.queries.js';
 import { titleBySlug } from './moves.queries.js';
 
 /**
@@ -34,24 +33,6 @@ const placeIn = (scope: ScopeRanking | undefined, companyId: number) => {
   return { ...shown, ranked: scope.companies.length };
 };
 
-/** What `employersOfTitle` answers, as kept in the database (`snapshotted`). */
-const titleEmployersSchema = z.object({
-  employers: z.array(
-    z.object({
-      company_id: z.number(),
-      name: z.string(),
-      slug: z.string(),
-      n: z.coerce.number(),
-      p50: z.coerce.number(),
-      below: z.coerce.number(),
-      equal: z.coerce.number(),
-    }),
-  ),
-  count: z.number(),
-  median: z.number().nullable(),
-  demoCount: z.number(),
-});
-
 export function createElitenessService(deps: ElitenessDeps) {
   const payCache = new Cache<Awaited<ReturnType<typeof employersOfTitle>>>({ freshMs: 60_000, staleMs: 0, maxEntries: 500, now: deps.now });
   deps.events.on('salary-records.changed', () => payCache.invalidate());
@@ -67,7 +48,7 @@ export function createElitenessService(deps: ElitenessDeps) {
     const [pay, rankings] = await Promise.all([
       // The largest titles take a few hundred milliseconds: kept in the database for the records' version too.
       payCache.get(`${cc}:${title.id}`, () =>
-        snapshotted(deps.db, `title-employers:${cc}:${title.id}:${deps.minSlice}`, titleEmployersSchema, () =>
+        snapshotted(deps.db, `title-employers:${cc}:${title.id}:${deps.minSlice}`, titleEmployers, () =>
           employersOfTitle(deps.db, cc, title.id, deps.minSlice),
         ),
       ),

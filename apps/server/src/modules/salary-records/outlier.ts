@@ -23,6 +23,12 @@ export function median(sorted: number[]): number {
   return n % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
+/** The modified z-score of `x` from its peers' median and MAD of log pay; null when the peers do not vary. */
+export function zFromSpread(x: number, logMedian: number | null, mad: number | null): number | null {
+  if (logMedian === null || mad === null || !(mad > 0)) return null;
+  return (0.6745 * Math.abs(Math.log(x) - logMedian)) / mad;
+}
+
 /** The modified z-score of `x` among `peers` on the log scale; null when the peers do not vary. */
 export function modifiedZ(x: number, peers: number[]): number | null {
   const logs = peers
@@ -30,9 +36,7 @@ export function modifiedZ(x: number, peers: number[]): number | null {
     .map(Math.log)
     .sort((a, b) => a - b);
   const m = median(logs);
-  const mad = median(logs.map((l) => Math.abs(l - m)).sort((a, b) => a - b));
-  if (!(mad > 0)) return null;
-  return (0.6745 * Math.abs(Math.log(x) - m)) / mad;
+  return zFromSpread(x, m, median(logs.map((l) => Math.abs(l - m)).sort((a, b) => a - b)));
 }
 
 /** Whether a member's figures are far outside what their slice reports (the rule above). */
@@ -52,11 +56,11 @@ export async function judgeOutlier(db: Db, r: MemberRecordInput): Promise<Outlie
     r.standardLevel === null ? ['title'] : ['company-title-level', 'title-level', 'title'];
   for (const slice of order) {
     // The database computes the slice's median and MAD of the logs (peerSpread); modifiedZ is the
-    // same rule over a list, for tests and callers that hold the totals.
+    // same rule over a list of totals.
     const { peers, median: m, mad } = await peerSpread(db, r, slice);
     if (peers < OUTLIER_MIN_PEERS) continue;
-    if (m === null || mad === null || !(mad > 0)) return { held: false, reason: null, slice, peers, z: null };
-    const z = (0.6745 * Math.abs(Math.log(total) - m)) / mad;
+    const z = zFromSpread(total, m, mad);
+    if (z === null) return { held: false, reason: null, slice, peers, z: null };
     const held = z > OUTLIER_Z_LIMIT;
     return {
       held,
