@@ -10,8 +10,9 @@ import {
 } from '@paysight/db/factories';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rankPeers } from '../src/modules/benchmarking/peer-suggestions.rules.js';
-import { injectApi } from './api.js';
+import { callApi, expectStatusMessage, injectApi } from './api.js';
 import { createClock, describeWithDb, useTestApp } from './helpers.js';
+import { signedInUser } from './users.js';
 import { createWorkspace } from './workspaces.js';
 
 /**
@@ -122,6 +123,77 @@ describeWithDb('Suggested peers', () => {
     const swiggy = data.suggestions.find((s) => s.name === 'Swiggy')!;
     expect(swiggy.reasons).toContain('people move between you (3 moves)');
     expect(data.suggestions.find((s) => s.name === 'CRED')!.reasons).toContain('people move between you (1 move)');
+  });
+
+  const saveFacts = (headers: Record<string, string>, body: unknown) => callApi(t.app, 'PUT', '/benchmarking/peer/facts', headers, body);
+
+  it("a workspace's saved size and funding stage rank its suggestions when the request states none, and stay its own", async () => {
+    const ws = await createWorkspace(t, clock.now(), 'Paysave');
+    const saved = await saveFacts(ws.analyst.headers, { sizeBand: '51-200', fundingStage: 'series-a' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toEqual({
+      sizeBand: '51-200',
+      fundingStage: 'series-a',
+      updatedAt: clock.now().toISOString(),
+      updatedBy: ws.analyst.user.id,
+    });
+
+    // Read back through the suggestions, by any member: the saved facts with the industry stated.
+    const data = await suggested(ws.viewer.headers, '&industry=fintech');
+    expect(data.saved).toEqual(saved.body.data);
+    expect(data.facts).toEqual({ industry: 'fintech', sizeBand: '51-200', fundingStage: 'series-a' });
+    expect(data.suggestions.map((s) => s.name)).toEqual(['Payly', 'CRED', 'Razorpay', 'Groww', 'Paytm', 'Ledgerly']);
+    // A stated fact still comes first.
+    const stated = await suggested(ws.viewer.headers, '&industry=fintech&sizeBand=10001%2B&fundingStage=public');
+    expect(stated.facts).toEqual({ industry: 'fintech', sizeBand: '10001+', fundingStage: 'public' });
+    expect(stated.suggestions[0]!.name).toBe('Paytm');
+
+    // An admin replaces them; null clears one.
+    const cleared = await saveFacts(ws.admin.headers, { sizeBand: '201-1000', fundingStage: null });
+    expect(cleared.body.data).toMatchObject({ sizeBand: '201-1000', fundingStage: null, updatedBy: ws.admin.user.id });
+    expect((await suggested(ws.viewer.headers, '')).facts).toEqual({ industry: null, sizeBand: '201-1000', fundingStage: null });
+
+    // Another workspace neither sees them nor changes them.
+    const other = await createWorkspace(t, clock.now(), 'Otherpay');
+    const theirs = await suggested(other.analyst.headers, '');
+    expect(theirs.saved).toBeNull();
+    expect(theirs.facts).toEqual({ industry: null, sizeBand: null, fundingStage: null });
+    expect((await saveFacts(other.analyst.headers, { sizeBand: '10001+', fundingStage: 'public' })).status).toBe(200);
+    expect((await suggested(ws.viewer.headers, '')).saved).toMatchObject({ sizeBand: '201-1000', fundingStage: null });
+    expect((await suggested(other.viewer.headers, '')).saved).toMatchObject({ sizeBand: '10001+', fundingStage: 'public' });
+  });
+
+  it("saved facts replace the catalogue company's size and stage; cleared, the company's come back", async () => {
+    const ws = await createWorkspace(t, clock.now(), 'Razorpay');
+    await saveFacts(ws.analyst.headers, { sizeBand: '51-200', fundingStage: 'series-a' });
+    const data = await suggested(ws.viewer.headers, '');
+    expect(data.facts).toEqual({ industry: 'Fintech', sizeBand: '51-200', fundingStage: 'series-a' });
+    expect(data.suggestions[0]!.name).toBe('Payly');
+    await saveFacts(ws.analyst.headers, { sizeBand: null, fundingStage: null });
+    expect((await suggested(ws.viewer.headers, '')).facts).toEqual({
+      industry: 'Fintech',
+      sizeBand: '1001-5000',
+      fundingStage: 'series-d+',
+    });
+  });
+
+  it('only analysts and admins of a workspace save its facts; bad values are refused with a clear message', async () => {
+    const ws = await createWorkspace(t, clock.now(), 'Paystrict');
+    const body = { sizeBand: '51-200', fundingStage: 'seed' };
+    expectStatusMessage(await saveFacts(ws.viewer.headers, body), 403, { contains: 'analyst' });
+    const member = await signedInUser(t, clock.now(), { email: 'someone@paysight.test' });
+    expect((await saveFacts(member.headers, body)).status).toBe(403);
+    expect((await saveFacts({}, body)).status).toBe(401);
+    expect((await suggested(ws.viewer.headers, '')).saved).toBeNull();
+
+    expectStatusMessage(await saveFacts(ws.analyst.headers, { sizeBand: 'huge', fundingStage: 'seed' }), 400, {
+      contains: 'sizeBand is one of',
+    });
+    expectStatusMessage(await saveFacts(ws.analyst.headers, { sizeBand: '51-200', fundingStage: 'ipo' }), 400, {
+      contains: 'fundingStage is one of',
+    });
+    expect((await saveFacts(ws.analyst.headers, { sizeBand: '51-200' })).status).toBe(400);
+    expect((await suggested(ws.viewer.headers, '')).saved).toBeNull();
   });
 
   it('refuses facts outside the lists with a clear message', async () => {

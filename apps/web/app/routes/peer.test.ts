@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { routedContext, type Answer } from '~/features/jobgpt/jobgpt.test-support';
 import { northwind } from '~/features/workspace/workspace.test-support';
 import { unwrap } from '~/lib/loader.test-support';
-import { loader, shouldRevalidate } from './peer';
+import { action, loader, shouldRevalidate } from './peer';
 
 const member = { id: 'u9', email: 'arjun@northwind.test', role: 'enterprise', premium: false } as unknown as SessionUser;
 const plain = { id: 'u1', email: 'asha@example.com', role: 'user', premium: false } as unknown as SessionUser;
@@ -43,6 +43,7 @@ const routes = (over: Record<string, Answer | ((init: RequestInit) => Answer)> =
       countryCode: 'in',
       own: null,
       facts: { industry: null, sizeBand: null, fundingStage: null },
+      saved: null,
       industries: [],
       suggestions: [],
     }),
@@ -174,6 +175,39 @@ describe('/peer loader', () => {
       locations: [],
       fundingStages: ['seed'],
     });
+  });
+});
+
+describe('/peer action: the workspace’s saved size and funding stage', () => {
+  const post = (values: Record<string, string>, ctx: never) => {
+    const body = new FormData();
+    for (const [k, v] of Object.entries(values)) body.set(k, v);
+    return action({ request: new Request('http://x/peer?tab=groups', { method: 'POST', body }), context: ctx, params: {} } as never);
+  };
+  const saved = { sizeBand: '51-200', fundingStage: 'series-a', updatedAt: '2026-11-28T10:00:00.000Z', updatedBy: 'u9' };
+
+  it('saves with PUT /benchmarking/peer/facts, "not set" as null', async () => {
+    const { ctx, apiFetch } = routedContext(routes({ 'PUT /benchmarking/peer/facts': { status: 200, body: ok(saved) } }), member);
+    const result = unwrap(await post({ intent: 'peer-facts', sizeBand: '51-200', fundingStage: '' }, ctx));
+    expect(bodyOf(apiFetch, 'PUT /benchmarking/peer/facts')).toEqual({ sizeBand: '51-200', fundingStage: null });
+    expect(result).toMatchObject({ status: 200, body: { ok: true, message: expect.stringContaining('Saved') as unknown } });
+  });
+
+  it('shows the API’s refusal, and refuses values outside the lists without asking it', async () => {
+    const refused = routedContext(
+      routes({ 'PUT /benchmarking/peer/facts': { status: 403, body: fail(403, 'Only workspace analysts and admins can do this') } }),
+      member,
+    );
+    expect(unwrap(await post({ intent: 'peer-facts', sizeBand: '51-200', fundingStage: 'seed' }, refused.ctx))).toMatchObject({
+      status: 403,
+      body: { ok: false, message: 'Only workspace analysts and admins can do this' },
+    });
+    const odd = routedContext(routes(), member);
+    expect(unwrap(await post({ intent: 'peer-facts', sizeBand: 'huge', fundingStage: '' }, odd.ctx))).toMatchObject({
+      status: 400,
+      body: { ok: false, message: expect.stringContaining('sizeBand is one of') as unknown },
+    });
+    expect(odd.apiFetch).not.toHaveBeenCalled();
   });
 });
 

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { resolveErrorAction, type CountryCode } from '@paysight/contract/core';
 import {
+  data as respond,
   Link,
   redirect,
   useNavigate,
@@ -18,8 +19,11 @@ import { JobArchitecturePanel } from '~/features/job-architecture/job-architectu
 import { PayrollPanel } from '~/features/peer/components/payroll-panel';
 import classes from '~/features/peer/components/peer.module.css';
 import { PeerGroups } from '~/features/peer/components/peer-groups';
+import type { PeerFactsOutcome } from '~/features/peer/components/saved-facts-form';
 import { StartupsPanel } from '~/features/peer/components/startups-panel';
 import { ViewsList } from '~/features/peer/components/views-list';
+import { savePeerFacts } from '~/features/peer/api/save-peer-facts';
+import { PEER_FACTS_INTENT, readPeerFactsForm } from '~/features/peer/peer-facts';
 import { loadPeerPage } from '~/features/peer/peer-loader';
 import { peerOptions } from '~/features/peer/peer-options';
 import {
@@ -59,6 +63,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw new Error(`GET /enterprise/workspace answered ${result.status}: ${result.message}`);
   }
   return result;
+}
+
+/**
+ * Saves the workspace's size band and funding stage for its suggested peers (a plain POST form on
+ * the peer groups tab, so it works before JavaScript loads); the page then loads again with them.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  requireUser(request, context);
+  const form = await request.formData();
+  const at = Date.now();
+  if (form.get('intent') !== PEER_FACTS_INTENT) return respond({ ok: false, message: 'Unknown form', at }, { status: 400 });
+  const read = readPeerFactsForm(form);
+  if (!read.ok) return respond({ ok: false, message: read.message, at }, { status: 400 });
+  const { api } = await import('@paysight/contract');
+  const result = await savePeerFacts(serverApi(context, request), api, read.body);
+  if (!result.ok) {
+    const action = resolveErrorAction({ status: result.status, message: result.message }, '/benchmarking/peer/facts', '/peer');
+    if (action.type === 'logout') throw redirect(action.href);
+    return respond(
+      { ok: false, message: result.message, at },
+      { status: result.status >= 400 && result.status < 600 ? result.status : 502 },
+    );
+  }
+  return { ok: true, message: 'Saved: every member’s suggested peers now use this size and funding stage.', at };
 }
 
 /** Changing only the pay element re-renders what the page has: the benchmark is not asked again. */
@@ -103,18 +131,18 @@ function NotEnterprise() {
   );
 }
 
-export default function PeerPage({ loaderData }: Route.ComponentProps) {
+export default function PeerPage({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.kind === 'not-enterprise') return <NotEnterprise />;
   return (
     <QueryProvider>
-      <Workspace data={loaderData} />
+      <Workspace data={loaderData} factsOutcome={actionData ?? null} />
     </QueryProvider>
   );
 }
 
 type WorkspaceData = Extract<Route.ComponentProps['loaderData'], { kind: 'workspace' }>;
 
-function Workspace({ data }: { data: WorkspaceData }) {
+function Workspace({ data, factsOutcome }: { data: WorkspaceData; factsOutcome: PeerFactsOutcome | null }) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
@@ -238,6 +266,7 @@ function Workspace({ data }: { data: WorkspaceData }) {
               groups={data.groups}
               suggested={data.suggested}
               canEdit={canEdit}
+              factsOutcome={factsOutcome}
               onChanged={(saved) => (saved ? go({ tab: 'benchmark', ...peerFields({ kind: 'group', id: saved.id }) }) : refresh())}
             />
           </Tabs.Panel>

@@ -118,12 +118,31 @@ const peerFacts = z.object({
 });
 export type PeerFacts = z.infer<typeof peerFacts>;
 
+/**
+ * The workspace's own size band and funding stage, saved for its suggested peers: used when a
+ * request states none, before its company's in the catalogue. Null clears one.
+ */
+export const savedPeerFactsBody = z.object({
+  sizeBand: peerFacts.shape.sizeBand,
+  fundingStage: peerFacts.shape.fundingStage,
+});
+export type SavedPeerFactsBody = z.infer<typeof savedPeerFactsBody>;
+
+export const savedPeerFactsData = savedPeerFactsBody.extend({
+  updatedAt: z.string(),
+  /** The member who saved them; null once that account is gone. */
+  updatedBy: z.string().nullable(),
+});
+export type SavedPeerFacts = z.infer<typeof savedPeerFactsData>;
+
 export const suggestedPeersData = z.object({
   countryCode: cc,
   /** The company the workspace was matched to by name; null when none. */
   own: companyRef.nullable(),
   /** The facts the suggestions were ranked on (all null: none known, the suggestions are the largest record holders). */
   facts: peerFacts,
+  /** The size band and funding stage the workspace saved (PUT /benchmarking/peer/facts); null when never saved. */
+  saved: savedPeerFactsData.nullable(),
   /** Industries of companies with records in the region, for stating the workspace's own. */
   industries: z.array(z.string()),
   /**
@@ -139,13 +158,18 @@ export type SuggestedPeers = z.infer<typeof suggestedPeersData>;
 
 export const getSuggestedPeers = benchmarkingRoutes.get('/benchmarking/peer/suggested', suggestedPeersData, {
   summary:
-    "Companies to benchmark against, ranked by the workspace's industry, size, funding stage and the companies its people move between; the facts default to those of the workspace's company",
+    "Companies to benchmark against, ranked by the workspace's industry, size, funding stage and the companies its people move between; each fact not stated defaults to the one the workspace saved, then to its company's",
   querystring: z.object({
     countryCode: cc,
     industry: peerFacts.shape.industry.unwrap().optional(),
     sizeBand: peerFacts.shape.sizeBand.unwrap().optional(),
     fundingStage: peerFacts.shape.fundingStage.unwrap().optional(),
   }),
+});
+
+export const savePeerFacts = benchmarkingRoutes.put('/benchmarking/peer/facts', savedPeerFactsData, {
+  summary: "Saves the workspace's size band and funding stage that suggested peers are ranked on (analysts and admins)",
+  body: savedPeerFactsBody,
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { PEER_GROUP_KINDS, WORKSPACE_ROLES, type COMPANY_TYPES, type FUNDING_STAGES, type SIZE_BANDS } from '@paysight/contract';
+import { FUNDING_STAGES, PEER_GROUP_KINDS, SIZE_BANDS, WORKSPACE_ROLES, type COMPANY_TYPES } from '@paysight/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orgIdRef, memberSetNull } from './accounts.js';
@@ -202,3 +202,17 @@ export const workspaceLevels = pgTable(
   },
   (t) => [primaryKey({ columns: [t.orgId, t.position] }), uniqueIndex('workspace_levels_org_name_uq').on(t.orgId, t.nameKey)],
 );
+
+/**
+ * The size band and funding stage a workspace saved for its suggested peers (benchmarking owns it):
+ * used when a request states none, before the catalogue's facts of the workspace's company.
+ */
+export const workspacePeerFacts = pgTable('workspace_peer_facts', {
+  orgId: orgIdRef().primaryKey(),
+  sizeBand: text('size_band', { enum: SIZE_BANDS }),
+  fundingStage: text('funding_stage', { enum: FUNDING_STAGES }),
+  updatedAt: timestampNow('updated_at'),
+  updatedBy: memberSetNull('updated_by'),
+});
+
+export type WorkspacePeerFacts = typeof workspacePeerFacts.$inferSelect;

@@ -1,6 +1,17 @@
 import type { api, Region } from '@paysight/contract';
 import { publishedRecords } from '../salary-records/salary-records.service.js';
-import { benchmarkViews, companies, jobFamilies, locations, peerGroups, queryRows, titles, type Db, type NewPeerGroup } from '@paysight/db';
+import {
+  benchmarkViews,
+  companies,
+  jobFamilies,
+  locations,
+  peerGroups,
+  queryRows,
+  titles,
+  workspacePeerFacts,
+  type Db,
+  type NewPeerGroup,
+} from '@paysight/db';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
 /** SQL of peer benchmarking. Every read and write of a workspace's rows filters on its org id. */
@@ -280,6 +291,23 @@ export async function companyNamed(db: Db, name: string) {
     sql`select id, slug, name, industry, size_band, funding_stage from companies where lower(name) = lower(${name}) limit 1`,
   );
   return rows[0] ?? null;
+}
+
+/** The size band and funding stage the workspace saved for its suggested peers, or null. */
+export async function savedPeerFactsOf(db: Db, orgId: number) {
+  const rows = await db.select().from(workspacePeerFacts).where(eq(workspacePeerFacts.orgId, orgId)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Saves the workspace's size band and funding stage (one row per workspace, replaced). */
+export async function upsertPeerFacts(db: Db, row: typeof workspacePeerFacts.$inferInsert) {
+  const { sizeBand, fundingStage, updatedAt, updatedBy } = row;
+  const [saved] = await db
+    .insert(workspacePeerFacts)
+    .values(row)
+    .onConflictDoUpdate({ target: workspacePeerFacts.orgId, set: { sizeBand, fundingStage, updatedAt, updatedBy } })
+    .returning();
+  return saved!;
 }
 
 /** The title and experience of these records (the records behind a cell). */

@@ -8,6 +8,7 @@ import {
   getJobFamilies,
   listPeerGroups,
   runBenchmark,
+  savePeerFacts,
   suggestedPeers,
   updatePeerGroup,
   type BenchmarkingDeps,
@@ -25,6 +26,7 @@ export function registerBenchmarkingRoutes(app: FastifyInstance, deps: Benchmark
   bindRoute(app, api.updatePeerGroup, async ({ user, params, body }) => updatePeerGroup(deps, user, params.id, body));
   bindRoute(app, api.deletePeerGroup, async ({ user, params }) => deletePeerGroup(deps, user, params.id));
   bindRoute(app, api.getSuggestedPeers, async ({ user, query }) => suggestedPeers(deps, user, query));
+  bindRoute(app, api.savePeerFacts, async ({ user, body }) => savePeerFacts(deps, user, body));
   bindRoute(app, api.runBenchmark, async ({ user, body }) => runBenchmark(deps, user, body));
   bindRoute(app, api.benchmarkRecords, async ({ user, body }) => cellRecords(deps, user, body));
   bindRoute(app, api.listBenchmarkViews, async ({ user }) => listViews(deps, user));

@@ -7,7 +7,7 @@ import {
   type SessionUser,
   currencyForCountry,
 } from '@paysight/contract';
-import type { Db, PeerGroup } from '@paysight/db';
+import type { Db, PeerGroup, WorkspacePeerFacts } from '@paysight/db';
 import { sql } from 'drizzle-orm';
 import type { Cache } from '../../lib/cache.js';
 import { COUNTRY_INDEX, type MarketIndex, type MarketSnapshot } from './market-index.service.js';
@@ -42,7 +42,9 @@ import {
   releasedEntries,
   companiesWithRecords,
   movesWith,
+  savedPeerFactsOf,
   tierSides,
+  upsertPeerFacts,
   updatePeerGroupRow,
 } from './benchmarking.queries.js';
 import { rankPeers, type FundingStage, type PeerFacts, type SizeBand } from './peer-suggestions.rules.js';
@@ -216,10 +218,18 @@ export async function deletePeerGroup(deps: BenchmarkingDeps, user: SessionUser 
   return { deleted: true };
 }
 
+const savedView = (row: WorkspacePeerFacts): api.SavedPeerFacts => ({
+  sizeBand: row.sizeBand,
+  fundingStage: row.fundingStage,
+  updatedAt: row.updatedAt.toISOString(),
+  updatedBy: row.updatedBy,
+});
+
 /**
  * Peers suggested for the workspace (peer-suggestions.rules.ts): ranked on its industry, size and
- * funding stage (those given, else its company's in the catalogue, matched by name) and on the
- * moves in career histories between its company and others.
+ * funding stage and on the moves in career histories between its company and others. Each fact is
+ * the one the request states, else the size and stage the workspace saved, else its company's in
+ * the catalogue (matched by name).
  */
 export async function suggestedPeers(
   deps: BenchmarkingDeps,
@@ -229,11 +239,11 @@ export async function suggestedPeers(
   const cc = query.countryCode;
   const ctx = await workspaceOf(deps, user);
   assertRegion(ctx, cc);
-  const own = await companyNamed(deps.db, ctx.org.name);
+  const [own, saved] = await Promise.all([companyNamed(deps.db, ctx.org.name), savedPeerFactsOf(deps.db, ctx.orgId)]);
   const facts: PeerFacts = {
     industry: query.industry ?? own?.industry ?? null,
-    sizeBand: query.sizeBand ?? (own?.size_band as SizeBand | null | undefined) ?? null,
-    fundingStage: query.fundingStage ?? (own?.funding_stage as FundingStage | null | undefined) ?? null,
+    sizeBand: query.sizeBand ?? saved?.sizeBand ?? (own?.size_band as SizeBand | null | undefined) ?? null,
+    fundingStage: query.fundingStage ?? saved?.fundingStage ?? (own?.funding_stage as FundingStage | null | undefined) ?? null,
   };
   const [rows, moved] = await Promise.all([companiesWithRecords(deps.db, cc), own ? movesWith(deps.db, own.id) : Promise.resolve([])]);
   const moves = new Map(moved.map((m) => [Number(m.company_id), Number(m.moves)]));
@@ -252,9 +262,27 @@ export async function suggestedPeers(
     countryCode: cc,
     own: own ? { slug: own.slug, name: own.name } : null,
     facts,
+    saved: saved ? savedView(saved) : null,
     industries: [...new Set(rows.map((r) => r.industry))].sort((a, b) => a.localeCompare(b)),
     suggestions: rankPeers(facts, candidates),
   };
+}
+
+/** Saves the workspace's size band and funding stage for its suggested peers (analysts and admins; null clears one). */
+export async function savePeerFacts(
+  deps: BenchmarkingDeps,
+  user: SessionUser | null,
+  body: api.SavedPeerFactsBody,
+): Promise<api.SavedPeerFacts> {
+  const ctx = await workspaceOf(deps, user, 'analyst');
+  const row = await upsertPeerFacts(deps.db, {
+    orgId: ctx.orgId,
+    sizeBand: body.sizeBand,
+    fundingStage: body.fundingStage,
+    updatedAt: deps.now(),
+    updatedBy: ctx.userId,
+  });
+  return savedView(row);
 }
 
 // ---------------------------------------------------------------------------------------------

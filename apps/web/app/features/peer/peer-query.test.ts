@@ -182,6 +182,7 @@ describe('peerOptions', () => {
         countryCode: 'in',
         own: null,
         facts: { industry: 'Fintech', sizeBand: null, fundingStage: null },
+        saved: null,
         industries: ['Fintech'],
         suggestions: ['a', 'b', 'c'].map((slug) => ({
           slug,

@@ -19,6 +19,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form, Link } from 'react-router';
 import { removePeerGroup } from '../api/remove-peer-group';
+import { SavedFactsForm, type PeerFactsOutcome } from './saved-facts-form';
 import { savePeerGroup } from '../api/save-peer-group';
 import { usePeerCompanySuggestions } from '../api/suggest-peer-companies';
 import { peerHref } from '../peer-query';
@@ -259,12 +260,15 @@ export function PeerGroups({
   groups,
   suggested,
   canEdit,
+  factsOutcome = null,
   onChanged,
 }: {
   cc: CountryCode;
   groups: api.PeerGroup[];
   suggested: api.SuggestedPeers | null;
   canEdit: boolean;
+  /** What came of saving the workspace's size and funding stage (the page's action). */
+  factsOutcome?: PeerFactsOutcome | null;
   onChanged: (saved?: api.PeerGroup) => void;
 }) {
   const [editing, setEditing] = useState<GroupDraft | null>(null);
@@ -348,7 +352,7 @@ export function PeerGroups({
           </ul>
         )}
       </section>
-      {suggested && <SuggestedPeers cc={cc} suggested={suggested} canEdit={canEdit} onAdd={addSuggested} />}
+      {suggested && <SuggestedPeers cc={cc} suggested={suggested} canEdit={canEdit} factsOutcome={factsOutcome} onAdd={addSuggested} />}
     </div>
   );
 }
@@ -357,18 +361,20 @@ const NOT_SET = { value: '', label: 'Not set' };
 
 /**
  * Suggested peers with why each is suggested, ranked on the workspace's industry, size and funding
- * stage (its company's, or stated in the form: a GET form, so the ranking is a URL) and the
- * companies its people move between.
+ * stage (stated in the form: a GET form, so the ranking is a URL; else the size and stage the
+ * workspace saved; else its company's) and the companies its people move between.
  */
 function SuggestedPeers({
   cc,
   suggested,
   canEdit,
+  factsOutcome,
   onAdd,
 }: {
   cc: CountryCode;
   suggested: api.SuggestedPeers;
   canEdit: boolean;
+  factsOutcome: PeerFactsOutcome | null;
   onAdd: (c: Company) => void;
 }) {
   const { facts, own, suggestions } = suggested;
@@ -382,7 +388,7 @@ function SuggestedPeers({
       </h2>
       <p className={classes.muted}>
         {known
-          ? `${own ? `Ranked on ${own.name}'s industry, size and funding stage (change them below) and on the companies people move between with it` : "Ranked on your company's industry, size and funding stage"}. Same industry counts 4, the same size 2 (the next size 1), the same funding stage 2 (both funded by rounds 1), people moving between you up to 3; a company scoring 3 or more is suggested.`
+          ? `${own ? `Ranked on ${own.name}'s industry, size and funding stage (change them below) and on the companies people move between with it` : "Ranked on your company's industry, size and funding stage (change them below)"}. Same industry counts 4, the same size 2 (the next size 1), the same funding stage 2 (both funded by rounds 1), people moving between you up to 3; a company scoring 3 or more is suggested.`
           : 'Your company is not in our catalogue, so these are the companies with the most records in the region. Say what your company is like for peers that fit.'}
       </p>
       <Form
@@ -417,6 +423,7 @@ function SuggestedPeers({
           </Button>
         </Group>
       </Form>
+      <SavedFactsForm saved={suggested.saved} canEdit={canEdit} outcome={factsOutcome} />
       {suggestions.length === 0 ? (
         <p className={classes.muted}>No company with records in the region shares enough with yours yet. Try a broader industry or size.</p>
       ) : (
