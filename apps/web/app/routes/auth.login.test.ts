@@ -1,6 +1,6 @@
 import { fail, ok, type SessionUser, type WebLoadContext } from '@paysight/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { loader, meta } from './auth.login';
+import { action, loader, meta } from './auth.login';
 
 const user = { id: 'u1', name: 'Asha', email: 'asha@example.com', role: 'user' } as SessionUser;
 
@@ -86,5 +86,55 @@ describe('/auth/login loader', () => {
       name: 'description',
       content: 'Sign up or log in to Paysight with your work or school email or Google.',
     });
+  });
+});
+
+describe('/auth/login action: the email form posted before JavaScript loads', () => {
+  const post = (url: string, email: string | null, ctx: never) => {
+    const body = new FormData();
+    if (email !== null) body.set('email', email);
+    return action({ request: new Request(url, { method: 'POST', body }), context: ctx, params: {} } as never);
+  };
+  const answered = (status: number, body: unknown) => {
+    const apiFetch = vi.fn(
+      async (_path: string, _init?: RequestInit) =>
+        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+    );
+    return { apiFetch, ctx: { cspNonce: '', user: null, sessionError: null, clientConfig: {} as never, apiFetch } as never };
+  };
+  const unwrap = (r: unknown) => r as { data: { posted: unknown }; init: { status: number } | null };
+
+  it('asks POST /mgk-login with the address and the returnUrl as next, and answers the next step', async () => {
+    const { ctx, apiFetch } = answered(200, ok({ sent: true }));
+    const r = unwrap(await post('http://localhost/auth/login?returnUrl=%2Foffers', ' asha@infosys.com ', ctx));
+    expect(r.data.posted).toEqual({ state: 'sent', email: 'asha@infosys.com' });
+    expect(r.init?.status ?? 200).toBe(200);
+    const [path, init] = apiFetch.mock.calls[0]!;
+    expect(path).toBe('/mgk-login');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(init!.body as string)).toEqual({ email: 'asha@infosys.com', next: '/offers' });
+  });
+
+  it('answers the API’s refusal as the card’s error, with its status', async () => {
+    const { ctx } = answered(429, fail(429, 'Too many sign-in links: try again in a few minutes'));
+    const r = unwrap(await post('http://localhost/auth/login', 'asha@infosys.com', ctx));
+    expect(r.data.posted).toEqual({ state: 'failed', message: 'Too many sign-in links: try again in a few minutes' });
+    expect(r.init?.status).toBe(429);
+  });
+
+  it('checks the address as the browser does, without asking the API', async () => {
+    const { ctx, apiFetch } = answered(200, ok({ sent: true }));
+    const empty = unwrap(await post('http://localhost/auth/login', null, ctx));
+    expect(empty.init?.status).toBe(400);
+    expect(empty.data.posted).toMatchObject({ state: 'failed' });
+    const bad = unwrap(await post('http://localhost/auth/login', 'not-an-email', ctx));
+    expect(bad.init?.status).toBe(400);
+    expect(apiFetch).not.toHaveBeenCalled();
+  });
+
+  it('sends a signed-in visitor to /profile', async () => {
+    const { ctx } = context({ user });
+    const thrown = (await post('http://localhost/auth/login', 'asha@infosys.com', ctx).catch((e: unknown) => e)) as Response;
+    expect(thrown.headers.get('location')).toBe('/profile');
   });
 });

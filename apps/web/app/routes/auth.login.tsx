@@ -1,10 +1,12 @@
-import { redirect, useLocation } from 'react-router';
+import { data, redirect, useLocation } from 'react-router';
 import type { Route } from './+types/auth.login';
 import { getCountryCode } from '~/features/auth/api/get-country-code';
 import { getSignInOptions } from '~/features/auth/api/get-sign-in-options';
+import { requestMagicLink } from '~/features/auth/api/request-magic-link';
 import classes from '~/features/auth/auth.module.css';
 import { LoginCard } from '~/features/auth/login-card';
-import { isEnterpriseMode, loginPageDescription } from '~/features/auth/login-card-model';
+import { validateEmail } from '~/features/auth/email-validation';
+import { isEnterpriseMode, loginPageDescription, type MagicLinkSubmission } from '~/features/auth/login-card-model';
 import { defaultSignInOptions } from '~/features/auth/sign-in-options';
 import { LoginCarousel } from '~/features/auth/login-carousel';
 import { slidesFor } from '~/features/auth/login-slides';
@@ -52,7 +54,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, countryCode, options: { regular, enterprise }, trialOffered: context.clientConfig.magicLink };
 }
 
-export default function Login({ loaderData }: Route.ComponentProps) {
+/**
+ * The email form posted before JavaScript loaded (once hydrated the browser sends it itself): the
+ * same checks and the same POST /mgk-login, answered as the card's next step, so the address
+ * never goes into a URL.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (context.user) throw redirect(paths.profile());
+  const form = await request.formData();
+  const raw = form.get('email');
+  const email = typeof raw === 'string' ? raw.trim() : '';
+  const invalid = validateEmail(email);
+  const answer = (posted: MagicLinkSubmission, status = 200) => data({ posted }, { status });
+  if (invalid) return answer({ state: 'failed', message: invalid }, 400);
+  const next = safeReturnUrl(new URL(request.url).searchParams.get('returnUrl'));
+  const { api } = await import('@paysight/contract');
+  const result = await requestMagicLink(serverApi(context, request), api, { email, next });
+  if (!result.ok)
+    return answer({ state: 'failed', message: result.message }, result.status >= 400 && result.status < 600 ? result.status : 502);
+  return answer({ state: 'sent', email });
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { query, countryCode, options, trialOffered } = loaderData;
   const location = useLocation();
   const storedRole = useStoredRole(query.role);
@@ -63,7 +86,15 @@ export default function Login({ loaderData }: Route.ComponentProps) {
         <LoginCarousel key={mode} slides={slidesFor(mode)} countryCode={countryCode} />
       </div>
       <div className={classes.cardColumn}>
-        <LoginCard key={location.search} variant="page" {...query} storedRole={storedRole} options={options} trialOffered={trialOffered} />
+        <LoginCard
+          key={location.search}
+          variant="page"
+          {...query}
+          storedRole={storedRole}
+          options={options}
+          trialOffered={trialOffered}
+          posted={actionData?.posted ?? null}
+        />
       </div>
     </div>
   );

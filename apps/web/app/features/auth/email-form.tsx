@@ -15,12 +15,19 @@ export interface EmailFormProps {
   children?: ReactNode;
   /** Extra checks of the other fields: marks them touched and says whether they are valid. */
   validateOthers?: () => boolean;
+  /**
+   * Submitted before JavaScript loads, the form posts here (a route action), so the address never
+   * goes into a URL. The page's own URL when only `method` is given.
+   */
+  method?: 'post';
+  action?: string;
 }
 
 /**
  * The email form of the login card and of the request-password screen (SPEC §4, §5): errors show
  * once a field is touched; submitting marks every field touched and does nothing while one is
- * invalid; while the request runs the button is disabled and pulses.
+ * invalid; while the request runs the button is disabled and pulses. Once hydrated the browser
+ * sends it (no page load); before that it is an ordinary form (see `method`).
  */
 export function EmailForm({
   onSubmit,
@@ -29,6 +36,8 @@ export function EmailForm({
   placeholder = 'Work or School Email',
   children,
   validateOthers,
+  method,
+  action,
 }: EmailFormProps) {
   const email = useField(validateEmail);
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -39,7 +48,7 @@ export function EmailForm({
     onSubmit(email.value.trim());
   };
   return (
-    <form noValidate onSubmit={handleSubmit}>
+    <form noValidate method={method} action={action} onSubmit={handleSubmit}>
       <Stack gap="sm">
         <FieldInput
           {...email.inputProps}

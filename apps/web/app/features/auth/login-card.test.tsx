@@ -94,6 +94,24 @@ describe('login card, rendered', () => {
     expect(text(card())).not.toContain('Sign in as a member');
   });
 
+  it('the email form posts (never a GET that puts the address in the URL): the page to itself, the modal to the sign-in page', () => {
+    const page = card({ returnUrl: '/offers' });
+    expect(page).toMatch(/<form[^>]*method="post"/);
+    expect(page).not.toMatch(/<form[^>]*action=/);
+    const modal = render(<LoginCard variant="modal" returnUrl="/offers" />);
+    const form = /<form[^>]*>/.exec(modal)![0];
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="/auth/login?returnUrl=%2Foffers"');
+  });
+
+  it('shows what the page action answered to a form posted before JavaScript loaded', () => {
+    const sent = text(card({ posted: { state: 'sent', email: 'asha@infosys.com' } }));
+    expect(sent).toContain('Hooray!');
+    expect(sent).toContain('we sent a sign-in link to asha@infosys.com');
+    const failed = card({ posted: { state: 'failed', message: 'Please use your work or school email' } });
+    expect(failed).toMatch(/role="alert"[^>]*>.*Please use your work or school email/);
+  });
+
   it('modal variant: header, subHeader and image instead of the logo', () => {
     const html = render(
       <LoginCard variant="modal" header="Unlock every salary" subHeader="Free, takes a minute" ctaImageUrl="/x.svg" ctaImageWidth={120} />,

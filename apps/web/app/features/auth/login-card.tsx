@@ -18,6 +18,8 @@ export interface LoginCardProps extends Omit<LoginCardInput, 'magicLinkEnabled' 
   /** Modal config (SPEC §3): an image above the texts. */
   ctaImageUrl?: string | null;
   ctaImageWidth?: number | null;
+  /** What the sign-in page's action answered when the email form was posted before JavaScript loaded. */
+  posted?: MagicLinkSubmission | null;
 }
 
 /**
@@ -25,8 +27,8 @@ export interface LoginCardProps extends Omit<LoginCardInput, 'magicLinkEnabled' 
  * the green "Hooray!" box, the magic-link form, "or", the provider buttons and the legal line.
  * The page and the modal both draw this.
  */
-export function LoginCard({ options, ctaImageUrl, ctaImageWidth, ...input }: LoginCardProps) {
-  const [submission, setSubmission] = useState<MagicLinkSubmission>({ state: 'idle' });
+export function LoginCard({ options, ctaImageUrl, ctaImageWidth, posted, ...input }: LoginCardProps) {
+  const [submission, setSubmission] = useState<MagicLinkSubmission>(posted ?? { state: 'idle' });
   const mode: SignInMode = isEnterpriseMode(input.role, input.storedRole) ? 'enterprise' : 'regular';
   const signIn = options?.[mode] ?? defaultSignInOptions(mode, safeReturnUrl(input.returnUrl));
   const model = loginCardModel({
@@ -93,7 +95,14 @@ export function LoginCard({ options, ctaImageUrl, ctaImageWidth, ...input }: Log
       )}
 
       {model.showEmailForm && (
-        <EmailForm onSubmit={(email) => void submit(email)} submitting={model.submitting} buttonLabel={model.emailButton} />
+        <EmailForm
+          onSubmit={(email) => void submit(email)}
+          submitting={model.submitting}
+          buttonLabel={model.emailButton}
+          // Before JavaScript loads: a POST to the sign-in page's action (the page's own URL, keeping its query).
+          method="post"
+          action={page ? undefined : paths.login({ returnUrl: model.next, role: model.mode === 'enterprise' ? 'enterprise' : undefined })}
+        />
       )}
       {model.showSeparator && (
         <div className={classes.separator} role="separator" aria-label="or">
