@@ -17,6 +17,23 @@ async function save(page: Page, sizeBand: string, fundingStage: string) {
 }
 
 test.describe('/peer: the workspace’s saved size and funding stage', () => {
+  // Both save journeys change the one fixture workspace: one after the other.
+  test.describe.configure({ mode: 'serial' });
+
+  test('with JavaScript the same form saves without leaving the page, and the suggestions follow', async ({ page, context, baseURL }) => {
+    await addEmployerSession(context, baseURL, 'admin');
+    await open(page, '/peer?tab=groups');
+    await save(page, '201-1000', 'series-d+');
+    await expect(page.getByTestId('peer-facts-result')).toContainText('Saved');
+    await expect(page.getByTestId('saved-peer-facts-line')).toContainText('Saved: 201-1000 employees, Series D and later');
+    await expect(firstSuggestion(page)).toContainText('Same size (201-1000 people)');
+    await page.reload();
+    await expect(firstSuggestion(page)).toContainText('Same size (201-1000 people)');
+    await save(page, '', '');
+    await expect(page.getByTestId('saved-peer-facts-line')).toContainText('Nothing saved yet');
+    await expect(firstSuggestion(page)).toContainText('Among the companies with the most records');
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
