@@ -955,6 +955,18 @@ async function main() {
     return;
   }
 
+  // BENCH_ONLY=weight: page weight (section 2) alone, without Lighthouse.
+  if (process.env.BENCH_ONLY === 'weight') {
+    await withServer(dataDir, { timeoutMs: 1_200_000 }, async (server) => {
+      const weight = [];
+      for (const p of await lighthousePages(server.base)) weight.push(await pageWeight(server.base, p));
+      reportWeight(weight);
+      mkdirSync(RESULTS_DIR, { recursive: true });
+      writeFileSync(path.join(RESULTS_DIR, 'weight.json'), `${JSON.stringify(weight, null, 2)}\n`);
+    });
+    return;
+  }
+
   // BENCH_ONLY=contributions: section 12 alone, on BENCH_RECORDS demo records (the first start loads them).
   if (process.env.BENCH_ONLY === 'contributions') {
     await loadDemoData(dataDir);

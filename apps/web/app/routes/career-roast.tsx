@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Container, Stack, Text } from '@mantine/core';
+import { Button, Container, Stack, Text } from '@mantine/core';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/career-roast';
 import { paths } from '~/config/paths';
@@ -12,6 +12,7 @@ import { requireUser } from '~/lib/auth-guard';
 import { parseFormBody } from '~/lib/form-body';
 import { pageMeta } from '~/lib/meta';
 import { serverApi } from '~/lib/server-api';
+import { CheckboxField, Notice } from '~/shell/fields';
 import { PageHeading } from '~/shell/page-frame';
 
 /**
@@ -69,9 +70,9 @@ export default function CareerRoastPage({ loaderData, actionData }: Route.Compon
         </PageHeading>
 
         {error && (
-          <Alert color="red" role="alert" title="No roast this time">
+          <Notice color="red" title="No roast this time">
             {error}
-          </Alert>
+          </Notice>
         )}
 
         <section className={blocks.card} aria-labelledby="roast-form-title">
@@ -95,7 +96,11 @@ export default function CareerRoastPage({ loaderData, actionData }: Route.Compon
                     </label>
                   ))}
                 </fieldset>
-                <Checkbox name="isPublic" defaultChecked label="Anyone with the link can read it (it shows your figures, not your name)" />
+                <CheckboxField
+                  name="isPublic"
+                  defaultChecked
+                  label="Anyone with the link can read it (it shows your figures, not your name)"
+                />
                 <div>
                   <Button type="submit" loading={navigation.state === 'submitting'} data-testid="roast-submit">
                     Roast my career

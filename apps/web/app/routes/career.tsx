@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, NativeSelect, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import type { api } from '@paysight/contract';
 import { Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/career';
@@ -21,6 +21,7 @@ import { DemoDataLabel, PageFrame, PageHeading } from '~/shell/page-frame';
 import { useSecurityCheck } from '~/shell/use-security-check';
 import { pageMeta } from '~/lib/meta';
 import bars from '~/shell/bars.module.css';
+import { SelectField, TextField } from '~/shell/fields';
 import { SuggestionList } from '~/shell/suggestion-list';
 import { REGION_OPTIONS } from '~/lib/region-options';
 
@@ -61,15 +62,15 @@ export default function CareerPage({ loaderData, actionData }: Route.ComponentPr
       </PageHeading>
 
       <Form method="get" action="/career" className={classes.pickForm} aria-label="Pick a title and company">
-        <TextInput name="title" label="Title" defaultValue={pick.title ?? ''} list="career-titles" maxLength={120} required />
-        <TextInput
+        <TextField name="title" label="Title" defaultValue={pick.title ?? ''} list="career-titles" maxLength={120} required />
+        <TextField
           name="company"
           label="Company (optional)"
           defaultValue={pick.company ?? ''}
           list="career-company-names"
           maxLength={120}
         />
-        <NativeSelect name="cc" label="Region" defaultValue={pick.cc} data={REGION_OPTIONS} />
+        <SelectField name="cc" label="Region" defaultValue={pick.cc} data={REGION_OPTIONS} />
         <input type="hidden" name="view" value={pick.view} />
         <Button type="submit" disabled={busy}>
           Show

@@ -1,5 +1,5 @@
-import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Notice } from './fields';
 
 /**
  * What came of a form: green and read out politely when it was done, red and read out at once when
@@ -17,8 +17,8 @@ export function OutcomeAlert({
   children: ReactNode;
 }) {
   return (
-    <Alert color={ok ? 'green' : 'red'} role={ok ? 'status' : 'alert'} title={ok ? undefined : failTitle} data-testid={testId}>
+    <Notice color={ok ? 'green' : 'red'} role={ok ? 'status' : 'alert'} title={ok ? undefined : failTitle} testId={testId}>
       {children}
-    </Alert>
+    </Notice>
   );
 }

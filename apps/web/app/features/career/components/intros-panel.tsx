@@ -1,5 +1,6 @@
 import type { api } from '@paysight/contract';
-import { Alert, Button, Group, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { Notice, TextareaField, TextField } from '~/shell/fields';
 import blocks from '~/shell/page-blocks.module.css';
 import classes from './career.module.css';
 import { SuggestionList } from '~/shell/suggestion-list';
@@ -74,26 +75,25 @@ export function IntrosPanel({
         Ask a member who made a move you are weighing. We pick a member who made it; neither of you sees the other’s name until they accept.
       </p>
       {result && (
-        <Alert color={result.ok ? 'teal' : 'red'} mb="md" data-testid="intro-result">
+        <Notice color={result.ok ? 'teal' : 'red'} style={{ marginBottom: 'var(--mantine-spacing-md)' }} testId="intro-result">
           {result.message}
-        </Alert>
+        </Notice>
       )}
       <IntentForm intent="ask" action="/career#intros">
         <Group grow align="end" wrap="wrap">
-          <TextInput name="from" label="From company" defaultValue={defaults.from} list="career-companies" required maxLength={120} />
-          <TextInput name="to" label="To company" defaultValue={defaults.to} list="career-companies" required maxLength={120} />
+          <TextField name="from" label="From company" defaultValue={defaults.from} list="career-companies" required maxLength={120} />
+          <TextField name="to" label="To company" defaultValue={defaults.to} list="career-companies" required maxLength={120} />
         </Group>
         <SuggestionList id="career-companies" names={companies} />
-        <Textarea
+        <TextareaField
           name="message"
           label="Your message"
           description="What you would like to ask (20 to 600 characters). Do not include contact details: you both get them on acceptance."
           minLength={20}
           maxLength={600}
           required
-          autosize
-          minRows={2}
-          mt="sm"
+          rows={2}
+          style={{ marginTop: 'var(--mantine-spacing-sm)' }}
         />
         <Button type="submit" mt="sm" disabled={busy}>
           Ask for an introduction

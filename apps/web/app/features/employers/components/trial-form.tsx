@@ -1,4 +1,5 @@
-import { Alert, Button, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
+import { Notice, SelectField, TextField } from '~/shell/fields';
 import { TRIAL_LINK_TTL_HOURS, type CountryCode } from '@paysight/contract/core';
 import { useState, type FormEvent } from 'react';
 import { requestTrial } from '../api/request-trial';
@@ -41,27 +42,27 @@ export function TrialForm({ cc, trialDays }: { cc: CountryCode; trialDays: numbe
         Start a {trialDays}-day trial
       </h2>
       {sentTo ? (
-        <Alert color="green" title="Check your inbox" data-testid="trial-sent">
+        <Notice color="green" title="Check your inbox" testId="trial-sent">
           We sent a link to {sentTo}. Open it within {TRIAL_LINK_TTL_HOURS} hours to create your workspace; nothing is created before.
-        </Alert>
+        </Notice>
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <Text fz="sm" c="dimmed">
               Use your work email: the workspace is for your company&apos;s domain, and colleagues at it sign in by emailed link.
             </Text>
-            <TextInput name="email" type="email" label="Work email" autoComplete="email" required placeholder="you@company.com" />
-            <TextInput name="companyName" label="Company name" autoComplete="organization" required />
-            <NativeSelect
+            <TextField name="email" type="email" label="Work email" autoComplete="email" required placeholder="you@company.com" />
+            <TextField name="companyName" label="Company name" autoComplete="organization" required />
+            <SelectField
               label="Region"
               value={region}
               onChange={(e) => setRegion(e.currentTarget.value === 'us' ? 'us' : 'in')}
               data={REGION_OPTIONS}
             />
             {error && (
-              <Alert color="red" role="alert" data-testid="trial-error">
+              <Notice color="red" testId="trial-error">
                 {error}
-              </Alert>
+              </Notice>
             )}
             <Button type="submit" loading={busy}>
               Email me the link

@@ -1,8 +1,9 @@
-import { Alert, Button, NativeSelect, SimpleGrid, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import type { api } from '@paysight/contract';
 import type { RateAnswer } from '../api/rate-company';
 import { ASPECT_LABELS, RATING_ASPECTS } from '../ratings-text';
 import classes from './ratings.module.css';
+import { Notice, SelectField } from '~/shell/fields';
 import { IntentForm } from '~/shell/intent-form';
 import { usePendingIntent } from '~/lib/pending-intent';
 
@@ -16,9 +17,9 @@ export default function RateForm({ ratings, answer }: { ratings: api.CompanyRati
       <Text fz="sm" c="dimmed">
         One rating a year; rating again this year replaces it. Shown only within averages of {ratings.minSlice} or more members.
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      <div className={classes.aspects}>
         {RATING_ASPECTS.map((a) => (
-          <NativeSelect
+          <SelectField
             key={a}
             name={a}
             label={ASPECT_LABELS[a]}
@@ -27,16 +28,16 @@ export default function RateForm({ ratings, answer }: { ratings: api.CompanyRati
             data={[{ value: '', label: 'Choose 1–5' }, ...[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} ★` }))]}
           />
         ))}
-      </SimpleGrid>
+      </div>
       {answer && !answer.ok && (
-        <Alert color="red" role="alert" title="Rating not saved">
+        <Notice color="red" title="Rating not saved">
           {answer.message}
-        </Alert>
+        </Notice>
       )}
       {answer?.ok && (
-        <Alert color="green" role="status">
+        <Notice color="green" role="status">
           Thanks: your rating is saved.
-        </Alert>
+        </Notice>
       )}
       <Button type="submit" loading={saving} w="fit-content">
         {mine ? 'Update rating' : 'Submit rating'}

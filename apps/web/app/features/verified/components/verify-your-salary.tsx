@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, NativeSelect, Text } from '@mantine/core';
+import { Anchor, Button, Text } from '@mantine/core';
 import { formatAmount } from '@paysight/contract/core';
 import { Form, Link, useNavigation } from 'react-router';
 import { paths } from '~/config/paths';
@@ -7,6 +7,7 @@ import { CardSection } from '~/shell/card-section';
 import { moneyCountry } from '~/features/salary/salary-text';
 import { DOC_KIND_LABELS, docStatusLabel, formatDate, roleLine, stateLabel, type Contribution, type DocKind } from '../verified-text';
 import classes from '../verified.module.css';
+import { Notice, SelectField } from '~/shell/fields';
 import { OutcomeAlert } from '~/shell/outcome-alert';
 
 /** What the upload action answered, for the contribution it was about. */
@@ -38,7 +39,7 @@ function UploadForm({ contribution }: { contribution: Contribution }) {
     >
       <input type="hidden" name="intent" value="upload" />
       <input type="hidden" name="memberSalaryId" value={contribution.id} />
-      <NativeSelect name="kind" label="Kind of document" data={KINDS} defaultValue="payslip" />
+      <SelectField name="kind" label="Kind of document" data={KINDS} defaultValue="payslip" />
       <label className={classes.fileInput} htmlFor={fileId}>
         File (PDF, PNG or JPEG, up to 5 MB)
         <input id={fileId} type="file" name="file" accept=".pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg" required />
@@ -145,9 +146,9 @@ export function VerifyYourSalary({
         shown on the site, and you may cover anything but the company, the title, the pay and the date.
       </p>
       {result && result.memberSalaryId === null && (
-        <Alert color="red" role="alert" title="Not sent" mb="md">
+        <Notice color="red" title="Not sent" style={{ marginBottom: 'var(--mantine-spacing-md)' }}>
           {result.message}
-        </Alert>
+        </Notice>
       )}
       {contributions === null ? (
         <Text>
