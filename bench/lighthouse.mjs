@@ -57,8 +57,9 @@ const kindOf = (pathname) =>
     .replace(/\/(salary|company|jobs|switch)\/[a-z0-9-]+$/, '/$1/X')
     .replace(/\/compare\/companies\/.+$/, '/compare/companies/X');
 
-/** One page of each kind in the sitemap, and EXTRA_PAGES. */
+/** One page of each kind in the sitemap, and EXTRA_PAGES; LIGHTHOUSE_PAGES (comma-separated paths) names them instead. */
 export async function lighthousePages(base) {
+  if (process.env.LIGHTHOUSE_PAGES) return process.env.LIGHTHOUSE_PAGES.split(',').map((p) => p.trim());
   const res = await get(`${base}/sitemap.xml`);
   const urls =
     res.status === 200 ? [...res.body.toString('utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname) : ['/'];

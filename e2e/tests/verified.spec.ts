@@ -127,8 +127,30 @@ test.describe('salary verifications', () => {
       .filter({ has: page.getByRole('rowheader', { name: 'Google', exact: true }) });
     await expect(google).toHaveCount(1);
     await expect(google.locator('td').nth(1)).not.toHaveText('0');
-    await expect(page.getByTestId('verified-chart').locator('.recharts-surface')).toBeVisible();
+    // The chart draws when a person scrolls to it (below the fold it would only block the first seconds).
+    const chart = page.getByTestId('verified-chart');
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart.locator('.recharts-surface')).toBeVisible();
     await expect(page.getByTestId('nothing-verified')).toHaveCount(0);
+  });
+
+  test('on a phone the chart library loads only once the chart is scrolled into view', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    const charts: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/company-share-chart-[^/]+\.js$/.test(r.url())) charts.push(r.url());
+    });
+    await page.goto('/verified');
+    await waitForHydration(page);
+    const chart = page.getByTestId('verified-chart');
+    // The server-rendered bars stand in until then; two frames give the observer its first answer.
+    await expect(chart.locator('li').first()).toBeAttached();
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(charts).toEqual([]);
+    await expect(chart.locator('.recharts-surface')).toHaveCount(0);
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart.locator('.recharts-surface')).toBeVisible();
+    expect(charts).toHaveLength(1);
   });
 
   test('a guest is sent to sign in from the review page', async ({ page }) => {

@@ -1,13 +1,14 @@
-import { useMounted } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import blocks from '~/shell/page-blocks.module.css';
 import { FigureCells, FigureHeads } from '~/shell/figure-cells';
 import salary from '~/features/salary/components/salary.module.css';
 import { countryName } from '~/features/salary/salary-text';
+import { useSeen } from '~/lib/use-seen';
 import { formatCount, formatShare, type VerifiedStats } from '../verified-text';
 import classes from '../verified.module.css';
 
-// The chart library (recharts) loads after the page is up: it is not in the page's first JS.
+// The chart library (recharts) loads when the chart comes into view: it is not in the page's first
+// JavaScript, and drawing it does not block the page's first seconds.
 const CompanyShareChart = lazy(() => import('./company-share-chart'));
 
 export type CompanyRow = VerifiedStats['companies'][number];
@@ -31,7 +32,7 @@ function ShareBars({ rows }: { rows: CompanyRow[] }) {
 
 /** Companies with the most verified salaries: a table, and a bar chart of the verified share. */
 export function CompanyShare({ stats }: { stats: VerifiedStats }) {
-  const mounted = useMounted();
+  const [chartRef, seen] = useSeen<HTMLDivElement>();
   const rows = stats.companies;
   if (rows.length === 0) {
     return (
@@ -64,9 +65,14 @@ export function CompanyShare({ stats }: { stats: VerifiedStats }) {
         </table>
       </div>
       {/* A fixed height: the chart replaces the bars without moving anything. */}
-      <div className={classes.chart} style={{ height: `${Math.max(160, rows.length * 28 + 40)}px` }} data-testid="verified-chart">
+      <div
+        ref={chartRef}
+        className={classes.chart}
+        style={{ height: `${Math.max(160, rows.length * 28 + 40)}px` }}
+        data-testid="verified-chart"
+      >
         <div className={classes.chartInner}>
-          {mounted ? (
+          {seen ? (
             <Suspense fallback={bars}>
               <CompanyShareChart rows={rows} />
             </Suspense>
