@@ -421,6 +421,7 @@ async function contributions(dataDir, { seed = false } = {}) {
     await runSeed('socket-seed.ts', dataDir, file, { BENCH_SOCKET_CLIENTS: String(CONTRIBUTION_MEMBERS + 5), BENCH_SOCKET_FILE: file });
   const { members } = JSON.parse(readFileSync(file, 'utf8'));
   return withServer(dataDir, {}, async (server) => {
+    await sleep(Number(process.env.BENCH_SETTLE_MS ?? 0));
     return await contributionWrites(server.base, members);
   });
 }

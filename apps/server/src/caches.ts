@@ -25,6 +25,19 @@ export const CACHE_LIFETIMES = {
   careerSwitch: { freshMs: 60_000, staleMs: 0, maxEntries: 1_000 },
   /** India's tier-2 ÷ tier-1 pay (peer benchmarking): a region-wide query, served stale while recomputed. */
   benchmarkTiers: { freshMs: 600_000, staleMs: 3_000_000, maxEntries: 2 },
+  /**
+   * The outlier rule's spread of a slice whose sample is full (the 2,000 newest records; smaller
+   * slices are read every time): a few new records barely move its median and MAD, and reading and
+   * sorting 2,000 rows was most of a salary contribution's database time. Not invalidated by new
+   * records; kept per database (salary-records/outlier.ts).
+   */
+  peerSpreads: { freshMs: 60_000, staleMs: 0, maxEntries: 10_000 },
+  /**
+   * What a name a member typed resolves to in the catalogue (member-pay): found entries only, so a
+   * company added a moment ago is found at once; a renamed entry shows its old name for at most a
+   * minute. Kept per database (member-pay/member-pay.service.ts).
+   */
+  memberPayCatalogue: { freshMs: 60_000, staleMs: 0, maxEntries: 20_000 },
   /** Rendered pages for anonymous visitors (plugins/page-cache.ts), invalidated like the figures; PAGE_CACHE_SECONDS sets freshMs. */
   pages: { freshMs: 60_000, staleMs: 0, maxEntries: 500 },
 } as const;

@@ -213,6 +213,27 @@ describeWithDb('salary contributions', () => {
     expect(record).toMatchObject({ countryCode: 'us', currency: 'USD', base: 150_000, total: 150_000 });
   });
 
+  it('saves contributions sent at the same moment each as its member’s own, an outlier among them held alone', async () => {
+    const members = await signedInMembers(t, clock.now(), ['cam', 'cy', 'di', 'ed', 'flo', 'gus']);
+    const bases = [2_700_000, 2_800_000, 2_900_000, 3_000_000, 3_100_000, 90_000_000];
+    const answers = await Promise.all(
+      members.map((m, i) => save({ ...typical, base: bases[i], stockDetails: undefined, bonus: undefined, isCurrent: true }, m.headers)),
+    );
+    expect(answers.map((a) => a.status)).toEqual(bases.map(() => 200));
+    expect(answers.map((a) => a.body.data.base)).toEqual(bases);
+    expect(answers.map((a) => a.body.data.status)).toEqual(['published', 'published', 'published', 'published', 'published', 'held']);
+    expect(new Set(answers.map((a) => a.body.data.id)).size).toBe(bases.length);
+    for (const [i, m] of members.entries()) {
+      const listed = await t.app.inject({ method: 'GET', url: '/api/v1/profile/salary', headers: m.headers });
+      const salaries = listed.json().data.salaries as { id: number; base: number; isCurrent: boolean }[];
+      expect(salaries).toEqual([expect.objectContaining({ id: answers[i]!.body.data.id, base: bases[i], isCurrent: true })]);
+      // What the answer said is what was kept.
+      const [entry] = await t.database.db.select().from(memberSalaries).where(eq(memberSalaries.id, salaries[0]!.id));
+      const [record] = await t.database.db.select().from(salaryRecords).where(eq(salaryRecords.id, entry!.recordId!));
+      expect(record).toMatchObject({ base: bases[i], status: answers[i]!.body.data.status, total: answers[i]!.body.data.total });
+    }
+  });
+
   it('limits how many salaries a member adds in a day', async () => {
     const dee = await signedInUser(t, clock.now(), { email: 'dee@paysight.test' });
     for (let i = 0; i < 10; i++) expect((await save({ ...typical, isCurrent: false }, dee.headers)).status).toBe(200);

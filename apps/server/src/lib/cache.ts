@@ -5,7 +5,8 @@
  * - `staleMs`: after that, for this much longer, it is still served at once while one
  *   recomputation runs in the background (stale-while-revalidate); 0 recomputes in line;
  * - one computation per key at a time: concurrent misses share it;
- * - failures are never cached (a failed background refresh keeps the stale answer);
+ * - failures are never cached (a failed background refresh keeps the stale answer), nor answers
+ *   `keep` turns down (they are returned, not stored);
  * - `invalidate()` (the data behind the answers changed) disowns the computations already running,
  *   so an answer computed from older data is never stored as fresh, and, by `onInvalidate`:
  *   'stale' keeps the entries as stale (the next hit answers at once and refreshes in the
@@ -16,13 +17,15 @@
  *
  * The lifetimes of the server's caches are in caches.ts, together.
  */
-export interface CacheOptions {
+export interface CacheOptions<V = unknown> {
   freshMs: number;
   staleMs: number;
   /** What `invalidate()` does to the entries: keep them as stale (default) or drop them. */
   onInvalidate?: 'stale' | 'drop';
   maxEntries: number;
   now: () => Date;
+  /** Whether an answer is worth keeping (default: every one). */
+  keep?: (value: V) => boolean;
 }
 
 interface Entry<V> {
@@ -36,7 +39,7 @@ export class Cache<V> {
   readonly #running = new Map<string, Promise<V>>();
   #generation = 0;
 
-  constructor(private readonly options: CacheOptions) {}
+  constructor(private readonly options: CacheOptions<V>) {}
 
   /** The cached value of `key`, computing it with `compute` when missing or expired. */
   get(key: string, compute: () => Promise<V>): Promise<V> {
@@ -74,7 +77,7 @@ export class Cache<V> {
     const generation = this.#generation;
     const promise = compute()
       .then((value) => {
-        if (generation === this.#generation) this.#store(key, value);
+        if (generation === this.#generation && (this.options.keep?.(value) ?? true)) this.#store(key, value);
         return value;
       })
       .finally(() => {

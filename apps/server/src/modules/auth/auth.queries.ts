@@ -60,10 +60,20 @@ export function joinCredentialUser<T extends SelectQuery>(query: T, userId: AnyP
   >;
 }
 
+function sessionByTokenHash(db: Db) {
+  const query = db.select({ session: sessions, ...credentialUserFields }).from(sessions);
+  return joinCredentialUser(query, sessions.userId)
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('session_by_token_hash');
+}
+/** The lookup every signed-in request makes, built once per database: building its SQL cost more than running it. */
+const sessionLookups = new WeakMap<object, ReturnType<typeof sessionByTokenHash>>();
+
 /** A session by token hash, with what it signs in as (`credentialUserFields`). */
 export async function findSessionByTokenHash(db: Db, tokenHash: string) {
-  const query = db.select({ session: sessions, ...credentialUserFields }).from(sessions);
-  const [row] = await joinCredentialUser(query, sessions.userId).where(eq(sessions.tokenHash, tokenHash));
+  let lookup = sessionLookups.get(db);
+  if (!lookup) sessionLookups.set(db, (lookup = sessionByTokenHash(db)));
+  const [row] = await lookup.execute({ tokenHash });
   return row ?? null;
 }
 

@@ -48,21 +48,32 @@ export async function contributionById(db: Db, id: number): Promise<Contribution
   return (row as ContributionRow | undefined) ?? null;
 }
 
-export async function countAddedSince(db: Db, userId: string, since: Date) {
-  const [row] = await db
+function addedSince(db: Db) {
+  return db
     .select({ n: count() })
     .from(memberSalaries)
-    .where(and(eq(memberSalaries.userId, userId), gte(memberSalaries.createdAt, since)));
+    .where(and(eq(memberSalaries.userId, sql.placeholder('userId')), gte(memberSalaries.createdAt, sql.placeholder('since'))))
+    .prepare('contributions_added_since');
+}
+/** Built once per database: every new contribution asks (the daily limit), and building the SQL cost more than running it. */
+const addedSinceQueries = new WeakMap<object, ReturnType<typeof addedSince>>();
+
+export async function countAddedSince(db: Db, userId: string, since: Date) {
+  let query = addedSinceQueries.get(db);
+  if (!query) addedSinceQueries.set(db, (query = addedSince(db)));
+  const [row] = await query.execute({ userId, since });
   return row?.n ?? 0;
 }
 
-export async function insertContribution(tx: Db, values: NewMemberSalary) {
-  const [row] = await tx.insert(memberSalaries).values(values).returning({ id: memberSalaries.id });
-  return row!.id;
+/** New contributions in one statement; the rows in the order given (ids are drawn in the order of the rows). */
+export async function insertContributions(tx: Db, values: NewMemberSalary[]): Promise<MemberSalary[]> {
+  const rows = await tx.insert(memberSalaries).values(values).returning();
+  return rows.sort((a, b) => a.id - b.id);
 }
 
-export async function updateContribution(tx: Db, id: number, values: Partial<NewMemberSalary>) {
-  await tx.update(memberSalaries).set(values).where(eq(memberSalaries.id, id));
+export async function updateContribution(tx: Db, id: number, values: Partial<NewMemberSalary>): Promise<MemberSalary> {
+  const [row] = await tx.update(memberSalaries).set(values).where(eq(memberSalaries.id, id)).returning();
+  return row!;
 }
 
 /** Only one contribution is the member's current pay: marking one current unmarks the others. */

@@ -3,6 +3,7 @@ import { salaryTotals, type Db, type StockDetails } from '@paysight/db';
 import { recordStock, stockPlan, type StockGiven } from '../member-pay/member-pay.rules.js';
 import { resolveMemberPay } from '../member-pay/member-pay.service.js';
 import type { EventBus } from '../../lib/events.js';
+import { contributionBatches } from './contribution-batches.js';
 import {
   droppedNote,
   findMarketSlice,
@@ -23,7 +24,6 @@ import {
   contributionsOf,
   countAddedSince,
   deleteContributionRow,
-  insertContribution,
   unmarkOtherCurrent,
   updateContribution,
   type ContributionRow,
@@ -173,24 +173,29 @@ export async function saveContribution(deps: ContributionDeps, user: SessionUser
     updatedAt: deps.now(),
   };
 
-  const id = await recordsTransaction(deps, async (rtx) => {
-    const tx = rtx.tx;
-    let entryId: number;
-    if (existing) {
-      entryId = existing.entry.id;
+  // The answer is built from what was written (no read back): the names come from the catalogue
+  // entries resolved above, the record's status and totals from the write. A new contribution is
+  // written together with others arriving at the same moment (contribution-batches.ts).
+  let saved: { entry: ContributionRow['entry']; record: ContributionRow['record'] };
+  if (existing) {
+    saved = await recordsTransaction(deps, async (rtx) => {
       let recordId = existing.entry.recordId;
-      if (recordId !== null) await replaceMemberRecord(rtx, recordId, figures);
-      else recordId = (await addMemberRecord(rtx, figures)).recordId;
-      await updateContribution(tx, entryId, { ...entry, recordId });
-    } else {
-      const { recordId } = await addMemberRecord(rtx, figures);
-      entryId = await insertContribution(tx, { ...entry, userId: user.id, recordId, createdAt: deps.now() });
-    }
-    if (body.isCurrent) await unmarkOtherCurrent(tx, user.id, entryId);
-    return entryId;
+      let record: ContributionRow['record'];
+      if (recordId !== null) record = (await replaceMemberRecord(rtx, recordId, figures)).record;
+      else ({ recordId, record } = await addMemberRecord(rtx, figures));
+      const row = await updateContribution(rtx.tx, existing.entry.id, { ...entry, recordId });
+      if (body.isCurrent) await unmarkOtherCurrent(rtx.tx, user.id, row.id);
+      return { entry: row, record };
+    });
+  } else {
+    saved = await contributionBatches(deps).write({ figures, entry: { ...entry, userId: user.id, createdAt: deps.now() } });
+  }
+  return present({
+    ...saved,
+    company: { name: company.name, slug: company.slug },
+    title: { name: title.name, slug: title.slug },
+    location: location ? { name: location.city, slug: location.slug } : null,
   });
-  const saved = await contributionById(db, id);
-  return present(saved!);
 }
 
 /** Withdraws one of the member's own contributions and its anonymised record. */

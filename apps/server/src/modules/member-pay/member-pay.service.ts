@@ -1,5 +1,7 @@
 import type { Region } from '@paysight/contract';
 import type { Db } from '@paysight/db';
+import { CACHE_LIFETIMES } from '../../caches.js';
+import { Cache } from '../../lib/cache.js';
 import { resolveCity } from '../catalog/catalog.service.js';
 import { parseStandardLevel, rungLevelOf, seniorityOf } from '../catalog/levels.rules.js';
 import { recordStock, stockPlan, type RecordStock, type StockGiven, type StockPlan } from './member-pay.rules.js';
@@ -42,11 +44,29 @@ export interface MemberPay {
   recordStock: RecordStock;
 }
 
+/** Names members typed, resolved (caches.ts, memberPayCatalogue): one set of caches per database. */
+function catalogueCaches() {
+  const make = <V>() => new Cache<V | null>({ ...CACHE_LIFETIMES.memberPayCatalogue, now: () => new Date(), keep: (v) => v !== null });
+  return {
+    company: make<MemberPay['company'] & object>(),
+    title: make<MemberPay['title'] & object>(),
+    city: make<Location>(),
+  };
+}
+const catalogues = new WeakMap<object, ReturnType<typeof catalogueCaches>>();
+function cataloguesOf(db: Db) {
+  let found = catalogues.get(db);
+  if (!found) catalogues.set(db, (found = catalogueCaches()));
+  return found;
+}
+
 export async function resolveMemberPay(db: Db, input: MemberPayInput): Promise<MemberPay> {
+  const cached = cataloguesOf(db);
+  const place = input.location;
   const [company, title, found] = await Promise.all([
-    findCompany(db, input.company),
-    findTitle(db, input.title),
-    input.location ? resolveCity(db, input.location, input.countryCode) : null,
+    cached.company.get(input.company, () => findCompany(db, input.company)),
+    cached.title.get(input.title, () => findTitle(db, input.title)),
+    place ? cached.city.get(`${input.countryCode}:${place}`, () => resolveCity(db, place, input.countryCode)) : null,
   ]);
   const levelName = input.level || null;
   // The company's own rung by that name first ("SDE 2" at Amazon is its SDE II); else what the level

@@ -1,5 +1,7 @@
 import { salaryTotals, type Db } from '@paysight/db';
-import { peerSpread } from './salary-records.queries.js';
+import { CACHE_LIFETIMES } from '../../caches.js';
+import { Cache } from '../../lib/cache.js';
+import { PEER_SAMPLE, peerSpread } from './salary-records.queries.js';
 import type { MemberRecordInput, OutlierVerdict } from './salary-records.types.js';
 
 /**
@@ -39,8 +41,35 @@ export function modifiedZ(x: number, peers: number[]): number | null {
   return zFromSpread(x, m, median(logs.map((l) => Math.abs(l - m)).sort((a, b) => a - b)));
 }
 
+type Spread = Awaited<ReturnType<typeof peerSpread>>;
+type Slice = NonNullable<OutlierVerdict['slice']>;
+
+/** The kept spreads of full slices (caches.ts, peerSpreads), one cache per database: tests open many in one process. */
+export type SpreadCache = Cache<Spread>;
+const spreadCaches = new WeakMap<object, SpreadCache>();
+export function spreadCacheOf(db: Db): SpreadCache {
+  let cache = spreadCaches.get(db);
+  if (!cache) {
+    cache = new Cache<Spread>({ ...CACHE_LIFETIMES.peerSpreads, now: () => new Date(), keep: (s) => s.peers >= PEER_SAMPLE });
+    spreadCaches.set(db, cache);
+  }
+  return cache;
+}
+
+function sliceSpread(db: Db, r: MemberRecordInput, slice: Slice, spreads: SpreadCache | undefined): Promise<Spread> {
+  if (!spreads) return peerSpread(db, r, slice);
+  const key = [
+    slice,
+    r.countryCode,
+    r.titleId,
+    slice === 'company-title-level' ? r.companyId : '',
+    slice === 'title' ? '' : r.standardLevel,
+  ];
+  return spreads.get(key.join(':'), () => peerSpread(db, r, slice));
+}
+
 /** Whether a member's figures are far outside what their slice reports (the rule above). */
-export async function judgeOutlier(db: Db, r: MemberRecordInput): Promise<OutlierVerdict> {
+export async function judgeOutlier(db: Db, r: MemberRecordInput, spreads?: SpreadCache): Promise<OutlierVerdict> {
   const { total } = salaryTotals(r);
   const bounds = TOTAL_BOUNDS[r.currency];
   if (total < bounds.min || total > bounds.max) {
@@ -57,7 +86,7 @@ export async function judgeOutlier(db: Db, r: MemberRecordInput): Promise<Outlie
   for (const slice of order) {
     // The database computes the slice's median and MAD of the logs (peerSpread); modifiedZ is the
     // same rule over a list of totals.
-    const { peers, median: m, mad } = await peerSpread(db, r, slice);
+    const { peers, median: m, mad } = await sliceSpread(db, r, slice, spreads);
     if (peers < OUTLIER_MIN_PEERS) continue;
     const z = zFromSpread(total, m, mad);
     if (z === null) return { held: false, reason: null, slice, peers, z: null };

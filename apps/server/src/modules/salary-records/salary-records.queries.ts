@@ -43,7 +43,7 @@ export const recordsWatermark: SQL = sql.raw(`(select coalesce(max(id), 0) from 
         + coalesce(pg_stat_get_tuples_deleted('salary_records'::regclass), 0) as records_churn`);
 
 /** Peers read per outlier check: the newest of the slice, enough for a stable median and MAD. */
-const PEER_SAMPLE = 2_000;
+export const PEER_SAMPLE = 2_000;
 
 /**
  * The spread of a slice's newest published totals, on the log scale, computed where they are
@@ -97,20 +97,23 @@ function figuresOf(r: MemberRecordInput) {
   };
 }
 
-export async function insertMemberRecord(tx: Db, r: MemberRecordInput, verdict: OutlierVerdict): Promise<number> {
-  const [row] = await tx
+/** Members' records in one statement; their ids in the order given (ids are drawn in the order of the rows). */
+export async function insertMemberRecords(tx: Db, items: readonly { r: MemberRecordInput; verdict: OutlierVerdict }[]): Promise<number[]> {
+  const rows = await tx
     .insert(salaryRecords)
-    .values({
-      ...figuresOf(r),
-      reportedOn: r.reportedOn,
-      gender: r.gender ?? null,
-      source: r.source,
-      verification: 'member',
-      status: verdict.held ? 'held' : 'published',
-      heldReason: verdict.reason,
-    })
+    .values(
+      items.map(({ r, verdict }) => ({
+        ...figuresOf(r),
+        reportedOn: r.reportedOn,
+        gender: r.gender ?? null,
+        source: r.source,
+        verification: 'member' as const,
+        status: verdict.held ? ('held' as const) : ('published' as const),
+        heldReason: verdict.reason,
+      })),
+    )
     .returning({ id: salaryRecords.id });
-  return row!.id;
+  return rows.map((row) => row.id).sort((a, b) => a - b);
 }
 
 /** New figures on a member's record; the region it was in before is returned (a currency change moves it). */

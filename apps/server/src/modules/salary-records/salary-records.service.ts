@@ -1,20 +1,20 @@
 import type { Region } from '@paysight/contract';
-import type { Db, NewSalaryRecord } from '@paysight/db';
+import { salaryTotals, type Db, type NewSalaryRecord } from '@paysight/db';
 import type { EventBus } from '../../lib/events.js';
 import { BUILD_ID } from '../../version.js';
-import { judgeOutlier } from './outlier.js';
+import { judgeOutlier, spreadCacheOf, type SpreadCache } from './outlier.js';
 import type { ZodType } from 'zod';
 import {
   deleteRecord,
   insertImported,
-  insertMemberRecord,
+  insertMemberRecords,
   publishHeld,
   readSnapshot,
   saveSnapshot,
   setVerified,
   updateMemberRecord,
 } from './salary-records.queries.js';
-import type { MemberRecordInput } from './salary-records.types.js';
+import type { MemberRecordInput, OutlierVerdict } from './salary-records.types.js';
 
 /**
  * The owner of salary records (docs/decisions/015-cross-cutting.md). Every write, status change
@@ -39,6 +39,8 @@ export interface RecordsDeps {
 export interface RecordsTx {
   tx: Db;
   changed: Set<Region>;
+  /** The database's kept spreads of full slices (the outlier rule's reads). */
+  spreads?: SpreadCache;
 }
 
 /**
@@ -47,29 +49,53 @@ export interface RecordsTx {
  */
 export async function recordsTransaction<T>(deps: RecordsDeps, work: (rtx: RecordsTx) => Promise<T>): Promise<T> {
   const changed = new Set<Region>();
-  const result = await deps.db.transaction((tx) => work({ tx: tx as unknown as Db, changed }));
+  const spreads = spreadCacheOf(deps.db);
+  const result = await deps.db.transaction((tx) => work({ tx: tx as unknown as Db, changed, spreads }));
   if (changed.size > 0) deps.events.emit('salary-records.changed', { regions: [...changed].sort() });
   return result;
 }
 
 /** The same transaction's writes inside a savepoint (imports write a batch per savepoint). */
-export const inSavepoint = (rtx: RecordsTx, sp: Db): RecordsTx => ({ tx: sp, changed: rtx.changed });
+export const inSavepoint = (rtx: RecordsTx, sp: Db): RecordsTx => ({ tx: sp, changed: rtx.changed, spreads: rtx.spreads });
 
 /** A member's figures as an anonymised record: published, or held for review by the outlier rule (ADR 012). */
 export async function addMemberRecord(rtx: RecordsTx, r: MemberRecordInput) {
-  const verdict = await judgeOutlier(rtx.tx, r);
-  const recordId = await insertMemberRecord(rtx.tx, r, verdict);
-  if (!verdict.held) rtx.changed.add(r.countryCode);
-  return { recordId, status: verdict.held ? ('held' as const) : ('published' as const), verdict };
+  return (await addMemberRecords(rtx, [r]))[0]!;
+}
+
+/** Several members' figures as records, each judged as addMemberRecord does, written in one statement (contributions written together). */
+export async function addMemberRecords(rtx: RecordsTx, list: readonly MemberRecordInput[]) {
+  const items: { r: MemberRecordInput; verdict: OutlierVerdict }[] = [];
+  for (const r of list) items.push({ r, verdict: await judgeOutlier(rtx.tx, r, rtx.spreads) });
+  const ids = await insertMemberRecords(rtx.tx, items);
+  return items.map(({ r, verdict }, i) => {
+    if (!verdict.held) rtx.changed.add(r.countryCode);
+    return {
+      recordId: ids[i]!,
+      status: verdict.held ? ('held' as const) : ('published' as const),
+      verdict,
+      record: recordAsWritten(r, verdict),
+    };
+  });
+}
+
+/** What a member's record holds once written (its status, tier and totals), without reading it back. */
+function recordAsWritten(r: MemberRecordInput, verdict: OutlierVerdict) {
+  return {
+    status: verdict.held ? ('held' as const) : ('published' as const),
+    heldReason: verdict.reason,
+    verification: 'member',
+    ...salaryTotals(r),
+  };
 }
 
 /** Replaces a record's figures after the member edits them; the rule is applied again and the tier drops back to member. */
 export async function replaceMemberRecord(rtx: RecordsTx, recordId: number, r: MemberRecordInput) {
-  const verdict = await judgeOutlier(rtx.tx, r);
+  const verdict = await judgeOutlier(rtx.tx, r, rtx.spreads);
   const before = await updateMemberRecord(rtx.tx, recordId, r, verdict);
   if (before) rtx.changed.add(before);
   rtx.changed.add(r.countryCode);
-  return { status: verdict.held ? ('held' as const) : ('published' as const), verdict };
+  return { status: verdict.held ? ('held' as const) : ('published' as const), verdict, record: recordAsWritten(r, verdict) };
 }
 
 /** Removes a member's record (a withdrawn contribution). */

@@ -1,0 +1,95 @@
+import type { MemberSalary, NewMemberSalary } from '@paysight/db';
+import { addMemberRecords, recordsTransaction, type MemberRecordInput } from '../salary-records/salary-records.service.js';
+import { insertContributions, unmarkOtherCurrent, type ContributionRow } from './contributions.queries.js';
+import type { ContributionDeps } from './contributions.service.js';
+
+/** A new contribution ready to write: the record's figures and the member's own row (without its record). */
+export interface NewContribution {
+  figures: MemberRecordInput;
+  entry: Omit<NewMemberSalary, 'recordId'>;
+}
+
+export interface WrittenContribution {
+  entry: MemberSalary;
+  record: NonNullable<ContributionRow['record']>;
+}
+
+interface Waiting extends NewContribution {
+  done: (written: WrittenContribution) => void;
+  failed: (err: unknown) => void;
+}
+
+/** Most contributions written in one transaction. */
+const MAX_BATCH = 50;
+
+/**
+ * New contributions written together (group commit, ADR 041). The embedded database runs one
+ * transaction at a time and holds it while the server prepares each next statement, so twenty
+ * members saving at once queued behind twenty transactions of five round trips each. Here the
+ * first contribution is written at once, and those that arrive meanwhile are written together in
+ * the next transaction: their records in one statement, their rows in another. Each request is
+ * answered only once its transaction has committed, so an acknowledged contribution is never lost.
+ * Should a batch fail, its contributions are written one by one, each getting its own answer.
+ */
+export class ContributionBatches {
+  #waiting: Waiting[] = [];
+  #writing = false;
+
+  constructor(private readonly deps: ContributionDeps) {}
+
+  write(item: NewContribution): Promise<WrittenContribution> {
+    return new Promise((done, failed) => {
+      this.#waiting.push({ ...item, done, failed });
+      if (!this.#writing) void this.#drain();
+    });
+  }
+
+  async #drain() {
+    this.#writing = true;
+    try {
+      while (this.#waiting.length > 0) {
+        const batch = this.#waiting.splice(0, MAX_BATCH);
+        try {
+          const written = await writeTogether(this.deps, batch);
+          batch.forEach((item, i) => item.done(written[i]!));
+        } catch (err) {
+          if (batch.length === 1) batch[0]!.failed(err);
+          else
+            for (const item of batch) {
+              try {
+                item.done((await writeTogether(this.deps, [item]))[0]!);
+              } catch (own) {
+                item.failed(own);
+              }
+            }
+        }
+      }
+    } finally {
+      this.#writing = false;
+    }
+  }
+}
+
+/** One transaction: the records (each judged by the outlier rule), the members' rows, and each new current pay unmarking the member's others. */
+async function writeTogether(deps: ContributionDeps, items: readonly NewContribution[]): Promise<WrittenContribution[]> {
+  return recordsTransaction(deps, async (rtx) => {
+    const added = await addMemberRecords(
+      rtx,
+      items.map((item) => item.figures),
+    );
+    const rows = await insertContributions(
+      rtx.tx,
+      items.map((item, i) => ({ ...item.entry, recordId: added[i]!.recordId })),
+    );
+    for (const row of rows) if (row.isCurrent) await unmarkOtherCurrent(rtx.tx, row.userId, row.id);
+    return rows.map((entry, i) => ({ entry, record: added[i]!.record }));
+  });
+}
+
+const batchesByDeps = new WeakMap<ContributionDeps, ContributionBatches>();
+/** The app's one writer (its dependencies are built once per app). */
+export function contributionBatches(deps: ContributionDeps): ContributionBatches {
+  let batches = batchesByDeps.get(deps);
+  if (!batches) batchesByDeps.set(deps, (batches = new ContributionBatches(deps)));
+  return batches;
+}
