@@ -415,13 +415,18 @@ async function startTimes(dataDir) {
 // 12. Salary contributions at once (bench/contributions.mjs)
 
 /** Section 12 on a fresh server, with members made by socket-seed.ts (section 7's, or `seed` ones). */
+/** How long the contributions section lets a freshly started server finish its start-up reads. */
+const CONTRIBUTION_SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 15_000);
+
 async function contributions(dataDir, { seed = false } = {}) {
   const file = path.join(dataDir, 'socket-members.json');
   if (seed)
     await runSeed('socket-seed.ts', dataDir, file, { BENCH_SOCKET_CLIENTS: String(CONTRIBUTION_MEMBERS + 5), BENCH_SOCKET_FILE: file });
   const { members } = JSON.parse(readFileSync(file, 'utf8'));
   return withServer(dataDir, {}, async (server) => {
-    await sleep(Number(process.env.BENCH_SETTLE_MS ?? 0));
+    // Members write on a running server: the first seconds after a start read every record into
+    // the market index and the suggestion counts (section 4 times the start itself).
+    await sleep(CONTRIBUTION_SETTLE_MS);
     return await contributionWrites(server.base, members);
   });
 }
