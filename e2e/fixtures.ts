@@ -207,11 +207,12 @@ function waitsForReadyPages(page: Page) {
 }
 
 export const test = base.extend<Fixtures>({
-  page: async ({ page }, use) => {
-    await use(waitsForReadyPages(page));
+  // Without JavaScript nothing hydrates: a page is ready once it has loaded, as it is for a person.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled ? waitsForReadyPages(page) : page);
   },
-  context: async ({ context }, use) => {
-    context.on('page', (page) => void waitsForReadyPages(page));
+  context: async ({ context, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) context.on('page', (page) => void waitsForReadyPages(page));
     await use(context);
   },
   gotoWithTheme: async ({ page }, use) => {
