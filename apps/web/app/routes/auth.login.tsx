@@ -1,12 +1,11 @@
-import { data, redirect, useLocation } from 'react-router';
+import { redirect, useLocation } from 'react-router';
 import type { Route } from './+types/auth.login';
 import { getCountryCode } from '~/features/auth/api/get-country-code';
 import { getSignInOptions } from '~/features/auth/api/get-sign-in-options';
-import { requestMagicLink } from '~/features/auth/api/request-magic-link';
 import classes from '~/features/auth/auth.module.css';
 import { LoginCard } from '~/features/auth/login-card';
-import { validateEmail } from '~/features/auth/email-validation';
-import { isEnterpriseMode, loginPageDescription, type MagicLinkSubmission } from '~/features/auth/login-card-model';
+import { sendPostedMagicLink } from '~/features/auth/email-form.action';
+import { isEnterpriseMode, loginPageDescription } from '~/features/auth/login-card-model';
 import { defaultSignInOptions } from '~/features/auth/sign-in-options';
 import { LoginCarousel } from '~/features/auth/login-carousel';
 import { slidesFor } from '~/features/auth/login-slides';
@@ -54,25 +53,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, countryCode, options: { regular, enterprise }, trialOffered: context.clientConfig.magicLink };
 }
 
-/**
- * The email form posted before JavaScript loaded (once hydrated the browser sends it itself): the
- * same checks and the same POST /mgk-login, answered as the card's next step, so the address
- * never goes into a URL.
- */
+/** The email form posted before JavaScript loaded: the link to the returnUrl, as the browser asks for it. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (context.user) throw redirect(paths.profile());
-  const form = await request.formData();
-  const raw = form.get('email');
-  const email = typeof raw === 'string' ? raw.trim() : '';
-  const invalid = validateEmail(email);
-  const answer = (posted: MagicLinkSubmission, status = 200) => data({ posted }, { status });
-  if (invalid) return answer({ state: 'failed', message: invalid }, 400);
-  const next = safeReturnUrl(new URL(request.url).searchParams.get('returnUrl'));
-  const { api } = await import('@paysight/contract');
-  const result = await requestMagicLink(serverApi(context, request), api, { email, next });
-  if (!result.ok)
-    return answer({ state: 'failed', message: result.message }, result.status >= 400 && result.status < 600 ? result.status : 502);
-  return answer({ state: 'sent', email });
+  return sendPostedMagicLink(request, context, safeReturnUrl(new URL(request.url).searchParams.get('returnUrl')));
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,6 +5,7 @@ import type { Route } from './+types/auth.request-password';
 import { sendMagicLink } from '~/features/auth/api/request-magic-link';
 import { AuthPanel } from '~/features/auth/auth-panel';
 import { EmailForm } from '~/features/auth/email-form';
+import { sendPostedMagicLink } from '~/features/auth/email-form.action';
 import { LOGIN_TEXTS, type MagicLinkSubmission } from '~/features/auth/login-card-model';
 import { paths } from '~/config/paths';
 import { privatePageMeta } from '~/lib/meta';
@@ -15,9 +16,17 @@ export const meta: Route.MetaFunction = privatePageMeta({
   path: '/auth/request-password',
 });
 
+/**
+ * The form posted before JavaScript loaded (once hydrated the browser sends it itself): the same
+ * link to /account, answered as the panel's next step; the address never goes into a URL.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  return sendPostedMagicLink(request, context, paths.account());
+}
+
 /** SPEC §2.5 auth/request-password: a magic link to the email, and a way back to login. */
-export default function RequestPassword() {
-  const [submission, setSubmission] = useState<MagicLinkSubmission>({ state: 'idle' });
+export default function RequestPassword({ actionData }: Route.ComponentProps) {
+  const [submission, setSubmission] = useState<MagicLinkSubmission>(actionData?.posted ?? { state: 'idle' });
   const submit = async (email: string) => {
     setSubmission({ state: 'submitting' });
     try {
@@ -34,7 +43,13 @@ export default function RequestPassword() {
       error={submission.state === 'failed' ? submission.message : null}
       success={submission.state === 'sent' && LOGIN_TEXTS.linkSent(submission.email)}
     >
-      <EmailForm onSubmit={(email) => void submit(email)} submitting={submission.state === 'submitting'} buttonLabel="Send Link" />
+      <EmailForm
+        onSubmit={(email) => void submit(email)}
+        submitting={submission.state === 'submitting'}
+        buttonLabel="Send Link"
+        // Before JavaScript loads: a POST to this page's action.
+        method="post"
+      />
       <Text fz="sm" ta="center" c="dimmed">
         Remembered it?{' '}
         <Anchor component={Link} to={paths.login()} fw={600}>
