@@ -150,7 +150,10 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
       const searchPage = res.headers[SEARCH_PAGE_HEADER];
       if (typeof searchPage === 'string') tracked.searchPages.add(searchPage);
       if (res.statusCode === 429) tracked.limited = true;
-      return new Response(res.body, { status: res.statusCode, headers: { 'content-type': 'application/json' } });
+      const headers = new Headers({ 'content-type': 'application/json' });
+      // A sign-in call's session cookie, for an action to pass on with its page (the coupon form posted before JavaScript loads).
+      for (const cookie of [res.headers['set-cookie'] ?? []].flat()) headers.append('set-cookie', String(cookie));
+      return new Response(res.body, { status: res.statusCode, headers });
     };
 
   /**
