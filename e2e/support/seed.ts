@@ -102,7 +102,7 @@ async function main() {
 
     const coupons = await issueCoupons(
       { db, now: () => now },
-      { days: 30, count: 2, expiresAt: new Date(now.getTime() + 30 * DAY_MS), note: 'e2e' },
+      { days: 30, count: 3, expiresAt: new Date(now.getTime() + 30 * DAY_MS), note: 'e2e' },
     );
 
     // A member made admin by the operators' task (`npm run admin -- user:admin`), with a live session: /admin/review.
