@@ -234,6 +234,17 @@ describeWithDb('salary contributions', () => {
     }
   });
 
+  it('holds the daily limit when a member sends many salaries at once', async () => {
+    const flo = await signedInUser(t, clock.now(), { email: 'flood@paysight.test' });
+    const answers = await Promise.all(Array.from({ length: 12 }, () => save({ ...typical, isCurrent: false }, flo.headers)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(10);
+    const refused = answers.filter((a) => a.status !== 200);
+    expect(refused).toHaveLength(2);
+    for (const r of refused) expectStatusMessage(r, 429, /at most 10 salaries a day/);
+    const kept = await t.database.db.select().from(memberSalaries).where(eq(memberSalaries.userId, flo.user.id));
+    expect(kept).toHaveLength(10);
+  });
+
   it('limits how many salaries a member adds in a day', async () => {
     const dee = await signedInUser(t, clock.now(), { email: 'dee@paysight.test' });
     for (let i = 0; i < 10; i++) expect((await save({ ...typical, isCurrent: false }, dee.headers)).status).toBe(200);

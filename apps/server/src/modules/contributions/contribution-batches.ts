@@ -1,6 +1,7 @@
+import { AppError } from '@paysight/contract';
 import type { MemberSalary, NewMemberSalary } from '@paysight/db';
 import { addMemberRecords, recordsTransaction, type MemberRecordInput } from '../salary-records/salary-records.service.js';
-import { insertContributions, unmarkOtherCurrent, type ContributionRow } from './contributions.queries.js';
+import { addedSinceByUser, insertContributions, unmarkOtherCurrent, type ContributionRow } from './contributions.queries.js';
 import type { ContributionDeps } from './contributions.service.js';
 
 /** A new contribution ready to write: the record's figures and the member's own row (without its record). */
@@ -18,6 +19,12 @@ interface Waiting extends NewContribution {
   done: (written: WrittenContribution) => void;
   failed: (err: unknown) => void;
 }
+
+/** New contributions a member may add in a day: plenty for a career's history, too few to flood a slice. */
+export const DAILY_CONTRIBUTIONS = 10;
+
+/** What became of one contribution of a batch: written, or refused by the daily limit. */
+type Outcome = { written: WrittenContribution } | { refused: AppError };
 
 /** Most contributions written in one transaction. */
 const MAX_BATCH = 50;
@@ -50,14 +57,14 @@ export class ContributionBatches {
       while (this.#waiting.length > 0) {
         const batch = this.#waiting.splice(0, MAX_BATCH);
         try {
-          const written = await writeTogether(this.deps, batch);
-          batch.forEach((item, i) => item.done(written[i]!));
+          const outcomes = await writeTogether(this.deps, batch);
+          batch.forEach((item, i) => settle(item, outcomes[i]!));
         } catch (err) {
           if (batch.length === 1) batch[0]!.failed(err);
           else
             for (const item of batch) {
               try {
-                item.done((await writeTogether(this.deps, [item]))[0]!);
+                settle(item, (await writeTogether(this.deps, [item]))[0]!);
               } catch (own) {
                 item.failed(own);
               }
@@ -70,19 +77,43 @@ export class ContributionBatches {
   }
 }
 
-/** One transaction: the records (each judged by the outlier rule), the members' rows, and each new current pay unmarking the member's others. */
-async function writeTogether(deps: ContributionDeps, items: readonly NewContribution[]): Promise<WrittenContribution[]> {
+const settle = (item: Waiting, outcome: Outcome) => ('written' in outcome ? item.done(outcome.written) : item.failed(outcome.refused));
+
+/**
+ * One transaction: the daily limit (counted here, so members' concurrent requests cannot pass it
+ * together), the records (each judged by the outlier rule), the members' rows, and each new current
+ * pay unmarking the member's others.
+ */
+async function writeTogether(deps: ContributionDeps, items: readonly NewContribution[]): Promise<Outcome[]> {
   return recordsTransaction(deps, async (rtx) => {
-    const added = await addMemberRecords(
-      rtx,
-      items.map((item) => item.figures),
+    const since = new Date(deps.now().getTime() - 24 * 3_600_000);
+    const added = await addedSinceByUser(rtx.tx, [...new Set(items.map((item) => item.entry.userId))], since);
+    const allowed = items.map((item) => {
+      const n = added.get(item.entry.userId) ?? 0;
+      if (n >= DAILY_CONTRIBUTIONS) return false;
+      added.set(item.entry.userId, n + 1);
+      return true;
+    });
+    const toWrite = items.filter((_, i) => allowed[i]);
+    const written: WrittenContribution[] = [];
+    if (toWrite.length > 0) {
+      const records = await addMemberRecords(
+        rtx,
+        toWrite.map((item) => item.figures),
+      );
+      const rows = await insertContributions(
+        rtx.tx,
+        toWrite.map((item, i) => ({ ...item.entry, recordId: records[i]!.recordId })),
+      );
+      for (const row of rows) if (row.isCurrent) await unmarkOtherCurrent(rtx.tx, row.userId, row.id);
+      rows.forEach((entry, i) => written.push({ entry, record: records[i]!.record }));
+    }
+    let next = 0;
+    return allowed.map((ok) =>
+      ok
+        ? { written: written[next++]! }
+        : { refused: new AppError(429, `You can add at most ${DAILY_CONTRIBUTIONS} salaries a day; try again tomorrow`) },
     );
-    const rows = await insertContributions(
-      rtx.tx,
-      items.map((item, i) => ({ ...item.entry, recordId: added[i]!.recordId })),
-    );
-    for (const row of rows) if (row.isCurrent) await unmarkOtherCurrent(rtx.tx, row.userId, row.id);
-    return rows.map((entry, i) => ({ entry, record: added[i]!.record }));
   });
 }
 

@@ -8,7 +8,7 @@ import {
   type MemberSalary,
   type NewMemberSalary,
 } from '@paysight/db';
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { joinCatalog } from '../../lib/catalog-joins.js';
 
 export interface ContributionRow {
@@ -48,24 +48,16 @@ export async function contributionById(db: Db, id: number): Promise<Contribution
   return (row as ContributionRow | undefined) ?? null;
 }
 
-function addedSince(db: Db) {
-  return db
-    .select({ n: count() })
+/** How many contributions each of `userIds` added since `since` (the daily limit, counted in the writing transaction). */
+export async function addedSinceByUser(tx: Db, userIds: readonly string[], since: Date): Promise<Map<string, number>> {
+  const rows = await tx
+    .select({ userId: memberSalaries.userId, n: count() })
     .from(memberSalaries)
-    .where(and(eq(memberSalaries.userId, sql.placeholder('userId')), gte(memberSalaries.createdAt, sql.placeholder('since'))))
-    .prepare('contributions_added_since');
-}
-/** Built once per database: every new contribution asks (the daily limit), and building the SQL cost more than running it. */
-const addedSinceQueries = new WeakMap<object, ReturnType<typeof addedSince>>();
-
-export async function countAddedSince(db: Db, userId: string, since: Date) {
-  let query = addedSinceQueries.get(db);
-  if (!query) addedSinceQueries.set(db, (query = addedSince(db)));
-  const [row] = await query.execute({ userId, since });
-  return row?.n ?? 0;
+    .where(and(inArray(memberSalaries.userId, [...userIds]), gte(memberSalaries.createdAt, since)))
+    .groupBy(memberSalaries.userId);
+  return new Map(rows.map((r) => [r.userId, r.n]));
 }
 
-/** New contributions in one statement; the rows in the order given (ids are drawn in the order of the rows). */
 export async function insertContributions(tx: Db, values: NewMemberSalary[]): Promise<MemberSalary[]> {
   const rows = await tx.insert(memberSalaries).values(values).returning();
   return rows.sort((a, b) => a.id - b.id);

@@ -22,7 +22,6 @@ import {
 import {
   contributionById,
   contributionsOf,
-  countAddedSince,
   deleteContributionRow,
   unmarkOtherCurrent,
   updateContribution,
@@ -38,8 +37,7 @@ export interface ContributionDeps {
   minSlice: number;
 }
 
-/** New contributions a member may add in a day: plenty for a career's history, too few to flood a slice. */
-export const DAILY_CONTRIBUTIONS = 10;
+export { DAILY_CONTRIBUTIONS } from './contribution-batches.js';
 const COUNTRY_OF = { INR: 'in', USD: 'us' } as const;
 
 function present(row: ContributionRow): api.Contribution {
@@ -97,7 +95,8 @@ export function stockFigures(body: Pick<api.ContributionBody, 'stocks' | 'stockD
 /**
  * Adds a contribution, or changes one of the member's own (body.id). Company, title and location
  * must be in the catalogue; the figures go to the salary pages as an anonymised record, held for
- * review when far outside their slice (ADR 012). Everything is written in one transaction.
+ * review when far outside their slice (ADR 012). Everything is written in one transaction; a new
+ * contribution's daily limit (DAILY_CONTRIBUTIONS) is counted in it.
  */
 export async function saveContribution(deps: ContributionDeps, user: SessionUser, body: api.ContributionBody): Promise<api.Contribution> {
   const db = deps.db;
@@ -106,11 +105,6 @@ export async function saveContribution(deps: ContributionDeps, user: SessionUser
   if (body.id !== undefined) {
     if (!existing) throw new AppError(404, `No salary contribution ${body.id}`);
     if (existing.entry.userId !== user.id) throw new AppError(403, 'This salary contribution is not yours');
-  } else {
-    const since = new Date(deps.now().getTime() - 24 * 3_600_000);
-    if ((await countAddedSince(db, user.id, since)) >= DAILY_CONTRIBUTIONS) {
-      throw new AppError(429, `You can add at most ${DAILY_CONTRIBUTIONS} salaries a day; try again tomorrow`);
-    }
   }
 
   const pay = await resolveMemberPay(db, {
