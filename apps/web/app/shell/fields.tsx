@@ -7,6 +7,9 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import classes from './fields.module.css';
+import controls from './form-controls.module.css';
+
+const control = `${controls.input} ${classes.control}`;
 
 /** What every labelled control takes beside its element's own attributes. */
 type FieldParts = { label: ReactNode; description?: ReactNode; error?: ReactNode; className?: string };
@@ -61,7 +64,7 @@ type ControlA11y = { id: string; 'aria-describedby': string | undefined; 'aria-i
 export function TextField({ label, description, error, className, ...input }: FieldParts & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <Field label={label} description={description} error={error} className={className} required={input.required} id={input.id}>
-      {(a11y) => <input {...input} {...a11y} className={classes.control} />}
+      {(a11y) => <input {...input} {...a11y} className={control} />}
     </Field>
   );
 }
@@ -76,7 +79,7 @@ export function TextareaField({
 }: FieldParts & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <Field label={label} description={description} error={error} className={className} required={textarea.required} id={textarea.id}>
-      {(a11y) => <textarea rows={2} {...textarea} {...a11y} className={classes.control} />}
+      {(a11y) => <textarea rows={2} {...textarea} {...a11y} className={control} />}
     </Field>
   );
 }
@@ -93,7 +96,7 @@ export function SelectField({
   return (
     <Field label={label} description={description} error={error} className={className} required={select.required} id={select.id}>
       {(a11y) => (
-        <select {...select} {...a11y} className={classes.control}>
+        <select {...select} {...a11y} className={control}>
           {data.map((o) => {
             const { value, label: text } = typeof o === 'string' ? { value: o, label: o } : o;
             return (
