@@ -1,22 +1,26 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
 /**
+ * Screens whose module is named after the path, listed in order and separated by white space:
+ * `auth/login` is `routes/auth.login.tsx`, `jobs/:id` is `routes/jobs.$id.tsx`.
+ */
+const screens = (paths: string) =>
+  paths
+    .trim()
+    .split(/\s+/)
+    .map((path) => route(path, `routes/${path.replaceAll('/', '.').replaceAll(':', '$')}.tsx`));
+
+/**
  * One module per screen (SPEC §2.1). A screen is routed only once it is built; links to the
  * others fall through to the not-found route, which answers 404.
  */
 export default [
   index('routes/home.tsx'),
-  route('terms-and-conditions', 'routes/terms-and-conditions.tsx'),
-  route('privacy-policy', 'routes/privacy-policy.tsx'),
-  route('error', 'routes/error.tsx'),
-  route('auth/login', 'routes/auth.login.tsx'),
-  route('auth/tyler', 'routes/auth.tyler.tsx'),
-  route('auth/logout', 'routes/auth.logout.tsx'),
-  route('auth/request-password', 'routes/auth.request-password.tsx'),
-  route('auth/redeem', 'routes/auth.redeem.tsx'),
-  route('auth/enterprise-wall', 'routes/auth.enterprise-wall.tsx'),
-  route('auth/callback/:provider', 'routes/auth.callback.$provider.tsx'),
-  route('discuss/sso', 'routes/discuss.sso.tsx'),
+  ...screens(`
+    terms-and-conditions privacy-policy error auth/login
+    auth/tyler auth/logout auth/request-password auth/redeem
+    auth/enterprise-wall auth/callback/:provider discuss/sso
+  `),
   route('salary', 'routes/salary-hub.tsx', { id: 'salary-hub' }),
   route(':cc/salary', 'routes/salary-hub.tsx', { id: 'salary-hub-region' }),
   route(':cc/salary/:q', 'routes/salary.$cc.$q.tsx'),
@@ -25,34 +29,19 @@ export default [
   route(':cc/compare/companies/:q', 'routes/compare.$cc.$q.tsx'),
   route(':cc/switch/:id', 'routes/switch.$cc.$id.tsx', { id: 'switch' }),
   route(':cc/switch/major/:id', 'routes/switch.$cc.$id.tsx', { id: 'switch-major' }),
-  route('leaderboard', 'routes/leaderboard.tsx'),
-  route('profile', 'routes/profile.tsx'),
-  route('account', 'routes/account.tsx'),
-  route('account/email', 'routes/account.email.tsx'),
-  route('notifications', 'routes/notifications.tsx'),
-  route('profile/salary', 'routes/profile.salary.tsx'),
-  route('negotiate', 'routes/negotiate.tsx'),
-  route('verified', 'routes/verified.tsx'),
-  route('admin/review', 'routes/admin.review.tsx'),
-  route('offers', 'routes/offers.tsx'),
+  ...screens(`
+    leaderboard profile account account/email
+    notifications profile/salary negotiate verified
+    admin/review offers
+  `),
   route('jobs', 'routes/jobs.tsx', { id: 'jobs' }),
   route('jobs-search', 'routes/jobs.tsx', { id: 'jobs-search' }),
-  route('jobs/:id', 'routes/jobs.$id.tsx'),
-  route('jobgpt', 'routes/jobgpt.tsx'),
-  route('jobgpt/list', 'routes/jobgpt.list.tsx'),
-  route('auto-apply', 'routes/auto-apply.tsx'),
-  route('jobgpt/resumes', 'routes/jobgpt.resumes.tsx'),
-  route('career', 'routes/career.tsx'),
-  route('career-roast', 'routes/career-roast.tsx'),
-  route('career-roast/:id', 'routes/career-roast.$id.tsx'),
-  route('peer', 'routes/peer.tsx'),
-  route('employers', 'routes/employers.tsx'),
-  route('employers/trial', 'routes/employers.trial.tsx'),
-  route('comp-bands', 'routes/comp-bands.tsx'),
-  route('employers/members', 'routes/employers.members.tsx'),
-  route('pricing', 'routes/pricing.tsx'),
-  route('checkout/test/:id', 'routes/checkout.test.$id.tsx'),
-  route('checkout/complete', 'routes/checkout.complete.tsx'),
+  ...screens(`
+    jobs/:id jobgpt jobgpt/list auto-apply
+    jobgpt/resumes career career-roast career-roast/:id
+    peer employers employers/trial comp-bands
+    employers/members pricing checkout/test/:id checkout/complete
+  `),
   route('page-not-found', 'routes/page-not-found.tsx', { id: 'page-not-found' }),
   route('*', 'routes/page-not-found.tsx', { id: 'unknown-path' }),
 ] satisfies RouteConfig;
