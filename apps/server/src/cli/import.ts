@@ -1,11 +1,20 @@
-import { access, constants, readFile } from 'node:fs/promises';
+import { access, constants, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { USAGE, UsageError, formatJobsSummary, formatSummary, parseImportArgs, type ImportArgs } from '../modules/imports/imports.cli.js';
+import {
+  USAGE,
+  UsageError,
+  formatJobsSummary,
+  formatSummary,
+  formatWarnSummary,
+  parseImportArgs,
+  type ImportArgs,
+} from '../modules/imports/imports.cli.js';
 import { loadConfig } from '../config.js';
 import { bridgeEventsToRedis, createEventBus } from '../lib/events.js';
 import { ImportError, importFile } from '../modules/imports/imports.service.js';
 import { formatResearchSummary, importResearchFile } from '../modules/research/research.service.js';
 import { BoardResponseError, importBoardResponse, isJobBoardFormat } from '../modules/jobs/jobs-sync.service.js';
+import { importWarnFile, WarnImportError } from '../modules/layoffs/warn-import.service.js';
 import { analyzeStaleTables } from '@paysight/db';
 import { invocationDir, openConfiguredDatabase, parsedArgs, runCli } from './cli-support.js';
 
@@ -31,6 +40,7 @@ async function main(argv: string[]): Promise<number> {
   }
   if (isJobBoardFormat(args.format)) return importJobBoard(args as Extract<ImportArgs, { board: string }>, file);
   if ('research' in args) return importResearch(args, file);
+  if (args.format === 'warn') return importWarn(args as Extract<ImportArgs, { format: 'warn' }>, file);
   const database = await openConfiguredDatabase('npm run import');
   // With REDIS_URL, the running servers hear that records changed and refresh their caches at once.
   const events = createEventBus();
@@ -75,6 +85,31 @@ async function importResearch(args: Extract<ImportArgs, { research: true }>, fil
     process.stdout.write(`${formatResearchSummary(summary, args.file)}\n`);
     return 0;
   } catch (err) {
+    return failedImport(err, file);
+  } finally {
+    await database.close();
+  }
+}
+
+/** A state's WARN notices (docs/imports.md): new notices added, the file's own date kept on each. */
+async function importWarn(args: Extract<ImportArgs, { format: 'warn' }>, file: string): Promise<number> {
+  const sourceDate = args.sourceDate ?? (await stat(file)).mtime.toISOString().slice(0, 10);
+  const database = await openConfiguredDatabase('npm run import');
+  try {
+    const summary = await importWarnFile(database.db, file, {
+      state: args.state,
+      sourceFile: path.basename(file),
+      sourceDate,
+      dryRun: args.dryRun,
+    });
+    if (!args.dryRun) await analyzeStaleTables(database.db);
+    process.stdout.write(`${formatWarnSummary(summary, args.file)}\n`);
+    return 0;
+  } catch (err) {
+    if (err instanceof WarnImportError) {
+      console.error(`Error: ${err.message}\nNothing was imported.`);
+      return 1;
+    }
     return failedImport(err, file);
   } finally {
     await database.close();

@@ -11,3 +11,4 @@ export * from './jobs.js';
 export * from './jobgpt.js';
 export * from './career.js';
 export * from './employers.js';
+export * from './layoffs.js';

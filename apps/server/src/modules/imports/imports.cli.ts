@@ -2,12 +2,14 @@ import { parseArgs } from 'node:util';
 import { boardTokenProblem, isJobBoardFormat, type JobsImportSummary, type ReadableBoard } from '../jobs/jobs-sync.service.js';
 import { isResearchFormat, type ResearchFormat } from '../research/research.service.js';
 import { FORMATS, type FormatName, type ImportSummary } from './imports.service.js';
+import { WARN_STATE_CODES, type WarnImportSummary } from '../layoffs/warn-import.service.js';
 
 /** Argument parsing and the printed summary of `npm run import`, kept apart from the process so tests call them. */
 
 export const USAGE = `Usage: npm run import -- --format h1b|csv [--dry-run] <file.csv>
        npm run import -- --format greenhouse|lever|ashby --board <token> --company "<Company name>" [--dry-run] <file.json>
        npm run import -- --format onet-titles|ai-exposure|ai-applicability|oews [--dry-run] <file>
+       npm run import -- --format warn --state XX [--source-date YYYY-MM-DD] [--dry-run] <file.csv>
 
   --format h1b         US Department of Labor H-1B LCA disclosure file (columns by their DOL names)
   --format csv         the generic salary CSV described in docs/imports.md
@@ -18,6 +20,9 @@ export const USAGE = `Usage: npm run import -- --format h1b|csv [--dry-run] <fil
   --format ai-exposure       GPTs are GPTs occupation-level exposure (occ_level.csv, Eloundou et al.)
   --format ai-applicability  Working with AI applicability by SOC 2018 (Microsoft Research)
   --format oews              BLS OEWS national estimates (the period is read from the file name, e.g. may2024)
+  --format warn              a US state's WARN layoff notices (states mapped: ${WARN_STATE_CODES.join(', ')})
+  --state XX           WARN only: the two-letter code of the state that published the file
+  --source-date        WARN only: the date the state published the file (default: the file's modification date)
   --board <token>      job boards only: the board's name for the company's board (as in its URL)
   --company "<name>"   job boards only: the employer the jobs belong to
   --dry-run            read and check everything, report what would be imported, keep nothing
@@ -36,12 +41,13 @@ export class UsageError extends Error {
 }
 
 export type ImportArgs =
+  | { format: 'warn'; file: string; dryRun: boolean; state: string; sourceDate: string | null }
   | { format: FormatName; file: string; dryRun: boolean }
   | { format: ReadableBoard; file: string; dryRun: boolean; board: string; company: string }
   | { format: ResearchFormat; file: string; dryRun: boolean; research: true };
 
 const FORMAT_CHOICES =
-  'h1b or csv (salaries), onet-titles, ai-exposure, ai-applicability or oews (research data), or greenhouse, lever or ashby (job boards)';
+  'h1b or csv (salaries), warn (layoff notices), onet-titles, ai-exposure, ai-applicability or oews (research data), or greenhouse, lever or ashby (job boards)';
 
 export function parseImportArgs(argv: string[]): ImportArgs {
   let parsed;
@@ -52,6 +58,8 @@ export function parseImportArgs(argv: string[]): ImportArgs {
         format: { type: 'string' },
         board: { type: 'string' },
         company: { type: 'string' },
+        state: { type: 'string' },
+        'source-date': { type: 'string' },
         'dry-run': { type: 'boolean' },
       },
       allowPositionals: true,
@@ -65,11 +73,31 @@ export function parseImportArgs(argv: string[]): ImportArgs {
   const format = values.format;
   const isSalary = Object.hasOwn(FORMATS, format);
   const isResearch = isResearchFormat(format);
-  if (!isSalary && !isResearch && !isJobBoardFormat(format)) throw new UsageError(`--format must be ${FORMAT_CHOICES}, not ${format}`);
+  const isWarn = format === 'warn';
+  if (!isWarn) {
+    for (const flag of ['state', 'source-date'] as const) {
+      if (values[flag] !== undefined) throw new UsageError(`--${flag} is for WARN files (--format warn), not --format ${format}`);
+    }
+  }
+  if (!isSalary && !isResearch && !isWarn && !isJobBoardFormat(format))
+    throw new UsageError(`--format must be ${FORMAT_CHOICES}, not ${format}`);
   if (positionals.length !== 1)
     throw new UsageError(positionals.length === 0 ? 'the file to import is missing' : 'expected exactly one file');
   const file = positionals[0]!;
   const dryRun = values['dry-run'] ?? false;
+  if (isWarn) {
+    for (const flag of ['board', 'company'] as const) {
+      if (values[flag] !== undefined)
+        throw new UsageError(`--${flag} is for job board files (greenhouse, lever, ashby), not --format warn`);
+    }
+    const state = values.state?.trim().toUpperCase();
+    if (!state) throw new UsageError('--state is required with --format warn: the two-letter code of the state that published the file');
+    if (!/^[A-Z]{2}$/.test(state)) throw new UsageError(`--state must be a two-letter US state code, not ${values.state}`);
+    const sourceDate = values['source-date']?.trim() ?? null;
+    if (sourceDate !== null && !isIsoDate(sourceDate))
+      throw new UsageError(`--source-date must be a date as YYYY-MM-DD, not ${sourceDate}`);
+    return { format: 'warn', file, dryRun, state, sourceDate };
+  }
   if (isResearch) {
     for (const flag of ['board', 'company'] as const) {
       if (values[flag] !== undefined)
@@ -91,6 +119,36 @@ export function parseImportArgs(argv: string[]): ImportArgs {
   const company = values.company?.trim().replace(/\s+/g, ' ');
   if (!company) throw new UsageError(`--company is required with --format ${format}: the employer the jobs belong to`);
   return { format: format as ReadableBoard, file, dryRun, board, company };
+}
+
+function isIsoDate(s: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (!m) return false;
+  const d = new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!));
+  return d.toISOString().slice(0, 10) === s;
+}
+
+/** A WARN import's summary: rows read, notices imported, skipped and flagged by reason. */
+export function formatWarnSummary(summary: WarnImportSummary, file: string): string {
+  const n = (v: number) => v.toLocaleString('en-US');
+  const byCount = (r: Record<string, number>) => Object.entries(r).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const skipped = byCount(summary.skipped);
+  const flagged = byCount(summary.flagged);
+  const would = summary.dryRun ? 'would be ' : '';
+  const lines: [string, string][] = [
+    ['rows read', n(summary.read)],
+    [`notices ${would}imported`, n(summary.imported)],
+    ['  resolved to a catalogue company', n(summary.resolved)],
+    ['  amendments linked', n(summary.linkedAmendments)],
+    ['skipped', n(skipped.reduce((s, [, c]) => s + c, 0))],
+    ...skipped.map(([reason, count]): [string, string] => [`  ${reason}`, n(count)]),
+    ['values flagged (notice kept)', n(flagged.reduce((s, [, c]) => s + c, 0))],
+    ...flagged.map(([reason, count]): [string, string] => [`  ${reason}`, n(count)]),
+  ];
+  const left = Math.max(...lines.map(([label]) => label.length));
+  const right = Math.max(...lines.map(([, value]) => value.length));
+  const title = `${summary.dryRun ? 'Dry run (nothing kept)' : 'Imported'}: ${file} (WARN notices, ${summary.state})`;
+  return [title, ...lines.map(([label, value]) => `  ${label.padEnd(left)}  ${value.padStart(right)}`)].join('\n');
 }
 
 /** The summary as a small table: rows read, imported, and skipped by reason (most frequent first). */
