@@ -20,6 +20,7 @@ import {
 } from '~/features/billing/billing-text';
 import classes from '~/features/billing/components/billing.module.css';
 import { RazorpayCheckout } from '~/features/billing/components/razorpay-checkout';
+import { RegionLinks } from '~/features/salary/components/region-links';
 import { countryName } from '~/features/salary/salary-text';
 import { formField } from '~/lib/form-body';
 import { pageMeta } from '~/lib/meta';
@@ -262,20 +263,12 @@ export default function PricingPage({ loaderData: page, actionData }: Route.Comp
           page.
         </p>
         <nav className={classes.regionBar} aria-label="Region">
-          <ul className={classes.segments}>
-            {COUNTRY_CODES.map((cc) => (
-              <li key={cc}>
-                <Link
-                  className={classes.segment}
-                  to={pricingHref({ region: cc, returnUrl: page.returnUrl })}
-                  aria-current={cc === region ? 'true' : undefined}
-                  data-testid={`region-${cc}`}
-                >
-                  {countryName(cc)}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <RegionLinks
+            current={region}
+            href={(cc) => pricingHref({ region: cc, returnUrl: page.returnUrl })}
+            className={classes.segments}
+            linkClassName={classes.segment}
+          />
         </nav>
       </header>
 

@@ -1,6 +1,5 @@
 import type { CountryCode } from '@paysight/contract/core';
-import { Link } from 'react-router';
-import { countryName } from '~/features/salary/salary-text';
+import { RegionLinks } from '~/features/salary/components/region-links';
 import { negotiateHref } from '../negotiate-query';
 import classes from './negotiate.module.css';
 import segments from '~/shell/segments.module.css';
@@ -10,21 +9,13 @@ export function RegionSwitch({ region, q }: { region: CountryCode; q: string }) 
   return (
     <nav className={classes.regionBar} aria-label="Region">
       <span>Coaches and reviews for</span>
-      <ul className={`${segments.segments} ${classes.segments}`}>
-        {(['in', 'us'] as const).map((cc) => (
-          <li key={cc}>
-            <Link
-              className={`${segments.segment} ${classes.segment}`}
-              to={negotiateHref({ region: cc, q })}
-              aria-current={cc === region ? 'true' : undefined}
-              preventScrollReset
-              data-testid={`region-${cc}`}
-            >
-              {countryName(cc)}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <RegionLinks
+        current={region}
+        href={(cc) => negotiateHref({ region: cc, q })}
+        className={`${segments.segments} ${classes.segments}`}
+        linkClassName={`${segments.segment} ${classes.segment}`}
+        keepScroll
+      />
     </nav>
   );
 }
