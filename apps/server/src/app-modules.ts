@@ -20,6 +20,7 @@ import { profileModule } from './modules/profile/profile.module.js';
 import { ratingsModule } from './modules/ratings/ratings.module.js';
 import { referralModule } from './modules/referral/referral.module.js';
 import { researchModule } from './modules/research/research.module.js';
+import { layoffsModule } from './modules/layoffs/layoffs.module.js';
 import { resumesModule } from './modules/resumes/resumes.module.js';
 import { roastModule } from './modules/roast/roast.module.js';
 import { salaryModule } from './modules/salary/salary.module.js';
@@ -48,6 +49,7 @@ export const APP_MODULES: readonly AppModule[] = [
   salaryModule,
   insightsModule,
   researchModule,
+  layoffsModule,
   profileModule,
   contributionsModule,
   careerHistoryModule,

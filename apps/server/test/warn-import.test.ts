@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { companies, warnNotices, type Database } from '@paysight/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { SHIPPED_REFERENCE_DATA } from '../src/config.js';
 import { importWarnCsv, readWarnCsv, WarnImportError } from '../src/modules/layoffs/warn-import.service.js';
+import { importWarnReferenceFolder } from '../src/modules/layoffs/warn-reference.service.js';
 import { WARN_STATES } from '../src/modules/layoffs/warn-states.js';
 import {
   implausibleDates,
@@ -181,6 +183,32 @@ describeWithDb('WARN import into the database', () => {
     expect(by('White Glove')).toMatchObject({ companyId: null, site: 'DFA5 (Amazon Station)', stateRef: '1234', receivedDate: null });
     expect(by('Zyxwv')).toMatchObject({ companyId: null, site: null });
     await database.db.delete(warnNotices).where(eq(warnNotices.sourceFile, 'sites.csv'));
+  });
+
+  it('loads the shipped files at first start, once, and says when the folder lacks them', { timeout: 120_000 }, async () => {
+    const warnings: object[] = [];
+    const log = { info: () => undefined, warn: (obj: object) => warnings.push(obj) };
+    const loaded = await importWarnReferenceFolder(database.db, SHIPPED_REFERENCE_DATA, log);
+    expect(loaded.map((s) => [s.state, s.read, s.imported])).toEqual([
+      ['CA', 10737, 10737],
+      ['TX', 6582, 6582],
+      ['WA', 1123, 1123],
+    ]);
+    expect(await importWarnReferenceFolder(database.db, SHIPPED_REFERENCE_DATA, log)).toEqual([]);
+    expect(warnings).toEqual([]);
+    const [{ n }] = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(warnNotices)
+      .then((r) => r as [{ n: number }]);
+    expect(n).toBe(10737 + 6582 + 1123);
+    // The same notices from the states' files (another source file name) are already there: nothing added.
+    if (haveWarnFiles) {
+      const again = await importWarnCsv(database.db, [fileText('wa.csv')], { state: 'WA', sourceFile: 'wa.csv', sourceDate: '2022-03-11' });
+      expect(again.imported).toBe(0);
+    }
+    await database.db.delete(warnNotices);
+    expect(await importWarnReferenceFolder(database.db, '/nonexistent-warn', log)).toEqual([]);
+    expect(warnings).toHaveLength(3);
   });
 
   if (!haveWarnFiles) {
