@@ -84,6 +84,13 @@ export const meta: Route.MetaFunction = privatePageMeta({
   path: paths.profile(),
 });
 
+/** The catalogue fields, each named after its catalogue; the picked entry's slug goes along. */
+const CATALOG_FIELDS = [
+  { kind: 'company', label: 'Company', datalist: 'profile-companies', autoComplete: 'organization' },
+  { kind: 'title', label: 'Job title', autoComplete: 'organization-title' },
+  { kind: 'school', label: 'School or university', datalist: 'profile-schools' },
+] as const;
+
 const GENDER_LABELS: Record<(typeof PROFILE_GENDERS)[number], string> = {
   female: 'Female',
   male: 'Male',
@@ -155,31 +162,12 @@ export default function ProfilePage({ loaderData, actionData: answer }: Route.Co
           defaultValue={values.name}
           autoComplete="name"
         />
-        <CatalogField
-          kind="company"
-          name="company"
-          label="Company"
-          defaultValue={values.company}
-          known={profile.company ? [profile.company] : []}
-          datalist="profile-companies"
-          autoComplete="organization"
-        />
-        <CatalogField
-          kind="title"
-          name="title"
-          label="Job title"
-          defaultValue={values.title}
-          known={profile.title ? [profile.title] : []}
-          autoComplete="organization-title"
-        />
-        <CatalogField
-          kind="school"
-          name="school"
-          label="School or university"
-          defaultValue={values.school}
-          known={profile.school ? [profile.school] : []}
-          datalist="profile-schools"
-        />
+        {CATALOG_FIELDS.map((field) => {
+          const saved = profile[field.kind];
+          return (
+            <CatalogField key={field.kind} {...field} name={field.kind} defaultValue={values[field.kind]} known={saved ? [saved] : []} />
+          );
+        })}
         <CatalogListField
           kind="skill"
           name="skills"
