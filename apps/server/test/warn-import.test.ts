@@ -222,6 +222,7 @@ describeWithDb('WARN import into the database', () => {
       const opts = { state, sourceFile: o.file, sourceDate: '2026-11-28' };
       const summary = await importWarnCsv(database.db, [text], opts);
       expect(summary.read).toBe(o.rows);
+      expect(summary.notes).toEqual(state === 'TX' ? { 'a date column holding the state notice number (kept as state_ref)': 5097 } : {});
       // Every row is a notice: identical lines stay separate notices (ADR 042), none is dropped.
       expect(summary.imported).toBe(o.rows);
       const where = eq(warnNotices.state, state);

@@ -144,6 +144,7 @@ export function formatWarnSummary(summary: WarnImportSummary, file: string): str
     ...skipped.map(([reason, count]): [string, string] => [`  ${reason}`, n(count)]),
     ['values flagged (notice kept)', n(flagged.reduce((s, [, c]) => s + c, 0))],
     ...flagged.map(([reason, count]): [string, string] => [`  ${reason}`, n(count)]),
+    ...byCount(summary.notes).map(([note, count]): [string, string] => [note, n(count)]),
   ];
   const left = Math.max(...lines.map(([label]) => label.length));
   const right = Math.max(...lines.map(([, value]) => value.length));

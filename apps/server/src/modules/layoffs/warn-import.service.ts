@@ -28,6 +28,8 @@ export interface WarnImportSummary {
   skipped: Record<string, number>;
   /** Notices kept with a value flagged, by flag (`effective_date:implausible`...). */
   flagged: Record<string, number>;
+  /** Values read as something else than their column's name says, as the state's mapping tells. */
+  notes: Record<string, number>;
   /** Notices whose employer resolved to a catalogue company. */
   resolved: number;
   /** Amendments linked to the notice they amend. */
@@ -116,10 +118,13 @@ export async function importWarnCsv(
     imported: 0,
     skipped,
     flagged: {},
+    notes: {},
     resolved: 0,
     linkedAmendments: 0,
   };
   for (const n of notices) for (const f of n.flags) summary.flagged[f] = (summary.flagged[f] ?? 0) + 1;
+  const numbers = notices.filter((n) => n.stateRef !== null).length;
+  if (numbers > 0) summary.notes['a date column holding the state notice number (kept as state_ref)'] = numbers;
 
   try {
     await db.transaction(async (tx) => {
