@@ -5,6 +5,7 @@ import { companies, warnNotices, type Database } from '@paysight/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SHIPPED_REFERENCE_DATA } from '../src/config.js';
+import { parseImportArgs, UsageError } from '../src/modules/imports/imports.cli.js';
 import { importWarnCsv, readWarnCsv, WarnImportError } from '../src/modules/layoffs/warn-import.service.js';
 import { importWarnReferenceFolder } from '../src/modules/layoffs/warn-reference.service.js';
 import { WARN_STATES } from '../src/modules/layoffs/warn-states.js';
@@ -45,6 +46,30 @@ describe('WARN header mapping', () => {
     await expect(readWarnCsv(['Company,Date\nAcme,1/1/2020\n'], 'NY')).rejects.toThrow(WarnImportError);
     await expect(readWarnCsv(['Company,Date\nAcme,1/1/2020\n'], 'NY')).rejects.toThrow(
       /no WARN mapping for state NY: .*company name, notice date, jobs affected .*Mapped states: CA, TX, WA/,
+    );
+  });
+});
+
+describe('npm run import -- --format warn', () => {
+  it('takes the state and the source date, and refuses them badly given', () => {
+    expect(parseImportArgs(['--format', 'warn', '--state', 'wa', 'wa.csv'])).toEqual({
+      format: 'warn',
+      file: 'wa.csv',
+      dryRun: false,
+      state: 'WA',
+      sourceDate: null,
+    });
+    expect(parseImportArgs(['--format', 'warn', '--state', 'TX', '--source-date', '2022-03-01', '--dry-run', 'tx.csv'])).toMatchObject({
+      state: 'TX',
+      sourceDate: '2022-03-01',
+      dryRun: true,
+    });
+    expect(() => parseImportArgs(['--format', 'warn', 'wa.csv'])).toThrow(/--state is required with --format warn/);
+    expect(() => parseImportArgs(['--format', 'warn', '--state', 'Wash', 'wa.csv'])).toThrow(/two-letter US state code, not Wash/);
+    expect(() => parseImportArgs(['--format', 'warn', '--state', 'WA', '--source-date', '2022-02-30', 'wa.csv'])).toThrow(UsageError);
+    expect(() => parseImportArgs(['--format', 'csv', '--state', 'WA', 'x.csv'])).toThrow(/--state is for WARN files/);
+    expect(() => parseImportArgs(['--format', 'warn', '--state', 'WA', '--board', 'x', 'wa.csv'])).toThrow(
+      /--board is for job board files/,
     );
   });
 });
