@@ -85,6 +85,9 @@ export async function readWarnCsv(
         continue;
       }
       read++;
+      // A state's file is thousands of rows: let the server answer between every few hundred (the
+      // first start loads three of them while visitors arrive).
+      if (read % 250 === 0) await new Promise((resume) => setImmediate(resume));
       const result = parseWarnRow(state, mapping, header, columns, record.fields);
       if (!result.ok) {
         skipped[result.reason] = (skipped[result.reason] ?? 0) + 1;
