@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Database, Db } from '@paysight/db';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Caches } from './caches.js';
@@ -12,6 +13,7 @@ import type { LlmProvider } from './providers/llm/llm.types.js';
 import type { MailProvider } from './providers/mail/mail.provider.js';
 import type { PaymentProviders } from './providers/payments/payment-providers.js';
 import type { FileStorage } from './providers/storage/storage.provider.js';
+import { onePer } from './lib/one-per.js';
 
 /**
  * What every module is given, built once per app by `buildApp` (docs/decisions/032): the database,
@@ -61,6 +63,22 @@ export interface AppModule {
 
 export const defineModule = (module: AppModule): AppModule => module;
 
+/**
+ * A module's reference files (RESEARCH_DATA_DIR, shipped with the product) imported in the
+ * background at start, while the server already answers; none when the folder is not configured.
+ */
+export function referenceDataTasks(
+  name: string,
+  description: string,
+  importFolder: (db: Db, dir: string, log: FastifyBaseLogger) => Promise<unknown>,
+): (ctx: AppContext) => TaskDefinition[] {
+  return (ctx) => {
+    const dir = ctx.config.RESEARCH_DATA_DIR;
+    if (!dir) return [];
+    return [{ name, description, when: 'background', run: () => importFolder(ctx.db, path.resolve(dir), ctx.log) }];
+  };
+}
+
 /** The named parts of the context as they are, for a module's deps. */
 export function contextParts<const K extends keyof AppContext>(ctx: AppContext, ...keys: K[]): Pick<AppContext, K> {
   return Object.fromEntries(keys.map((key) => [key, ctx[key]])) as Pick<AppContext, K>;
@@ -70,10 +88,4 @@ export function contextParts<const K extends keyof AppContext>(ctx: AppContext, 
  * One instance per app of something several modules share (an in-memory index, a service with
  * state): the first module to ask builds it from the context, the others get the same one.
  */
-export function perApp<T>(create: (ctx: AppContext) => T): (ctx: AppContext) => T {
-  const made = new WeakMap<AppContext, T>();
-  return (ctx) => {
-    if (!made.has(ctx)) made.set(ctx, create(ctx));
-    return made.get(ctx)!;
-  };
-}
+export const perApp = <T>(create: (ctx: AppContext) => T): ((ctx: AppContext) => T) => onePer(create);

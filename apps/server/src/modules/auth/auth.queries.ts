@@ -2,6 +2,7 @@ import { authTokens, enterpriseOrgs, profiles, sessions, users, type Db, type Ne
 import { hasCurrentSalary } from '../profile/profile-completeness.rules.js';
 import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { onePer } from '../../lib/one-per.js';
 import type { Dynamic, Joined, SelectQuery } from '../../lib/select-joins.js';
 
 export async function findUserByEmail(db: Db, email: string) {
@@ -67,13 +68,11 @@ function sessionByTokenHash(db: Db) {
     .prepare('session_by_token_hash');
 }
 /** The lookup every signed-in request makes, built once per database: building its SQL cost more than running it. */
-const sessionLookups = new WeakMap<object, ReturnType<typeof sessionByTokenHash>>();
+const sessionLookupOf = onePer(sessionByTokenHash);
 
 /** A session by token hash, with what it signs in as (`credentialUserFields`). */
 export async function findSessionByTokenHash(db: Db, tokenHash: string) {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) sessionLookups.set(db, (lookup = sessionByTokenHash(db)));
-  const [row] = await lookup.execute({ tokenHash });
+  const [row] = await sessionLookupOf(db).execute({ tokenHash });
   return row ?? null;
 }
 

@@ -1,5 +1,6 @@
 import { AppError } from '@paysight/contract';
 import type { MemberSalary, NewMemberSalary } from '@paysight/db';
+import { onePer } from '../../lib/one-per.js';
 import { addMemberRecords, recordsTransaction, type MemberRecordInput } from '../salary-records/salary-records.service.js';
 import { addedSinceByUser, insertContributions, unmarkOtherCurrent, type ContributionRow } from './contributions.queries.js';
 import type { ContributionDeps } from './contributions.service.js';
@@ -117,10 +118,5 @@ async function writeTogether(deps: ContributionDeps, items: readonly NewContribu
   });
 }
 
-const batchesByDeps = new WeakMap<ContributionDeps, ContributionBatches>();
 /** The app's one writer (its dependencies are built once per app). */
-export function contributionBatches(deps: ContributionDeps): ContributionBatches {
-  let batches = batchesByDeps.get(deps);
-  if (!batches) batchesByDeps.set(deps, (batches = new ContributionBatches(deps)));
-  return batches;
-}
+export const contributionBatches = onePer((deps: ContributionDeps) => new ContributionBatches(deps));

@@ -2,6 +2,7 @@ import type { Region } from '@paysight/contract';
 import type { Db } from '@paysight/db';
 import { CACHE_LIFETIMES } from '../../caches.js';
 import { Cache } from '../../lib/cache.js';
+import { onePer } from '../../lib/one-per.js';
 import { resolveCity } from '../catalog/catalog.service.js';
 import { parseStandardLevel, rungLevelOf, seniorityOf } from '../catalog/levels.rules.js';
 import { recordStock, stockPlan, type RecordStock, type StockGiven, type StockPlan } from './member-pay.rules.js';
@@ -53,12 +54,7 @@ function catalogueCaches() {
     city: make<Location>(),
   };
 }
-const catalogues = new WeakMap<object, ReturnType<typeof catalogueCaches>>();
-function cataloguesOf(db: Db) {
-  let found = catalogues.get(db);
-  if (!found) catalogues.set(db, (found = catalogueCaches()));
-  return found;
-}
+const cataloguesOf = onePer((_db: Db) => catalogueCaches());
 
 export async function resolveMemberPay(db: Db, input: MemberPayInput): Promise<MemberPay> {
   const cached = cataloguesOf(db);

@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { defineModule } from '../../app-context.js';
+import { defineModule, referenceDataTasks } from '../../app-context.js';
 import { importResearchFolder } from './research-import.service.js';
 import { registerResearchRoutes } from './research.routes.js';
 
@@ -7,16 +6,9 @@ import { registerResearchRoutes } from './research.routes.js';
 export const researchModule = defineModule({
   name: 'research',
   register: (app, ctx) => registerResearchRoutes(app, { db: ctx.db, minSlice: ctx.minSlice, now: ctx.now }),
-  tasks: (ctx) => {
-    const dir = ctx.config.RESEARCH_DATA_DIR;
-    if (!dir) return [];
-    return [
-      {
-        name: 'research.import',
-        description: 'Imports the research files of RESEARCH_DATA_DIR (only what changed), while the server already answers.',
-        when: 'background',
-        run: () => importResearchFolder(ctx.db, path.resolve(dir), ctx.log),
-      },
-    ];
-  },
+  tasks: referenceDataTasks(
+    'research.import',
+    'Imports the research files of RESEARCH_DATA_DIR (only what changed), while the server already answers.',
+    importResearchFolder,
+  ),
 });

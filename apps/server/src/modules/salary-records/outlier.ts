@@ -1,6 +1,7 @@
 import { salaryTotals, type Db } from '@paysight/db';
 import { CACHE_LIFETIMES } from '../../caches.js';
 import { Cache } from '../../lib/cache.js';
+import { onePer } from '../../lib/one-per.js';
 import { PEER_SAMPLE, peerSpread } from './salary-records.queries.js';
 import type { MemberRecordInput, OutlierVerdict } from './salary-records.types.js';
 
@@ -46,15 +47,10 @@ type Slice = NonNullable<OutlierVerdict['slice']>;
 
 /** The kept spreads of full slices (caches.ts, peerSpreads), one cache per database: tests open many in one process. */
 export type SpreadCache = Cache<Spread>;
-const spreadCaches = new WeakMap<object, SpreadCache>();
-export function spreadCacheOf(db: Db): SpreadCache {
-  let cache = spreadCaches.get(db);
-  if (!cache) {
-    cache = new Cache<Spread>({ ...CACHE_LIFETIMES.peerSpreads, now: () => new Date(), keep: (s) => s.peers >= PEER_SAMPLE });
-    spreadCaches.set(db, cache);
-  }
-  return cache;
-}
+export const spreadCacheOf = onePer(
+  (_db: Db): SpreadCache =>
+    new Cache<Spread>({ ...CACHE_LIFETIMES.peerSpreads, now: () => new Date(), keep: (s) => s.peers >= PEER_SAMPLE }),
+);
 
 function sliceSpread(db: Db, r: MemberRecordInput, slice: Slice, spreads: SpreadCache | undefined): Promise<Spread> {
   if (!spreads) return peerSpread(db, r, slice);
