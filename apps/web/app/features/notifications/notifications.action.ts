@@ -1,9 +1,7 @@
 import { safeReturnUrl } from '@paysight/contract/core';
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { paths } from '~/config/paths';
-import { formField } from '~/lib/form-body';
-import { requireUser } from '~/lib/auth-guard';
-import { serverApi } from '~/lib/server-api';
+import { memberFormAction } from '~/lib/server-api';
 import { markAllNotificationsRead } from './api/mark-all-notifications-read';
 import { markNotificationRead } from './api/mark-notification-read';
 
@@ -11,12 +9,8 @@ export const NOTIFICATION_INTENTS = ['open', 'read', 'read-all'] as const;
 
 export type Intent = (typeof NOTIFICATION_INTENTS)[number];
 
-export async function notificationsAction({ request, context }: ActionFunctionArgs) {
-  requireUser(request, context);
-  const { api } = await import('@paysight/contract');
-  const client = serverApi(context, request);
-  const form = await request.formData();
-  const field = (key: string) => formField(form, key);
+export async function notificationsAction(args: ActionFunctionArgs) {
+  const { api, client, field } = await memberFormAction(args);
   const intent = field('intent') as Intent;
   const refused = (result: { status: number; message: string }) =>
     data(

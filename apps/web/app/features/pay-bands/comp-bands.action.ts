@@ -1,19 +1,14 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { listPeerGroups } from '~/features/peer/api/list-peer-groups';
-import { requireUser } from '~/lib/auth-guard';
-import { describeBodyIssues, formField } from '~/lib/form-body';
-import { serverApi } from '~/lib/server-api';
+import { describeBodyIssues } from '~/lib/form-body';
+import { memberFormAction } from '~/lib/server-api';
 import { createBandGroup } from './api/create-band-group';
 import { saveBandVersion } from './api/save-band-version';
 import { payBandsHref } from './pay-bands-query';
 import { readPlanForm } from './plan-form';
 
-export async function compBandsAction({ request, context }: ActionFunctionArgs) {
-  requireUser(request, context);
-  const { api } = await import('@paysight/contract');
-  const client = serverApi(context, request);
-  const form = await request.formData();
-  const field = (key: string) => formField(form, key);
+export async function compBandsAction(args: ActionFunctionArgs) {
+  const { api, client, form, field } = await memberFormAction(args);
   const intent = field('intent') === 'save' ? ('save' as const) : ('create' as const);
   const plan = readPlanForm(form);
   const refused = (message: string, status: number, extra: { createdGroup?: number } = {}) =>

@@ -2,9 +2,7 @@ import { formatDate } from '@paysight/contract/core';
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import { paths } from '~/config/paths';
 import { cancelSubscription } from '~/features/billing/api/cancel-subscription';
-import { formField } from '~/lib/form-body';
-import { requireUser } from '~/lib/auth-guard';
-import { serverApi } from '~/lib/server-api';
+import { memberFormAction } from '~/lib/server-api';
 import { changeEmail } from './api/change-email';
 import { createExtensionKey } from './api/create-extension-key';
 import { deleteAccount } from './api/delete-account';
@@ -24,12 +22,8 @@ export const ACCOUNT_INTENTS = [
 export type AccountIntent = (typeof ACCOUNT_INTENTS)[number];
 
 /** /account's forms: one `intent` each, answered with a message beside the form (or its refusal, keeping what was typed). */
-export async function accountAction({ request, context }: ActionFunctionArgs) {
-  requireUser(request, context);
-  const { api } = await import('@paysight/contract');
-  const client = serverApi(context, request);
-  const form = await request.formData();
-  const field = (key: string) => formField(form, key);
+export async function accountAction(args: ActionFunctionArgs) {
+  const { api, client, field } = await memberFormAction(args);
   const intent = field('intent') as AccountIntent;
   const refused = (result: { status: number; message: string }, typed?: string) =>
     data(

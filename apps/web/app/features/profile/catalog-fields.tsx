@@ -1,7 +1,8 @@
-import { Autocomplete, type ComboboxItem, type OptionsFilter } from '@mantine/core';
+import type { ComboboxItem } from '@mantine/core';
 import { useDebouncedValue, useMounted } from '@mantine/hooks';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { QueryProvider } from '~/lib/query-client';
+import { Typeahead, useEntryListText } from '~/shell/typeahead';
 import { useCatalogSuggestions, type CatalogKind, type CatalogOption } from './api/get-catalog-suggestions';
 import { knownKey, lastEntry, list, replaceLastEntry, slugOrName, type KnownSlugs } from './profile-form';
 
@@ -12,9 +13,6 @@ import { knownKey, lastEntry, list, replaceLastEntry, slugOrName, type KnownSlug
  * typeahead over the suggest calls, and hidden fields carry the catalogue slug of every name the
  * form knows (saved, picked or suggested), in place of the typed name.
  */
-
-// The server already ranked and filtered; show its answer as it is.
-const keepAll: OptionsFilter = ({ options }) => options;
 
 interface CommonProps {
   kind: CatalogKind;
@@ -85,7 +83,7 @@ function SingleField({
   const slug = text.trim() === '' ? undefined : known.get(knownKey(text));
   return (
     <>
-      <Autocomplete
+      <Typeahead
         name={name}
         label={label}
         description={description}
@@ -98,12 +96,8 @@ function SingleField({
           if (option) remember(option);
         }}
         data={items}
-        filter={keepAll}
-        maxDropdownHeight={280}
-        // Only while open: a hidden list would share the field's label.
-        comboboxProps={{ keepMounted: false }}
-        autoComplete={mounted ? 'off' : autoComplete}
-        list={mounted ? undefined : datalist}
+        autoComplete={autoComplete}
+        datalist={datalist}
       />
       {mounted && slug && <input type="hidden" name={`${name}Slug`} value={slug} />}
     </>
@@ -121,38 +115,29 @@ export function CatalogListField(props: CatalogListFieldProps) {
 
 function ListField({ kind, name, slugName, label, description, defaultValue, known: initial, datalist }: CatalogListFieldProps) {
   const mounted = useMounted();
-  const [text, setText] = useState(defaultValue);
+  const { text, onChange, pick } = useEntryListText(defaultValue, replaceLastEntry);
   const [active, setActive] = useState(false);
   const { data, items } = useSuggestions(kind, lastEntry(text), active);
   const { known, remember } = useKnownSlugs(initial, data);
-  // The combobox sets the picked option's label as the value; a pick replaces only the last entry.
-  const picked = useRef<string | null>(null);
   const entries = [...new Set(list(text).map((entry) => slugOrName(entry, known)))];
   return (
     <>
-      <Autocomplete
+      <Typeahead
         name={name}
         label={label}
         description={description}
         value={text}
-        onChange={(value) => {
-          setText(picked.current ?? value);
-          picked.current = null;
-        }}
+        onChange={onChange}
         onFocus={() => setActive(true)}
         onOptionSubmit={(value) => {
           const option = data?.find((o) => o.slug === value);
           if (!option) return;
           remember(option);
-          picked.current = replaceLastEntry(text, option.name);
+          pick(option.name);
         }}
         data={items}
-        filter={keepAll}
-        maxDropdownHeight={280}
-        // Only while open: a hidden list would share the field's label.
-        comboboxProps={{ keepMounted: false }}
         autoComplete="off"
-        list={mounted ? undefined : datalist}
+        datalist={datalist}
       />
       {mounted && entries.map((entry) => <input key={entry} type="hidden" name={slugName} value={entry} />)}
     </>

@@ -1,6 +1,6 @@
 import type { api } from '@paysight/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '~/lib/api-client';
+import { useSuggestions } from '~/lib/suggestions-query';
 
 /** The catalogues a hunt names entries from: titles, cities, companies and skills. */
 export type NameKind = 'title' | 'location' | 'company' | 'skill';
@@ -33,18 +33,6 @@ export async function getNameSuggestions(client: ApiClient, routes: typeof api, 
   }
 }
 
-export const nameSuggestionsQuery = (kind: NameKind, q: string) =>
-  queryOptions({
-    queryKey: ['suggest', 'job-hunt', kind, q],
-    queryFn: async () => {
-      // The contract's schemas load with the first suggestion, not with the page.
-      const { loadBrowserApi } = await import('~/lib/browser-api');
-      const { client, routes } = await loadBrowserApi();
-      return getNameSuggestions(client, routes, kind, q);
-    },
-    staleTime: 5 * 60_000,
-  });
-
 /** Suggestions for what is typed, once the field has been focused (`enabled`). */
 export const useNameSuggestions = (kind: NameKind, q: string, enabled: boolean) =>
-  useQuery({ ...nameSuggestionsQuery(kind, q.trim()), enabled, placeholderData: (previous) => previous });
+  useSuggestions(['suggest', 'job-hunt', kind, q.trim()], enabled, (client, routes) => getNameSuggestions(client, routes, kind, q.trim()));

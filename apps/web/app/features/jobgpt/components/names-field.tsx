@@ -1,12 +1,9 @@
-import { Autocomplete, type OptionsFilter } from '@mantine/core';
-import { useDebouncedValue, useMounted } from '@mantine/hooks';
-import { useRef, useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
 import { QueryProvider } from '~/lib/query-client';
+import { Typeahead, useEntryListText } from '~/shell/typeahead';
 import { useNameSuggestions, type NameKind } from '../api/suggest-names';
 import { lastEntry, list, replaceLastEntry } from '../hunt-form';
-
-// The server already ranked and filtered; show its answer as it is, less the names already listed.
-const keepAll: OptionsFilter = ({ options }) => options;
 
 export interface NamesFieldProps {
   kind: NameKind;
@@ -33,37 +30,26 @@ export function NamesField(props: NamesFieldProps) {
 }
 
 function Field({ kind, name, label, description, placeholder, defaultValue, datalist }: NamesFieldProps) {
-  const mounted = useMounted();
-  const [text, setText] = useState(defaultValue);
+  const { text, onChange, pick } = useEntryListText(defaultValue, replaceLastEntry);
   const [active, setActive] = useState(false);
   const [debounced] = useDebouncedValue(lastEntry(text), 200);
   const { data } = useNameSuggestions(kind, debounced, active);
+  // Less the names already listed.
   const taken = new Set(list(text).map((n) => n.toLowerCase()));
   const items = [...new Set(data ?? [])].filter((n) => !taken.has(n.toLowerCase()));
-  // The combobox sets the picked option as the value; a pick replaces only the last entry.
-  const picked = useRef<string | null>(null);
   return (
-    <Autocomplete
+    <Typeahead
       name={name}
       label={label}
       description={description}
       placeholder={placeholder}
       value={text}
-      onChange={(value) => {
-        setText(picked.current ?? value);
-        picked.current = null;
-      }}
+      onChange={onChange}
       onFocus={() => setActive(true)}
-      onOptionSubmit={(value) => {
-        picked.current = replaceLastEntry(text, value);
-      }}
+      onOptionSubmit={pick}
       data={items}
-      filter={keepAll}
-      maxDropdownHeight={280}
-      // Only while open: a hidden list would share the field's label.
-      comboboxProps={{ keepMounted: false }}
       autoComplete="off"
-      list={mounted ? undefined : datalist}
+      datalist={datalist}
     />
   );
 }

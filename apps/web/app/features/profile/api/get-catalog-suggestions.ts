@@ -1,6 +1,6 @@
 import type { api } from '@paysight/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '~/lib/api-client';
+import { useSuggestions } from '~/lib/suggestions-query';
 
 /** The catalogues the profile form picks from: companies, schools and skills (and job titles, for the career history). */
 export type CatalogKind = 'company' | 'school' | 'skill' | 'title';
@@ -27,18 +27,8 @@ export async function getCatalogSuggestions(client: ApiClient, routes: typeof ap
   return result.ok ? result.data.map((e) => ({ name: e.name, slug: e.slug })) : [];
 }
 
-export const catalogSuggestionsQuery = (kind: CatalogKind, q: string) =>
-  queryOptions({
-    queryKey: ['suggest', 'profile', kind, q],
-    queryFn: async () => {
-      // The contract's schemas load with the first suggestion, not with the page.
-      const { loadBrowserApi } = await import('~/lib/browser-api');
-      const { client, routes } = await loadBrowserApi();
-      return getCatalogSuggestions(client, routes, kind, q);
-    },
-    staleTime: 5 * 60_000,
-  });
-
 /** Suggestions for what is typed, once the field has been focused (`enabled`). */
 export const useCatalogSuggestions = (kind: CatalogKind, q: string, enabled: boolean) =>
-  useQuery({ ...catalogSuggestionsQuery(kind, q.trim()), enabled, placeholderData: (previous) => previous });
+  useSuggestions(['suggest', 'profile', kind, q.trim()], enabled, (client, routes) =>
+    getCatalogSuggestions(client, routes, kind, q.trim()),
+  );
