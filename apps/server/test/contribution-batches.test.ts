@@ -129,4 +129,24 @@ describeWithDb('contributions written together', () => {
       .where(inArray(salaryRecords.base, [2_610_000, 2_710_000, 2_810_000, 2_910_000]));
     expect(kept.map((r) => r.base).sort()).toEqual([2_610_000, 2_710_000, 2_810_000]);
   });
+
+  it('leaves each member one current pay, the newest, when several arrive together', async () => {
+    const batches = new ContributionBatches(deps);
+    const [ann, ben] = [userIds[3]!, userIds[4]!];
+    const before = await batches.write(contribution(ann, 3_000_000, true));
+    // The first is written alone; the three after it together, Ann's two in the same transaction.
+    const written = await Promise.all([
+      batches.write(contribution(ben, 3_400_000, false)),
+      batches.write(contribution(ann, 3_100_000, true)),
+      batches.write(contribution(ben, 3_200_000, true)),
+      batches.write(contribution(ann, 3_300_000, true)),
+    ]);
+    const rows = await t.database.db
+      .select({ base: memberSalaries.base, isCurrent: memberSalaries.isCurrent })
+      .from(memberSalaries)
+      .where(inArray(memberSalaries.id, [before.entry.id, ...written.map((w) => w.entry.id)]));
+    const current = rows.filter((r) => r.isCurrent).map((r) => r.base);
+    // Ann's earlier current pay and her first new one are unmarked; Ben's only current one stays.
+    expect(current.sort()).toEqual([3_200_000, 3_300_000]);
+  });
 });

@@ -1,8 +1,14 @@
 import { AppError } from '@paysight/contract';
 import type { MemberSalary, NewMemberSalary } from '@paysight/db';
 import { onePer } from '../../lib/one-per.js';
-import { addMemberRecords, recordsTransaction, type MemberRecordInput } from '../salary-records/salary-records.service.js';
-import { addedSinceByUser, insertContributions, unmarkOtherCurrent, type ContributionRow } from './contributions.queries.js';
+import {
+  addJudgedMemberRecords,
+  judgeMemberRecord,
+  recordsTransaction,
+  type JudgedRecord,
+  type MemberRecordInput,
+} from '../salary-records/salary-records.service.js';
+import { addedSinceByUser, insertContributions, keepLatestCurrent, type ContributionRow } from './contributions.queries.js';
 import type { ContributionDeps } from './contributions.service.js';
 
 /** A new contribution ready to write: the record's figures and the member's own row (without its record). */
@@ -16,7 +22,12 @@ export interface WrittenContribution {
   record: NonNullable<ContributionRow['record']>;
 }
 
-interface Waiting extends NewContribution {
+/** A new contribution with the outlier rule's verdict on its figures, read before its transaction. */
+interface Judged extends NewContribution {
+  judged: JudgedRecord;
+}
+
+interface Waiting extends Judged {
   done: (written: WrittenContribution) => void;
   failed: (err: unknown) => void;
 }
@@ -45,9 +56,10 @@ export class ContributionBatches {
 
   constructor(private readonly deps: ContributionDeps) {}
 
-  write(item: NewContribution): Promise<WrittenContribution> {
+  async write(item: NewContribution): Promise<WrittenContribution> {
+    const judged = await judgeMemberRecord(this.deps.db, item.figures);
     return new Promise((done, failed) => {
-      this.#waiting.push({ ...item, done, failed });
+      this.#waiting.push({ ...item, judged, done, failed });
       if (!this.#writing) void this.#drain();
     });
   }
@@ -82,10 +94,10 @@ const settle = (item: Waiting, outcome: Outcome) => ('written' in outcome ? item
 
 /**
  * One transaction: the daily limit (counted here, so members' concurrent requests cannot pass it
- * together), the records (each judged by the outlier rule), the members' rows, and each new current
- * pay unmarking the member's others.
+ * together), the records (judged by the outlier rule before, in `write`), the members' rows, and
+ * each member's newest current pay unmarking their others: four statements whatever the batch holds.
  */
-async function writeTogether(deps: ContributionDeps, items: readonly NewContribution[]): Promise<Outcome[]> {
+async function writeTogether(deps: ContributionDeps, items: readonly Judged[]): Promise<Outcome[]> {
   return recordsTransaction(deps, async (rtx) => {
     const since = new Date(deps.now().getTime() - 24 * 3_600_000);
     const added = await addedSinceByUser(rtx.tx, [...new Set(items.map((item) => item.entry.userId))], since);
@@ -98,15 +110,18 @@ async function writeTogether(deps: ContributionDeps, items: readonly NewContribu
     const toWrite = items.filter((_, i) => allowed[i]);
     const written: WrittenContribution[] = [];
     if (toWrite.length > 0) {
-      const records = await addMemberRecords(
+      const records = await addJudgedMemberRecords(
         rtx,
-        toWrite.map((item) => item.figures),
+        toWrite.map((item) => item.judged),
       );
       const rows = await insertContributions(
         rtx.tx,
         toWrite.map((item, i) => ({ ...item.entry, recordId: records[i]!.recordId })),
       );
-      for (const row of rows) if (row.isCurrent) await unmarkOtherCurrent(rtx.tx, row.userId, row.id);
+      await keepLatestCurrent(
+        rtx.tx,
+        rows.filter((row) => row.isCurrent),
+      );
       rows.forEach((entry, i) => written.push({ entry, record: records[i]!.record }));
     }
     let next = 0;

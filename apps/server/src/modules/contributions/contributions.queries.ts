@@ -8,7 +8,7 @@ import {
   type MemberSalary,
   type NewMemberSalary,
 } from '@paysight/db';
-import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import { joinCatalog } from '../../lib/catalog-joins.js';
 
 export interface ContributionRow {
@@ -70,10 +70,27 @@ export async function updateContribution(tx: Db, id: number, values: Partial<New
 
 /** Only one contribution is the member's current pay: marking one current unmarks the others. */
 export async function unmarkOtherCurrent(tx: Db, userId: string, keepId: number) {
+  await keepLatestCurrent(tx, [{ userId, id: keepId }]);
+}
+
+/**
+ * Contributions newly marked current, several members' at once (one statement): each member keeps
+ * the newest of theirs, as if they had been marked one after another; their others are unmarked.
+ */
+export async function keepLatestCurrent(tx: Db, marked: readonly { userId: string; id: number }[]) {
+  if (marked.length === 0) return;
+  const keep = new Map<string, number>();
+  for (const { userId, id } of marked) keep.set(userId, Math.max(id, keep.get(userId) ?? id));
   await tx
     .update(memberSalaries)
     .set({ isCurrent: false })
-    .where(and(eq(memberSalaries.userId, userId), sql`${memberSalaries.id} <> ${keepId}`, eq(memberSalaries.isCurrent, true)));
+    .where(
+      and(
+        inArray(memberSalaries.userId, [...keep.keys()]),
+        notInArray(memberSalaries.id, [...keep.values()]),
+        eq(memberSalaries.isCurrent, true),
+      ),
+    );
 }
 
 export async function deleteContributionRow(tx: Db, id: number) {

@@ -65,8 +65,29 @@ export async function addMemberRecord(rtx: RecordsTx, r: MemberRecordInput) {
 
 /** Several members' figures as records, each judged as addMemberRecord does, written in one statement (contributions written together). */
 export async function addMemberRecords(rtx: RecordsTx, list: readonly MemberRecordInput[]) {
-  const items: { r: MemberRecordInput; verdict: OutlierVerdict }[] = [];
+  const items: JudgedRecord[] = [];
   for (const r of list) items.push({ r, verdict: await judgeOutlier(rtx.tx, r, rtx.spreads) });
+  return addJudgedMemberRecords(rtx, items);
+}
+
+/** A member's figures with the outlier rule's verdict on them. */
+export interface JudgedRecord {
+  r: MemberRecordInput;
+  verdict: OutlierVerdict;
+}
+
+/**
+ * The outlier rule's verdict on a member's figures, read before the writing transaction: the
+ * slice's spread is read (or taken from the kept spreads) while other requests' transactions
+ * run, instead of inside one that holds the database (ADR 041). A record written a moment later
+ * is judged against the slice as it was a moment before, as the kept spreads already allow.
+ */
+export async function judgeMemberRecord(db: Db, r: MemberRecordInput): Promise<JudgedRecord> {
+  return { r, verdict: await judgeOutlier(db, r, spreadCacheOf(db)) };
+}
+
+/** Records for figures already judged (judgeMemberRecord), written in one statement. */
+export async function addJudgedMemberRecords(rtx: RecordsTx, items: readonly JudgedRecord[]) {
   const ids = await insertMemberRecords(rtx.tx, items);
   return items.map(({ r, verdict }, i) => {
     if (!verdict.held) rtx.changed.add(r.countryCode);
