@@ -17,3 +17,4 @@ export type * from './web-context.js';
 export * from './redirect.js';
 export * from './vesting.js';
 export * from './offer-checklist.js';
+export * from './us-states.js';

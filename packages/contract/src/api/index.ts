@@ -35,3 +35,4 @@ export * from './benchmarking.js';
 export * from './paybands.js';
 export * from './benchmarking-exports.js';
 export * from './payroll.js';
+export * from './layoffs.js';

@@ -15,9 +15,27 @@ const gunzipAsync = promisify(gunzip);
  * publication date, and this is the day the copy's notices run to.
  */
 export const WARN_REFERENCE_FILES = [
-  { state: 'CA', file: 'warn/ca.csv', sourceDate: '2022-03-15' },
-  { state: 'TX', file: 'warn/tx.csv', sourceDate: '2022-03-01' },
-  { state: 'WA', file: 'warn/wa.csv', sourceDate: '2022-03-11' },
+  {
+    state: 'CA',
+    file: 'warn/ca.csv',
+    sourceDate: '2022-03-15',
+    licence: 'State public records; this copy Apache-2.0 (biglocalnews/warn-transformer)',
+    credit: 'Big Local News, Stanford University; California EDD',
+  },
+  {
+    state: 'TX',
+    file: 'warn/tx.csv',
+    sourceDate: '2022-03-01',
+    licence: 'State public records; this copy Apache-2.0 (biglocalnews/warn-transformer)',
+    credit: 'Big Local News, Stanford University; Texas Workforce Commission',
+  },
+  {
+    state: 'WA',
+    file: 'warn/wa.csv',
+    sourceDate: '2022-03-11',
+    licence: 'State public records; this copy Apache-2.0 (biglocalnews/warn-transformer)',
+    credit: 'Big Local News, Stanford University; Washington Employment Security Department',
+  },
 ] as const;
 
 interface Log {

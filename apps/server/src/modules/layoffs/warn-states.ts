@@ -29,6 +29,8 @@ export interface Vocabulary {
 
 export interface WarnStateMapping {
   name: string;
+  /** The state agency that publishes the notices (credited wherever they are shown). */
+  publisher: string;
   /** Field → the header names a state has used for it. */
   columns: Partial<Record<WarnField, readonly string[]>>;
   /** The fields a file must have (a file missing one is refused, naming it). */
@@ -49,6 +51,7 @@ const AMENDMENT_MARKERS = ['(amended)', '(amendment)', '- amended', '- amendment
 export const WARN_STATES: Readonly<Record<string, WarnStateMapping>> = {
   CA: {
     name: 'California',
+    publisher: 'California Employment Development Department',
     columns: {
       companyName: ['company', 'company name'],
       city: ['city'],
@@ -72,6 +75,7 @@ export const WARN_STATES: Readonly<Record<string, WarnStateMapping>> = {
   },
   TX: {
     name: 'Texas',
+    publisher: 'Texas Workforce Commission',
     columns: {
       companyName: ['job_site_name', 'job site name', 'company name'],
       city: ['city_name', 'city'],
@@ -91,6 +95,7 @@ export const WARN_STATES: Readonly<Record<string, WarnStateMapping>> = {
   },
   WA: {
     name: 'Washington',
+    publisher: 'Washington Employment Security Department',
     columns: {
       companyName: ['company'],
       city: ['location'],
@@ -111,3 +116,12 @@ export const WARN_STATES: Readonly<Record<string, WarnStateMapping>> = {
     provenanceColumns: [],
   },
 };
+
+/**
+ * Why a US state has no notices on the map, as the page says it. No state's notices are known to
+ * be withheld by law from our sources, so every state without notices is one of these.
+ */
+export const NO_DATA_REASONS = {
+  noImporter: "No importer yet for this state's notices",
+  notLoaded: "This state's notices are not imported yet",
+} as const;
