@@ -147,6 +147,18 @@ export const MATCH_PART_LABELS = {
 
 /** Kinds of company (the salary generator's pay tiers; employer peer cohorts). */
 export const COMPANY_TYPES = ['faang+', 'product', 'unicorn', 'startup', 'gcc', 'it-services', 'consulting', 'finance', 'other'] as const;
+/** Each kind's name as shown (the salary reports' company-type slices, the peer cohorts' choices). */
+export const COMPANY_TYPE_LABELS: Record<(typeof COMPANY_TYPES)[number], string> = {
+  'faang+': 'FAANG+',
+  product: 'Product',
+  unicorn: 'Unicorn',
+  startup: 'Startup',
+  gcc: 'Global capability centre',
+  'it-services': 'IT services',
+  consulting: 'Consulting',
+  finance: 'Finance',
+  other: 'Other',
+};
 /** Employee head-count bands. */
 export const SIZE_BANDS = ['1-50', '51-200', '201-1000', '1001-5000', '5001-10000', '10001+'] as const;
 /** How a company is funded (peer cohorts): private rounds, listed, owned by another company, or neither. */

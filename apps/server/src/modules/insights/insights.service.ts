@@ -1,5 +1,14 @@
-import { AppError, ERROR_CODES, api, standardLevelName, titleSlug, tooFewRecords, type Region } from '@paysight/contract';
-import type { COMPANY_TYPES, Db } from '@paysight/db';
+import {
+  AppError,
+  COMPANY_TYPE_LABELS,
+  ERROR_CODES,
+  api,
+  standardLevelName,
+  titleSlug,
+  tooFewRecords,
+  type Region,
+} from '@paysight/contract';
+import type { Db } from '@paysight/db';
 import type { z } from 'zod';
 import type { Cache } from '../../lib/cache.js';
 import { findCompanyBySlug, findLocationBySlug, findTitleBySlug } from '../salary/salary.service.js';
@@ -32,18 +41,6 @@ type FeedQuery = z.infer<typeof api.getSalaryFeed.querystring>;
 
 const TOP_COMPANIES = 50;
 const TOP_TITLES = 10;
-
-const COMPANY_TYPE_LABELS: Record<(typeof COMPANY_TYPES)[number], string> = {
-  'faang+': 'FAANG+',
-  product: 'Product',
-  unicorn: 'Unicorn',
-  startup: 'Startup',
-  gcc: 'Global capability centre',
-  'it-services': 'IT services',
-  consulting: 'Consulting',
-  finance: 'Finance',
-  other: 'Other',
-};
 
 const currencyOf = (cc: Region): 'INR' | 'USD' => (cc === 'in' ? 'INR' : 'USD');
 const money = (v: number | string) => Math.round(Number(v));

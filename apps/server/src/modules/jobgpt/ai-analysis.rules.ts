@@ -1,5 +1,5 @@
-import { formatCompact, groupDigits, type api } from '@paysight/contract';
-import { ordinal, protectedTraitWords, type PayFacts } from '../roast/roast.rules.js';
+import { formatCompact, groupDigits, ordinal, type api } from '@paysight/contract';
+import { protectedTraitWords, type PayFacts } from '../roast/roast.rules.js';
 import { titleWordsOf, type HuntForMatching } from './match.rules.js';
 
 /**

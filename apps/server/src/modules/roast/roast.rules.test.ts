@@ -6,7 +6,6 @@ import {
   careerFacts,
   figuresOf,
   namesOf,
-  ordinal,
   protectedTraitWords,
   roastPrompt,
   roastSystemPrompt,
@@ -140,21 +139,5 @@ describe('protected-trait words', () => {
     expect(protectedTraitWords('For a woman of your age, born in the year of the dragon')).toEqual(['woman', 'age', 'born']);
     expect(protectedTraitWords('The manager will manage the average stubborn herd of others')).toEqual([]);
     expect(protectedTraitWords('Non-binary? Gen Z? Married?')).toEqual(['non-binary', 'gen z', 'married']);
-  });
-
-  it('ordinals', () => {
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 72, 100].map(ordinal)).toEqual([
-      '1st',
-      '2nd',
-      '3rd',
-      '4th',
-      '11th',
-      '12th',
-      '13th',
-      '21st',
-      '22nd',
-      '72nd',
-      '100th',
-    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { formatCompact, type api, type Region } from '@paysight/contract';
+import { formatCompact, ordinal, type api, type Region } from '@paysight/contract';
 import type { Persona, RoastView } from './roast-personas.rules.js';
 
 /**
@@ -88,13 +88,6 @@ export function careerFacts(input: CareerInput): CareerFacts {
     employerCount: input.employerCount ?? null,
     pay: input.pay,
   };
-}
-
-/** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st, 72nd. */
-export function ordinal(n: number): string {
-  const mod100 = n % 100;
-  if (mod100 >= 11 && mod100 <= 13) return `${n}th`;
-  return `${n}${{ 1: 'st', 2: 'nd', 3: 'rd' }[(n % 10) as 1 | 2 | 3] ?? 'th'}`;
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -1,5 +1,11 @@
 import type { api } from '@paysight/contract';
-import { formatAmount, formatCompact, groupDigits, type CountryCode } from '@paysight/contract/core';
+import {
+  COMPANY_TYPE_LABELS as COMPANY_TYPE_NAMES,
+  formatAmount,
+  formatCompact,
+  groupDigits,
+  type CountryCode,
+} from '@paysight/contract/core';
 import { formatDay } from '~/features/salary/salary-text';
 import type { PayElement } from './peer-query';
 
@@ -66,17 +72,8 @@ export const KIND_LABELS: Record<api.PeerGroup['kind'], string> = {
   startups: 'Startups',
 };
 
-export const COMPANY_TYPE_LABELS: Record<string, string> = {
-  'faang+': 'Big tech (FAANG+)',
-  product: 'Product',
-  unicorn: 'Unicorn',
-  startup: 'Startup',
-  gcc: 'Global capability centre',
-  'it-services': 'IT services',
-  consulting: 'Consulting',
-  finance: 'Finance',
-  other: 'Other',
-};
+/** The contract's names of company kinds, with big tech spelt out for employers choosing a cohort. */
+export const COMPANY_TYPE_LABELS: Record<string, string> = { ...COMPANY_TYPE_NAMES, 'faang+': 'Big tech (FAANG+)' };
 
 export const FUNDING_STAGE_LABELS: Record<string, string> = {
   bootstrapped: 'Bootstrapped',
