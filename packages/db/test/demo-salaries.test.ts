@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeWithDb } from '../../../apps/server/test/helpers.js';
+import { configSchema } from '../../../apps/server/src/config.js';
 import type { Database } from '../src/client.js';
-import { seedDemo } from '../src/demo/index.js';
+import { createCareerGenerator } from '../src/demo/careers.js';
+import { DEMO_SEED, seedDemo } from '../src/demo/index.js';
 import { ladderFor } from '../src/demo/ladders.js';
+import { loadCareerCatalog } from '../src/demo/salaries.js';
+import { createRng } from '../src/factories/random.js';
 import { createTestDatabase } from '../src/testing.js';
 
 const COUNT = 20_000;
@@ -86,6 +90,76 @@ describeWithDb('demo salary records', () => {
     expect(Number(share?.faang)).toBeGreaterThan(0.8);
     expect(Number(share?.it)).toBeLessThan(0.1);
   });
+
+  /** The big tech titles, whose level steps a visitor compares on the salary pages' "by level" view. */
+  const TECH_TITLES = [
+    'software-engineer',
+    'backend-engineer',
+    'frontend-engineer',
+    'full-stack-engineer',
+    'data-scientist',
+    'data-engineer',
+    'product-manager',
+  ];
+
+  it('steps pay between levels as the market does: India +25–75 % a level early on, the US +10–45 %', async () => {
+    // The medians by level a salary page shows, pooled over the big tech titles (one title's
+    // steps swing by ±30 points at this size; the pool holds a thousand or more records a level).
+    const step = async (cc: string, level: number) => {
+      const at = (n: number) =>
+        median(sql`r.country_code = ${cc} and t.slug = any(${sql.param(TECH_TITLES)}::text[]) and r.standard_level = ${n}`);
+      return (await at(level + 1)) / (await at(level));
+    };
+    // India: SDE1 → SDE2 pays about +40–55 % within a company (levels.fyi India) and +40–70 % across
+    // the market, where more of the next level works at product companies; SDE2 → senior about +50 %.
+    // US: about +20–35 % a level (base grows gently, stock more).
+    for (const level of [1, 2]) {
+      const india = await step('in', level);
+      expect(india, `India L${level} → L${level + 1}`).toBeGreaterThan(1.25);
+      expect(india, `India L${level} → L${level + 1}`).toBeLessThan(1.75);
+      const us = await step('us', level);
+      expect(us, `US L${level} → L${level + 1}`).toBeGreaterThan(1.1);
+      expect(us, `US L${level} → L${level + 1}`).toBeLessThan(1.45);
+    }
+    expect(await step('in', 1)).toBeGreaterThan(await step('us', 1));
+  });
+
+  it('steps a Bengaluru software engineer from entry to mid level by about half, at the default demo size', async () => {
+    // The demo a visitor opens holds SEED_RECORDS records (its default): generate the same people
+    // in memory from the same catalogue and seed, as the seed does, and read the slice of
+    // /in/salary/software-engineer?location=bengaluru by level.
+    const size = configSchema.shape.SEED_RECORDS.parse(undefined);
+    const catalog = await loadCareerCatalog(database.db);
+    const generate = (count: number) => {
+      const generator = createCareerGenerator(catalog, createRng(DEMO_SEED));
+      const out: Array<{ titleId: number | null | undefined; locationId: number | null | undefined; level: number; total: number }> = [];
+      while (out.length < count)
+        for (const r of generator.nextPerson().records.slice(0, count - out.length))
+          out.push({ titleId: r.titleId, locationId: r.locationId, level: r.standardLevel ?? 0, total: Number(r.total) });
+      return out;
+    };
+    const se = catalog.titles.find((t) => t.name === 'Software Engineer')!.id;
+    const blr = catalog.locations.find((l) => l.city === 'Bengaluru')!.id;
+    const medianOf = (xs: number[]) => {
+      const s = [...xs].sort((a, b) => a - b);
+      return (s[Math.floor((s.length - 1) / 2)]! + s[Math.ceil((s.length - 1) / 2)]!) / 2;
+    };
+    const levelMedian = (records: ReturnType<typeof generate>, level: number) =>
+      medianOf(records.filter((r) => r.titleId === se && r.locationId === blr && r.level === level).map((r) => r.total));
+
+    // The in-memory records are the seeded ones: at this database's size they give its medians.
+    const small = generate(COUNT);
+    for (const level of [1, 2])
+      expect(levelMedian(small, level)).toBe(
+        await median(sql`t.slug = 'software-engineer' and l.city = 'Bengaluru' and r.standard_level = ${level}`),
+      );
+
+    const records = generate(size);
+    const entryToMid = levelMedian(records, 2) / levelMedian(records, 1);
+    // Levels.fyi and AmbitionBox: SDE1 → SDE2 about +40–70 % with the company mix (it was +118 %).
+    expect(entryToMid).toBeGreaterThan(1.4);
+    expect(entryToMid).toBeLessThan(1.75);
+  }, 60_000);
 
   it('keeps US FAANG+ software engineer ladders near published ones, with growth in stock more than base', async () => {
     const at = (level: number, column: 'total' | 'base') =>
@@ -307,12 +381,23 @@ describeWithDb('demo salary records', () => {
       join career_positions b on b.person_id = a.person_id and b.start_date = (a.end_date + interval '1 month')::date and b.country_code = a.country_code
       join companies ca on ca.id = a.company_id join companies cb on cb.id = b.company_id`);
     const medianOf = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
-    const inMedian = medianOf(moves.filter((m) => m.cc === 'in').map((m) => Number(m.ratio)));
-    const usMedian = medianOf(moves.filter((m) => m.cc === 'us').map((m) => Number(m.ratio)));
-    // The pay a move began with against the pay left: Indian switches are reported at +30–50 % and
-    // more for tech (about +52 % here), US ones at +10–20 % (about +21 % here).
-    expect(inMedian).toBeGreaterThan(1.3);
+    const raise = (cc: string, from?: string, to?: readonly string[]) =>
+      medianOf(
+        moves
+          .filter((m) => m.cc === cc && (from === undefined || m.from_type === from) && (to === undefined || to.includes(m.to_type)))
+          .map((m) => Number(m.ratio)),
+      );
+    const [inMedian, usMedian] = [raise('in'), raise('us')];
+    // The pay a move began with against the pay left. Indian switches: most go between IT-services
+    // firms, reported at +20–25 % (about +18 % here, with the occasional level up), while a move to
+    // a product company, unicorn or big tech pays far more (often double); all Indian moves together
+    // about +29 % here. US switches are reported at +10–20 % (about +12 % here).
+    expect(inMedian).toBeGreaterThan(1.2);
     expect(inMedian).toBeLessThan(1.6);
+    const servicesToServices = raise('in', 'it-services', ['it-services']);
+    expect(servicesToServices).toBeGreaterThan(1.1);
+    expect(servicesToServices).toBeLessThan(1.35);
+    expect(raise('in', 'it-services', ['product', 'unicorn', 'faang+'])).toBeGreaterThan(1.5 * servicesToServices);
     expect(usMedian).toBeGreaterThan(1.1);
     expect(usMedian).toBeLessThan(1.3);
     expect(inMedian).toBeGreaterThan(usMedian);

@@ -143,14 +143,23 @@ const EXPERIENCE_BANDS: ReadonlyArray<readonly [min: number, max: number, weight
 /** Years of experience at which the usual person reaches standard levels 2…6. */
 const LEVEL_THRESHOLDS = [1, 3.5, 7, 10.5, 14];
 
-/** The first employer, from campus, by region: India's IT services hire most graduates. */
+/**
+ * The first employer, from campus, by region, among the people who report pay: India's IT services
+ * hire the most graduates, but reporters on a pay site lean to product companies (levels.fyi's India
+ * entry level is mostly product, GCC and big tech). At a heavier IT-services share the entry-level
+ * slice is mostly IT-services pay and the next level mostly product pay, and the step between the
+ * two (+118 % for Bengaluru software engineers) was the company mix, not a promotion.
+ */
 const CAMPUS_TYPES: Record<Region, Partial<Record<CompanyType, number>>> = {
-  in: { 'it-services': 48, gcc: 12, product: 11, consulting: 8, unicorn: 8, 'faang+': 4, finance: 5, startup: 4 },
+  in: { 'it-services': 18, gcc: 12, product: 11, consulting: 8, unicorn: 8, 'faang+': 6, finance: 5, startup: 4 },
   us: { 'faang+': 18, product: 24, unicorn: 10, finance: 12, consulting: 10, startup: 12, gcc: 7, 'it-services': 7 },
 };
-/** Where people move next, by the type they leave (moves up the pay ladder, and some down). */
+/**
+ * Where people move next, by the type they leave (moves up the pay ladder, and some down). Most
+ * IT-services switches are to another IT-services firm (TCS → Infosys → Cognizant), for +20–30 %.
+ */
 const NEXT_TYPES: Record<CompanyType, Partial<Record<CompanyType, number>>> = {
-  'it-services': { 'it-services': 5, gcc: 2.5, product: 2, consulting: 1.5, unicorn: 1, 'faang+': 1.2, finance: 0.7, startup: 0.5 },
+  'it-services': { 'it-services': 14, gcc: 3.5, product: 2, consulting: 1.5, unicorn: 1, 'faang+': 2.4, finance: 0.7, startup: 0.5 },
   gcc: { gcc: 3, product: 2, unicorn: 2, 'faang+': 1.2, finance: 0.8, startup: 0.6, 'it-services': 0.3, consulting: 0.4 },
   consulting: { consulting: 2, gcc: 1.5, product: 1.5, finance: 1, unicorn: 0.8, 'faang+': 0.5, 'it-services': 0.5, startup: 0.5 },
   product: { product: 3, unicorn: 1.5, 'faang+': 1.5, startup: 0.8, gcc: 0.5, finance: 0.5, consulting: 0.3 },
@@ -182,10 +191,11 @@ export const DEMO_VERIFIED_SHARE = 0.06;
 /** Share of moves that come with a step up the ladder. */
 const MOVE_LEVEL_UP: Record<Region, number> = { in: 0.3, us: 0.3 };
 /**
- * What a move pays on top of the new job's model pay (log mean): Indian switches are widely
- * reported at +30–50 % (most of it from the new level and company), US ones at +10–20 %.
+ * What a move pays on top of the anchored offer (log mean): an Indian switch to a company of the
+ * same kind is widely reported at +15–30 % (IT services to IT services about +20 %), more with a
+ * new level or a better-paying company; US switches at +10–20 %.
  */
-const MOVE_PREMIUM: Record<Region, number> = { in: 0.08, us: 0.04 };
+const MOVE_PREMIUM: Record<Region, number> = { in: 0.15, us: 0.04 };
 
 /** How much of the model's pay gap a move closes at once (jump = gap^anchoring × premium). */
 const PAY_ANCHORING: Record<Region, number> = { in: 0.5, us: 0.6 };
@@ -691,8 +701,9 @@ export function createCareerGenerator(catalog: Catalog, rng: Rng) {
 
     /**
      * Ends a position: the day it is reported on if it overlaps the record window; the position
-     * also reaches the level a stay brings (promotions in place: after three years the level the
-     * person's experience usually brings, one step behind it before), so the pay a person leaves
+     * also reaches the level a stay brings (promotions in place: after two years the level the
+     * person's experience usually brings, one step behind it before; an IT-services engineer is
+     * promoted after about two years, as product engineers are), so the pay a person leaves
      * with has grown with them and a move is paid against it, not against the level they joined at.
      */
     const close = (s: Stint) => {
@@ -701,7 +712,7 @@ export function createCareerGenerator(catalog: Catalog, rng: Rng) {
       const from = Math.max(startDay, WINDOW_START_DAY);
       s.recordDay = endDay >= WINDOW_START_DAY && from <= endDay ? from + Math.floor(rng.next() * (endDay - from + 1)) : null;
       const refDay = s.recordDay ?? endDay;
-      const reached = levelForExperience((refDay - firstDay) / YEAR_DAYS, pace) - (refDay - startDay >= 3 * YEAR_DAYS ? 0 : 1);
+      const reached = levelForExperience((refDay - firstDay) / YEAR_DAYS, pace) - (refDay - startDay >= 2 * YEAR_DAYS ? 0 : 1);
       if (reached > s.level && !healthcare) {
         const { level, rung } = fitLevel(s.company, s.title, reached);
         if (level > s.level) {
@@ -762,13 +773,16 @@ export function createCareerGenerator(catalog: Catalog, rng: Rng) {
       // Moving pays: a negotiated premium, anchored on the pay the person leaves (offers are made
       // on current pay: someone from a lower-paying company starts low in the new one's band; by
       // their next move they have caught up to their own place in it).
-      personFactor = factor0 * Math.exp(rng.normal(MOVE_PREMIUM[cc], MOVE_PREMIUM[cc] * 0.8));
+      const premium = Math.exp(rng.normal(MOVE_PREMIUM[cc], MOVE_PREMIUM[cc] * 0.8));
+      personFactor = factor0 * premium;
       const next = newStint(company, title, level, city, cc, nextStart, personFactor);
       if (cc === current.cc) {
         const left = payAt(current, monthDay(nextStart) - 1, firstDay);
         const offered = payAt(next, monthDay(nextStart), firstDay, next.startLevel);
-        const ratio = (offered.base + (offered.stockYearly ?? 0)) / (left.base + (left.stockYearly ?? 0));
-        if (ratio > 1) next.personFactor *= Math.pow(ratio, PAY_ANCHORING[cc] - 1);
+        // The gap between the two jobs' pay, before the premium: the offer closes part of it and
+        // the premium is paid on top (jump = gap^anchoring × premium).
+        const gap = (offered.base + (offered.stockYearly ?? 0)) / (left.base + (left.stockYearly ?? 0)) / premium;
+        if (gap > 1) next.personFactor *= Math.pow(gap, PAY_ANCHORING[cc] - 1);
         personFactor = next.personFactor;
       }
       stints.push(next);

@@ -13,7 +13,7 @@ export { generateNegotiationDemo, NEGOTIATION_DEMO_VERSION, seedNegotiationDemo 
 export { DEMO_TITLES } from './catalog-data.js';
 
 /** Bump when the demo dataset changes shape; a database holding an older version is re-seeded. */
-export const DEMO_DATA_VERSION = 5;
+export const DEMO_DATA_VERSION = 6;
 /** Fixed seed for the generated salary records: the same seed always yields the same rows. */
 export const DEMO_SEED = 20160101;
 const META_KEY = 'demo_data';

@@ -59,14 +59,11 @@ export async function seedLevelsAndSkills(db: Db) {
 }
 
 /**
- * Generates demo career histories (careers.ts) until they hold `count` salary records: every
- * record is one demo person's position. Inserts people, their positions and education, and the
- * records, in batches; deterministic for a seed. Returns the number of records inserted.
+ * The catalogue the career generator draws from, as the database holds it (demo companies, titles,
+ * cities, schools, ladders and skills, in the order they were loaded): the same seed over the same
+ * catalogue yields the same people, so a test can generate the default-sized dataset in memory.
  */
-export async function generateDemoSalaries(db: Db, options: { count: number; seed: number; batchSize?: number }): Promise<number> {
-  const rng = createRng(options.seed);
-  const batchSize = options.batchSize ?? 10_000;
-
+export async function loadCareerCatalog(db: Db): Promise<Catalog> {
   const companyRows = await db
     .select({
       id: companies.id,
@@ -93,7 +90,7 @@ export async function generateDemoSalaries(db: Db, options: { count: number; see
     .from(schools)
     .where(eq(schools.isDemo, true));
 
-  const catalog: Catalog = {
+  return {
     companies: companyRows,
     titles: titleRows,
     locations: locationRows,
@@ -101,6 +98,18 @@ export async function generateDemoSalaries(db: Db, options: { count: number; see
     levelIds: new Map(levelRows.map((l) => [`${l.companyId}:${l.familyId}:${l.name}`, l.id])),
     skillIds: new Map(skillRows.map((s) => [s.name, s.id])),
   };
+}
+
+/**
+ * Generates demo career histories (careers.ts) until they hold `count` salary records: every
+ * record is one demo person's position. Inserts people, their positions and education, and the
+ * records, in batches; deterministic for a seed. Returns the number of records inserted.
+ */
+export async function generateDemoSalaries(db: Db, options: { count: number; seed: number; batchSize?: number }): Promise<number> {
+  const rng = createRng(options.seed);
+  const batchSize = options.batchSize ?? 10_000;
+
+  const catalog = await loadCareerCatalog(db);
   const generator = createCareerGenerator(catalog, rng);
 
   let inserted = 0;

@@ -64,9 +64,12 @@ export const BONUS_SHARE: Record<CompanyType, number> = {
  * Base multiplier per standard level (1 entry … 6 principal), by region. Indian base pay climbs
  * steeply with level; US base climbs gently and stock carries the growth (a US senior's base is
  * about 1.2× a mid-level's, a staff engineer's about 1.4×, while their grants double and triple).
+ * India's entry level: within one company SDE1 → SDE2 pays about +40–55 % (levels.fyi India:
+ * Amazon, Google, Flipkart; Infosys's Systems Engineer → Senior Systems Engineer less), so an
+ * entry-level base is ~0.72× a mid-level's; with growing stock the step in total pay is about +45 %.
  */
 export const LEVEL_FACTOR: Record<Region, readonly number[]> = {
-  in: [0, 0.62, 1, 1.42, 1.95, 2.5, 3.1],
+  in: [0, 0.72, 1, 1.42, 1.95, 2.5, 3.1],
   us: [0, 0.8, 1, 1.2, 1.42, 1.65, 1.9],
 };
 /** Years of experience typical for each standard level: [min, max]. */
@@ -205,7 +208,7 @@ export const TITLE_MODEL: Record<string, TitleModel> = {
   // Finance. 13-2051 Financial and Investment Analysts $101,350 → 0.76; investment banking
   // analysts are the bank's first two years (Analyst, Associate) and paid far above it;
   // 13-2011 Accountants and Auditors $81,680 → 0.61.
-  'Financial Analyst': { in: 0.62, us: 0.66, levels: [1, 5], weight: 50 },
+  'Financial Analyst': { in: 0.62, us: 0.76, levels: [1, 5], weight: 50 },
   'Investment Banking Analyst': { in: 1.25, us: 1.05, levels: [1, 2], types: ['finance'], weight: 20 },
   'Chartered Accountant': { in: 0.8, us: 0.61, levels: [1, 5], weight: 30 },
 
@@ -228,11 +231,12 @@ export const WAGE_GROWTH: Record<Region, number> = { in: 0.08, us: 0.04 };
 
 /**
  * Moves are anchored on the pay a person leaves (careers.ts): someone arriving from a lower-paying
- * company starts below the new company's band. That leaves reported pay ~25 % under the model's
- * bands on average; this factor re-centres it so the reported medians match the published ones
- * (the FAANG+ ladder above, the India medians by company type).
+ * company starts below the new company's band. That leaves reported pay under the model's bands on
+ * average (~15 % in India, where the move premium makes up part of it; ~25 % in the US); this
+ * factor re-centres it so the reported medians match the published ones (the FAANG+ ladder above,
+ * the India medians by company type).
  */
-export const BAND_RECENTRE: Record<Region, number> = { in: 1.35, us: 1.3 };
+export const BAND_RECENTRE: Record<Region, number> = { in: 1.17, us: 1.3 };
 
 /** Spread around the model: log-normal noise (sd of the log). */
 export const BASE_NOISE = 0.16;
