@@ -18,6 +18,7 @@ import { offersModule } from './modules/offers/offers.module.js';
 import { paybandsModule } from './modules/paybands/paybands.module.js';
 import { profileModule } from './modules/profile/profile.module.js';
 import { ratingsModule } from './modules/ratings/ratings.module.js';
+import { benefitsModule } from './modules/benefits/benefits.module.js';
 import { referralModule } from './modules/referral/referral.module.js';
 import { researchModule } from './modules/research/research.module.js';
 import { layoffsModule } from './modules/layoffs/layoffs.module.js';
@@ -54,6 +55,7 @@ export const APP_MODULES: readonly AppModule[] = [
   contributionsModule,
   careerHistoryModule,
   ratingsModule,
+  benefitsModule,
   offersModule,
   negotiationModule,
   verificationModule,

@@ -36,3 +36,4 @@ export * from './paybands.js';
 export * from './benchmarking-exports.js';
 export * from './payroll.js';
 export * from './layoffs.js';
+export * from './benefits.js';

@@ -12,3 +12,4 @@ export * from './jobgpt.js';
 export * from './career.js';
 export * from './employers.js';
 export * from './layoffs.js';
+export * from './benefits.js';

@@ -1,5 +1,5 @@
 import type { Region } from '@paysight/contract';
-import { careerEducation, careerPeople, careerPositions, companies, companyLevels, schools, titles, type Db } from '@paysight/db';
+import { careerEducation, careerPeople, careerPositions, companies, profiles, companyLevels, schools, titles, type Db } from '@paysight/db';
 import { and, asc, desc, eq, inArray, sql, type Column } from 'drizzle-orm';
 import { joinCatalog } from '../../lib/catalog-joins.js';
 
@@ -134,5 +134,14 @@ export async function hasPositionAt(db: Db, userId: string, companyId: number) {
     .innerJoin(careerPeople, eq(careerPeople.id, careerPositions.personId))
     .where(and(eq(careerPeople.userId, userId), eq(careerPositions.companyId, companyId)))
     .limit(1);
+  return row !== undefined;
+}
+
+/** Whether the company is the member's profile company. */
+export async function isProfileCompany(db: Db, userId: string, companyId: number) {
+  const [row] = await db
+    .select({ userId: profiles.userId })
+    .from(profiles)
+    .where(and(eq(profiles.userId, userId), eq(profiles.companyId, companyId)));
   return row !== undefined;
 }

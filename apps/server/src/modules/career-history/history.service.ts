@@ -9,6 +9,7 @@ import {
   findLevel,
   findPerson,
   hasPositionAt,
+  isProfileCompany,
   lockPerson,
   positionsOf,
   replaceEducation,
@@ -235,5 +236,10 @@ export async function fillCareerFromSource(
   });
 }
 
-/** Whether the member held a position at the company, now or before (who may rate it). */
-export const workedAt = (db: Db, userId: string, companyId: number) => hasPositionAt(db, userId, companyId);
+/**
+ * Whether the company is the member's own: they hold or held a position there, or their profile
+ * names it. Who may rate a company or report its benefits.
+ */
+export async function isOwnCompany(db: Db, userId: string, companyId: number) {
+  return (await hasPositionAt(db, userId, companyId)) || (await isProfileCompany(db, userId, companyId));
+}

@@ -1,5 +1,5 @@
 import type { Region } from '@paysight/contract';
-import { careerPeople, companyRatings, profiles, queryRows, salaryRecords, type Db } from '@paysight/db';
+import { careerPeople, companyRatings, queryRows, salaryRecords, type Db } from '@paysight/db';
 import { and, eq, sql } from 'drizzle-orm';
 
 const aspects = {
@@ -24,15 +24,6 @@ export async function ratingOf(db: Db, userId: string, companyId: number, year: 
     .from(companyRatings)
     .where(and(eq(companyRatings.userId, userId), eq(companyRatings.companyId, companyId), eq(companyRatings.year, year)));
   return row ?? null;
-}
-
-/** Whether the company is the member's profile company. */
-export async function isProfileCompany(db: Db, userId: string, companyId: number) {
-  const [row] = await db
-    .select({ userId: profiles.userId })
-    .from(profiles)
-    .where(and(eq(profiles.userId, userId), eq(profiles.companyId, companyId)));
-  return row !== undefined;
 }
 
 /** The member's rating for the year: one per member, company and year (the unique index), a second one replaces it. */

@@ -1,8 +1,8 @@
 import { AppError, type api, type Region, type SessionUser } from '@paysight/contract';
 import type { Db } from '@paysight/db';
-import { workedAt } from '../career-history/history.service.js';
+import { isOwnCompany } from '../career-history/history.service.js';
 import { companyBySlug } from '../catalog/catalog.service.js';
-import { isProfileCompany, ratingOf, ratingsOf, regionAverages, upsertRating } from './ratings.queries.js';
+import { ratingOf, ratingsOf, regionAverages, upsertRating } from './ratings.queries.js';
 import { ASPECTS, summarize, type Stars } from './ratings.rules.js';
 
 /**
@@ -50,16 +50,12 @@ async function summaryOf(deps: RatingsDeps, companyId: number): Promise<api.Rati
   );
 }
 
-async function mayRate(db: Db, userId: string, companyId: number) {
-  return (await workedAt(db, userId, companyId)) || (await isProfileCompany(db, userId, companyId));
-}
-
 async function ratingsAnswer(deps: RatingsDeps, row: Company, user: SessionUser | null): Promise<api.CompanyRatings> {
   const year = deps.now().getUTCFullYear();
   const [summary, mine, canRate] = await Promise.all([
     summaryOf(deps, row.id),
     user ? ratingOf(deps.db, user.id, row.id, year) : null,
-    user ? mayRate(deps.db, user.id, row.id) : false,
+    user ? isOwnCompany(deps.db, user.id, row.id) : false,
   ]);
   return { company: { name: row.name, slug: row.slug }, minSlice: deps.minSlice, summary, mine, canRate, year };
 }
@@ -76,7 +72,7 @@ export async function rateCompany(
   body: api.CompanyRatingBody,
 ): Promise<api.CompanyRatings> {
   const row = await company(deps.db, slug);
-  if (!(await mayRate(deps.db, user.id, row.id))) throw new AppError(403, 'You can rate only a company you work or worked at');
+  if (!(await isOwnCompany(deps.db, user.id, row.id))) throw new AppError(403, 'You can rate only a company you work or worked at');
   const now = deps.now();
   await upsertRating(deps.db, { userId: user.id, companyId: row.id, year: now.getUTCFullYear(), ...starsOf(body) }, now);
   return ratingsAnswer(deps, row, user);
