@@ -1,3 +1,4 @@
+import { api } from '@paysight/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeWithDb } from '../../../apps/server/test/helpers.js';
@@ -217,8 +218,50 @@ describeWithDb('demo data a visitor believes', () => {
     }
   });
 
+  it("reports benefits by demo members as each kind of employer offers them: India's statutory PF and leave, US 401(k) matches", async () => {
+    const reports = await rows<{
+      slug: string;
+      type: string;
+      country_code: 'in' | 'us';
+      items: Record<string, unknown>;
+      is_demo: boolean;
+    }>(sql`
+      select c.slug, c.type, b.country_code, b.items, b.is_demo
+      from benefit_reports b join companies c on c.id = b.company_id join users u on u.id = b.user_id
+      where u.email like ${'%@' + DEMO_RATER_DOMAIN} and u.blocked`);
+    expect(reports.length).toBeGreaterThan(100);
+    // Every report is one a member could have sent.
+    for (const r of reports) {
+      expect(r.is_demo).toBe(true);
+      expect(api.benefitReportBody.safeParse({ countryCode: r.country_code, items: r.items }).success, JSON.stringify(r)).toBe(true);
+    }
+    const byCompany = new Map<string, typeof reports>();
+    for (const r of reports) byCompany.set(`${r.slug}:${r.country_code}`, [...(byCompany.get(`${r.slug}:${r.country_code}`) ?? []), r]);
+    const covered = [...byCompany.values()].filter((list) => list.length >= MIN_SLICE);
+    expect(covered.length).toBeGreaterThan(10);
+    expect(covered.length).toBeLessThan(byCompany.size);
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const answers = (list: typeof reports, key: string) => list.map((r) => r.items[key]).filter((v) => v !== undefined);
+    for (const list of covered) {
+      const region = list[0]!.country_code;
+      const type = list[0]!.type;
+      if (region === 'in') {
+        expect(median(answers(list, 'providentFund') as number[])).toBe(12);
+        expect(median(answers(list, 'parentalLeavePrimary') as number[])).toBeGreaterThanOrEqual(26);
+        expect(answers(list, 'retirementMatch')).toEqual([]);
+      } else {
+        const match = median(answers(list, 'retirementMatch') as number[]);
+        expect(match).toBeLessThanOrEqual(6);
+        expect(answers(list, 'providentFund')).toEqual([]);
+      }
+      if (type === 'faang+') expect(answers(list, 'meals').every((m) => m === 'free')).toBe(true);
+      if (type === 'it-services') expect(answers(list, 'equityPlan').every((e) => e === 'none' || e === 'espp')).toBe(true);
+    }
+  });
+
   it('replaces its raters and jobs with the dataset instead of adding to them', async () => {
-    const count = async () => (await rows<{ n: number }>(sql`select count(*)::int as n from company_ratings`))[0]!.n;
+    const count = async () =>
+      (await rows<{ n: number }>(sql`select (select count(*) from company_ratings) + (select count(*) from benefit_reports) as n`))[0]!.n;
     const before = await count();
     await database.db.execute(sql`update app_meta set value = jsonb_set(value, '{version}', '1') where key = 'demo_data'`);
     expect((await seedDemo(database.db, { salaryRecords: COUNT, now: new Date('2026-11-29T09:00:00Z') })).loaded).toBe(true);

@@ -5,6 +5,7 @@ import { appMeta, careerPeople, companies, locations, salaryRecords, schools, ti
 import { generateDemoSalaries, seedLevelsAndSkills } from './salaries.js';
 import { companySlug, titleSlug } from '@paysight/contract';
 import { DEMO_COMPANIES, DEMO_LOCATIONS, DEMO_SCHOOLS, DEMO_TITLES, demoFunding } from './catalog-data.js';
+import { seedBenefitsDemo } from './benefits.js';
 import { seedNegotiationDemo } from './negotiation.js';
 import { deleteDemoRatings, seedDemoRatings } from './ratings.js';
 
@@ -28,6 +29,8 @@ export interface DemoSummary {
   /** The negotiation service's demo coaches and reviews: versioned on their own (demo/negotiation.ts). */
   negotiationCoaches: number;
   negotiationReviews: number;
+  /** Demo benefit reports loaded by this call (their own version, like the negotiation content). */
+  benefitReports: number;
 }
 
 /**
@@ -61,6 +64,7 @@ export async function seedDemo(db: Db, options: { now?: Date; salaryRecords?: nu
     // The negotiation content has its own version: a new one loads on an existing database
     // without regenerating the salary records.
     const negotiation = await seedNegotiationDemo(db, { now: options.now });
+    const benefitReports = await seedBenefitsDemo(db, (options.seed ?? DEMO_SEED) + 2, { now: options.now });
     return {
       loaded: negotiation.loaded,
       version: state.version,
@@ -70,6 +74,7 @@ export async function seedDemo(db: Db, options: { now?: Date; salaryRecords?: nu
       salaryRecords: 0,
       negotiationCoaches: negotiation.coaches,
       negotiationReviews: negotiation.reviews,
+      benefitReports,
     };
   }
   const recordCount = options.salaryRecords ?? 0;
@@ -116,6 +121,8 @@ export async function seedDemo(db: Db, options: { now?: Date; salaryRecords?: nu
     const generated =
       recordCount > 0 ? await generateDemoSalaries(tx as unknown as Db, { count: recordCount, seed: options.seed ?? DEMO_SEED }) : 0;
     const ratings = generated > 0 ? await seedDemoRatings(tx as unknown as Db, (options.seed ?? DEMO_SEED) + 1) : 0;
+    // The people were replaced: their benefit reports are drawn again whatever version is loaded.
+    const benefitReports = await seedBenefitsDemo(tx as unknown as Db, (options.seed ?? DEMO_SEED) + 2, { force: true, now: options.now });
 
     const negotiation = await seedNegotiationDemo(tx as unknown as Db, { now: options.now });
 
@@ -134,6 +141,7 @@ export async function seedDemo(db: Db, options: { now?: Date; salaryRecords?: nu
       salaryRecords: generated,
       negotiationCoaches: negotiation.coaches,
       negotiationReviews: negotiation.reviews,
+      benefitReports,
     };
   });
 }
