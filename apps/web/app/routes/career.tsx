@@ -61,7 +61,7 @@ export default function CareerPage({ loaderData, actionData }: Route.ComponentPr
         )}
       </PageHeading>
 
-      <Form method="get" action="/career" className={classes.pickForm} aria-label="Pick a title and company">
+      <Form method="get" action="/career" className={`${blocks.columns} ${classes.pickForm}`} aria-label="Pick a title and company">
         <TextField name="title" label="Title" defaultValue={pick.title ?? ''} list="career-titles" maxLength={120} required />
         <TextField
           name="company"

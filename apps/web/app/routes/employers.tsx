@@ -102,7 +102,7 @@ export default function EmployersPage({ loaderData }: Route.ComponentProps) {
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl" className={blocks.content}>
-        <div className={classes.hero}>
+        <div className={`${blocks.columns} ${classes.hero}`}>
           <PageHeading eyebrow="For employers" title="Set pay with evidence you can show">
             <p className={classes.lead}>
               Peer benchmarks for India and the US where every figure says how many people and companies stand behind it and how recent it

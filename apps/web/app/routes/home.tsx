@@ -108,7 +108,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {regions.length > 0 && (
         <Container size="lg" pb="xl">
           <section aria-labelledby="sample-figures">
-            <div className={home.sectionHead}>
+            <div className={`${blocks.spread} ${home.sectionHead}`}>
               <Title order={2} fz="h3" id="sample-figures">
                 Median pay on Paysight
               </Title>

@@ -102,7 +102,7 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
           )}
         </div>
 
-        <div className={classes.layout}>
+        <div className={`${blocks.columns} ${classes.layout}`}>
           <Stack gap="lg">
             {job.skills.length > 0 && (
               <section className={classes.card} aria-labelledby="job-skills">

@@ -219,7 +219,7 @@ export default function NegotiatePage({ loaderData }: Route.ComponentProps) {
   return (
     <Container size="lg" pb="xl">
       <Stack gap={48} className={blocks.content} data-loading={navigation.state === 'loading' || undefined}>
-        <header className={classes.hero}>
+        <header className={`${blocks.columns} ${classes.hero}`}>
           <div>
             <Group gap="xs">
               <span className={shell.eyebrow}>Salary negotiation · {countryName(region)}</span>
@@ -298,7 +298,7 @@ export default function NegotiatePage({ loaderData }: Route.ComponentProps) {
         <CoachesSection data={data} />
         <ReviewsSection data={data} />
 
-        <section className={classes.cta} aria-labelledby="cta-title">
+        <section className={`${blocks.spread} ${classes.cta}`} aria-labelledby="cta-title">
           <div>
             <h2 className={classes.ctaTitle} id="cta-title">
               Have an offer? Start there.

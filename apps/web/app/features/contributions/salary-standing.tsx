@@ -3,7 +3,7 @@ import type { api } from '@paysight/contract';
 import { formatCompact } from '@paysight/contract/core';
 import { Link } from 'react-router';
 import { placeLabels } from '~/lib/label-layout';
-import { BarLegend, LEGEND_BOX, LEGEND_MEDIAN, PercentileLabels } from '~/features/salary/components/percentile-labels';
+import { BarLegend, LEGEND_BOX, LEGEND_MEDIAN, PercentileLabels, YouMark } from '~/features/salary/components/percentile-labels';
 import salary from '~/features/salary/components/salary.module.css';
 import classes from './salary-standing.module.css';
 import { standingHref, standingSentence } from './standing-text';
@@ -40,7 +40,7 @@ export function SalaryStanding({ standing }: { standing: api.ContributionStandin
       <div className={`${salary.track} ${classes.track}`} aria-hidden="true">
         <span className={salary.box} style={{ left: `${at(m.p25)}%`, width: `${at(m.p75) - at(m.p25)}%` }} />
         <span className={salary.medianMark} style={{ left: `${at(m.p50)}%` }} />
-        <span className={classes.you} style={{ left: `${at(standing.total)}%` }} />
+        <YouMark at={`${at(standing.total)}%`} />
       </div>
       <PercentileLabels
         name="The slice's yearly totals"

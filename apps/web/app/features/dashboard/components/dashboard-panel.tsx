@@ -3,6 +3,7 @@ import { formatCompact } from '@paysight/contract/core';
 import { Progress, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import classes from './dashboard.module.css';
+import blocks from '~/shell/page-blocks.module.css';
 
 const ordinal = (n: number) => {
   const rem100 = n % 100;
@@ -52,7 +53,7 @@ export function DashboardPanel({ dashboard }: { dashboard: api.Dashboard }) {
       </Text>
       <ul className={classes.steps}>
         {dashboard.nextSteps.map((step) => (
-          <li key={step.id} className={classes.step}>
+          <li key={step.id} className={`${blocks.spread} ${classes.step}`}>
             <span>{step.text}</span>
             <Link to={step.href} className={classes.stepLink}>
               {step.actionText}

@@ -17,6 +17,7 @@ import {
 } from '../jobgpt-text';
 import classes from './jobgpt.module.css';
 import { IntentForm } from '~/shell/intent-form';
+import blocks from '~/shell/page-blocks.module.css';
 
 /** What the apply pack holds: the questions answered from the profile, those left for the member, the tailored resume. */
 function Prepared({ application }: { application: api.JobApplication }) {
@@ -88,7 +89,7 @@ export function ApplicationCard({
       data-testid="application"
       aria-labelledby={`application-${a.id}-title`}
     >
-      <div className={jobs.cardHead}>
+      <div className={`${blocks.spread} ${jobs.cardHead}`}>
         <h3 className={jobs.cardTitle} id={`application-${a.id}-title`}>
           {a.job ? <Link to={a.job.path}>{title}</Link> : title}
         </h3>
@@ -155,7 +156,7 @@ export function ApplicationCard({
       <IntentForm
         intent="update"
         fields={{ applicationId: a.id }}
-        className={classes.statusForm}
+        className={`${blocks.columns} ${classes.statusForm}`}
         preventScrollReset
         aria-label={`What happened with ${title}`}
       >

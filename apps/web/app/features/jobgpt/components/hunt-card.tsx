@@ -4,6 +4,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { applicationsHref, jobgptHref } from '../jobgpt-query';
 import { filtersSummary, huntStatusText, settingsSummary } from '../jobgpt-text';
 import classes from './jobgpt.module.css';
+import blocks from '~/shell/page-blocks.module.css';
 
 /** One of the member's hunts: what it looks for, how it applies, its counts, and pause/resume and edit. */
 export function HuntCard({ hunt, chosen }: { hunt: api.JobHunt; chosen: boolean }) {
@@ -12,7 +13,7 @@ export function HuntCard({ hunt, chosen }: { hunt: api.JobHunt; chosen: boolean 
   const paused = hunt.status === 'paused';
   return (
     <article className={classes.hunt} data-chosen={chosen || undefined} data-testid="hunt-card" aria-labelledby={`hunt-${hunt.id}`}>
-      <div className={classes.huntHead}>
+      <div className={blocks.spread}>
         <h3 className={classes.huntName} id={`hunt-${hunt.id}`}>
           {hunt.name}
         </h3>

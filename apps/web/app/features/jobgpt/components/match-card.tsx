@@ -7,6 +7,7 @@ import { PayLine } from '~/features/jobs/components/pay-line';
 import { locationsText, postedText, REMOTE_LABEL } from '~/features/jobs/jobs-text';
 import { partRow, percent, scoreTone, TONE_COLOR } from '../jobgpt-text';
 import classes from './jobgpt.module.css';
+import blocks from '~/shell/page-blocks.module.css';
 
 /** The score as a ring with its percentage inside. */
 export function ScoreRing({ score, size = 72 }: { score: number; size?: number }) {
@@ -35,7 +36,7 @@ export function ScoreRing({ score, size = 72 }: { score: number; size?: number }
 /** Each weighted part of the score: what it looked at, how much it counts and how well the job fits it. */
 export function MatchParts({ match }: { match: api.MatchExplanation }) {
   return (
-    <ul className={classes.parts} aria-label="Why this score">
+    <ul className={`${blocks.columns} ${classes.parts}`} aria-label="Why this score">
       {match.parts.map((part) => {
         const row = partRow(part);
         return (
@@ -115,7 +116,7 @@ export function MatchCard({
       <div className={classes.match}>
         <ScoreRing score={match.score} />
         <div style={{ minWidth: 0 }}>
-          <div className={jobs.cardHead}>
+          <div className={`${blocks.spread} ${jobs.cardHead}`}>
             <h3 className={jobs.cardTitle} id={`match-${job.id}`}>
               <Link to={job.path}>{job.title}</Link>
             </h3>

@@ -6,6 +6,7 @@ import { MatchBadge } from './match-badge';
 import classes from './jobs.module.css';
 import { PayLine } from './pay-line';
 import { JobFacts } from './job-facts';
+import blocks from '~/shell/page-blocks.module.css';
 
 /** How many skills a card shows; the job's page shows them all. */
 const CARD_SKILLS = 5;
@@ -14,7 +15,7 @@ const CARD_SKILLS = 5;
 export function JobCard({ job, now }: { job: api.JobSummary; now: number }) {
   return (
     <article className={classes.card} data-testid="job-card" aria-labelledby={`job-${job.id}`}>
-      <div className={classes.cardHead}>
+      <div className={`${blocks.spread} ${classes.cardHead}`}>
         <h2 className={classes.cardTitle} id={`job-${job.id}`}>
           <Link to={job.path}>{job.title}</Link>
         </h2>

@@ -66,7 +66,7 @@ export function CoachCard({ coach }: { coach: api.NegotiationCoach }) {
       <p className={classes.coachMeta}>
         <strong>Offers negotiated at:</strong> {coach.companies.join(', ')}
       </p>
-      <div className={classes.coachFoot}>
+      <div className={`${blocks.spread} ${classes.coachFoot}`}>
         <span>
           From <span className={classes.price}>{formatAmount(coach.priceFrom, moneyRegion(coach.currency))}</span>
         </span>

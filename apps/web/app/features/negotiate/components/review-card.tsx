@@ -9,7 +9,7 @@ export function ReviewCard({ review }: { review: api.NegotiationReview }) {
   const { reviewer } = review;
   return (
     <article className={`${blocks.card} ${classes.review}`} data-testid="review">
-      <div className={classes.reviewHead}>
+      <div className={blocks.spread}>
         <Stars rating={review.rating} />
         <span className={`${blocks.pill} ${classes.uplift}`} title="Extra first-year pay over the first written offer">
           +{money(review.upliftAmount, review.currency)} (+{percent(review.upliftPercent)})

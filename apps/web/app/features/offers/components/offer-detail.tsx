@@ -2,7 +2,7 @@ import type { api } from '@paysight/contract';
 import { Button, Checkbox } from '@mantine/core';
 import { formatAmount, type SalaryView, groupDigits } from '@paysight/contract/core';
 import { placeLabels } from '~/lib/label-layout';
-import { BarLegend, LEGEND_BOX, LEGEND_MEDIAN, PercentileLabels } from '~/features/salary/components/percentile-labels';
+import { BarLegend, LEGEND_BOX, LEGEND_MEDIAN, PercentileLabels, YouMark } from '~/features/salary/components/percentile-labels';
 import blocks from '~/shell/page-blocks.module.css';
 import salary from '~/features/salary/components/salary.module.css';
 import { formatDay } from '~/features/salary/salary-text';
@@ -80,7 +80,7 @@ function ComponentBar({ c, money }: { c: api.ComponentAnalysis; money: (v: numbe
         <span className={salary.box} style={{ left: pct(m.p25, max), width: `calc(${pct(m.p75, max)} - ${pct(m.p25, max)})` }} />
         <span className={salary.medianMark} style={{ left: pct(m.p50, max) }} />
         <span className={classes.p90Mark} style={{ left: pct(m.p90, max) }} />
-        <span className={classes.offerMark} style={{ left: pct(c.value, max) }} />
+        <YouMark at={pct(c.value, max)} />
       </div>
       <PercentileLabels
         name={`${c.label}: market percentiles`}

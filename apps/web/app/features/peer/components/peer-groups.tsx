@@ -318,7 +318,7 @@ export function PeerGroups({
         ) : (
           <ul className={classes.list} data-testid="peer-group-list">
             {regionGroups.map((g) => (
-              <li key={g.id} className={classes.listItem} data-testid="peer-group">
+              <li key={g.id} className={`${blocks.spread} ${classes.listItem}`} data-testid="peer-group">
                 <div>
                   <strong>{g.name}</strong> <Badge variant="default">{KIND_LABELS[g.kind]}</Badge>
                   <p className={classes.muted}>
@@ -435,7 +435,7 @@ function SuggestedPeers({
           </p>
           <ul className={classes.list} data-testid="suggested-peers">
             {suggestions.map((s) => (
-              <li key={s.slug} className={classes.listItem}>
+              <li key={s.slug} className={`${blocks.spread} ${classes.listItem}`}>
                 <div>
                   <strong>{s.name}</strong>
                   <p className={classes.muted}>

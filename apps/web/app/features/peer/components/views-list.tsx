@@ -39,7 +39,7 @@ export function ViewsList({
           ) : (
             <ul className={classes.list} data-testid="saved-views">
               {views.map((v) => (
-                <li key={v.id} className={classes.listItem}>
+                <li key={v.id} className={`${blocks.spread} ${classes.listItem}`}>
                   <div>
                     <Anchor component={Link} to={peerHref(viewFields(v))} fw={600}>
                       {v.name}
@@ -67,7 +67,7 @@ export function ViewsList({
           <h3 className={classes.subTitle}>Featured views</h3>
           <ul className={classes.list} data-testid="featured-views">
             {featured.map((v) => (
-              <li key={v.id} className={classes.listItem}>
+              <li key={v.id} className={`${blocks.spread} ${classes.listItem}`}>
                 <div>
                   <Anchor component={Link} to={peerHref(viewFields(v))} fw={600}>
                     {v.name}

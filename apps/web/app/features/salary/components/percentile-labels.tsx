@@ -26,6 +26,11 @@ export function PercentileLabels({ name, labels }: { name: string; labels: Place
   );
 }
 
+/** The member's own figure on the bar, `at` from its left (an offer, their total): one marker wherever "you" is shown. */
+export function YouMark({ at }: { at: string }) {
+  return <span className={classes.youMark} style={{ left: at }} />;
+}
+
 type LegendItem = readonly [swatch: string | undefined, label: string];
 
 /** The middle half's swatch and the median's, which every key of percentile bars shows. */

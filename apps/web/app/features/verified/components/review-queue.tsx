@@ -47,7 +47,7 @@ function PendingDoc({ doc }: { doc: api.PendingVerification }) {
   const busy = useBusy('review-doc', doc.id);
   return (
     <li className={classes.item} data-testid={`pending-doc-${doc.id}`}>
-      <div className={classes.itemHead}>
+      <div className={`${blocks.spread} ${classes.itemHead}`}>
         <h3 className={classes.itemTitle}>{roleLine(doc.contribution)}</h3>
         <span className={`${blocks.pill} ${classes.status}`} data-status="pending">
           {DOC_KIND_LABELS[doc.kind]}
@@ -110,7 +110,7 @@ function HeldItem({ record }: { record: api.HeldRecord }) {
   const busy = useBusy('review-held', record.id);
   return (
     <li className={classes.item} data-testid={`held-record-${record.id}`}>
-      <div className={classes.itemHead}>
+      <div className={`${blocks.spread} ${classes.itemHead}`}>
         <h3 className={classes.itemTitle}>{roleLine(record)}</h3>
         <span className={`${blocks.pill} ${classes.status}`} data-status="held">
           Held

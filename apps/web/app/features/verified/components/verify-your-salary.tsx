@@ -34,7 +34,7 @@ function UploadForm({ contribution }: { contribution: Contribution }) {
     <Form
       method="post"
       encType="multipart/form-data"
-      className={classes.uploadForm}
+      className={`${blocks.columns} ${classes.uploadForm}`}
       aria-label={`Send a document for ${roleLine(contribution)}`}
     >
       <input type="hidden" name="intent" value="upload" />
@@ -56,7 +56,7 @@ function ContributionItem({ contribution: c, result }: { contribution: Contribut
   const pending = c.docs.filter((d) => d.status === 'pending').length;
   return (
     <li className={classes.item} data-testid={`contribution-${c.id}`}>
-      <div className={classes.itemHead}>
+      <div className={`${blocks.spread} ${classes.itemHead}`}>
         <h3 className={classes.itemTitle}>{roleLine(c)}</h3>
         <span className={`${blocks.pill} ${classes.status}`} data-status={c.state}>
           {stateLabel(c.state)}
