@@ -1,3 +1,4 @@
+import { formatCompact } from '@paysight/contract/core';
 import { expect, searchFrom, test, waitForHydration } from '../fixtures';
 
 interface Level {
@@ -11,8 +12,8 @@ interface CompanyPage {
   titles: Array<{ name: string; href: string }>;
 }
 
-/** SPEC §9 compact figures: lakhs with 1 decimal in India. */
-const lakhs = (value: number) => `₹${(value / 100_000).toFixed(1)} L`;
+/** SPEC §9 compact figures: lakhs with 1 decimal in India, crores from ₹1 Cr. */
+const rupees = (value: number) => formatCompact(value, 'in');
 
 test.describe('company page', () => {
   test('typing a company and pressing Enter lands on its page: its own ladder, then a title', async ({ page, request }) => {
@@ -29,7 +30,7 @@ test.describe('company page', () => {
     const shown = api.ladder.levels.find((l) => l.total)!;
     const row = ladder.getByRole('row', { name: new RegExp(`^${shown.name}\\b`) });
     await expect(row).toContainText(shown.standardName);
-    await expect(row).toContainText(lakhs(shown.total!.p50));
+    await expect(row).toContainText(rupees(shown.total!.p50));
     await expect(row).toContainText(String(shown.count));
     // Privacy: a level under the minimum keeps its name and shows no figure at all.
     for (const level of api.ladder.levels.filter((l) => l.total === null)) {
@@ -57,7 +58,7 @@ test.describe('company page', () => {
     const table = page.getByRole('region', { name: 'Pay by level at Amazon' });
     for (const level of stats.byCompanyLevel) {
       const row = table.getByRole('row', { name: new RegExp(`^${level.label} · ${level.standardName}`) });
-      await expect(row).toContainText(lakhs(level.p50));
+      await expect(row).toContainText(rupees(level.p50));
     }
   });
 

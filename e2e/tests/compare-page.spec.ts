@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { formatCompact } from '@paysight/contract/core';
 import { expect, expectAt, expectSearchRefused, open, PUBLIC_URL, test } from '../fixtures';
 
 /** Comparisons the e2e server's 20,000 demo records hold. */
@@ -33,11 +34,8 @@ async function apiComparison(request: APIRequestContext, pagePath: string): Prom
   return ((await response.json()) as { data: Comparison }).data;
 }
 
-/** SPEC §9 compact figures: lakhs (crores) with 1 decimal in India, thousands with none in the US. */
-const compact = (value: number, currency: 'INR' | 'USD') => {
-  if (currency === 'INR') return value >= 10_000_000 ? `₹${(value / 10_000_000).toFixed(1)} Cr` : `₹${(value / 100_000).toFixed(1)} L`;
-  return value >= 1_000_000 ? `$${(value / 1_000_000).toFixed(2)}M` : `$${(value / 1000).toFixed(0)}k`;
-};
+/** SPEC §9 compact figures: lakhs (crores) with 1 decimal in India, thousands with none in the US (a million is $1,000k). */
+const compact = (value: number, currency: 'INR' | 'USD') => formatCompact(value, currency === 'INR' ? 'in' : 'us');
 
 const medians = (page: Page) => page.getByTestId('compare-median');
 
