@@ -54,7 +54,9 @@ export const paths = {
   verified: () => '/verified',
   /** Admins only: verification documents and held records waiting for review. */
   adminReview: () => '/admin/review',
-  layoffs: () => '/layoffs',
+  /** WARN layoff notices: the map, the trend and the list, filtered by the page's query (features/layoffs/layoffs-query.ts). */
+  layoffs: (query: Record<string, string | undefined> = {}) => withQuery('/layoffs', query),
+  layoffNotice: (id: number) => `/layoffs/${id}`,
   terms: () => '/terms-and-conditions',
   privacy: () => '/privacy-policy',
   profile: () => '/profile',

@@ -6,6 +6,7 @@ import { COMPARE_FORM_QUERY, parseCompareFilters, parseCompareForm } from '~/fea
 import { EMPLOYERS_QUERY, parseEmployersQuery } from '~/features/employers/employers-query';
 import { HUB_QUERY, searchText } from '~/features/hub/hub-search';
 import { JOBS_QUERY, parseJobsFilters } from '~/features/jobs/jobs-filters';
+import { LAYOFFS_QUERY, parseLayoffsQuery } from '~/features/layoffs/layoffs-query';
 import { LEADERBOARD_QUERY, parseLeaderboardQuery } from '~/features/leaderboard/leaderboard-query';
 import { NEGOTIATE_QUERY, parseNegotiateQuery } from '~/features/negotiate/negotiate-query';
 import { SALARY_PAGE_QUERY, parseFilters } from '~/features/salary/salary-filters';
@@ -73,6 +74,7 @@ describe('the query each public page declares is the query it reads', () => {
     ['salary hub', searchText, HUB_QUERY],
     ['jobs', parseJobsFilters, JOBS_QUERY],
     ['leaderboard', parseLeaderboardQuery, LEADERBOARD_QUERY],
+    ['layoffs', parseLayoffsQuery, LAYOFFS_QUERY],
     ['negotiate', parseNegotiateQuery, NEGOTIATE_QUERY],
     ['verified', parseRegion, VERIFIED_QUERY],
   ] as const)('%s', (_page, parse, declared) => {

@@ -131,7 +131,19 @@ export async function listLayoffs(deps: LayoffsDeps, q: RoutePart<typeof api.lis
     monthsOf(deps.db, filter),
     sourcesOf(deps.db),
   ]);
-  return { filters: shown, items: items.map(rowOf), total: totals.notices, page: q.page, pageSize, totalPages, totals, trend, sources };
+  // The credit of the states the list can hold.
+  const credited = filter.state ? sources.filter((s) => s.state === filter.state) : sources;
+  return {
+    filters: shown,
+    items: items.map(rowOf),
+    total: totals.notices,
+    page: q.page,
+    pageSize,
+    totalPages,
+    totals,
+    trend,
+    sources: credited,
+  };
 }
 
 /** The source row's cells in a reading order: the columns the state's mapping reads, by field, then the others as named. */

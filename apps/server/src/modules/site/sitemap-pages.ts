@@ -16,6 +16,7 @@ export const PUBLIC_PAGES: SitemapPage[] = [
   { path: '/verified', changefreq: 'weekly', priority: 0.6 },
   { path: '/verified?cc=us', changefreq: 'weekly', priority: 0.6 },
   { path: '/jobs', changefreq: 'daily', priority: 0.8 },
+  { path: '/layoffs', changefreq: 'weekly', priority: 0.6 },
   { path: '/auto-apply', changefreq: 'monthly', priority: 0.6 },
   { path: '/career-roast', changefreq: 'weekly', priority: 0.5 },
   { path: '/employers', changefreq: 'weekly', priority: 0.7 },

@@ -1,9 +1,7 @@
 import { US_STATES } from '@paysight/contract/core';
 import type { api } from '@paysight/contract';
 import { geoPath } from 'd3-geo';
-import type { FeatureCollection, Geometry } from 'geojson';
 import { feature } from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
 import atlas from 'us-atlas/states-albers-10m.json';
 import { fillOf } from '../layoffs-map-scale';
 import type { LayoffMeasure } from '../layoffs-query';
@@ -11,8 +9,10 @@ import { formatCount } from '../layoffs-text';
 import classes from './layoffs.module.css';
 
 // us-atlas's states, already projected (Albers USA) to a 975 × 610 box: the path needs no projection.
-const topology = atlas as unknown as Topology<{ states: GeometryCollection<{ name: string }> }>;
-const shapes = feature(topology, topology.objects.states) as FeatureCollection<Geometry, { name: string }>;
+type Topology = Parameters<typeof feature>[0];
+const topology = atlas as unknown as Topology & { objects: { states: Parameters<typeof feature>[1] } };
+const collection = feature(topology, topology.objects.states);
+const shapes = 'features' in collection ? collection.features : [collection];
 const draw = geoPath();
 const codeOfFips = new Map<string, string>(US_STATES.map((s) => [s.fips, s.code]));
 
@@ -45,7 +45,7 @@ export default function UsMapSvg({
   return (
     <svg viewBox="0 0 975 610" aria-labelledby="layoffs-map-title" data-testid="layoffs-map-svg">
       <title id="layoffs-map-title">{`Map of US states coloured by WARN ${measure}`}</title>
-      {shapes.features.map((f) => {
+      {shapes.map((f) => {
         const code = codeOfFips.get(String(f.id));
         const s = code ? byCode.get(code) : undefined;
         const d = draw(f);
