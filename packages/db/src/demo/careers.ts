@@ -148,7 +148,7 @@ const LEVEL_THRESHOLDS = [1, 3.5, 7, 10.5, 14];
  * hire the most graduates, but reporters on a pay site lean to product companies (levels.fyi's India
  * entry level is mostly product, GCC and big tech). At a heavier IT-services share the entry-level
  * slice is mostly IT-services pay and the next level mostly product pay, and the step between the
- * two (+118 % for Bengaluru software engineers) was the company mix, not a promotion.
+ * two (+120 % for Bengaluru software engineers) was the company mix, not a promotion.
  */
 const CAMPUS_TYPES: Record<Region, Partial<Record<CompanyType, number>>> = {
   in: { 'it-services': 18, gcc: 12, product: 11, consulting: 8, unicorn: 8, 'faang+': 6, finance: 5, startup: 4 },
