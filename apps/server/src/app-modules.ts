@@ -22,6 +22,7 @@ import { benefitsModule } from './modules/benefits/benefits.module.js';
 import { referralModule } from './modules/referral/referral.module.js';
 import { researchModule } from './modules/research/research.module.js';
 import { layoffsModule } from './modules/layoffs/layoffs.module.js';
+import { logosModule } from './modules/logos/logos.module.js';
 import { resumesModule } from './modules/resumes/resumes.module.js';
 import { roastModule } from './modules/roast/roast.module.js';
 import { salaryModule } from './modules/salary/salary.module.js';
@@ -69,5 +70,6 @@ export const APP_MODULES: readonly AppModule[] = [
   paybandsModule,
   jobgptModule,
   billingModule,
+  logosModule,
   siteModule,
 ];

@@ -10,7 +10,7 @@ import type { z } from 'zod';
  * that says what was wrong.
  */
 
-export const UPLOAD_KINDS = ['pdf', 'docx', 'xlsx', 'zip', 'png', 'jpeg', 'csv'] as const;
+export const UPLOAD_KINDS = ['pdf', 'docx', 'xlsx', 'zip', 'png', 'jpeg', 'webp', 'csv'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 export const MIME_OF: Record<UploadKind, string> = {
@@ -20,10 +20,20 @@ export const MIME_OF: Record<UploadKind, string> = {
   zip: 'application/zip',
   png: 'image/png',
   jpeg: 'image/jpeg',
+  webp: 'image/webp',
   csv: 'text/csv',
 };
 
-const LABEL: Record<UploadKind, string> = { pdf: 'PDF', docx: 'DOCX', xlsx: 'XLSX', zip: 'ZIP', png: 'PNG', jpeg: 'JPEG', csv: 'CSV' };
+const LABEL: Record<UploadKind, string> = {
+  pdf: 'PDF',
+  docx: 'DOCX',
+  xlsx: 'XLSX',
+  zip: 'ZIP',
+  png: 'PNG',
+  jpeg: 'JPEG',
+  webp: 'WebP',
+  csv: 'CSV',
+};
 
 const startsWith = (buf: Buffer, bytes: number[]) => bytes.every((b, i) => buf[i] === b);
 
@@ -53,6 +63,8 @@ export function sniffKind(buf: Buffer, options: { text?: boolean } = {}): Upload
   if (startsWith(buf, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf'; // %PDF-
   if (startsWith(buf, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(buf, [0xff, 0xd8, 0xff])) return 'jpeg';
+  // RIFF <size> WEBP
+  if (startsWith(buf, [0x52, 0x49, 0x46, 0x46]) && buf.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
   if (startsWith(buf, [0x50, 0x4b, 0x03, 0x04])) {
     const names = zipEntries(buf);
     if (!names) return null;
@@ -87,6 +99,7 @@ export interface Upload {
 const MB = 1024 * 1024;
 
 export function formatBytes(n: number) {
+  if (n < MB) return `${Math.round(n / 1024)} KB`;
   return n % MB === 0 ? `${n / MB} MB` : `${(n / MB).toFixed(1)} MB`;
 }
 

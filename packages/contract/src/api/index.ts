@@ -37,3 +37,4 @@ export * from './benchmarking-exports.js';
 export * from './payroll.js';
 export * from './layoffs.js';
 export * from './benefits.js';
+export * from './logos.js';
