@@ -38,7 +38,7 @@ export default function ComparePicker({ loaderData }: Route.ComponentProps) {
             Pick two or three companies and a job title to see their pay side by side, level by level.
           </Text>
         </PageHeading>
-        <nav className={compare.regions} aria-label="Region">
+        <nav className={`${blocks.inline} ${compare.regions}`} aria-label="Region">
           <span className={compare.regionSwitch}>
             {(['in', 'us'] as const).map((region) => (
               <Link

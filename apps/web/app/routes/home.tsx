@@ -144,7 +144,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Companies on Paysight
             </Title>
             {regions.map((r) => (
-              <div key={r.cc} className={home.chipRow}>
+              <div key={r.cc} className={`${blocks.inline} ${home.chipRow}`}>
                 <span className={home.chipRegion}>{r.name}</span>
                 <ul className={home.chips} aria-label={`Companies in ${r.name}`}>
                   {r.companies.map((company) => (

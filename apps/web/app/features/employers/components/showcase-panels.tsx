@@ -235,7 +235,7 @@ export function MarketStrip({ s }: { s: Showcase }) {
     { value: percentText(s.market.recentShare), label: 'reported in the last 12 months' },
   ];
   return (
-    <div className={classes.strip}>
+    <div className={`${blocks.inline} ${classes.strip}`}>
       <dl className={classes.stripList} data-testid="market-strip">
         {items.map((i) => (
           <div key={i.label} className={classes.stripItem}>

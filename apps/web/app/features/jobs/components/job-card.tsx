@@ -19,7 +19,7 @@ export function JobCard({ job, now }: { job: api.JobSummary; now: number }) {
         <h2 className={classes.cardTitle} id={`job-${job.id}`}>
           <Link to={job.path}>{job.title}</Link>
         </h2>
-        <span className={classes.cardTags}>
+        <span className={`${blocks.inline} ${classes.cardTags}`}>
           {job.isDemo && <DemoJobLabel />}
           <MatchBadge jobId={job.id} />
         </span>

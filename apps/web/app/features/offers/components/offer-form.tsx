@@ -65,7 +65,7 @@ function LetterPrefill({ onRead }: { onRead: (prefill: api.OfferPrefill) => void
         Prefill from your offer letter
       </h2>
       <p className={classes.note}>A PDF of up to 5 MB. It is read, not kept: check every figure before you add the offer.</p>
-      <div className={classes.prefillRow}>
+      <div className={`${blocks.inline} ${classes.prefillRow}`}>
         <FileInput
           className={classes.grow}
           label="Offer letter (PDF)"

@@ -38,7 +38,7 @@ export function ComparePicker({ offers, compared, view }: { offers: api.OfferDat
   };
   const full = compared.length >= MAX_COMPARED;
   return (
-    <Form method="get" action="/offers" className={classes.picker} aria-label="Offers to compare" onSubmit={onSubmit}>
+    <Form method="get" action="/offers" className={`${blocks.inline} ${classes.picker}`} aria-label="Offers to compare" onSubmit={onSubmit}>
       <fieldset className={classes.pickList}>
         <legend>Compare up to {MAX_COMPARED} offers</legend>
         {offers.map((o) => {

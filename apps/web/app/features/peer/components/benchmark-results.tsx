@@ -11,6 +11,7 @@ import { BandPanel } from './band-panel';
 import { CellsTable } from './cells-table';
 import classes from './peer.module.css';
 import { RecordsDrawer, type OpenCell } from './records-drawer';
+import blocks from '~/shell/page-blocks.module.css';
 
 /** The pay element picker: total, base, stock or bonus. */
 export function ElementPicker({ value, onChange }: { value: PayElement; onChange: (e: PayElement) => void }) {
@@ -149,7 +150,7 @@ export function BenchmarkResults({
       {canEdit && (
         <form
           aria-label="Save as a view"
-          className={classes.inlineForm}
+          className={`${blocks.inline} ${classes.inlineForm}`}
           onSubmit={(e) => {
             e.preventDefault();
             if (viewName.trim()) saving.mutate();

@@ -7,6 +7,7 @@ import { formatDay } from '~/features/salary/salary-text';
 import { uploadPayroll } from '../api/upload-payroll';
 import { companiesLabel, compaText, money, PAYROLL_COLUMN_NOTES, payrollErrors } from '../peer-text';
 import classes from './peer.module.css';
+import blocks from '~/shell/page-blocks.module.css';
 
 /** The columns a payroll file has, in words (the header names are the API's). */
 function PayrollTemplate({ columns, maxRows, families }: { columns: readonly string[]; maxRows: number; families: string[] }) {
@@ -159,7 +160,7 @@ export function PayrollPanel({
       {canEdit && (
         <form
           aria-label="Upload payroll"
-          className={classes.inlineForm}
+          className={`${blocks.inline} ${classes.inlineForm}`}
           onSubmit={(e) => {
             e.preventDefault();
             if (file) uploading.mutate();

@@ -7,6 +7,7 @@ import { companiesLabel, ELEMENT_LABELS, FUNDING_STAGE_LABELS } from '../peer-te
 import { BenchmarkFacts, DemoLabel, ExportControls } from './benchmark-results';
 import { CellsTable } from './cells-table';
 import classes from './peer.module.css';
+import blocks from '~/shell/page-blocks.module.css';
 
 /**
  * Unlisted startups and unicorns by funding-stage band (early, growth, all), each band under the
@@ -32,7 +33,7 @@ export function StartupsPanel({
     <div className={classes.results}>
       <form
         aria-label="Startup stages"
-        className={classes.inlineForm}
+        className={`${blocks.inline} ${classes.inlineForm}`}
         onSubmit={(e) => {
           e.preventDefault();
           onStages(stages);

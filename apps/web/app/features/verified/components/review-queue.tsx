@@ -1,4 +1,5 @@
 import type { api } from '@paysight/contract';
+import type { ReactNode } from 'react';
 import { Anchor, Button, Text, TextInput } from '@mantine/core';
 import { formatAmount } from '@paysight/contract/core';
 import blocks from '~/shell/page-blocks.module.css';
@@ -37,6 +38,55 @@ function FigureList({ f }: { f: Figures }) {
 
 const useBusy = (intent: string, id: number) => usePendingIntent()(intent, { id });
 
+/** One item waiting for review: its role and status label, then what the reviewer reads and decides. */
+function ReviewItem({
+  testId,
+  title,
+  status,
+  label,
+  children,
+}: {
+  testId: string;
+  title: string;
+  status: 'pending' | 'held';
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className={classes.item} data-testid={testId}>
+      <div className={`${blocks.spread} ${classes.itemHead}`}>
+        <h3 className={classes.itemTitle}>{title}</h3>
+        <span className={`${blocks.pill} ${classes.status}`} data-status={status}>
+          {label}
+        </span>
+      </div>
+      {children}
+    </li>
+  );
+}
+
+/** A review queue: its count in the title, what its decisions do, then its items (oldest first) or the line saying there are none. */
+function ReviewQueue({
+  id,
+  title,
+  note,
+  empty,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  note: ReactNode;
+  empty: string;
+  children: ReactNode[];
+}) {
+  return (
+    <CardSection id={id} title={title}>
+      <p className={blocks.sectionNote}>{note}</p>
+      {children.length === 0 ? <Text c="dimmed">{empty}</Text> : <ul className={blocks.cardList}>{children}</ul>}
+    </CardSection>
+  );
+}
+
 function recordNote(record: api.PendingVerification['record']) {
   if (!record) return 'The record was removed after review: there is nothing to verify, reject the document.';
   if (record.status === 'held') return 'The record is held as an outlier: approving verifies it; publish it under Held records.';
@@ -46,13 +96,7 @@ function recordNote(record: api.PendingVerification['record']) {
 function PendingDoc({ doc }: { doc: api.PendingVerification }) {
   const busy = useBusy('review-doc', doc.id);
   return (
-    <li className={classes.item} data-testid={`pending-doc-${doc.id}`}>
-      <div className={`${blocks.spread} ${classes.itemHead}`}>
-        <h3 className={classes.itemTitle}>{roleLine(doc.contribution)}</h3>
-        <span className={`${blocks.pill} ${classes.status}`} data-status="pending">
-          {DOC_KIND_LABELS[doc.kind]}
-        </span>
-      </div>
+    <ReviewItem testId={`pending-doc-${doc.id}`} title={roleLine(doc.contribution)} status="pending" label={DOC_KIND_LABELS[doc.kind]}>
       <Text fz="sm">
         From <strong className={classes.email}>{doc.member.email}</strong>, sent {formatDate(doc.createdAt)} · {formatSize(doc.size)} ·{' '}
         <Anchor href={docFileHref(doc.id)} fw={600} download>
@@ -63,7 +107,7 @@ function PendingDoc({ doc }: { doc: api.PendingVerification }) {
       <Text fz="sm" c="dimmed">
         {recordNote(doc.record)}
       </Text>
-      <div className={classes.actions}>
+      <div className={`${blocks.inline} ${classes.actions}`}>
         <IntentForm intent="review-doc" fields={{ id: doc.id, decision: 'approve' }}>
           <Button type="submit" color="green" loading={busy} disabled={!doc.record}>
             Approve
@@ -82,40 +126,30 @@ function PendingDoc({ doc }: { doc: api.PendingVerification }) {
           </Button>
         </IntentForm>
       </div>
-    </li>
+    </ReviewItem>
   );
 }
 
 /** Documents waiting for review, oldest first. */
 export function PendingDocs({ docs }: { docs: api.PendingVerification[] }) {
   return (
-    <CardSection id="pending-docs" title={<>Documents waiting ({docs.length})</>}>
-      <p className={blocks.sectionNote}>
-        Compare the document with the member’s figures. Approving marks the salary verified; rejecting mails the member your reason.
-      </p>
-      {docs.length === 0 ? (
-        <Text c="dimmed">No documents are waiting.</Text>
-      ) : (
-        <ul className={blocks.cardList}>
-          {docs.map((doc) => (
-            <PendingDoc key={doc.id} doc={doc} />
-          ))}
-        </ul>
-      )}
-    </CardSection>
+    <ReviewQueue
+      id="pending-docs"
+      title={<>Documents waiting ({docs.length})</>}
+      note="Compare the document with the member’s figures. Approving marks the salary verified; rejecting mails the member your reason."
+      empty="No documents are waiting."
+    >
+      {docs.map((doc) => (
+        <PendingDoc key={doc.id} doc={doc} />
+      ))}
+    </ReviewQueue>
   );
 }
 
 function HeldItem({ record }: { record: api.HeldRecord }) {
   const busy = useBusy('review-held', record.id);
   return (
-    <li className={classes.item} data-testid={`held-record-${record.id}`}>
-      <div className={`${blocks.spread} ${classes.itemHead}`}>
-        <h3 className={classes.itemTitle}>{roleLine(record)}</h3>
-        <span className={`${blocks.pill} ${classes.status}`} data-status="held">
-          Held
-        </span>
-      </div>
+    <ReviewItem testId={`held-record-${record.id}`} title={roleLine(record)} status="held" label="Held">
       <FigureList f={record} />
       <Text fz="sm">
         <strong>Why held:</strong> {record.heldReason ?? 'no reason recorded'}
@@ -123,7 +157,7 @@ function HeldItem({ record }: { record: api.HeldRecord }) {
       <Text fz="sm" c="dimmed">
         {record.source === 'offer' ? 'From an offer' : 'From a member'}, shared {formatDate(record.createdAt)}
       </Text>
-      <div className={classes.actions}>
+      <div className={`${blocks.inline} ${classes.actions}`}>
         {(['publish', 'reject'] as const).map((decision) => (
           <IntentForm intent="review-held" fields={{ id: record.id, decision: decision }} key={decision}>
             <Button
@@ -137,27 +171,22 @@ function HeldItem({ record }: { record: api.HeldRecord }) {
           </IntentForm>
         ))}
       </div>
-    </li>
+    </ReviewItem>
   );
 }
 
 /** Records the outlier rule held back, oldest first. */
 export function HeldRecords({ records }: { records: api.HeldRecord[] }) {
   return (
-    <CardSection id="held-records" title={<>Held records ({records.length})</>}>
-      <p className={blocks.sectionNote}>
-        Figures far from their peers, or outside any real salary. Publish counts them on the salary pages; reject removes them (the member
-        sees “not published after review”).
-      </p>
-      {records.length === 0 ? (
-        <Text c="dimmed">No records are held.</Text>
-      ) : (
-        <ul className={blocks.cardList}>
-          {records.map((record) => (
-            <HeldItem key={record.id} record={record} />
-          ))}
-        </ul>
-      )}
-    </CardSection>
+    <ReviewQueue
+      id="held-records"
+      title={<>Held records ({records.length})</>}
+      note="Figures far from their peers, or outside any real salary. Publish counts them on the salary pages; reject removes them (the member sees “not published after review”)."
+      empty="No records are held."
+    >
+      {records.map((record) => (
+        <HeldItem key={record.id} record={record} />
+      ))}
+    </ReviewQueue>
   );
 }

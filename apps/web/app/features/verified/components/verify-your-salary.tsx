@@ -94,7 +94,7 @@ function ContributionItem({ contribution: c, result }: { contribution: Contribut
       {c.docs.length > 0 && (
         <ul className={classes.docs} aria-label="Documents">
           {c.docs.map((d) => (
-            <li key={d.id} className={classes.doc}>
+            <li key={d.id} className={`${blocks.inline} ${classes.doc}`}>
               <span>
                 {DOC_KIND_LABELS[d.kind]}, sent {formatDate(d.createdAt)}
               </span>

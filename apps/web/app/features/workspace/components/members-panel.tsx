@@ -14,7 +14,7 @@ const ROLE_OPTIONS = WORKSPACE_ROLES.map((r) => ({ value: r, label: ROLE_LABEL[r
 export function AddMemberForm({ domains }: { domains: string[] }) {
   const busy = usePendingIntent()('add');
   return (
-    <IntentForm intent="add" className={classes.addForm} aria-label="Add a member">
+    <IntentForm intent="add" className={`${blocks.inline} ${classes.addForm}`} aria-label="Add a member">
       <TextInput
         id="member-email"
         name="email"
