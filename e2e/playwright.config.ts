@@ -130,8 +130,10 @@ export default defineConfig({
         DEMO_DATA: 'on',
         // Enough records for the pages under test; the full 200,000 would only slow the start.
         SEED_RECORDS: '20000',
-        // Journeys never depend on the public research folder beside the checkout (a CI clone has none).
-        RESEARCH_DATA_DIR: '',
+        // Journeys never depend on the public research folder beside the checkout (a CI clone has none):
+        // this one holds only Washington's shipped WARN notices (a link to the file), for the layoffs
+        // journeys; they load in the background after the demo data, so notices resolve to its companies.
+        RESEARCH_DATA_DIR: path.join(repoRoot, 'e2e/support/warn-reference'),
         // The daily search quota: never reached by anonymous tests (every server-rendered page asks the
         // API from the same address); 3 for members, so salary-page.spec.ts can reach it (SPEC §2.6).
         SEARCH_LIMIT_ANON: '100000',

@@ -18,6 +18,8 @@ const PAGES = [
   '/us/compare/companies/google--vs--meta',
   '/in/compare/companies/amazon--software-engineer--vs--nvidia--software-engineer',
   '/us/compare/companies',
+  // A WARN notice's page (layoffs.spec.ts checks it is one).
+  '/layoffs/1',
   '/auth/login',
   '/auth/request-password',
   '/page-not-found',

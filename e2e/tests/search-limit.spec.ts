@@ -72,5 +72,18 @@ test.describe('daily search limit: one page view is one search', () => {
     // The refused page stays refused; the pages seen today stay open.
     expect((await page.goto(limited))?.status()).toBe(429);
     await open(page, PAGES[0]![0], 'salary');
+
+    // A layoffs page past the limit, or a notice's: the security check returns to /layoffs (SPEC §8).
+    for (const path of ['/layoffs?state=WA', '/layoffs/5']) {
+      expect((await page.goto(path))?.status(), path).toBe(429);
+      await waitForHydration(page);
+      const layoffsCheck = page.getByRole('dialog', { name: 'Security check' });
+      await expect(layoffsCheck.getByRole('link', { name: 'Sign In' }), path).toHaveAttribute('href', '/auth/login?returnUrl=%2Flayoffs');
+      await expect(page.getByTestId('salary-limited').getByRole('link', { name: 'Sign In' }), path).toHaveAttribute(
+        'href',
+        '/auth/login?returnUrl=%2Flayoffs',
+      );
+      await layoffsCheck.getByRole('button', { name: 'Close', exact: true }).click();
+    }
   });
 });

@@ -129,6 +129,18 @@ export default function CompanyPage({ loaderData, actionData }: Route.ComponentP
             <Link to={paths.switchPage(cc, loaderData.found.company.slug)} className={hub.link}>
               Where people go next
             </Link>
+            {loaderData.layoffs && (
+              <>
+                {' · '}
+                <Link
+                  to={paths.layoffs({ company: loaderData.found.company.slug })}
+                  className={hub.link}
+                  data-testid="company-warn-notices"
+                >
+                  WARN notices: {groupDigits(loaderData.layoffs.notices)}
+                </Link>
+              </>
+            )}
           </Text>
         )}
       </PageHeading>

@@ -1,6 +1,7 @@
 import type { CountryCode } from '@paysight/contract/core';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '~/config/paths';
+import { getCompanyLayoffs } from '~/features/layoffs/api/get-company-layoffs';
 import { getCompanyRatings } from '~/features/ratings/api/get-company-ratings';
 import { limitedPage, noSalariesPage } from '~/lib/limited-page';
 import { humanizeSlug } from '~/features/salary/salary-filters';
@@ -36,10 +37,11 @@ export async function loadCompanyPage({ params, request, context }: LoaderFuncti
   const { api } = await import('@paysight/contract');
   const client = serverApi(context, request);
   const about = companyMoreOf(search.get('about'));
-  const [result, ratings, more] = await Promise.all([
+  const [result, ratings, more, layoffs] = await Promise.all([
     getCompanyPage(client, api, { cc, company, family, location }),
     getCompanyRatings(client, api, company),
     about ? getCompanyMore(client, api, about, cc, company) : null,
+    getCompanyLayoffs(client, api, company),
   ]);
 
   if (result.ok) {
@@ -52,6 +54,8 @@ export async function loadCompanyPage({ params, request, context }: LoaderFuncti
       meta: { title: heading, description: companyDescription(found) },
       found,
       ratings: ratings.ok ? ratings.data : null,
+      /** The company's US WARN notices, when it has any (a link to /layoffs?company=…). */
+      layoffs: layoffs.ok && layoffs.data.notices > 0 ? layoffs.data : null,
       signedIn: Boolean(context.user),
       about,
       filters: { family, location },
