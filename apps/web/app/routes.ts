@@ -30,7 +30,7 @@ export default [
   route(':cc/switch/:id', 'routes/switch.$cc.$id.tsx', { id: 'switch' }),
   route(':cc/switch/major/:id', 'routes/switch.$cc.$id.tsx', { id: 'switch-major' }),
   ...screens(`
-    leaderboard profile account account/email
+    leaderboard benefits profile account account/email
     notifications profile/salary negotiate verified
     admin/review offers
   `),

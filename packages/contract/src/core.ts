@@ -18,3 +18,4 @@ export * from './redirect.js';
 export * from './vesting.js';
 export * from './offer-checklist.js';
 export * from './us-states.js';
+export * from './benefits-taxonomy.js';

@@ -1,8 +1,8 @@
-import { api } from '@paysight/contract';
+import { benefitItem } from '@paysight/contract';
 import { describe, expect, it } from 'vitest';
 import { benefitFigures, itemFigure } from './benefits.rules.js';
 
-const item = (key: string) => api.benefitItem(key)!;
+const item = (key: string) => benefitItem(key)!;
 
 describe('benefit figures under the privacy floor', () => {
   it('hides an item answered by 4 members, count included, and shows it from 5', () => {

@@ -1,4 +1,4 @@
-import { api, type Region } from '@paysight/contract';
+import { benefitItemsOf, type api, type BenefitItem, type Region } from '@paysight/contract';
 import { percentileOfSorted } from '../benchmarking/benchmark.rules.js';
 
 /** One report as the figures use it: its answers by item key. */
@@ -14,7 +14,7 @@ const hidden = (key: string): api.BenefitFigure =>
  * One item's figure from the answers members gave it, or nulls when fewer than `minSlice` answered
  * (its count hidden too). Amounts are rounded to whole units, numbers to one decimal.
  */
-export function itemFigure(item: api.BenefitItem, answers: readonly (boolean | number | string)[], minSlice: number): api.BenefitFigure {
+export function itemFigure(item: BenefitItem, answers: readonly (boolean | number | string)[], minSlice: number): api.BenefitFigure {
   const n = answers.length;
   if (n < minSlice) return hidden(item.key);
   const figure = { ...hidden(item.key), count: n };
@@ -40,13 +40,13 @@ export function itemFigure(item: api.BenefitItem, answers: readonly (boolean | n
 
 /** Every item of the region's taxonomy from the reports, in the taxonomy's order; an answer of the wrong type is not counted. */
 export function benefitFigures(region: Region, reports: readonly ReportAnswers[], minSlice: number): api.BenefitFigure[] {
-  return api.benefitItemsOf(region).map((item) => {
+  return benefitItemsOf(region).map((item) => {
     const answers = reports.map((r) => r.items[item.key]).filter((a): a is boolean | number | string => fitsKind(item, a));
     return itemFigure(item, answers, minSlice);
   });
 }
 
-function fitsKind(item: api.BenefitItem, a: unknown): boolean {
+function fitsKind(item: BenefitItem, a: unknown): boolean {
   if (item.kind === 'yes-no') return typeof a === 'boolean';
   if (item.kind === 'choice') return typeof a === 'string' && item.choices!.some((c) => c.value === a);
   return typeof a === 'number' && Number.isFinite(a);

@@ -19,6 +19,8 @@ export const PUBLIC_PAGES: SitemapPage[] = [
   { path: '/layoffs', changefreq: 'weekly', priority: 0.6 },
   { path: '/auto-apply', changefreq: 'monthly', priority: 0.6 },
   { path: '/career-roast', changefreq: 'weekly', priority: 0.5 },
+  { path: '/benefits', changefreq: 'weekly', priority: 0.6 },
+  { path: '/benefits?cc=us', changefreq: 'weekly', priority: 0.6 },
   { path: '/employers', changefreq: 'weekly', priority: 0.7 },
   { path: '/employers?feature=benefits', changefreq: 'weekly', priority: 0.6 },
   { path: '/employers?feature=ti', changefreq: 'weekly', priority: 0.6 },

@@ -48,7 +48,7 @@ export function FilterForm({
   const navigate = useNavigate();
   const apply = (form: HTMLFormElement) => {
     const params = new URLSearchParams();
-    for (const [key, value] of new FormData(form)) if (typeof value === 'string' && value !== '') params.set(key, value);
+    for (const [key, value] of new FormData(form)) if (typeof value === 'string' && value !== '') params.append(key, value); // a repeated name (several companies) keeps each
     void navigate(toUrl(params), { preventScrollReset: true });
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
