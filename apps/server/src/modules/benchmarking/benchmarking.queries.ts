@@ -13,6 +13,7 @@ import {
   type NewPeerGroup,
 } from '@paysight/db';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { sqlList } from '../../lib/sql-values.js';
 
 /** SQL of peer benchmarking. Every read and write of a workspace's rows filters on its org id. */
 
@@ -35,34 +36,10 @@ export const companiesByIds = (db: Db, ids: number[]) =>
 export async function cohortCompanyIds(db: Db, c: api.PeerCriteriaInput, startups: boolean): Promise<number[]> {
   const conds = [sql`true`];
   if (startups) conds.push(sql`c.type in ('startup', 'unicorn') and c.listed is distinct from true`);
-  if (c.types.length > 0)
-    conds.push(
-      sql`c.type in (${sql.join(
-        c.types.map((t) => sql`${t}`),
-        sql`, `,
-      )})`,
-    );
-  if (c.sizeBands.length > 0)
-    conds.push(
-      sql`c.size_band in (${sql.join(
-        c.sizeBands.map((t) => sql`${t}`),
-        sql`, `,
-      )})`,
-    );
-  if (c.industries.length > 0)
-    conds.push(
-      sql`lower(c.industry) in (${sql.join(
-        c.industries.map((t) => sql`${t.toLowerCase()}`),
-        sql`, `,
-      )})`,
-    );
-  if (c.fundingStages.length > 0)
-    conds.push(
-      sql`c.funding_stage in (${sql.join(
-        c.fundingStages.map((t) => sql`${t}`),
-        sql`, `,
-      )})`,
-    );
+  if (c.types.length > 0) conds.push(sql`c.type in (${sqlList(c.types)})`);
+  if (c.sizeBands.length > 0) conds.push(sql`c.size_band in (${sqlList(c.sizeBands)})`);
+  if (c.industries.length > 0) conds.push(sql`lower(c.industry) in (${sqlList(c.industries.map((t) => t.toLowerCase()))})`);
+  if (c.fundingStages.length > 0) conds.push(sql`c.funding_stage in (${sqlList(c.fundingStages)})`);
   if (c.listed !== null) conds.push(sql`c.listed = ${c.listed}`);
   const rows = await queryRows<{ id: number }>(db, sql`select c.id from companies c where ${sql.join(conds, sql` and `)} order by c.id`);
   return rows.map((r) => Number(r.id));
@@ -159,10 +136,7 @@ export async function tierSides(db: Db, tier1Cities: string[]) {
   return queryRows<{ family_id: number; level: number; tier1: boolean; company_id: number | null; n: number; med: number }>(
     db,
     sql`with x as (
-        select t.family_id, r.standard_level as level, lower(l.city) in (${sql.join(
-          tier1Cities.map((c) => sql`${c}`),
-          sql`, `,
-        )}) as tier1,
+        select t.family_id, r.standard_level as level, lower(l.city) in (${sqlList(tier1Cities)}) as tier1,
           r.company_id, r.total
         from ${publishedRecords('r')}
         join titles t on t.id = r.title_id
@@ -316,10 +290,7 @@ export function recordDetails(db: Db, ids: number[]) {
   return queryRows<{ id: number | string; title: string; years_of_experience: number | null }>(
     db,
     sql`select r.id, t.name as title, r.years_of_experience from ${publishedRecords('r')} join titles t on t.id = r.title_id
-      where r.id in (${sql.join(
-        ids.map((i) => sql`${i}`),
-        sql`, `,
-      )})`,
+      where r.id in (${sqlList(ids)})`,
   );
 }
 

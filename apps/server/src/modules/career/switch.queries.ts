@@ -1,6 +1,7 @@
 import type { Region } from '@paysight/contract';
 import { queryRows, type Db } from '@paysight/db';
 import { sql } from 'drizzle-orm';
+import { sqlList } from '../../lib/sql-values.js';
 
 /**
  * The moves behind the talent-flow calls (ADR 028), one row per person and move, read from career
@@ -165,10 +166,7 @@ export async function titlesByIds(db: Db, ids: readonly number[]): Promise<Map<n
 
 async function namesOf(db: Db, table: 'companies' | 'titles', ids: readonly number[]) {
   if (ids.length === 0) return new Map<number, Named>();
-  const list = sql.join(
-    [...new Set(ids)].map((id) => sql`${id}`),
-    sql`, `,
-  );
+  const list = sqlList([...new Set(ids)]);
   const rows = await queryRows<Record<string, unknown>>(db, sql`select id, name, slug from ${sql.identifier(table)} where id in (${list})`);
   return new Map(rows.map((r) => [Number(r.id), { id: Number(r.id), name: String(r.name), slug: String(r.slug) }]));
 }

@@ -1,6 +1,7 @@
 import type { Region } from '@paysight/contract';
 import { queryRows, type Db } from '@paysight/db';
 import { sql, type SQL } from 'drizzle-orm';
+import { sqlList } from '../../lib/sql-values.js';
 import { publishedRecords } from '../salary-records/salary-records.service.js';
 
 /**
@@ -11,11 +12,6 @@ import { publishedRecords } from '../salary-records/salary-records.service.js';
 
 /** The region's records (the caller reads them from publishedRecords(), aliased `r`). */
 const published = (cc: Region) => sql`r.country_code = ${cc}`;
-const list = (values: readonly (string | number)[]) =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
 
 export interface MonthRow {
   month: string;
@@ -170,8 +166,8 @@ export interface ReportSlice {
 
 function reportWhere(s: ReportSlice): SQL {
   const parts: SQL[] = [published(s.countryCode), sql`r.title_id = (select id from titles where slug = ${s.titleSlug})`];
-  if (s.companyTypes) parts.push(sql`c.type in (${list(s.companyTypes)})`);
-  if (s.companySlugs) parts.push(sql`c.slug in (${list(s.companySlugs)})`);
+  if (s.companyTypes) parts.push(sql`c.type in (${sqlList(s.companyTypes)})`);
+  if (s.companySlugs) parts.push(sql`c.slug in (${sqlList(s.companySlugs)})`);
   if (s.levels) parts.push(sql`r.standard_level between ${s.levels.min} and ${s.levels.max}`);
   if (s.year !== null) parts.push(sql`r.reported_on >= ${`${s.year}-01-01`}::date and r.reported_on < ${`${s.year + 1}-01-01`}::date`);
   return sql.join(parts, sql` and `);

@@ -1,12 +1,28 @@
 import { Alert, Anchor, Button } from '@mantine/core';
 import type { api } from '@paysight/contract';
 import { useMutation } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDay } from '~/features/salary/salary-text';
 import { removeBenchmarkView } from '../api/remove-benchmark-view';
 import { peerHref, viewFields } from '../peer-query';
 import blocks from '~/shell/page-blocks.module.css';
 import classes from './peer.module.css';
+
+/** One view in a list: its name, opening the benchmark it keeps, a note after it, and its actions. */
+function ViewItem({ view, note, children }: { view: api.BenchmarkView; note: ReactNode; children?: ReactNode }) {
+  return (
+    <li className={`${blocks.spread} ${classes.listItem}`}>
+      <div>
+        <Anchor component={Link} to={peerHref(viewFields(view))} fw={600}>
+          {view.name}
+        </Anchor>
+        {note}
+      </div>
+      {children}
+    </li>
+  );
+}
 
 /** Saved views (open; delete for analysts and admins) and the featured views Paysight prepared. */
 export function ViewsList({
@@ -39,13 +55,11 @@ export function ViewsList({
           ) : (
             <ul className={classes.list} data-testid="saved-views">
               {views.map((v) => (
-                <li key={v.id} className={`${blocks.spread} ${classes.listItem}`}>
-                  <div>
-                    <Anchor component={Link} to={peerHref(viewFields(v))} fw={600}>
-                      {v.name}
-                    </Anchor>
-                    {v.createdAt && <span className={classes.muted}> · saved {formatDay(v.createdAt.slice(0, 10))}</span>}
-                  </div>
+                <ViewItem
+                  key={v.id}
+                  view={v}
+                  note={v.createdAt && <span className={classes.muted}> · saved {formatDay(v.createdAt.slice(0, 10))}</span>}
+                >
                   {canEdit && typeof v.id === 'number' && (
                     <Button
                       variant="subtle"
@@ -58,7 +72,7 @@ export function ViewsList({
                       Delete
                     </Button>
                   )}
-                </li>
+                </ViewItem>
               ))}
             </ul>
           )}
@@ -67,14 +81,7 @@ export function ViewsList({
           <h3 className={classes.subTitle}>Featured views</h3>
           <ul className={classes.list} data-testid="featured-views">
             {featured.map((v) => (
-              <li key={v.id} className={`${blocks.spread} ${classes.listItem}`}>
-                <div>
-                  <Anchor component={Link} to={peerHref(viewFields(v))} fw={600}>
-                    {v.name}
-                  </Anchor>
-                  {v.description && <p className={classes.muted}>{v.description}</p>}
-                </div>
-              </li>
+              <ViewItem key={v.id} view={v} note={v.description && <p className={classes.muted}>{v.description}</p>} />
             ))}
           </ul>
         </div>
