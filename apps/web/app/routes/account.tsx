@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Code, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
+import type { ReactNode } from 'react';
 import { IntentForm } from '~/shell/intent-form';
 import { OutcomeAlert } from '~/shell/outcome-alert';
 import { PageFrame, PageHeading } from '~/shell/page-frame';
@@ -49,6 +50,20 @@ function Outcome({ actionData, intents }: { actionData: ActionData; intents: Acc
   );
 }
 
+/** One of the page's cards: a section named by its heading. */
+function AccountCard({ id, title, danger = false, children }: { id: string; title: string; danger?: boolean; children: ReactNode }) {
+  return (
+    <section className={danger ? `${classes.card} ${local.danger}` : classes.card} aria-labelledby={id}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </section>
+  );
+}
+
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const { email, notice, sessions, keys, billing } = loaderData;
   const busy = usePendingIntent();
@@ -73,163 +88,143 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         busy={busy('cancel-subscription')}
       />
 
-      <section className={classes.card} aria-labelledby="account-email">
-        <Stack gap="sm">
-          <Title order={2} size="h4" id="account-email">
-            Sign-in email
-          </Title>
-          <Text className={local.wrap}>
-            You sign in as <strong data-testid="account-email">{email}</strong>.
-          </Text>
-          <Outcome actionData={actionData} intents={['change-email']} />
-          {/* The key empties the field after a link was sent. */}
-          <IntentForm
-            intent="change-email"
-            className={classes.form}
-            key={actionData?.intent === 'change-email' && actionData.ok ? 'sent' : 'edit'}
-          >
-            <TextInput
-              name="email"
-              type="email"
-              label="New email"
-              description="A work or school address. We mail a link to it; your email changes when you follow the link."
-              defaultValue={typed('change-email')}
-              autoComplete="email"
-              required
-            />
-            <Group>
-              <Button type="submit" variant="light" loading={busy('change-email')}>
-                Send confirmation link
-              </Button>
-            </Group>
-          </IntentForm>
-        </Stack>
-      </section>
+      <AccountCard id="account-email" title="Sign-in email">
+        <Text className={local.wrap}>
+          You sign in as <strong data-testid="account-email">{email}</strong>.
+        </Text>
+        <Outcome actionData={actionData} intents={['change-email']} />
+        {/* The key empties the field after a link was sent. */}
+        <IntentForm
+          intent="change-email"
+          className={classes.form}
+          key={actionData?.intent === 'change-email' && actionData.ok ? 'sent' : 'edit'}
+        >
+          <TextInput
+            name="email"
+            type="email"
+            label="New email"
+            description="A work or school address. We mail a link to it; your email changes when you follow the link."
+            defaultValue={typed('change-email')}
+            autoComplete="email"
+            required
+          />
+          <Group>
+            <Button type="submit" variant="light" loading={busy('change-email')}>
+              Send confirmation link
+            </Button>
+          </Group>
+        </IntentForm>
+      </AccountCard>
 
-      <section className={classes.card} aria-labelledby="account-sessions">
-        <Stack gap="sm">
-          <Title order={2} size="h4" id="account-sessions">
-            Where you’re signed in
-          </Title>
-          <Outcome actionData={actionData} intents={['revoke-others', 'revoke-session']} />
-          <ul className={local.list} aria-label="Sessions">
-            {sessions.map((s) => (
-              <li key={s.id} className={local.row} data-testid="session">
-                <div className={local.rowText}>
-                  <Group gap="xs">
-                    <Text fw={700}>{s.device}</Text>
-                    {s.current && (
-                      <Badge size="sm" variant="light">
-                        This device
-                      </Badge>
-                    )}
+      <AccountCard id="account-sessions" title="Where you’re signed in">
+        <Outcome actionData={actionData} intents={['revoke-others', 'revoke-session']} />
+        <ul className={local.list} aria-label="Sessions">
+          {sessions.map((s) => (
+            <li key={s.id} className={local.row} data-testid="session">
+              <div className={local.rowText}>
+                <Group gap="xs">
+                  <Text fw={700}>{s.device}</Text>
+                  {s.current && (
+                    <Badge size="sm" variant="light">
+                      This device
+                    </Badge>
+                  )}
+                </Group>
+                <Text fz="sm" c="dimmed">
+                  {s.ip ? `${s.ip} · ` : ''}Signed in <Instant iso={s.createdAt} /> · Last active <Instant iso={s.lastSeenAt} />
+                </Text>
+              </div>
+              {!s.current && (
+                <IntentForm intent="revoke-session" fields={{ id: s.id }}>
+                  <Button type="submit" size="xs" variant="subtle" color="red" aria-label={`Sign out ${s.device}`}>
+                    Sign out
+                  </Button>
+                </IntentForm>
+              )}
+            </li>
+          ))}
+        </ul>
+        <IntentForm intent="revoke-others">
+          <Button type="submit" variant="light" color="red" disabled={others === 0} loading={busy('revoke-others')}>
+            Sign out everywhere else
+          </Button>
+        </IntentForm>
+      </AccountCard>
+
+      <AccountCard id="account-extension" title="Browser extension">
+        <Text fz="sm" c="dimmed">
+          The Paysight extension signs in with a key. Revoke a key to sign out the extension that uses it.
+        </Text>
+        {newKey ? (
+          <Alert color="green" role="status" title="Your new extension key">
+            <Stack gap="xs">
+              <Code block data-testid="new-extension-key" className={local.secret}>
+                {newKey}
+              </Code>
+              <Text fz="sm">Copy it now: it is not shown again.</Text>
+              <CopyButton value={newKey}>
+                {({ copied, copy }) => (
+                  <Group>
+                    <Button size="xs" variant="light" onClick={copy}>
+                      {copied ? 'Copied' : 'Copy key'}
+                    </Button>
                   </Group>
+                )}
+              </CopyButton>
+            </Stack>
+          </Alert>
+        ) : (
+          <Outcome actionData={actionData} intents={['create-key', 'revoke-key']} />
+        )}
+        {keys.length === 0 ? (
+          <Text>No extension key yet.</Text>
+        ) : (
+          <ul className={local.list} aria-label="Extension keys">
+            {keys.map((k) => (
+              <li key={k.prefix} className={local.row}>
+                <div className={local.rowText}>
+                  <Code>{k.prefix}…</Code>
                   <Text fz="sm" c="dimmed">
-                    {s.ip ? `${s.ip} · ` : ''}Signed in <Instant iso={s.createdAt} /> · Last active <Instant iso={s.lastSeenAt} />
+                    Created <Instant iso={k.createdAt} />
                   </Text>
                 </div>
-                {!s.current && (
-                  <IntentForm intent="revoke-session" fields={{ id: s.id }}>
-                    <Button type="submit" size="xs" variant="subtle" color="red" aria-label={`Sign out ${s.device}`}>
-                      Sign out
-                    </Button>
-                  </IntentForm>
-                )}
+                <IntentForm intent="revoke-key" fields={{ prefix: k.prefix }}>
+                  <Button type="submit" size="xs" variant="subtle" color="red" aria-label={`Revoke key ${k.prefix}`}>
+                    Revoke
+                  </Button>
+                </IntentForm>
               </li>
             ))}
           </ul>
-          <IntentForm intent="revoke-others">
-            <Button type="submit" variant="light" color="red" disabled={others === 0} loading={busy('revoke-others')}>
-              Sign out everywhere else
-            </Button>
-          </IntentForm>
-        </Stack>
-      </section>
+        )}
+        <IntentForm intent="create-key">
+          <Button type="submit" variant="light" loading={busy('create-key')}>
+            Create a key
+          </Button>
+        </IntentForm>
+      </AccountCard>
 
-      <section className={classes.card} aria-labelledby="account-extension">
-        <Stack gap="sm">
-          <Title order={2} size="h4" id="account-extension">
-            Browser extension
-          </Title>
-          <Text fz="sm" c="dimmed">
-            The Paysight extension signs in with a key. Revoke a key to sign out the extension that uses it.
-          </Text>
-          {newKey ? (
-            <Alert color="green" role="status" title="Your new extension key">
-              <Stack gap="xs">
-                <Code block data-testid="new-extension-key" className={local.secret}>
-                  {newKey}
-                </Code>
-                <Text fz="sm">Copy it now: it is not shown again.</Text>
-                <CopyButton value={newKey}>
-                  {({ copied, copy }) => (
-                    <Group>
-                      <Button size="xs" variant="light" onClick={copy}>
-                        {copied ? 'Copied' : 'Copy key'}
-                      </Button>
-                    </Group>
-                  )}
-                </CopyButton>
-              </Stack>
-            </Alert>
-          ) : (
-            <Outcome actionData={actionData} intents={['create-key', 'revoke-key']} />
-          )}
-          {keys.length === 0 ? (
-            <Text>No extension key yet.</Text>
-          ) : (
-            <ul className={local.list} aria-label="Extension keys">
-              {keys.map((k) => (
-                <li key={k.prefix} className={local.row}>
-                  <div className={local.rowText}>
-                    <Code>{k.prefix}…</Code>
-                    <Text fz="sm" c="dimmed">
-                      Created <Instant iso={k.createdAt} />
-                    </Text>
-                  </div>
-                  <IntentForm intent="revoke-key" fields={{ prefix: k.prefix }}>
-                    <Button type="submit" size="xs" variant="subtle" color="red" aria-label={`Revoke key ${k.prefix}`}>
-                      Revoke
-                    </Button>
-                  </IntentForm>
-                </li>
-              ))}
-            </ul>
-          )}
-          <IntentForm intent="create-key">
-            <Button type="submit" variant="light" loading={busy('create-key')}>
-              Create a key
+      <AccountCard id="account-delete" title="Delete account" danger>
+        <Text fz="sm">
+          This removes your account, profile, sessions and files for good. Salaries you shared stay only as anonymous records.
+        </Text>
+        <Outcome actionData={actionData} intents={['delete-account']} />
+        <IntentForm intent="delete-account" className={classes.form}>
+          <TextInput
+            name="confirmEmail"
+            label="Type your email to confirm"
+            placeholder={email}
+            defaultValue={typed('delete-account')}
+            autoComplete="off"
+            required
+          />
+          <Group>
+            <Button type="submit" color="red" loading={busy('delete-account')}>
+              Delete my account
             </Button>
-          </IntentForm>
-        </Stack>
-      </section>
-
-      <section className={`${classes.card} ${local.danger}`} aria-labelledby="account-delete">
-        <Stack gap="sm">
-          <Title order={2} size="h4" id="account-delete">
-            Delete account
-          </Title>
-          <Text fz="sm">
-            This removes your account, profile, sessions and files for good. Salaries you shared stay only as anonymous records.
-          </Text>
-          <Outcome actionData={actionData} intents={['delete-account']} />
-          <IntentForm intent="delete-account" className={classes.form}>
-            <TextInput
-              name="confirmEmail"
-              label="Type your email to confirm"
-              placeholder={email}
-              defaultValue={typed('delete-account')}
-              autoComplete="off"
-              required
-            />
-            <Group>
-              <Button type="submit" color="red" loading={busy('delete-account')}>
-                Delete my account
-              </Button>
-            </Group>
-          </IntentForm>
-        </Stack>
-      </section>
+          </Group>
+        </IntentForm>
+      </AccountCard>
     </PageFrame>
   );
 }
