@@ -1,4 +1,4 @@
-import { queryRows, type Db } from '@paysight/db';
+import { queryRows, type Db, type WarnNotice } from '@paysight/db';
 import { sql, type SQL } from 'drizzle-orm';
 import { escapeLike } from '../../lib/like.js';
 
@@ -86,32 +86,12 @@ export async function monthsOf(db: Db, f: NoticeFilter): Promise<(Totals & { mon
   );
 }
 
-export interface NoticeRow {
-  id: number;
-  state: string;
-  companyName: string;
-  companyId: number | null;
+/** A notice as the views read it: its row, its catalogue company's slug and name, and its latest amendment. */
+export type NoticeRow = Omit<WarnNotice, 'identityKey' | 'importedAt'> & {
   companySlug: string | null;
   companyDisplayName: string | null;
-  site: string | null;
-  city: string | null;
-  county: string | null;
-  address: string | null;
-  noticeDate: string | null;
-  effectiveDate: string | null;
-  receivedDate: string | null;
-  stateRef: string | null;
-  jobs: number | null;
-  closure: boolean | null;
-  temporary: boolean | null;
-  amendment: boolean;
-  amendsId: number | null;
   amendedById: number | null;
-  flags: string[];
-  raw: Record<string, string>;
-  sourceFile: string;
-  sourceDate: string;
-}
+};
 
 const NOTICE_COLUMNS = sql`n.id, n.state, n.company_name AS "companyName", n.company_id AS "companyId", c.slug AS "companySlug",
   c.name AS "companyDisplayName", n.site, n.city, n.county, n.address, n.notice_date::text AS "noticeDate",

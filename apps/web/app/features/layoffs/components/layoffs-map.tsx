@@ -1,12 +1,13 @@
 import type { api } from '@paysight/contract';
 import { lazy, Suspense } from 'react';
-import salary from '~/features/salary/components/salary.module.css';
 import { useSeen } from '~/lib/use-seen';
+import { FigureCells, FigureHeads } from '~/shell/figure-cells';
 import blocks from '~/shell/page-blocks.module.css';
 import { MAP_SHADES, NO_DATA_FILL, NONE_MATCHING_FILL, shadeFloors } from '../layoffs-map-scale';
 import { layoffsHref, type LayoffsQuery } from '../layoffs-query';
 import { formatCount } from '../layoffs-text';
 import classes from './layoffs.module.css';
+import { TableDetails } from './table-details';
 
 // The map (d3-geo, topojson-client and the us-atlas file) loads when it comes into view: it is not
 // in the page's first JavaScript.
@@ -64,36 +65,25 @@ export function LayoffsMap({ map, query }: { map: api.LayoffMap; query: LayoffsQ
           </li>
         ))}
       </ul>
-      <details className={salary.chartTable}>
-        <summary>The map as a table</summary>
-        <div className={salary.scroll}>
-          <table className={salary.table} data-testid="layoffs-states">
-            <caption className={blocks.srOnly}>WARN notices and jobs by state</caption>
-            <thead>
-              <tr>
-                <th scope="col">State</th>
-                <th scope="col" className={blocks.num}>
-                  Notices
-                </th>
-                <th scope="col" className={blocks.num}>
-                  Jobs
-                </th>
-                <th scope="col">Note</th>
-              </tr>
-            </thead>
-            <tbody>
-              {map.states.map((s) => (
-                <tr key={s.code} data-state={s.code}>
-                  <th scope="row">{s.name}</th>
-                  <td className={blocks.num}>{s.noDataReason ? '—' : formatCount(s.notices)}</td>
-                  <td className={blocks.num}>{s.noDataReason ? '—' : formatCount(s.jobs)}</td>
-                  <td className={classes.kind}>{s.noDataReason ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <TableDetails summary="The map as a table" testId="layoffs-states">
+        <caption className={blocks.srOnly}>WARN notices and jobs by state</caption>
+        <thead>
+          <tr>
+            <th scope="col">State</th>
+            <FigureHeads names={['Notices', 'Jobs']} />
+            <th scope="col">Note</th>
+          </tr>
+        </thead>
+        <tbody>
+          {map.states.map((s) => (
+            <tr key={s.code} data-state={s.code}>
+              <th scope="row">{s.name}</th>
+              <FigureCells values={s.noDataReason ? ['—', '—'] : [formatCount(s.notices), formatCount(s.jobs)]} />
+              <td className={classes.kind}>{s.noDataReason ?? ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </TableDetails>
     </>
   );
 }

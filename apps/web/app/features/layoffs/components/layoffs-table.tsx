@@ -3,6 +3,7 @@ import { usStateName } from '@paysight/contract/core';
 import { Link } from 'react-router';
 import { paths } from '~/config/paths';
 import salary from '~/features/salary/components/salary.module.css';
+import { FigureCells, FigureHeads } from '~/shell/figure-cells';
 import blocks from '~/shell/page-blocks.module.css';
 import { formatCount, formatDay, noticeKind } from '../layoffs-text';
 import classes from './layoffs.module.css';
@@ -17,9 +18,7 @@ export function LayoffsTable({ rows }: { rows: api.LayoffNoticeRow[] }) {
             <th scope="col">Employer</th>
             <th scope="col">Where</th>
             <th scope="col">Notice date</th>
-            <th scope="col" className={blocks.num}>
-              Jobs
-            </th>
+            <FigureHeads names={['Jobs']} />
             <th scope="col">Kind</th>
           </tr>
         </thead>
@@ -35,7 +34,7 @@ export function LayoffsTable({ rows }: { rows: api.LayoffNoticeRow[] }) {
                 {usStateName(r.state)}
               </td>
               <td>{formatDay(r.noticeDate)}</td>
-              <td className={blocks.num}>{r.jobs === null ? '—' : formatCount(r.jobs)}</td>
+              <FigureCells values={[r.jobs === null ? '—' : formatCount(r.jobs)]} />
               <td className={classes.kind}>{noticeKind(r)}</td>
             </tr>
           ))}

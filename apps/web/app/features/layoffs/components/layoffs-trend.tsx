@@ -1,11 +1,12 @@
 import type { api } from '@paysight/contract';
 import { lazy, Suspense } from 'react';
-import salary from '~/features/salary/components/salary.module.css';
 import { useSeen } from '~/lib/use-seen';
+import { FigureCells, FigureHeads } from '~/shell/figure-cells';
 import blocks from '~/shell/page-blocks.module.css';
 import type { LayoffMeasure } from '../layoffs-query';
 import { formatCount, formatMonth } from '../layoffs-text';
 import classes from './layoffs.module.css';
+import { TableDetails } from './table-details';
 
 // The chart library (recharts) loads when the chart comes into view, as on /verified.
 const LayoffsTrendChart = lazy(() => import('./layoffs-trend-chart'));
@@ -49,33 +50,22 @@ export function LayoffsTrend({ trend, measure }: { trend: api.LayoffMonth[]; mea
           bars
         )}
       </div>
-      <details className={salary.chartTable}>
-        <summary>The trend as a table (by year)</summary>
-        <div className={salary.scroll}>
-          <table className={salary.table} data-testid="layoffs-years">
-            <thead>
-              <tr>
-                <th scope="col">Year</th>
-                <th scope="col" className={blocks.num}>
-                  Notices
-                </th>
-                <th scope="col" className={blocks.num}>
-                  Jobs
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {byYear(trend).map(([year, t]) => (
-                <tr key={year}>
-                  <th scope="row">{year}</th>
-                  <td className={blocks.num}>{formatCount(t.notices)}</td>
-                  <td className={blocks.num}>{formatCount(t.jobs)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <TableDetails summary="The trend as a table (by year)" testId="layoffs-years">
+        <thead>
+          <tr>
+            <th scope="col">Year</th>
+            <FigureHeads names={['Notices', 'Jobs']} />
+          </tr>
+        </thead>
+        <tbody>
+          {byYear(trend).map(([year, t]) => (
+            <tr key={year}>
+              <th scope="row">{year}</th>
+              <FigureCells values={[formatCount(t.notices), formatCount(t.jobs)]} />
+            </tr>
+          ))}
+        </tbody>
+      </TableDetails>
     </>
   );
 }
