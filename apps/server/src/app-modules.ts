@@ -19,6 +19,7 @@ import { paybandsModule } from './modules/paybands/paybands.module.js';
 import { profileModule } from './modules/profile/profile.module.js';
 import { ratingsModule } from './modules/ratings/ratings.module.js';
 import { benefitsModule } from './modules/benefits/benefits.module.js';
+import { blogModule } from './modules/blog/blog.module.js';
 import { referralModule } from './modules/referral/referral.module.js';
 import { researchModule } from './modules/research/research.module.js';
 import { layoffsModule } from './modules/layoffs/layoffs.module.js';
@@ -71,5 +72,6 @@ export const APP_MODULES: readonly AppModule[] = [
   jobgptModule,
   billingModule,
   logosModule,
+  blogModule,
   siteModule,
 ];

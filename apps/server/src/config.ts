@@ -28,6 +28,9 @@ const emptyAsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ?
  */
 export const SHIPPED_REFERENCE_DATA = fileURLToPath(new URL('../reference-data', import.meta.url));
 
+/** The blog's articles (apps/server/content/blog/*.md), found like the reference data. */
+export const SHIPPED_BLOG = fileURLToPath(new URL('../content/blog', import.meta.url));
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),

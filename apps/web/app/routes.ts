@@ -42,6 +42,7 @@ export default [
     peer employers employers/trial comp-bands
     employers/members pricing checkout/test/:id checkout/complete
     layoffs layoffs/:id
+    blog blog/:slug
   `),
   route('page-not-found', 'routes/page-not-found.tsx', { id: 'page-not-found' }),
   route('*', 'routes/page-not-found.tsx', { id: 'unknown-path' }),

@@ -57,6 +57,8 @@ export const paths = {
   /** WARN layoff notices: the map, the trend and the list, filtered by the page's query (features/layoffs/layoffs-query.ts). */
   layoffs: (query: Record<string, string | undefined> = {}) => withQuery('/layoffs', query),
   layoffNotice: (id: number) => `/layoffs/${id}`,
+  blog: () => '/blog',
+  blogArticle: (slug: string) => `/blog/${slug}`,
   terms: () => '/terms-and-conditions',
   privacy: () => '/privacy-policy',
   profile: () => '/profile',

@@ -1,7 +1,8 @@
-import { Box, Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { paths } from '~/config/paths';
+import { BlogList } from '~/features/blog/components/blog-list';
 import { DashboardPanel } from '~/features/dashboard/components/dashboard-panel';
 import { AreaIcon, type AreaIconName } from '~/features/home/area-icon';
 import { loadHome } from '~/features/home/home.loader';
@@ -179,6 +180,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Container>
+
+      {loaderData.articles.length > 0 && (
+        <Container size="lg" pb="xl" component="section" aria-labelledby="latest-articles">
+          <div className={`${blocks.spread} ${home.sectionHead}`}>
+            <Title order={2} fz="h3" id="latest-articles">
+              From the blog
+            </Title>
+            <Anchor component={Link} to={paths.blog()} fz="sm" fw={600}>
+              All articles
+            </Anchor>
+          </div>
+          <BlogList articles={loaderData.articles} headingLevel={3} />
+        </Container>
+      )}
     </>
   );
 }

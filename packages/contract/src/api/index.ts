@@ -38,3 +38,4 @@ export * from './payroll.js';
 export * from './layoffs.js';
 export * from './benefits.js';
 export * from './logos.js';
+export * from './blog.js';

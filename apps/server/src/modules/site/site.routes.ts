@@ -2,6 +2,7 @@ import type { Db } from '@paysight/db';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Cache } from '../../lib/cache.js';
+import { allArticles, type BlogDeps } from '../blog/blog.service.js';
 import { PUBLIC_PAGES } from './sitemap-pages.js';
 import { indexableSalaryPages } from './sitemap.queries.js';
 
@@ -11,10 +12,10 @@ const SITEMAP_MAX_URLS = 50_000;
 const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * robots.txt and sitemap.xml. The sitemap lists the public pages that exist (PUBLIC_PAGES) and
- * every salary page and company page with enough records to show figures, with the date of its newest record.
+ * robots.txt and sitemap.xml. The sitemap lists the public pages that exist (PUBLIC_PAGES), the
+ * blog's articles, and every salary page and company page with enough records to show figures, with the date of its newest record.
  */
-export function registerSiteRoutes(app: FastifyInstance, deps: { config: Config; db: Db; cache: Cache<string> }) {
+export function registerSiteRoutes(app: FastifyInstance, deps: { config: Config; db: Db; cache: Cache<string>; blog: BlogDeps }) {
   const { config, db } = deps;
   const origin = config.origin;
   const url = (path: string, changefreq: string, priority: number, lastmod?: string) =>
@@ -39,9 +40,11 @@ export function registerSiteRoutes(app: FastifyInstance, deps: { config: Config;
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const body = await deps.cache.get('sitemap', async () => {
-      const salaryPages = await indexableSalaryPages(db, config.MIN_SLICE, SITEMAP_MAX_URLS - PUBLIC_PAGES.length);
+      const articles = await allArticles(deps.blog);
+      const salaryPages = await indexableSalaryPages(db, config.MIN_SLICE, SITEMAP_MAX_URLS - PUBLIC_PAGES.length - articles.length);
       const urls = [
         ...PUBLIC_PAGES.map((page) => url(page.path, page.changefreq, page.priority)),
+        ...articles.map((article) => url(`/blog/${article.slug}`, 'monthly', 0.5, article.date)),
         ...salaryPages.map((p) =>
           p.titleSlug === null
             ? url(`/${p.countryCode}/company/${p.companySlug}`, 'weekly', 0.7, p.lastDate)

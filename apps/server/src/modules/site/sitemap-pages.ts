@@ -19,6 +19,7 @@ export const PUBLIC_PAGES: SitemapPage[] = [
   { path: '/layoffs', changefreq: 'weekly', priority: 0.6 },
   { path: '/auto-apply', changefreq: 'monthly', priority: 0.6 },
   { path: '/career-roast', changefreq: 'weekly', priority: 0.5 },
+  { path: '/blog', changefreq: 'weekly', priority: 0.5 },
   { path: '/benefits', changefreq: 'weekly', priority: 0.6 },
   { path: '/benefits?cc=us', changefreq: 'weekly', priority: 0.6 },
   { path: '/employers', changefreq: 'weekly', priority: 0.7 },

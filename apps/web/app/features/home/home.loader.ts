@@ -2,6 +2,7 @@ import { formatCompact, type CountryCode } from '@paysight/contract/core';
 import type { LoaderFunctionArgs } from 'react-router';
 import { paths } from '~/config/paths';
 import { getDashboard } from '~/features/dashboard/api/get-dashboard';
+import { listBlogs } from '~/features/blog/api/list-blogs';
 import { getRegionPopular } from '~/features/hub/api/get-hub';
 import { serverApi } from '~/lib/server-api';
 
@@ -10,8 +11,10 @@ export async function loadHome({ context, request }: LoaderFunctionArgs) {
   const { api } = await import('@paysight/contract');
   const client = serverApi(context, request);
   // A signed-in member's home leads with their own figures and next steps (GET /dashboard; never in the shared page cache).
-  const [dashboard, ...lists] = await Promise.all([
+  const [dashboard, articles, ...lists] = await Promise.all([
     context.user ? getDashboard(client, api) : null,
+    // The blog's latest three, listed under the areas.
+    listBlogs(client, api, 3),
     ...REGIONS.map((cc) => getRegionPopular(client, api, cc)),
   ]);
   const regions = lists.flatMap((list, i) => {
@@ -37,7 +40,7 @@ export async function loadHome({ context, request }: LoaderFunctionArgs) {
       },
     ];
   });
-  return { regions, dashboard: dashboard?.ok ? dashboard.data : null };
+  return { regions, dashboard: dashboard?.ok ? dashboard.data : null, articles };
 }
 
 const REGIONS: CountryCode[] = ['in', 'us'];
