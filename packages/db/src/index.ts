@@ -5,3 +5,4 @@ export * as schema from './schema/index.js';
 export * from './schema/index.js';
 export * from './bulk-insert.js';
 export * from './embedded-open.js';
+export * from './errors.js';

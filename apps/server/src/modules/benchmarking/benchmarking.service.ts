@@ -7,7 +7,7 @@ import {
   type SessionUser,
   currencyForCountry,
 } from '@paysight/contract';
-import type { Db, PeerGroup, WorkspacePeerFacts } from '@paysight/db';
+import { isUniqueViolation, type Db, type PeerGroup, type WorkspacePeerFacts } from '@paysight/db';
 import { sql } from 'drizzle-orm';
 import type { Cache } from '../../lib/cache.js';
 import { COUNTRY_INDEX, type MarketIndex, type MarketSnapshot } from './market-index.service.js';
@@ -206,11 +206,6 @@ export async function updatePeerGroup(
     throw err;
   }
 }
-
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 export async function deletePeerGroup(deps: BenchmarkingDeps, user: SessionUser | null, id: number): Promise<{ deleted: true }> {
   const ctx = await workspaceOf(deps, user, 'analyst');

@@ -7,7 +7,7 @@ import {
   type SessionUser,
   currencyForCountry,
 } from '@paysight/contract';
-import type { Db } from '@paysight/db';
+import { isUniqueViolation, type Db } from '@paysight/db';
 import { benchmarkFor, getJobFamilies, type BenchmarkingDeps } from '../benchmarking/benchmarking.service.js';
 import { assertRegion, workspaceOf, type WorkspaceContext } from '../workspaces/workspaces.service.js';
 import {
@@ -368,11 +368,6 @@ function buildVersion(
 
 // ---------------------------------------------------------------------------------------------
 // Saving a version
-
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 export async function savePayBandVersion(
   deps: PayBandsDeps,

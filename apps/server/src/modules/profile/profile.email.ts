@@ -1,5 +1,5 @@
 import { AppError, CLIENT_MESSAGES, type SessionUser } from '@paysight/contract';
-import type { Db } from '@paysight/db';
+import { isUniqueViolation, type Db } from '@paysight/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
@@ -37,14 +37,6 @@ export const EMAIL_CHANGE_MESSAGES = {
   invalidLink: 'This email-change link is invalid, already used or expired. Ask for a new one on your account page.',
   tooMany: 'Too many email changes asked for. Please wait an hour and try again.',
 } as const;
-
-/** Postgres' unique violation (two accounts cannot share an email), however the driver wraps it. */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /** POST /profile/email: mails the confirmation link to the new address. `email` arrives lower-cased. */
 export async function requestEmailChange(deps: EmailChangeDeps, user: SessionUser, email: string) {

@@ -1,0 +1,7 @@
+/** PostgreSQL's unique violation (SQLSTATE 23505), however the driver or Drizzle wraps it (`cause`). */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
