@@ -48,11 +48,14 @@ function useKnownSlugs(initial: CatalogOption[], suggestions: CatalogOption[] | 
   return { known, remember };
 }
 
-function useSuggestions(kind: CatalogKind, q: string, active: boolean) {
+/** A field's suggestions for `q` once it has been focused, the option a pick names (by slug), and the slugs known so far. */
+function useCatalogTypeahead(kind: CatalogKind, q: string, initial: CatalogOption[]) {
+  const [active, setActive] = useState(false);
   const [debounced] = useDebouncedValue(q, 200);
   const { data } = useCatalogSuggestions(kind, debounced, active);
   const items: ComboboxItem[] = (data ?? []).map((o) => ({ value: o.slug, label: o.name }));
-  return { data, items };
+  const optionOf = (slug: string) => data?.find((o) => o.slug === slug);
+  return { items, optionOf, onFocus: () => setActive(true), ...useKnownSlugs(initial, data) };
 }
 
 /** One catalogue entry: company or school. */
@@ -77,9 +80,7 @@ function SingleField({
 }: CatalogFieldProps) {
   const mounted = useMounted();
   const [text, setText] = useState(defaultValue);
-  const [active, setActive] = useState(false);
-  const { data, items } = useSuggestions(kind, text, active);
-  const { known, remember } = useKnownSlugs(initial, data);
+  const { items, optionOf, onFocus, known, remember } = useCatalogTypeahead(kind, text, initial);
   const slug = text.trim() === '' ? undefined : known.get(knownKey(text));
   return (
     <>
@@ -90,9 +91,9 @@ function SingleField({
         required={required}
         value={text}
         onChange={setText}
-        onFocus={() => setActive(true)}
+        onFocus={onFocus}
         onOptionSubmit={(value) => {
-          const option = data?.find((o) => o.slug === value);
+          const option = optionOf(value);
           if (option) remember(option);
         }}
         data={items}
@@ -116,9 +117,7 @@ export function CatalogListField(props: CatalogListFieldProps) {
 function ListField({ kind, name, slugName, label, description, defaultValue, known: initial, datalist }: CatalogListFieldProps) {
   const mounted = useMounted();
   const { text, onChange, pick } = useEntryListText(defaultValue, replaceLastEntry);
-  const [active, setActive] = useState(false);
-  const { data, items } = useSuggestions(kind, lastEntry(text), active);
-  const { known, remember } = useKnownSlugs(initial, data);
+  const { items, optionOf, onFocus, known, remember } = useCatalogTypeahead(kind, lastEntry(text), initial);
   const entries = [...new Set(list(text).map((entry) => slugOrName(entry, known)))];
   return (
     <>
@@ -128,9 +127,9 @@ function ListField({ kind, name, slugName, label, description, defaultValue, kno
         description={description}
         value={text}
         onChange={onChange}
-        onFocus={() => setActive(true)}
+        onFocus={onFocus}
         onOptionSubmit={(value) => {
-          const option = data?.find((o) => o.slug === value);
+          const option = optionOf(value);
           if (!option) return;
           remember(option);
           pick(option.name);
