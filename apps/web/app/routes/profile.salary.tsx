@@ -25,10 +25,9 @@ import { saveContribution } from '~/features/contributions/api/save-contribution
 import { formToContribution, VESTING_SCHEDULES, type ContributionFormValues } from '~/features/contributions/contribution-form';
 import { SalaryStanding } from '~/features/contributions/salary-standing';
 import classes from '~/features/profile/profile.module.css';
-import { requireUser } from '~/lib/auth-guard';
 import { parseFormBody } from '~/lib/form-body';
 import { privatePageMeta } from '~/lib/meta';
-import { serverApi } from '~/lib/server-api';
+import { memberFormAction } from '~/lib/server-api';
 import shell from '~/shell/shell.module.css';
 import { SuggestionLists } from '~/shell/suggestion-list';
 
@@ -42,11 +41,8 @@ import { SuggestionLists } from '~/shell/suggestion-list';
  */
 export const loader = (args: Route.LoaderArgs) => loadAddSalary(args);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireUser(request, context);
-  const { api } = await import('@paysight/contract');
-  const client = serverApi(context, request);
-  const form = await request.formData();
+export async function action(args: Route.ActionArgs) {
+  const { api, client, form } = await memberFormAction(args);
   if (form.get('intent') === 'delete') {
     const result = await deleteContribution(client, api, Number(form.get('id')));
     if (result.ok) return redirect(`${paths.profileSalary()}?withdrawn=1`);

@@ -1,8 +1,6 @@
-import { data, redirect, type ActionFunctionArgs } from 'react-router';
-import { paths } from '~/config/paths';
+import { data, type ActionFunctionArgs } from 'react-router';
 import { refusalText } from '~/features/jobs/jobs-text';
-import { pageUrlOf } from '~/lib/auth-guard';
-import { serverApi } from '~/lib/server-api';
+import { memberFormAction } from '~/lib/server-api';
 import { applyToJob } from './api/apply-to-job';
 import { dismissJob } from './api/dismiss-job';
 import { updateJobApplication } from './api/update-job-application';
@@ -22,11 +20,8 @@ const refuse = (result: { status: number; message: string }, applicationId?: num
     { status: result.status >= 400 && result.status < 500 ? result.status : 502 },
   );
 
-export async function applicationsAction({ request, context }: ActionFunctionArgs) {
-  if (!context.user) throw redirect(paths.login({ returnUrl: pageUrlOf(request) }));
-  const { api } = await import('@paysight/contract');
-  const client = serverApi(context, request);
-  const form = await request.formData();
+export async function applicationsAction(args: ActionFunctionArgs) {
+  const { api, client, form } = await memberFormAction(args);
   const intent = form.get('intent');
 
   if (intent === 'update') {

@@ -1,9 +1,7 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
-import { paths } from '~/config/paths';
 import { refusalText } from '~/features/jobs/jobs-text';
-import { pageUrlOf } from '~/lib/auth-guard';
 import { parseFormBody } from '~/lib/form-body';
-import { serverApi } from '~/lib/server-api';
+import { memberFormAction } from '~/lib/server-api';
 import { applyToJob } from './api/apply-to-job';
 import { createJobHunt } from './api/create-job-hunt';
 import { dismissJob } from './api/dismiss-job';
@@ -29,11 +27,8 @@ const refuse = (form: Failure['form'], result: { status: number; message: string
     { status: result.status >= 400 && result.status < 500 ? result.status : 502 },
   );
 
-export async function jobgptAction({ request, context }: ActionFunctionArgs) {
-  if (!context.user) throw redirect(paths.login({ returnUrl: pageUrlOf(request) }));
-  const { api } = await import('@paysight/contract');
-  const client = serverApi(context, request);
-  const form = await request.formData();
+export async function jobgptAction(args: ActionFunctionArgs) {
+  const { api, client, form } = await memberFormAction(args);
   const intent = form.get('intent');
   const huntId = idParam(form.get('huntId'));
 
