@@ -13,10 +13,9 @@ import { offersSearch, parseOffersQuery } from '~/features/offers/offers-query';
 import { loadOffers } from '~/features/offers/offers.loader';
 import blocks from '~/shell/page-blocks.module.css';
 import { PageFrame, PageHeading } from '~/shell/page-frame';
-import { requireUser } from '~/lib/auth-guard';
 import { parseFormBody } from '~/lib/form-body';
 import { privatePageMeta } from '~/lib/meta';
-import { serverApi } from '~/lib/server-api';
+import { memberFormAction } from '~/lib/server-api';
 
 /**
  * /offers: the member's job offers (SPEC §7 Offers). Everything renders on the server from the
@@ -26,20 +25,19 @@ import { serverApi } from '~/lib/server-api';
  */
 export const loader = (args: Route.LoaderArgs) => loadOffers(args);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireUser(request, context);
-  const { api } = await import('@paysight/contract');
-  const form = await request.formData();
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
+  const { api, client, form } = await memberFormAction(args);
   if (form.get('intent') === 'sharing') {
     // One offer's choice; back to the same view, at that offer.
     const id = String(form.get('offerId') ?? '');
-    const result = await setOfferSharing(serverApi(context, request), api, id, form.get('countInFigures') === 'on');
+    const result = await setOfferSharing(client, api, id, form.get('countInFigures') === 'on');
     const url = new URL(request.url);
     if (result.ok) return redirect(`${paths.offers()}${url.search}#offer-${result.data.id}`);
     return data({ ok: false as const, sharing: true as const, message: result.message }, { status: result.status === 401 ? 401 : 400 });
   }
   const body = parseFormBody(api.createOffer, formToBody(form));
-  const result = body.ok ? await createOffer(serverApi(context, request), api, body.body) : body;
+  const result = body.ok ? await createOffer(client, api, body.body) : body;
   if (result.ok) {
     // The new offer first, beside the ones being compared.
     const current = parseOffersQuery(new URL(request.url).searchParams);
