@@ -32,6 +32,7 @@ import { suggestModule } from './modules/suggest/suggest.module.js';
 import { systemModule } from './modules/system/system.module.js';
 import { verificationModule } from './modules/verification/verification.module.js';
 import { vouchersModule } from './modules/vouchers/vouchers.module.js';
+import { widgetModule } from './modules/widget/widget.module.js';
 import { workspacesModule } from './modules/workspaces/workspaces.module.js';
 
 /**
@@ -73,5 +74,6 @@ export const APP_MODULES: readonly AppModule[] = [
   billingModule,
   logosModule,
   blogModule,
+  widgetModule,
   siteModule,
 ];

@@ -8,6 +8,13 @@ declare module 'fastify' {
     /** Per-request nonce for the page's inline scripts (theme, hydration data, tags). */
     cspNonce: string;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route's answer may be framed by any site (the salary widget): it gets the embeddable
+     * policy and no X-Frame-Options. Every other route refuses framing.
+     */
+    embeddable?: boolean;
+  }
 }
 
 /** Hosts each third-party tag needs, added to the policy only when that tag is configured. */
@@ -73,6 +80,22 @@ export function buildContentSecurityPolicy(config: Config, nonce: string, option
     .join('; ');
 }
 
+/**
+ * The policy of an answer other sites may frame or load (the salary widget and its script): no
+ * script at all, its one inline style by nonce, images from us, any site may frame it
+ * (docs/decisions/044-logos-blog-widget.md).
+ */
+export function buildEmbeddablePolicy(nonce: string) {
+  return [
+    "default-src 'none'",
+    `style-src 'nonce-${nonce}'`,
+    "img-src 'self' data:",
+    'frame-ancestors *',
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
+}
+
 export async function registerSecurity(app: FastifyInstance, config: Config, options: { dev?: boolean } = {}) {
   // Helmet sets the other headers (HSTS, nosniff, referrer policy, COOP...); the CSP is ours
   // because it carries a per-request nonce.
@@ -90,6 +113,13 @@ export async function registerSecurity(app: FastifyInstance, config: Config, opt
     request.cspNonce = randomBytes(16).toString('base64');
   });
   app.addHook('onSend', async (request, reply, payload) => {
+    if (request.routeOptions.config?.embeddable) {
+      reply.removeHeader('x-frame-options');
+      // Other sites load it: the browser must not hold it back as same-origin only.
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+      reply.header('content-security-policy', buildEmbeddablePolicy(request.cspNonce));
+      return payload;
+    }
     // The API docs page brings its own policy (swagger-ui's staticCSP).
     if (!request.url.startsWith('/api/docs') && !reply.hasHeader('content-security-policy')) {
       reply.header('content-security-policy', buildContentSecurityPolicy(config, request.cspNonce, options));

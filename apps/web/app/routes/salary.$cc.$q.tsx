@@ -5,6 +5,7 @@ import type { Route } from './+types/salary.$cc.$q';
 import { paths } from '~/config/paths';
 import { BreakdownTable } from '~/features/salary/components/breakdown-table';
 import { Distribution } from '~/features/salary/components/distribution';
+import { EmbedSalary } from '~/features/salary/components/embed-salary';
 import { InHandEstimate } from '~/features/salary/components/in-hand-estimate';
 import { JsonLdScript } from '~/shell/json-ld-script';
 import { PayTrend } from '~/features/salary/components/pay-trend';
@@ -159,6 +160,7 @@ export default function SalaryPage({ loaderData }: Route.ComponentProps) {
         />
       )}
       {kind === 'ok' && <SalaryFigures page={loaderData} />}
+      {kind === 'ok' && <EmbedSalary cc={cc} slice={loaderData.stats} />}
       {kind === 'not-found' && (
         <SalaryNotFound
           reason={loaderData.reason}

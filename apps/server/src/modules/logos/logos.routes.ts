@@ -30,7 +30,7 @@ export function registerLogoRoutes(app: FastifyInstance, deps: LogosDeps) {
         .header('cache-control', query.v === logo.version ? `public, max-age=${YEAR}, immutable` : `public, max-age=${DAY}`)
         .header('x-content-type-options', 'nosniff')
         // An SVG opened on its own is a document: it may draw, never run or fetch anything.
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox");
       if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
       return reply.type(logo.contentType).send(logo.body);
     },

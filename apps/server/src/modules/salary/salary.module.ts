@@ -1,16 +1,12 @@
-import { contextParts, defineModule } from '../../app-context.js';
+import { defineModule } from '../../app-context.js';
+import { salaryDepsOf } from './salary-deps.service.js';
 import { warmRegionLists, WARM_EVERY_MS, WARM_FIRST_AFTER_MS } from './warm-lists.service.js';
 import { registerSalaryRoutes } from './salary.routes.js';
 
 /** A slice's figures, the explore calls, market position, a company's leadership pay and stock. */
 export const salaryModule = defineModule({
   name: 'salary',
-  register: (app, ctx) =>
-    registerSalaryRoutes(app, {
-      ...contextParts(ctx, 'db', 'minSlice', 'fx', 'now'),
-      cache: ctx.caches.salaryStats,
-      exploreCache: ctx.caches.explore,
-    }),
+  register: (app, ctx) => registerSalaryRoutes(app, salaryDepsOf(ctx)),
   tasks: (_ctx, app) => [
     {
       name: 'salary.warm-lists',

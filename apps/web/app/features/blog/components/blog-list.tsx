@@ -1,6 +1,7 @@
 import type { api } from '@paysight/contract';
 import { Link } from 'react-router';
 import { paths } from '~/config/paths';
+import blocks from '~/shell/page-blocks.module.css';
 import { articleByline } from '../blog-text';
 import classes from './blog.module.css';
 
@@ -8,9 +9,9 @@ import classes from './blog.module.css';
 export function BlogList({ articles, headingLevel = 2 }: { articles: api.BlogSummary[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <ul className={classes.list} data-testid="blog-list">
+    <ul className={`${blocks.cardGrid} ${classes.list}`} data-testid="blog-list">
       {articles.map((article) => (
-        <li key={article.slug} className={classes.card}>
+        <li key={article.slug} className={`${blocks.card} ${classes.card}`}>
           <Heading className={classes.cardTitle}>
             <Link to={paths.blogArticle(article.slug)} className={classes.cardLink}>
               {article.title}
