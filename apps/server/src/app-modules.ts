@@ -20,6 +20,7 @@ import { profileModule } from './modules/profile/profile.module.js';
 import { ratingsModule } from './modules/ratings/ratings.module.js';
 import { benefitsModule } from './modules/benefits/benefits.module.js';
 import { blogModule } from './modules/blog/blog.module.js';
+import { internshipsModule } from './modules/internships/internships.module.js';
 import { referralModule } from './modules/referral/referral.module.js';
 import { researchModule } from './modules/research/research.module.js';
 import { layoffsModule } from './modules/layoffs/layoffs.module.js';
@@ -59,6 +60,7 @@ export const APP_MODULES: readonly AppModule[] = [
   careerHistoryModule,
   ratingsModule,
   benefitsModule,
+  internshipsModule,
   offersModule,
   negotiationModule,
   verificationModule,

@@ -259,9 +259,41 @@ describeWithDb('demo data a visitor believes', () => {
     }
   });
 
+  it('pays demo internships a monthly stipend that follows the company: big tech above IT services, India about half of entry pay', async () => {
+    const stipends = await rows<{ country_code: string; type: string; monthly: number; entry_monthly: number | null }>(sql`
+      select s.country_code, c.type, s.monthly_stipend as monthly,
+        (select percentile_cont(0.5) within group (order by r.base) / 12 from salary_records r
+          where r.company_id = s.company_id and r.title_id = s.title_id and r.country_code = s.country_code
+            and r.standard_level = 1 and r.source = 'demo')::float8 as entry_monthly
+      from internship_stipends s join companies c on c.id = s.company_id where s.is_demo`);
+    expect(stipends.length).toBeGreaterThan(200);
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const of = (cc: string, type?: string) =>
+      stipends.filter((s) => s.country_code === cc && (!type || s.type === type)).map((s) => s.monthly);
+    // Monthly, not yearly: India ₹10,000–₹1,50,000, the US $2,000–$12,000.
+    expect(median(of('in'))).toBeGreaterThan(10_000);
+    expect(median(of('in'))).toBeLessThan(150_000);
+    expect(median(of('us'))).toBeGreaterThan(2_000);
+    expect(median(of('us'))).toBeLessThan(12_000);
+    expect(median(of('in', 'faang+'))).toBeGreaterThan(2 * median(of('in', 'it-services')));
+    // Every stipend is paid where the company's entry-level records are; the typical one at the
+    // region's share of that pay (a city's entry pay and each intern's stipend vary around it).
+    for (const cc of ['in', 'us']) {
+      const shares = stipends.filter((s) => s.country_code === cc).map((s) => s.monthly / s.entry_monthly!);
+      expect(shares.every((x) => x > 0.1 && x < 2.5)).toBe(true);
+      const typical = median(shares);
+      expect(typical, cc).toBeGreaterThan(cc === 'in' ? 0.4 : 0.65);
+      expect(typical, cc).toBeLessThan(cc === 'in' ? 0.6 : 0.95);
+    }
+  });
+
   it('replaces its raters and jobs with the dataset instead of adding to them', async () => {
     const count = async () =>
-      (await rows<{ n: number }>(sql`select (select count(*) from company_ratings) + (select count(*) from benefit_reports) as n`))[0]!.n;
+      (
+        await rows<{ n: number }>(
+          sql`select (select count(*) from company_ratings) + (select count(*) from benefit_reports) + (select count(*) from internship_stipends) as n`,
+        )
+      )[0]!.n;
     const before = await count();
     await database.db.execute(sql`update app_meta set value = jsonb_set(value, '{version}', '1') where key = 'demo_data'`);
     expect((await seedDemo(database.db, { salaryRecords: COUNT, now: new Date('2026-11-29T09:00:00Z') })).loaded).toBe(true);

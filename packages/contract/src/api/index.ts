@@ -39,3 +39,4 @@ export * from './layoffs.js';
 export * from './benefits.js';
 export * from './logos.js';
 export * from './blog.js';
+export * from './internships.js';

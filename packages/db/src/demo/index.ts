@@ -6,6 +6,7 @@ import { generateDemoSalaries, seedLevelsAndSkills } from './salaries.js';
 import { companySlug, titleSlug } from '@paysight/contract';
 import { DEMO_COMPANIES, DEMO_LOCATIONS, DEMO_SCHOOLS, DEMO_TITLES, demoFunding } from './catalog-data.js';
 import { seedBenefitsDemo } from './benefits.js';
+import { seedInternshipsDemo } from './internships.js';
 import { seedNegotiationDemo } from './negotiation.js';
 import { deleteDemoRatings, seedDemoRatings } from './ratings.js';
 
@@ -31,6 +32,8 @@ export interface DemoSummary {
   negotiationReviews: number;
   /** Demo benefit reports loaded by this call (their own version, like the negotiation content). */
   benefitReports: number;
+  /** Demo internship stipends loaded by this call (their own version). */
+  internshipStipends: number;
 }
 
 /**
@@ -65,6 +68,7 @@ export async function seedDemo(db: Db, options: { now?: Date; salaryRecords?: nu
     // without regenerating the salary records.
     const negotiation = await seedNegotiationDemo(db, { now: options.now });
     const benefitReports = await seedBenefitsDemo(db, (options.seed ?? DEMO_SEED) + 2, { now: options.now });
+    const internshipStipends = await seedInternshipsDemo(db, (options.seed ?? DEMO_SEED) + 3, { now: options.now });
     return {
       loaded: negotiation.loaded,
       version: state.version,
@@ -75,6 +79,7 @@ export async function seedDemo(db: Db, options: { now?: Date; salaryRecords?: nu
       negotiationCoaches: negotiation.coaches,
       negotiationReviews: negotiation.reviews,
       benefitReports,
+      internshipStipends,
     };
   }
   const recordCount = options.salaryRecords ?? 0;
@@ -123,6 +128,10 @@ export async function seedDemo(db: Db, options: { now?: Date; salaryRecords?: nu
     const ratings = generated > 0 ? await seedDemoRatings(tx as unknown as Db, (options.seed ?? DEMO_SEED) + 1) : 0;
     // The people were replaced: their benefit reports are drawn again whatever version is loaded.
     const benefitReports = await seedBenefitsDemo(tx as unknown as Db, (options.seed ?? DEMO_SEED) + 2, { force: true, now: options.now });
+    const internshipStipends = await seedInternshipsDemo(tx as unknown as Db, (options.seed ?? DEMO_SEED) + 3, {
+      force: true,
+      now: options.now,
+    });
 
     const negotiation = await seedNegotiationDemo(tx as unknown as Db, { now: options.now });
 
@@ -142,6 +151,7 @@ export async function seedDemo(db: Db, options: { now?: Date; salaryRecords?: nu
       negotiationCoaches: negotiation.coaches,
       negotiationReviews: negotiation.reviews,
       benefitReports,
+      internshipStipends,
     };
   });
 }

@@ -77,7 +77,7 @@ const FAMILY_OPENINGS: Record<string, number> = {
 /** Share of openings by standard level (within the title's own levels). */
 const LEVEL_OPENINGS = [0, 0.17, 0.35, 0.28, 0.12, 0.05, 0.03];
 /** Titles whose entry-level openings are sometimes internships (the roles companies run intern programmes for). */
-const INTERN_TITLES = new Set([
+export const INTERN_TITLES = new Set([
   'Software Engineer',
   'Frontend Engineer',
   'Backend Engineer',
@@ -95,7 +95,7 @@ const INTERN_TITLES = new Set([
   'Financial Analyst',
 ]);
 /** A monthly stipend against the entry-level monthly base (India's stipends run about half of it, US internships near full pay). */
-const STIPEND_SHARE: Record<Region, number> = { in: 0.5, us: 0.8 };
+export const STIPEND_SHARE: Record<Region, number> = { in: 0.5, us: 0.8 };
 /** Records a company needs in a city (the privacy floor of a breakdown) before its jobs go there rather than to its other cities. */
 const CITY_SLICE = 5;
 /** Where a company with no records yet hires: the main hubs of the regions it works in. */

@@ -13,3 +13,4 @@ export * from './career.js';
 export * from './employers.js';
 export * from './layoffs.js';
 export * from './benefits.js';
+export * from './internships.js';

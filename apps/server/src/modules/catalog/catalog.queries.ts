@@ -68,3 +68,8 @@ async function companyWhere(db: Db, where: SQL) {
 
 export const companyBySlug = (db: Db, slug: string) => companyWhere(db, eq(companies.slug, slug));
 export const companyById = (db: Db, id: number) => companyWhere(db, eq(companies.id, id));
+
+export async function titleBySlug(db: Db, slug: string) {
+  const [row] = await db.select({ id: titles.id, name: titles.name, slug: titles.slug }).from(titles).where(eq(titles.slug, slug)).limit(1);
+  return row ?? null;
+}

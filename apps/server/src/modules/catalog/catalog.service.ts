@@ -108,4 +108,4 @@ export async function resolveCity(db: Db, place: string, region?: Region | null)
 export { allCities };
 
 /** A company of the catalogue by slug or id: its id, name, slug and industry (null when none). */
-export { companyById, companyBySlug } from './catalog.queries.js';
+export { companyById, companyBySlug, titleBySlug } from './catalog.queries.js';
