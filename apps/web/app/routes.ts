@@ -25,6 +25,8 @@ export default [
   route(':cc/salary', 'routes/salary-hub.tsx', { id: 'salary-hub-region' }),
   route(':cc/salary/:q', 'routes/salary.$cc.$q.tsx'),
   route(':cc/company/:company', 'routes/company.$cc.$company.tsx'),
+  route(':cc/internships', 'routes/internships.tsx', { id: 'internships' }),
+  route(':cc/internships/:id', 'routes/internships.tsx', { id: 'company-internships' }),
   route(':cc/compare/companies', 'routes/compare.$cc.tsx'),
   route(':cc/compare/companies/:q', 'routes/compare.$cc.$q.tsx'),
   route(':cc/switch/:id', 'routes/switch.$cc.$id.tsx', { id: 'switch' }),

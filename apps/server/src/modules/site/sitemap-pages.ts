@@ -21,6 +21,8 @@ export const PUBLIC_PAGES: SitemapPage[] = [
   { path: '/career-roast', changefreq: 'weekly', priority: 0.5 },
   { path: '/blog', changefreq: 'weekly', priority: 0.5 },
   { path: '/benefits', changefreq: 'weekly', priority: 0.6 },
+  { path: '/in/internships', changefreq: 'weekly', priority: 0.6 },
+  { path: '/us/internships', changefreq: 'weekly', priority: 0.6 },
   { path: '/benefits?cc=us', changefreq: 'weekly', priority: 0.6 },
   { path: '/employers', changefreq: 'weekly', priority: 0.7 },
   { path: '/employers?feature=benefits', changefreq: 'weekly', priority: 0.6 },
