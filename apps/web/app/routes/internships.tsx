@@ -82,33 +82,29 @@ export default function InternshipsPage({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
-      {d.byCompany.length > 0 && (
-        <CardSection id="by-company" title="By company">
-          <StipendTable
-            groups={d.byCompany}
-            cc={cc}
-            heading="Company"
-            hrefOf={(slug) => internshipsHref(cc, slug, title)}
-            testId="by-company"
-          />
-        </CardSection>
-      )}
-      {d.byTitle.length > 0 && !title && (
-        <CardSection id="by-title" title="By title">
-          <StipendTable
-            groups={d.byTitle}
-            cc={cc}
-            heading="Title"
-            hrefOf={(slug) => internshipsHref(cc, company, slug)}
-            testId="by-title"
-          />
-        </CardSection>
-      )}
-      {d.byCity.length > 0 && (
-        <CardSection id="by-city" title="By city">
-          <StipendTable groups={d.byCity} cc={cc} heading="City" testId="by-city" />
-        </CardSection>
-      )}
+      {[
+        {
+          id: 'by-company',
+          title: 'By company',
+          heading: 'Company',
+          groups: d.byCompany,
+          href: (slug: string) => internshipsHref(cc, slug, title),
+        },
+        {
+          id: 'by-title',
+          title: 'By title',
+          heading: 'Title',
+          groups: title ? [] : d.byTitle,
+          href: (slug: string) => internshipsHref(cc, company, slug),
+        },
+        { id: 'by-city', title: 'By city', heading: 'City', groups: d.byCity, href: undefined },
+      ]
+        .filter((t) => t.groups.length > 0)
+        .map((t) => (
+          <CardSection key={t.id} id={t.id} title={t.title}>
+            <StipendTable groups={t.groups} cc={cc} heading={t.heading} hrefOf={t.href} testId={t.id} />
+          </CardSection>
+        ))}
     </PageFrame>
   );
 }

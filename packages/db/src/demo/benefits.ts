@@ -2,7 +2,7 @@ import { eq, like, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../client.js';
 import { createRng, type Rng } from '../factories/random.js';
 import { appMeta, benefitReports, users, type COMPANY_TYPES } from '../schema/index.js';
-import { DEMO_RATER_DOMAIN } from './ratings.js';
+import { DEMO_RATER_DOMAIN, insertDemoMembers } from './ratings.js';
 import { DEMO_ANCHOR_DATE } from './salary-model.js';
 
 /**
@@ -214,17 +214,7 @@ export async function seedBenefitsDemo(db: Db, seed: number, options: { force?: 
   let inserted = 0;
   for (let i = 0; i < sample.length; i += 1000) {
     const batch = sample.slice(i, i + 1000);
-    const ids = await db
-      .insert(users)
-      .values(
-        batch.map((_, j) => ({
-          email: `benefits-${i + j + 1}@${DEMO_RATER_DOMAIN}`,
-          name: 'Demo member',
-          blocked: true,
-          createdAt: reportedAt,
-        })),
-      )
-      .returning({ id: users.id });
+    const ids = await insertDemoMembers(db, 'benefits', i, batch.length, reportedAt);
     await db.insert(benefitReports).values(
       batch.map((r, j) => ({
         userId: ids[j]!.id,

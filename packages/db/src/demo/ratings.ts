@@ -69,17 +69,7 @@ export async function seedDemoRatings(db: Db, seed: number): Promise<number> {
   let inserted = 0;
   for (let i = 0; i < sample.length; i += 1000) {
     const batch = sample.slice(i, i + 1000);
-    const ids = await db
-      .insert(users)
-      .values(
-        batch.map((_, j) => ({
-          email: `rater-${i + j + 1}@${DEMO_RATER_DOMAIN}`,
-          name: 'Demo member',
-          blocked: true,
-          createdAt: ratedAt,
-        })),
-      )
-      .returning({ id: users.id });
+    const ids = await insertDemoMembers(db, 'rater', i, batch.length, ratedAt);
     const rows = batch.map((r, j) => {
       const l = leanOf(Number(r.company_id), r.type);
       return {
@@ -96,6 +86,24 @@ export async function seedDemoRatings(db: Db, seed: number): Promise<number> {
     inserted += rows.length;
   }
   return inserted;
+}
+
+/**
+ * `count` demo accounts that can never sign in (blocked, no password, `<prefix>-<n>@` the reserved
+ * domain, named "Demo member"), numbered from `from + 1`; their ids in order.
+ */
+export async function insertDemoMembers(db: Db, prefix: string, from: number, count: number, at: Date) {
+  return db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, (_, j) => ({
+        email: `${prefix}-${from + j + 1}@${DEMO_RATER_DOMAIN}`,
+        name: 'Demo member',
+        blocked: true,
+        createdAt: at,
+      })),
+    )
+    .returning({ id: users.id });
 }
 
 /** Removes the demo raters (their ratings go with them). */

@@ -1,7 +1,7 @@
 import { AppError, type api, type Region, type SessionUser } from '@paysight/contract';
 import type { Db } from '@paysight/db';
 import { isOwnCompany } from '../career-history/history.service.js';
-import { companyBySlug } from '../catalog/catalog.service.js';
+import { companyBySlugOr404 } from '../catalog/catalog.service.js';
 import { coveredCompanies, latestReportsOf, reportOf, upsertReport } from './benefits.queries.js';
 import { benefitFigures } from './benefits.rules.js';
 
@@ -23,13 +23,7 @@ export interface BenefitsDeps {
 const COVERED_LIMIT = 60;
 const CURRENCY = { in: 'INR', us: 'USD' } as const;
 
-type Company = NonNullable<Awaited<ReturnType<typeof companyBySlug>>>;
-
-async function company(db: Db, slug: string): Promise<Company> {
-  const row = await companyBySlug(db, slug);
-  if (!row) throw new AppError(404, `No company "${slug}"`);
-  return row;
-}
+type Company = Awaited<ReturnType<typeof companyBySlugOr404>>;
 
 async function benefitsOf(deps: BenefitsDeps, row: Company, countryCode: Region): Promise<api.CompanyBenefits> {
   const reports = await latestReportsOf(deps.db, row.id, countryCode);
@@ -47,7 +41,7 @@ async function benefitsOf(deps: BenefitsDeps, row: Company, countryCode: Region)
 
 export async function getBenefits(deps: BenefitsDeps, query: { cc: Region; compare?: string[] | undefined }): Promise<api.BenefitsView> {
   const slugs = query.compare ?? [];
-  const rows = await Promise.all(slugs.map((slug) => company(deps.db, slug)));
+  const rows = await Promise.all(slugs.map((slug) => companyBySlugOr404(deps.db, slug)));
   const [covered, compare] = await Promise.all([
     coveredCompanies(deps.db, query.cc, deps.minSlice, COVERED_LIMIT),
     Promise.all(rows.map((row) => benefitsOf(deps, row, query.cc))),
@@ -81,7 +75,7 @@ export async function getCompanyBenefits(
   slug: string,
   countryCode: Region,
 ): Promise<api.CompanyBenefitsView> {
-  return companyView(deps, await company(deps.db, slug), countryCode, user);
+  return companyView(deps, await companyBySlugOr404(deps.db, slug), countryCode, user);
 }
 
 /** Reports the benefits of a company the member works or worked at, for this year; again the same year replaces it. */
@@ -91,7 +85,7 @@ export async function reportBenefits(
   slug: string,
   body: api.BenefitReportBody,
 ): Promise<api.CompanyBenefitsView> {
-  const row = await company(deps.db, slug);
+  const row = await companyBySlugOr404(deps.db, slug);
   if (!(await isOwnCompany(deps.db, user.id, row.id)))
     throw new AppError(403, 'You can report benefits only for a company you work or worked at');
   const now = deps.now();

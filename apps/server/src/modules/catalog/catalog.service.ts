@@ -1,7 +1,7 @@
-import { companySlug, titleSlug, type Region } from '@paysight/contract';
+import { AppError, companySlug, titleSlug, type Region } from '@paysight/contract';
 import type { Db } from '@paysight/db';
 import { escapeLike } from '../../lib/like.js';
-import { allCities, findCandidates, findCities } from './catalog.queries.js';
+import { allCities, companyBySlug, findCandidates, findCities } from './catalog.queries.js';
 import {
   cityKey,
   findCity,
@@ -109,3 +109,10 @@ export { allCities };
 
 /** A company of the catalogue by slug or id: its id, name, slug and industry (null when none). */
 export { companyById, companyBySlug, titleBySlug } from './catalog.queries.js';
+
+/** A company of the catalogue by slug, or the 404 a call about an unknown company answers. */
+export async function companyBySlugOr404(db: Db, slug: string) {
+  const row = await companyBySlug(db, slug);
+  if (!row) throw new AppError(404, `No company "${slug}"`);
+  return row;
+}

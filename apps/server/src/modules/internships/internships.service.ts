@@ -1,6 +1,6 @@
 import { AppError, type api, type Region } from '@paysight/contract';
 import type { Db } from '@paysight/db';
-import { companyBySlug, titleBySlug } from '../catalog/catalog.service.js';
+import { companyBySlugOr404, titleBySlug } from '../catalog/catalog.service.js';
 import { stipendsOf } from './internships.queries.js';
 import { stipendFigures, stipendGroups, type Stipend } from './internships.rules.js';
 
@@ -66,8 +66,7 @@ export async function getCompanyInternships(
   slug: string,
   query: { title?: string | undefined },
 ): Promise<api.Internships> {
-  const [company, title] = await Promise.all([companyBySlug(deps.db, slug), titleOf(deps.db, query.title)]);
-  if (!company) throw new AppError(404, `No company "${slug}"`);
+  const [company, title] = await Promise.all([companyBySlugOr404(deps.db, slug), titleOf(deps.db, query.title)]);
   const stipends = await stipendsOf(deps.db, { countryCode, companyId: company.id, titleId: title?.id });
   return answer(deps, countryCode, stipends, { name: company.name, slug: company.slug }, title && { name: title.name, slug: title.slug });
 }

@@ -1,7 +1,7 @@
 import { AppError, type api, type Region, type SessionUser } from '@paysight/contract';
 import type { Db } from '@paysight/db';
 import { isOwnCompany } from '../career-history/history.service.js';
-import { companyBySlug } from '../catalog/catalog.service.js';
+import { companyBySlugOr404 } from '../catalog/catalog.service.js';
 import { ratingOf, ratingsOf, regionAverages, upsertRating } from './ratings.queries.js';
 import { ASPECTS, summarize, type Stars } from './ratings.rules.js';
 
@@ -17,13 +17,7 @@ export interface RatingsDeps {
   minSlice: number;
 }
 
-type Company = NonNullable<Awaited<ReturnType<typeof companyBySlug>>>;
-
-async function company(db: Db, slug: string): Promise<Company> {
-  const row = await companyBySlug(db, slug);
-  if (!row) throw new AppError(404, `No company "${slug}"`);
-  return row;
-}
+type Company = Awaited<ReturnType<typeof companyBySlugOr404>>;
 
 const starsOf = (r: Stars): Stars => ({
   workLife: r.workLife,
@@ -61,7 +55,7 @@ async function ratingsAnswer(deps: RatingsDeps, row: Company, user: SessionUser 
 }
 
 export async function getCompanyRatings(deps: RatingsDeps, user: SessionUser | null, slug: string): Promise<api.CompanyRatings> {
-  return ratingsAnswer(deps, await company(deps.db, slug), user);
+  return ratingsAnswer(deps, await companyBySlugOr404(deps.db, slug), user);
 }
 
 /** Rates a company the member works or worked at (positions or profile company) for this year; again the same year replaces it. */
@@ -71,7 +65,7 @@ export async function rateCompany(
   slug: string,
   body: api.CompanyRatingBody,
 ): Promise<api.CompanyRatings> {
-  const row = await company(deps.db, slug);
+  const row = await companyBySlugOr404(deps.db, slug);
   if (!(await isOwnCompany(deps.db, user.id, row.id))) throw new AppError(403, 'You can rate only a company you work or worked at');
   const now = deps.now();
   await upsertRating(deps.db, { userId: user.id, companyId: row.id, year: now.getUTCFullYear(), ...starsOf(body) }, now);
@@ -86,7 +80,10 @@ export async function getCulture(
   countryCode: Region,
   query: { company: string; compare?: string | undefined },
 ): Promise<api.CultureView> {
-  const [first, second] = await Promise.all([company(deps.db, query.company), query.compare ? company(deps.db, query.compare) : null]);
+  const [first, second] = await Promise.all([
+    companyBySlugOr404(deps.db, query.company),
+    query.compare ? companyBySlugOr404(deps.db, query.compare) : null,
+  ]);
   const [firstSummary, secondSummary, region] = await Promise.all([
     summaryOf(deps, first.id),
     second ? summaryOf(deps, second.id) : null,

@@ -1,6 +1,7 @@
 import type { api } from '@paysight/contract';
 import { benefitItemsOf, type CountryCode } from '@paysight/contract/core';
 import { Link } from 'react-router';
+import salary from '~/features/salary/components/salary.module.css';
 import blocks from '~/shell/page-blocks.module.css';
 import { figureText, itemLabel, reportsText, spreadText } from '../benefits-text';
 import classes from './benefits.module.css';
@@ -14,7 +15,7 @@ export function BenefitsTable({ view, companyHref }: { view: api.BenefitsView; c
   const items = benefitItemsOf(cc);
   return (
     <div className={blocks.tableScroll} tabIndex={0} role="region" aria-label="Benefits side by side">
-      <table className={classes.table} data-testid="benefits-table">
+      <table className={`${salary.table} ${classes.table}`} data-testid="benefits-table">
         <thead>
           <tr>
             <th scope="col">Benefit</th>
