@@ -54,6 +54,7 @@ export const MEMBER_KEYS = [
   'facts-once',
   'offer-choice',
   'company-rating',
+  'benefits-report',
   /** Premium for a year from the seed: the premium lines of /pricing and the salary CSV export. */
   'premium-member',
 ] as const;

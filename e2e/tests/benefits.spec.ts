@@ -77,5 +77,36 @@ test.describe('benefits (/benefits)', () => {
     await expect(page.getByTestId('benefits-not-found')).toContainText('No company "no-such-company-xyz"');
   });
 
+  test("a member reports their own company's benefits from its column; a visitor gets no form", async ({ page, request, openSignedIn }) => {
+    expect(await (await request.get('/benefits?c=wipro')).text()).not.toContain('Report Wipro');
+    const member = await openSignedIn('benefits-report', '/');
+    const career = await page.request.put('/api/v1/profile/career', {
+      headers: { authorization: `Bearer ${member.token}` },
+      data: {
+        countryCode: 'in',
+        positions: [{ company: 'wipro', title: 'Software Engineer', start: '2022-01', end: null }],
+        education: [],
+      },
+    });
+    expect(career.status()).toBe(200);
+    // The form is in the server's HTML: it works before JavaScript.
+    expect(await (await page.request.get('/benefits?c=wipro')).text()).toContain('Send report');
+    await page.goto('/benefits?c=wipro');
+    const form = page.getByRole('form', { name: "Report Wipro's benefits" });
+    await form.getByLabel('Gratuity').selectOption('yes');
+    await form.getByLabel('Paid leave (days)').fill('twenty');
+    await form.getByRole('button', { name: 'Send report' }).click();
+    await expect(form.getByText('Report not saved')).toBeVisible();
+    await expect(form).toContainText('leaveDays must be a number');
+    await form.getByLabel('Paid leave (days)').fill('21');
+    await form.getByLabel('Meals at work').selectOption('subsidised');
+    await form.getByRole('button', { name: 'Send report' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Thanks: your report is saved.' })).toBeVisible();
+    // The member's answers come back as the form's values.
+    await page.reload();
+    await expect(page.getByRole('form', { name: "Report Wipro's benefits" }).getByLabel('Paid leave (days)')).toHaveValue('21');
+    await expect(page.getByRole('button', { name: 'Update report' })).toBeVisible();
+  });
+
   testPhoneWidthAndAxe('benefits', '/benefits?cc=us');
 });

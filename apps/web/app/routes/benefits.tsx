@@ -1,9 +1,11 @@
 import { Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { data, Link, useActionData } from 'react-router';
 import type { Route } from './+types/benefits';
 import { paths } from '~/config/paths';
 import { BenefitsForm } from '~/features/benefits/components/benefits-form';
 import { BenefitsTable } from '~/features/benefits/components/benefits-table';
+import { ReportForm } from '~/features/benefits/components/report-form';
+import { reportAction } from '~/features/benefits/api/report-benefits';
 import classes from '~/features/benefits/components/benefits.module.css';
 import { BENEFITS_QUERY, benefitsHref } from '~/features/benefits/benefits-query';
 import { reportsText } from '~/features/benefits/benefits-text';
@@ -27,11 +29,25 @@ export const headers = publicPageHeaders;
  */
 export const loader = (args: Route.LoaderArgs) => loadBenefits(args);
 
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The "Report benefits" form (members whose company it is): POST /benefits/{id}. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const company = form.get('company');
+  const cc = form.get('cc');
+  if (form.get('intent') !== 'report' || typeof company !== 'string' || !SLUG.test(company) || (cc !== 'in' && cc !== 'us'))
+    throw data(null, { status: 400 });
+  return reportAction(form, request, context, company, cc);
+}
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData ? pageMeta({ ...loaderData.meta, path: loaderData.canonical, noindex: loaderData.kind !== 'ok' }, matches) : [];
 
 export default function BenefitsPage({ loaderData }: Route.ComponentProps) {
   const { query, heading } = loaderData;
+  const answer = useActionData<typeof action>();
+  const own = loaderData.kind === 'ok' ? loaderData.own : null;
   const view = loaderData.kind === 'ok' ? loaderData.view : null;
   const companies = view
     ? [
@@ -60,6 +76,12 @@ export default function BenefitsPage({ loaderData }: Route.ComponentProps) {
       {view && view.compare.length > 0 && (
         <CardSection id="side-by-side" title="Side by side" testId="benefits-compare">
           <BenefitsTable view={view} companyHref={(slug) => paths.company(query.cc, slug)} />
+        </CardSection>
+      )}
+
+      {own && (
+        <CardSection id="report" title={`Report ${own.company.name}'s benefits`} testId="benefits-report">
+          <ReportForm view={own} answer={answer} />
         </CardSection>
       )}
 

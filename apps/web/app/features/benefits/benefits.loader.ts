@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { serverApi } from '~/lib/server-api';
 import { getBenefits } from './api/get-benefits';
+import { getCompanyBenefits } from './api/get-company-benefits';
 import { benefitsDescription, benefitsHeading } from './benefits-text';
 import { benefitsHref, MAX_COMPARED, parseBenefitsQuery } from './benefits-query';
 import { pageWithoutFigures } from '~/lib/limited-page';
@@ -23,6 +24,10 @@ export async function loadBenefits({ request, context }: LoaderFunctionArgs) {
   const canonical = benefitsHref(asked);
   if (result.ok) {
     const view = result.data;
+    // A member looking at one company may report its benefits when it is their own.
+    const single =
+      asked.companies.length === 1 && context.user ? await getCompanyBenefits(client, api, asked.companies[0]!, asked.cc) : null;
+    const own = single?.ok && single.data.canReport ? single.data : null;
     const heading = benefitsHeading(asked.companies.length > 0 ? view.compare.map((c) => c.company) : [], asked.cc);
     return {
       kind: 'ok' as const,
@@ -31,6 +36,7 @@ export async function loadBenefits({ request, context }: LoaderFunctionArgs) {
       heading,
       meta: { title: heading, description: benefitsDescription(view) },
       view,
+      own,
       isDemo: view.compare.some((c) => c.demo),
     };
   }
