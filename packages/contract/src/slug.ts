@@ -27,3 +27,6 @@ export function companySlug(name: string): string {
 }
 
 export const titleSlug = (title: string) => slugRuns(title);
+
+/** A slug as companySlug and titleSlug write one: runs of lower-case letters and digits joined by single '-'. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

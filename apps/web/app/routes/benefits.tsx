@@ -1,4 +1,5 @@
 import { Stack, Text } from '@mantine/core';
+import { SLUG_PATTERN } from '@paysight/contract/core';
 import { data, Link, useActionData } from 'react-router';
 import type { Route } from './+types/benefits';
 import { paths } from '~/config/paths';
@@ -29,14 +30,12 @@ export const headers = publicPageHeaders;
  */
 export const loader = (args: Route.LoaderArgs) => loadBenefits(args);
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 /** The "Report benefits" form (members whose company it is): POST /benefits/{id}. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const company = form.get('company');
   const cc = form.get('cc');
-  if (form.get('intent') !== 'report' || typeof company !== 'string' || !SLUG.test(company) || (cc !== 'in' && cc !== 'us'))
+  if (form.get('intent') !== 'report' || typeof company !== 'string' || !SLUG_PATTERN.test(company) || (cc !== 'in' && cc !== 'us'))
     throw data(null, { status: 400 });
   return reportAction(form, request, context, company, cc);
 }

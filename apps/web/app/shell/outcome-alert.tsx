@@ -22,3 +22,21 @@ export function OutcomeAlert({
     </Notice>
   );
 }
+
+/** What came of a form's last send, when there was one: `saved` when it was done, the API's message under `failTitle` when not. */
+export function SendOutcome({
+  answer,
+  saved,
+  failTitle,
+}: {
+  answer: { ok: true } | { ok: false; message: string } | undefined;
+  saved: string;
+  failTitle: string;
+}) {
+  if (!answer) return null;
+  return (
+    <OutcomeAlert ok={answer.ok} failTitle={failTitle}>
+      {answer.ok ? saved : answer.message}
+    </OutcomeAlert>
+  );
+}

@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY_CODE, type CountryCode } from '@paysight/contract/core';
+import { DEFAULT_COUNTRY_CODE, SLUG_PATTERN, type CountryCode } from '@paysight/contract/core';
 
 /**
  * /benefits?cc=us&c=google&c=microsoft: the region and up to three companies side by side. Parsing
@@ -15,8 +15,6 @@ export interface BenefitsQuery {
   companies: string[];
 }
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 export function parseBenefitsQuery(params: URLSearchParams): BenefitsQuery {
   const cc = params.get('cc');
   const companies = [
@@ -24,7 +22,7 @@ export function parseBenefitsQuery(params: URLSearchParams): BenefitsQuery {
       params
         .getAll('c')
         .map((c) => c.trim().toLowerCase())
-        .filter((c) => c.length <= 120 && SLUG.test(c)),
+        .filter((c) => c.length <= 120 && SLUG_PATTERN.test(c)),
     ),
   ].slice(0, MAX_COMPARED);
   return { cc: cc === 'in' || cc === 'us' ? cc : DEFAULT_COUNTRY_CODE, companies };

@@ -1,4 +1,4 @@
-import { companySlug, titleSlug, type CountryCode } from '@paysight/contract/core';
+import { companySlug, SLUG_PATTERN, titleSlug, type CountryCode } from '@paysight/contract/core';
 import { filtersToSearch, parseFilters } from '~/features/salary/salary-filters';
 
 /**
@@ -19,8 +19,6 @@ export interface CompareEntrySlugs {
   titleSlug: string | null;
 }
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 /** The entries of q; null when q is not two or three well-formed, distinct entries (the page is then a 404). */
 export function parseCompareQ(q: string): CompareEntrySlugs[] | null {
   if (q.length > 400 || !/^[a-z0-9-]+$/.test(q)) return null;
@@ -30,7 +28,7 @@ export function parseCompareQ(q: string): CompareEntrySlugs[] | null {
   const entries: CompareEntrySlugs[] = [];
   for (const key of keys) {
     const parts = key.split('--');
-    if (parts.length > 2 || !parts.every((p) => SLUG.test(p))) return null;
+    if (parts.length > 2 || !parts.every((p) => SLUG_PATTERN.test(p))) return null;
     entries.push({ key, companySlug: parts[0]!, titleSlug: parts[1] ?? null });
   }
   return entries;

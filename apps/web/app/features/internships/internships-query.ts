@@ -1,3 +1,5 @@
+import { SLUG_PATTERN } from '@paysight/contract/core';
+
 /**
  * /{cc}/internships?title=data-analyst and /{cc}/internships/{company}: the region and company are
  * in the path, the title in the query. A title that is not a slug is dropped.
@@ -6,11 +8,9 @@
 /** The query parameters `parseInternshipsQuery` reads (the route's `handle.query`). */
 export const INTERNSHIPS_QUERY = ['title'] as const;
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 export function parseInternshipsQuery(params: URLSearchParams): { title?: string } {
   const title = params.get('title')?.trim().toLowerCase() ?? '';
-  return title && title.length <= 120 && SLUG.test(title) ? { title } : {};
+  return title && title.length <= 120 && SLUG_PATTERN.test(title) ? { title } : {};
 }
 
 export function internshipsHref(cc: string, company?: string | null, title?: string | null): string {

@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY_CODE, STANDARD_LEVELS, type CountryCode } from '@paysight/contract/core';
+import { DEFAULT_COUNTRY_CODE, SLUG_PATTERN, STANDARD_LEVELS, type CountryCode } from '@paysight/contract/core';
 
 /**
  * The leaderboard's URL: /leaderboard?cc=us&title=data-scientist&level=3. Parsing is lenient, as
@@ -38,8 +38,6 @@ export interface LeaderboardQuery {
   level?: number;
 }
 
-const TITLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 /** The query parameters `parseLeaderboardQuery` reads (the route's `handle.query`). */
 export const LEADERBOARD_QUERY = ['cc', 'title', 'level'] as const;
 
@@ -49,7 +47,7 @@ export function parseLeaderboardQuery(params: URLSearchParams): LeaderboardQuery
   const level = params.get('level')?.trim() ?? '';
   return {
     cc: cc === 'in' || cc === 'us' ? cc : DEFAULT_COUNTRY_CODE,
-    title: title.length <= 80 && TITLE_SLUG.test(title) ? title : DEFAULT_LEADERBOARD_TITLE,
+    title: title.length <= 80 && SLUG_PATTERN.test(title) ? title : DEFAULT_LEADERBOARD_TITLE,
     level: STANDARD_LEVELS.some((l) => String(l.level) === level) ? Number(level) : undefined,
   };
 }

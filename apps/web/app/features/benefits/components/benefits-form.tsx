@@ -1,11 +1,9 @@
 import { useId } from 'react';
-import { FilterForm, SegmentField, SelectField, useShownFilters } from '~/features/salary/components/filter-fields';
-import { countryName } from '~/features/salary/salary-text';
+import { FilterForm, RegionField, SelectField, useShownFilters } from '~/features/salary/components/filter-fields';
 import { benefitsHref, MAX_COMPARED, parseBenefitsQuery, type BenefitsQuery } from '../benefits-query';
 import classes from './benefits.module.css';
 
 const PATH = '/benefits';
-const REGION_OPTIONS = (['in', 'us'] as const).map((cc) => ({ value: cc, label: countryName(cc) }));
 
 /** The region and up to three companies (those with figures, and any asked for); a GET form that works without JavaScript. */
 export function BenefitsForm({
@@ -27,14 +25,7 @@ export function BenefitsForm({
     >
       {(onChange) => (
         <>
-          <SegmentField
-            legend="Region"
-            name="cc"
-            value={query.cc}
-            options={REGION_OPTIONS}
-            onChange={onChange}
-            className={classes.region}
-          />
+          <RegionField value={query.cc} onChange={onChange} />
           {Array.from({ length: MAX_COMPARED }, (_, i) => (
             <SelectField
               key={i}

@@ -2,7 +2,8 @@ import { Button, Text } from '@mantine/core';
 import type { api } from '@paysight/contract';
 import { benefitItemsOf, currencySign, type CountryCode } from '@paysight/contract/core';
 import { usePendingIntent } from '~/lib/pending-intent';
-import { Notice, SelectField, TextField } from '~/shell/fields';
+import { SelectField, TextField } from '~/shell/fields';
+import { SendOutcome } from '~/shell/outcome-alert';
 import { IntentForm } from '~/shell/intent-form';
 import type { ReportAnswer } from '../api/report-benefits';
 import { itemLabel } from '../benefits-text';
@@ -58,16 +59,7 @@ export function ReportForm({ view, answer }: { view: api.CompanyBenefitsView; an
           ),
         )}
       </div>
-      {answer && !answer.ok && (
-        <Notice color="red" title="Report not saved">
-          {answer.message}
-        </Notice>
-      )}
-      {answer?.ok && (
-        <Notice color="green" role="status">
-          Thanks: your report is saved.
-        </Notice>
-      )}
+      <SendOutcome answer={answer} saved="Thanks: your report is saved." failTitle="Report not saved" />
       <Button type="submit" loading={saving} w="fit-content">
         {view.mine ? 'Update report' : 'Send report'}
       </Button>

@@ -1,12 +1,10 @@
 import { useId } from 'react';
 import { paths } from '~/config/paths';
-import { FilterForm, LEVEL_OPTIONS, SegmentField, SelectField, useShownFilters } from '~/features/salary/components/filter-fields';
-import { countryName } from '~/features/salary/salary-text';
+import { FilterForm, LEVEL_OPTIONS, RegionField, SelectField, useShownFilters } from '~/features/salary/components/filter-fields';
 import { parseLeaderboardQuery, titleOptions, type LeaderboardQuery } from '../leaderboard-query';
 import classes from './leaderboard.module.css';
 
 const PATH = paths.leaderboard();
-const REGION_OPTIONS = (['in', 'us'] as const).map((cc) => ({ value: cc, label: countryName(cc) }));
 
 /** Region, title and level for /leaderboard (see FilterForm). */
 export function LeaderboardForm({ query: current, titleName }: { query: LeaderboardQuery; titleName: string }) {
@@ -22,14 +20,7 @@ export function LeaderboardForm({ query: current, titleName }: { query: Leaderbo
     >
       {(onChange) => (
         <>
-          <SegmentField
-            legend="Region"
-            name="cc"
-            value={query.cc}
-            options={REGION_OPTIONS}
-            onChange={onChange}
-            className={classes.region}
-          />
+          <RegionField value={query.cc} onChange={onChange} />
           <SelectField id={`${id}-title`} label="Title" name="title" value={query.title} options={titles} onChange={onChange} />
           <SelectField
             id={`${id}-level`}

@@ -3,7 +3,8 @@ import type { api } from '@paysight/contract';
 import type { RateAnswer } from '../api/rate-company';
 import { ASPECT_LABELS, RATING_ASPECTS } from '../ratings-text';
 import classes from './ratings.module.css';
-import { Notice, SelectField } from '~/shell/fields';
+import { SelectField } from '~/shell/fields';
+import { SendOutcome } from '~/shell/outcome-alert';
 import { IntentForm } from '~/shell/intent-form';
 import { usePendingIntent } from '~/lib/pending-intent';
 
@@ -29,16 +30,7 @@ export default function RateForm({ ratings, answer }: { ratings: api.CompanyRati
           />
         ))}
       </div>
-      {answer && !answer.ok && (
-        <Notice color="red" title="Rating not saved">
-          {answer.message}
-        </Notice>
-      )}
-      {answer?.ok && (
-        <Notice color="green" role="status">
-          Thanks: your rating is saved.
-        </Notice>
-      )}
+      <SendOutcome answer={answer} saved="Thanks: your rating is saved." failTitle="Rating not saved" />
       <Button type="submit" loading={saving} w="fit-content">
         {mine ? 'Update rating' : 'Submit rating'}
       </Button>

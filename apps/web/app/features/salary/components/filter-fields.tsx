@@ -2,6 +2,7 @@ import { STANDARD_LEVELS, type CountryCode } from '@paysight/contract/core';
 import type { ChangeEvent, FormEvent, ReactNode } from 'react';
 import { Form, useNavigate, useNavigation } from 'react-router';
 import { DATE_RANGES } from '../salary-filters';
+import { REGION_OPTIONS } from '~/lib/region-options';
 import blocks from '~/shell/page-blocks.module.css';
 import classes from './salary.module.css';
 import segments from '~/shell/segments.module.css';
@@ -175,4 +176,9 @@ export const ReportedField = ({ id, value, onChange }: { id: string; value: numb
 /** The currency switch (gpayCC): the page's own or the other country's. */
 export const CurrencyField = ({ cc, value, onChange }: { cc: CountryCode; value: CountryCode | undefined; onChange: FieldChange }) => (
   <SegmentField legend="Currency" name="gpayCC" value={value ?? ''} options={currencyOptions(cc)} onChange={onChange} />
+);
+
+/** The region switch (cc): India or the United States (a full row below desktop, as every segment field). */
+export const RegionField = ({ value, onChange }: { value: CountryCode; onChange: FieldChange }) => (
+  <SegmentField legend="Region" name="cc" value={value} options={REGION_OPTIONS} onChange={onChange} />
 );
