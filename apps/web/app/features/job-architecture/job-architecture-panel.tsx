@@ -1,11 +1,11 @@
 import { Alert, Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { api } from '@paysight/contract';
 import { useState } from 'react';
-import salary from '~/features/salary/components/salary.module.css';
 import { mapWorkspaceJobs } from './api/map-workspace-jobs';
 import { setWorkspaceLevels } from './api/set-workspace-levels';
 import { parseJobLines } from './job-lines';
 import { OutcomeAlert } from '~/shell/outcome-alert';
+import { ScrollTable } from '~/features/salary/components/scroll-table';
 
 type Level = { name: string; standardLevel: number };
 
@@ -144,46 +144,45 @@ export function JobArchitecturePanel({ initial, canEdit }: { initial: api.Worksp
             Map jobs
           </Button>
           {mapped && (
-            <div className={salary.scroll} tabIndex={0} role="group" aria-labelledby="jobs-title">
-              <table className={salary.table} data-testid="mapped-jobs">
-                <thead>
-                  <tr>
-                    <th scope="col">Job</th>
-                    <th scope="col">Family</th>
-                    <th scope="col">Standard level</th>
-                    <th scope="col">Decided by</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {mapped.map((j, i) => (
-                    <tr key={i} data-status={j.status}>
-                      <th scope="row">
-                        {j.title}
-                        {j.level ? ` (${j.level})` : ''}
-                      </th>
-                      {j.status === 'matched' ? (
-                        <>
-                          <td>{j.family?.name}</td>
-                          <td>
-                            {j.standardLevel} · {j.standardName}
-                          </td>
-                          <td>
-                            {j.levelFrom === 'your-scale'
-                              ? 'Your level; '
-                              : j.levelFrom === 'standard'
-                                ? 'Standard level; '
-                                : 'Level from the text; '}
-                            {j.words.length > 0 ? `words: ${j.words.slice(0, 4).join(', ')}` : ''}
-                          </td>
-                        </>
-                      ) : (
-                        <td colSpan={3}>Needs review: {j.reason}</td>
-                      )}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ScrollTable
+              labelledBy="jobs-title"
+              testId="mapped-jobs"
+              head={
+                <>
+                  <th scope="col">Job</th>
+                  <th scope="col">Family</th>
+                  <th scope="col">Standard level</th>
+                  <th scope="col">Decided by</th>
+                </>
+              }
+            >
+              {mapped.map((j, i) => (
+                <tr key={i} data-status={j.status}>
+                  <th scope="row">
+                    {j.title}
+                    {j.level ? ` (${j.level})` : ''}
+                  </th>
+                  {j.status === 'matched' ? (
+                    <>
+                      <td>{j.family?.name}</td>
+                      <td>
+                        {j.standardLevel} · {j.standardName}
+                      </td>
+                      <td>
+                        {j.levelFrom === 'your-scale'
+                          ? 'Your level; '
+                          : j.levelFrom === 'standard'
+                            ? 'Standard level; '
+                            : 'Level from the text; '}
+                        {j.words.length > 0 ? `words: ${j.words.slice(0, 4).join(', ')}` : ''}
+                      </td>
+                    </>
+                  ) : (
+                    <td colSpan={3}>Needs review: {j.reason}</td>
+                  )}
+                </tr>
+              ))}
+            </ScrollTable>
           )}
         </Stack>
       </section>

@@ -2,10 +2,11 @@ import type { api } from '@paysight/contract';
 import { formatCompact, type CountryCode, groupDigits } from '@paysight/contract/core';
 import { Link } from 'react-router';
 import { paths } from '~/config/paths';
+import { FigureHeads } from '~/shell/figure-cells';
 import blocks from '~/shell/page-blocks.module.css';
 import { CardSection } from '~/shell/card-section';
-import salary from '~/features/salary/components/salary.module.css';
 import classes from './company.module.css';
+import { ScrollTable } from '~/features/salary/components/scroll-table';
 
 type CompanyPage = api.CompanyPage;
 type Ladder = NonNullable<CompanyPage['ladder']>;
@@ -51,54 +52,46 @@ export function CompanyLadder({ page, ladder, cc }: { page: CompanyPage; ladder:
       {ladder.levels.length === 0 ? (
         <p className={blocks.sectionNote}>{page.company.name}’s own level names for these titles are not known yet.</p>
       ) : (
-        <div className={salary.scroll} tabIndex={0} role="group" aria-labelledby={id}>
-          <table className={`${salary.table} ${classes.ladder}`} data-testid="company-ladder">
-            <thead>
-              <tr>
-                <th scope="col">Level</th>
-                <th scope="col" className={classes.standardColumn}>
-                  Standard level
-                </th>
-                <th scope="col" className={blocks.num}>
-                  Salaries
-                </th>
-                <th scope="col" className={`${blocks.num} ${classes.quartile}`}>
-                  25th
-                </th>
-                <th scope="col" className={blocks.num}>
-                  Median
-                </th>
-                <th scope="col" className={`${blocks.num} ${classes.quartile}`}>
-                  75th
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {ladder.levels.map((level) => (
-                <tr key={level.name}>
-                  <th scope="row" className={blocks.strong}>
-                    {level.name}
-                    {/* On a phone the standard level sits under the name (its own column is hidden). */}
-                    <span className={classes.standardBelow}>{level.standardName}</span>
-                  </th>
-                  <td className={`${classes.standard} ${classes.standardColumn}`}>{level.standardName}</td>
-                  {level.total && level.count !== null ? (
-                    <>
-                      <td className={blocks.num}>{groupDigits(level.count)}</td>
-                      <td className={`${blocks.num} ${classes.quartile}`}>{formatCompact(level.total.p25, cc)}</td>
-                      <td className={`${blocks.num} ${blocks.strong}`}>{formatCompact(level.total.p50, cc)}</td>
-                      <td className={`${blocks.num} ${classes.quartile}`}>{formatCompact(level.total.p75, cc)}</td>
-                    </>
-                  ) : (
-                    <td colSpan={4} className={blocks.num} data-empty="">
-                      Not enough data
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollTable
+          labelledBy={id}
+          className={classes.ladder}
+          testId="company-ladder"
+          head={
+            <>
+              <th scope="col">Level</th>
+              <th scope="col" className={classes.standardColumn}>
+                Standard level
+              </th>
+              <FigureHeads
+                names={['Salaries', '25th', 'Median', '75th']}
+                classNames={[undefined, classes.quartile, undefined, classes.quartile]}
+              />
+            </>
+          }
+        >
+          {ladder.levels.map((level) => (
+            <tr key={level.name}>
+              <th scope="row" className={blocks.strong}>
+                {level.name}
+                {/* On a phone the standard level sits under the name (its own column is hidden). */}
+                <span className={classes.standardBelow}>{level.standardName}</span>
+              </th>
+              <td className={`${classes.standard} ${classes.standardColumn}`}>{level.standardName}</td>
+              {level.total && level.count !== null ? (
+                <>
+                  <td className={blocks.num}>{groupDigits(level.count)}</td>
+                  <td className={`${blocks.num} ${classes.quartile}`}>{formatCompact(level.total.p25, cc)}</td>
+                  <td className={`${blocks.num} ${blocks.strong}`}>{formatCompact(level.total.p50, cc)}</td>
+                  <td className={`${blocks.num} ${classes.quartile}`}>{formatCompact(level.total.p75, cc)}</td>
+                </>
+              ) : (
+                <td colSpan={4} className={blocks.num} data-empty="">
+                  Not enough data
+                </td>
+              )}
+            </tr>
+          ))}
+        </ScrollTable>
       )}
       {ladder.title && ladder.href && (
         <p className={classes.more}>

@@ -1,10 +1,10 @@
 import { formatCompact } from '@paysight/contract/core';
 import blocks from '~/shell/page-blocks.module.css';
 import { CardSection } from '~/shell/card-section';
-import salary from '~/features/salary/components/salary.module.css';
 import { countLabel, moneyCountry } from '~/features/salary/salary-text';
 import { entryNames, type Comparison } from '../compare-text';
 import classes from './compare.module.css';
+import { ScrollTable } from '~/features/salary/components/scroll-table';
 
 /**
  * Median total pay by level, aligned on the standard scale: one row per standard level, one column
@@ -26,46 +26,43 @@ export function CompareLevels({ data }: { data: Comparison }) {
           <p className={blocks.sectionNote}>
             Median total pay per year at each standard level, with each company’s own level names. “—”: too few salaries at that level.
           </p>
-          <div className={salary.scroll} tabIndex={0} role="group" aria-label="Median pay by level, side by side">
-            <table className={salary.table} data-testid="compare-levels">
-              <thead>
-                <tr>
-                  <th scope="col">Level</th>
-                  {data.entries.map((entry, i) => (
-                    <th key={entry.key} scope="col" className={`${blocks.num} ${classes.colHead}`}>
-                      {names[i]!.company}
-                      {!sameTitle && <span className={classes.cellNote}>{names[i]!.title ?? 'All titles'}</span>}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {data.levels.map((row) => (
-                  <tr key={row.level}>
-                    <th scope="row" className={blocks.strong}>
-                      {row.name}
-                    </th>
-                    {row.entries.map((cell, i) =>
-                      cell.p50 === null ? (
-                        <td key={data.entries[i]!.key} className={`${blocks.num} ${blocks.dim}`}>
-                          <span title="Too few salaries at this level">—</span>
-                        </td>
-                      ) : (
-                        <td key={data.entries[i]!.key} className={`${blocks.num} ${blocks.strong}`}>
-                          {formatCompact(cell.p50, cc)}
-                          <span className={classes.cellNote}>
-                            {[cell.companyLevels.join(', '), cell.count !== null ? countLabel(cell.count) : null]
-                              .filter(Boolean)
-                              .join(' · ')}
-                          </span>
-                        </td>
-                      ),
-                    )}
-                  </tr>
+          <ScrollTable
+            label="Median pay by level, side by side"
+            testId="compare-levels"
+            head={
+              <>
+                <th scope="col">Level</th>
+                {data.entries.map((entry, i) => (
+                  <th key={entry.key} scope="col" className={`${blocks.num} ${classes.colHead}`}>
+                    {names[i]!.company}
+                    {!sameTitle && <span className={classes.cellNote}>{names[i]!.title ?? 'All titles'}</span>}
+                  </th>
                 ))}
-              </tbody>
-            </table>
-          </div>
+              </>
+            }
+          >
+            {data.levels.map((row) => (
+              <tr key={row.level}>
+                <th scope="row" className={blocks.strong}>
+                  {row.name}
+                </th>
+                {row.entries.map((cell, i) =>
+                  cell.p50 === null ? (
+                    <td key={data.entries[i]!.key} className={`${blocks.num} ${blocks.dim}`}>
+                      <span title="Too few salaries at this level">—</span>
+                    </td>
+                  ) : (
+                    <td key={data.entries[i]!.key} className={`${blocks.num} ${blocks.strong}`}>
+                      {formatCompact(cell.p50, cc)}
+                      <span className={classes.cellNote}>
+                        {[cell.companyLevels.join(', '), cell.count !== null ? countLabel(cell.count) : null].filter(Boolean).join(' · ')}
+                      </span>
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </ScrollTable>
         </>
       )}
     </CardSection>

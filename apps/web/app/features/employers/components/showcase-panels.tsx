@@ -2,11 +2,11 @@ import type { api } from '@paysight/contract';
 import { formatCompact, type CountryCode } from '@paysight/contract/core';
 import blocks from '~/shell/page-blocks.module.css';
 import { FigureCells, FigureHeads } from '~/shell/figure-cells';
-import salary from '~/features/salary/components/salary.module.css';
 import { countryName, formatDay } from '~/features/salary/salary-text';
 import shell from '~/shell/shell.module.css';
 import { percentText } from '../employers-query';
 import classes from '../employers.module.css';
+import { ScrollTable } from '~/features/salary/components/scroll-table';
 
 type Showcase = api.EmployerShowcase;
 
@@ -50,46 +50,47 @@ export function BenchmarkingExample({ s }: { s: Showcase }) {
           ))}
         </ul>
       )}
-      <div className={salary.scroll} tabIndex={0} role="group" aria-labelledby="example-benchmarking">
-        <table className={salary.table} data-testid="ladder-table">
-          <caption className={blocks.srOnly}>
+      <ScrollTable
+        labelledBy="example-benchmarking"
+        testId="ladder-table"
+        caption={
+          <>
             {s.family.name} in {s.metro}: total pay by level with its evidence
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Level</th>
-              <FigureHeads names={['25th', 'Median', '75th', 'Records', 'Companies', 'Last 12 months']} />
-            </tr>
-          </thead>
-          <tbody>
-            {s.ladder.map((l) => (
-              <tr key={l.level} data-level={l.level}>
-                <th scope="row">{l.levelName}</th>
-                {l.total && l.evidence ? (
-                  <>
-                    <td className={blocks.num}>{money(l.total.p25, cc)}</td>
-                    <td className={blocks.num}>
-                      <strong>{money(l.total.p50, cc)}</strong>
-                    </td>
-                    <FigureCells
-                      values={[
-                        money(l.total.p75, cc),
-                        l.evidence.records.toLocaleString('en-US'),
-                        l.evidence.companies,
-                        percentText(l.evidence.recentShare),
-                      ]}
-                    />
-                  </>
-                ) : (
-                  <td colSpan={6} className={classes.hiddenCell}>
-                    Hidden: {l.hidden}
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          </>
+        }
+        head={
+          <>
+            <th scope="col">Level</th>
+            <FigureHeads names={['25th', 'Median', '75th', 'Records', 'Companies', 'Last 12 months']} />
+          </>
+        }
+      >
+        {s.ladder.map((l) => (
+          <tr key={l.level} data-level={l.level}>
+            <th scope="row">{l.levelName}</th>
+            {l.total && l.evidence ? (
+              <>
+                <td className={blocks.num}>{money(l.total.p25, cc)}</td>
+                <td className={blocks.num}>
+                  <strong>{money(l.total.p50, cc)}</strong>
+                </td>
+                <FigureCells
+                  values={[
+                    money(l.total.p75, cc),
+                    l.evidence.records.toLocaleString('en-US'),
+                    l.evidence.companies,
+                    percentText(l.evidence.recentShare),
+                  ]}
+                />
+              </>
+            ) : (
+              <td colSpan={6} className={classes.hiddenCell}>
+                Hidden: {l.hidden}
+              </td>
+            )}
+          </tr>
+        ))}
+      </ScrollTable>
     </section>
   );
 }
@@ -127,27 +128,26 @@ export function RewardsExample({ s }: { s: Showcase }) {
               );
             })}
           </ul>
-          <div className={salary.scroll} tabIndex={0} role="group" aria-labelledby="example-rewards">
-            <table className={salary.table} data-testid="mix-table">
-              <caption className={blocks.srOnly}>{s.family.name}: median base, bonus and stock by level</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Level</th>
-                  <FigureHeads names={['Base', 'Bonus', 'Stock a year', 'Total', 'With any stock']} />
-                </tr>
-              </thead>
-              <tbody>
-                {s.mix.map((m) => (
-                  <tr key={m.level}>
-                    <th scope="row">{m.levelName}</th>
-                    <FigureCells
-                      values={[money(m.base, cc), money(m.bonus, cc), money(m.stock, cc), money(m.total, cc), percentText(m.withStock)]}
-                    />
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ScrollTable
+            labelledBy="example-rewards"
+            testId="mix-table"
+            caption={<>{s.family.name}: median base, bonus and stock by level</>}
+            head={
+              <>
+                <th scope="col">Level</th>
+                <FigureHeads names={['Base', 'Bonus', 'Stock a year', 'Total', 'With any stock']} />
+              </>
+            }
+          >
+            {s.mix.map((m) => (
+              <tr key={m.level}>
+                <th scope="row">{m.levelName}</th>
+                <FigureCells
+                  values={[money(m.base, cc), money(m.bonus, cc), money(m.stock, cc), money(m.total, cc), percentText(m.withStock)]}
+                />
+              </tr>
+            ))}
+          </ScrollTable>
           <p className={classes.caption}>
             Medians of each part do not add up to the median total. Insurance, leave and other benefits are not in our records.
           </p>
@@ -192,34 +192,33 @@ export function TalentExample({ s }: { s: Showcase }) {
               </li>
             ))}
           </ul>
-          <div className={salary.scroll} tabIndex={0} role="group" aria-labelledby="example-talent">
-            <table className={salary.table} data-testid="metro-table">
-              <caption className={blocks.srOnly}>Median total pay by metro with its evidence</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Metro</th>
-                  {cc === 'in' && <th scope="col">Tier</th>}
-                  <FigureHeads names={['Median', '25th–75th', 'Records', 'Companies']} />
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.metro}>
-                    <th scope="row">{r.metro}</th>
-                    {cc === 'in' && <td>{r.tier === 1 ? 'Tier 1' : 'Tier 2'}</td>}
-                    <td className={blocks.num}>
-                      <strong>{money(r.total.p50, cc)}</strong>
-                    </td>
-                    <td className={blocks.num}>
-                      {money(r.total.p25, cc)}–{money(r.total.p75, cc)}
-                    </td>
-                    <td className={blocks.num}>{r.records.toLocaleString('en-US')}</td>
-                    <td className={blocks.num}>{r.companies}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ScrollTable
+            labelledBy="example-talent"
+            testId="metro-table"
+            caption={<>Median total pay by metro with its evidence</>}
+            head={
+              <>
+                <th scope="col">Metro</th>
+                {cc === 'in' && <th scope="col">Tier</th>}
+                <FigureHeads names={['Median', '25th–75th', 'Records', 'Companies']} />
+              </>
+            }
+          >
+            {rows.map((r) => (
+              <tr key={r.metro}>
+                <th scope="row">{r.metro}</th>
+                {cc === 'in' && <td>{r.tier === 1 ? 'Tier 1' : 'Tier 2'}</td>}
+                <td className={blocks.num}>
+                  <strong>{money(r.total.p50, cc)}</strong>
+                </td>
+                <td className={blocks.num}>
+                  {money(r.total.p25, cc)}–{money(r.total.p75, cc)}
+                </td>
+                <td className={blocks.num}>{r.records.toLocaleString('en-US')}</td>
+                <td className={blocks.num}>{r.companies}</td>
+              </tr>
+            ))}
+          </ScrollTable>
         </>
       )}
     </section>

@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import { rangeGeometry } from '~/lib/bar-geometry';
 import blocks from '~/shell/page-blocks.module.css';
 import { FigureCells, FigureHeads } from '~/shell/figure-cells';
-import salary from '~/features/salary/components/salary.module.css';
+import { MiniRangeCell } from '~/features/salary/components/mini-range';
 import { moneyCountry } from '~/features/salary/salary-text';
 import { companyTypeLabel, type Leaderboard } from '../leaderboard-text';
 import classes from './leaderboard.module.css';
+import { ScrollTable } from '~/features/salary/components/scroll-table';
 
 export interface LeaderboardTableProps {
   board: Leaderboard;
@@ -22,66 +23,57 @@ export function LeaderboardTable({ board, compact = false }: LeaderboardTablePro
   const cc = moneyCountry(board.currency);
   const scaleMax = Math.max(1, ...board.rows.map((r) => r.totalP75));
   return (
-    <div className={salary.scroll}>
-      <table className={salary.table} data-testid="leaderboard-table">
-        <thead>
-          <tr>
-            <th scope="col" className={classes.rank}>
-              #
+    <ScrollTable
+      testId="leaderboard-table"
+      head={
+        <>
+          <th scope="col" className={classes.rank}>
+            #
+          </th>
+          <th scope="col">Company</th>
+          <th scope="col" className={blocks.num}>
+            Median total
+          </th>
+          {!compact && (
+            <>
+              <FigureHeads names={['Middle half', 'Median base', 'Salaries']} />
+              <th scope="col" className={classes.barCell}>
+                <span className={blocks.srOnly}>Range</span>
+              </th>
+            </>
+          )}
+        </>
+      }
+    >
+      {board.rows.map((row) => {
+        const g = rangeGeometry({ p25: row.totalP25, p50: row.totalP50, p75: row.totalP75 }, scaleMax);
+        return (
+          <tr key={row.company.slug}>
+            <td className={classes.rank} data-top={row.rank <= 3 || undefined}>
+              {row.rank}
+            </td>
+            <th scope="row" className={`${blocks.strong} ${classes.company}`}>
+              <Link className={blocks.link} to={row.path}>
+                {row.company.name}
+              </Link>
+              {!compact && companyTypeLabel(row.company.type) && <span className={classes.type}>{companyTypeLabel(row.company.type)}</span>}
             </th>
-            <th scope="col">Company</th>
-            <th scope="col" className={blocks.num}>
-              Median total
-            </th>
+            <td className={`${blocks.num} ${blocks.strong}`}>{formatCompact(row.totalP50, cc)}</td>
             {!compact && (
               <>
-                <FigureHeads names={['Middle half', 'Median base', 'Salaries']} />
-                <th scope="col" className={classes.barCell}>
-                  <span className={blocks.srOnly}>Range</span>
-                </th>
+                <FigureCells
+                  values={[
+                    `${formatCompact(row.totalP25, cc)} – ${formatCompact(row.totalP75, cc)}`,
+                    formatCompact(row.baseP50, cc),
+                    groupDigits(row.count),
+                  ]}
+                />
+                <MiniRangeCell className={classes.barCell} geometry={g} />
               </>
             )}
           </tr>
-        </thead>
-        <tbody>
-          {board.rows.map((row) => {
-            const g = rangeGeometry({ p25: row.totalP25, p50: row.totalP50, p75: row.totalP75 }, scaleMax);
-            return (
-              <tr key={row.company.slug}>
-                <td className={classes.rank} data-top={row.rank <= 3 || undefined}>
-                  {row.rank}
-                </td>
-                <th scope="row" className={`${blocks.strong} ${classes.company}`}>
-                  <Link className={blocks.link} to={row.path}>
-                    {row.company.name}
-                  </Link>
-                  {!compact && companyTypeLabel(row.company.type) && (
-                    <span className={classes.type}>{companyTypeLabel(row.company.type)}</span>
-                  )}
-                </th>
-                <td className={`${blocks.num} ${blocks.strong}`}>{formatCompact(row.totalP50, cc)}</td>
-                {!compact && (
-                  <>
-                    <FigureCells
-                      values={[
-                        `${formatCompact(row.totalP25, cc)} – ${formatCompact(row.totalP75, cc)}`,
-                        formatCompact(row.baseP50, cc),
-                        groupDigits(row.count),
-                      ]}
-                    />
-                    <td className={classes.barCell} aria-hidden="true">
-                      <div className={salary.miniTrack}>
-                        <span className={salary.miniBox} style={{ left: `${g.left}%`, width: `${g.width}%` }} />
-                        <span className={salary.miniMedian} style={{ left: `${g.median}%` }} />
-                      </div>
-                    </td>
-                  </>
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </ScrollTable>
   );
 }

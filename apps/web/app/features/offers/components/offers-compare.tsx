@@ -10,6 +10,7 @@ import { formatDay } from '~/features/salary/salary-text';
 import { MAX_COMPARED, offersSearch } from '../offers-query';
 import { bestColumn, COMPARE_ROWS, moneyOf, offerFacts, offerName, ordinal, VIEW_TEXT, type OfferDetail } from '../offers-text';
 import classes from './offers.module.css';
+import { ScrollTable } from '~/features/salary/components/scroll-table';
 
 const VIEW_OPTIONS = [
   { value: '', label: 'Yearly' },
@@ -75,40 +76,39 @@ export function OffersCompare({ details, view }: { details: OfferDetail[]; view:
         {VIEW_TEXT[view]} The percentile is the offer’s place among salaries of its own market slice.
         {mixed ? ' These offers are in different currencies, so no column is marked as the highest.' : ''}
       </p>
-      <div className={salary.scroll}>
-        <table className={`${salary.table} ${classes.compareTable}`} data-testid="offers-compare">
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className={blocks.srOnly}>Component</span>
+      <ScrollTable
+        className={classes.compareTable}
+        testId="offers-compare"
+        head={
+          <>
+            <th scope="col">
+              <span className={blocks.srOnly}>Component</span>
+            </th>
+            {details.map((d) => (
+              <th scope="col" key={d.offer.id} className={classes.compareHead}>
+                <span className={classes.compareName}>{offerName(d.offer)}</span>
+                <span className={classes.compareFacts}>{offerFacts(d.offer) || d.offer.currency}</span>
               </th>
-              {details.map((d) => (
-                <th scope="col" key={d.offer.id} className={classes.compareHead}>
-                  <span className={classes.compareName}>{offerName(d.offer)}</span>
-                  <span className={classes.compareFacts}>{offerFacts(d.offer) || d.offer.currency}</span>
-                </th>
+            ))}
+          </>
+        }
+      >
+        {rows.map((row) => {
+          const cells = details.map((d) => row.cell(d));
+          const best = bestColumn(cells, currencies);
+          return (
+            <tr key={row.key} data-total={row.total || undefined}>
+              <th scope="row">{row.label}</th>
+              {cells.map((c, i) => (
+                <td key={details[i]!.offer.id} data-best={best === i || undefined} className={classes.compareCell}>
+                  <span className={classes.compareValue}>{moneyOf(details[i]!.offer)(c.value)}</span>
+                  {c.rank !== null && <span className={classes.compareRank}>{ordinal(c.rank)} percentile</span>}
+                </td>
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => {
-              const cells = details.map((d) => row.cell(d));
-              const best = bestColumn(cells, currencies);
-              return (
-                <tr key={row.key} data-total={row.total || undefined}>
-                  <th scope="row">{row.label}</th>
-                  {cells.map((c, i) => (
-                    <td key={details[i]!.offer.id} data-best={best === i || undefined} className={classes.compareCell}>
-                      <span className={classes.compareValue}>{moneyOf(details[i]!.offer)(c.value)}</span>
-                      {c.rank !== null && <span className={classes.compareRank}>{ordinal(c.rank)} percentile</span>}
-                    </td>
-                  ))}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </ScrollTable>
     </CardSection>
   );
 }

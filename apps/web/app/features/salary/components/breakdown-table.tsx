@@ -5,7 +5,9 @@ import type { SalaryStats } from '../salary-text';
 import blocks from '~/shell/page-blocks.module.css';
 import { CardSection } from '~/shell/card-section';
 import { FigureHeads } from '~/shell/figure-cells';
+import { MiniRangeCell } from './mini-range';
 import classes from './salary.module.css';
+import { ScrollTable } from './scroll-table';
 
 export type GroupRow = SalaryStats['byLevel'][number];
 
@@ -30,50 +32,44 @@ export function BreakdownTable({ id, title, note, groupLabel, rows, ranges, cc, 
     <CardSection id={id} title={title}>
       {note && <p className={blocks.sectionNote}>{note}</p>}
       {/* It may scroll sideways on a phone and hold no link: focusable, so a keyboard can scroll it (WCAG 2.1.1). */}
-      <div className={classes.scroll} tabIndex={0} role="group" aria-labelledby={id}>
-        <table className={`${classes.table} ${classes.groupCards}`}>
-          <thead>
-            <tr>
-              <th scope="col">{groupLabel}</th>
-              <FigureHeads names={['Salaries', '25th', 'Median', '75th']} />
-              <th scope="col" className={classes.rangeCell}>
-                <span className={blocks.srOnly}>Range</span>
+      <ScrollTable
+        labelledBy={id}
+        className={classes.groupCards}
+        head={
+          <>
+            <th scope="col">{groupLabel}</th>
+            <FigureHeads names={['Salaries', '25th', 'Median', '75th']} />
+            <th scope="col" className={classes.rangeCell}>
+              <span className={blocks.srOnly}>Range</span>
+            </th>
+          </>
+        }
+      >
+        {rows.map((row, i) => {
+          const g = ranges[i]!;
+          return (
+            // On a phone each row is a card, the median first (salary.module.css places the cells by their order).
+            <tr key={row.key}>
+              <th scope="row" className={blocks.strong}>
+                {renderLabel ? renderLabel(row) : row.label}
               </th>
+              <td className={blocks.num} data-label="Salaries">
+                {groupDigits(row.count)}
+              </td>
+              <td className={blocks.num} data-label="25th">
+                {formatCompact(row.p25, cc)}
+              </td>
+              <td className={`${blocks.num} ${blocks.strong}`} data-label="Median">
+                {formatCompact(row.p50, cc)}
+              </td>
+              <td className={blocks.num} data-label="75th">
+                {formatCompact(row.p75, cc)}
+              </td>
+              <MiniRangeCell className={classes.rangeCell} geometry={g} />
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, i) => {
-              const g = ranges[i]!;
-              return (
-                // On a phone each row is a card, the median first (salary.module.css places the cells by their order).
-                <tr key={row.key}>
-                  <th scope="row" className={blocks.strong}>
-                    {renderLabel ? renderLabel(row) : row.label}
-                  </th>
-                  <td className={blocks.num} data-label="Salaries">
-                    {groupDigits(row.count)}
-                  </td>
-                  <td className={blocks.num} data-label="25th">
-                    {formatCompact(row.p25, cc)}
-                  </td>
-                  <td className={`${blocks.num} ${blocks.strong}`} data-label="Median">
-                    {formatCompact(row.p50, cc)}
-                  </td>
-                  <td className={blocks.num} data-label="75th">
-                    {formatCompact(row.p75, cc)}
-                  </td>
-                  <td className={classes.rangeCell} aria-hidden="true">
-                    <div className={classes.miniTrack}>
-                      <span className={classes.miniBox} style={{ left: `${g.left}%`, width: `${g.width}%` }} />
-                      <span className={classes.miniMedian} style={{ left: `${g.median}%` }} />
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </ScrollTable>
     </CardSection>
   );
 }

@@ -7,6 +7,7 @@ import blocks from '~/shell/page-blocks.module.css';
 import { CardSection } from '~/shell/card-section';
 import { FigureHeads } from '~/shell/figure-cells';
 import classes from './salary.module.css';
+import { ScrollTable } from './scroll-table';
 
 type Records = SalaryStats['records'];
 
@@ -42,68 +43,68 @@ export function RecordsTable({
       </p>
       {records.items.length > 0 && (
         // It scrolls sideways and may hold no link: focusable, so a keyboard can scroll it (WCAG 2.1.1).
-        <div className={classes.scroll} tabIndex={0} role="group" aria-labelledby="records">
-          <table className={`${classes.table} ${classes.recordCards}`} data-testid="records-table">
-            <thead>
-              <tr>
-                <th scope="col">Company</th>
-                <th scope="col">Level</th>
-                <th scope="col">Location</th>
-                <FigureHeads names={['Years', 'Base', text.stock, 'Bonus']} />
-                {firstYear && (
-                  <th scope="col" className={blocks.num}>
-                    Signing
-                  </th>
-                )}
+        <ScrollTable
+          labelledBy="records"
+          className={classes.recordCards}
+          testId="records-table"
+          head={
+            <>
+              <th scope="col">Company</th>
+              <th scope="col">Level</th>
+              <th scope="col">Location</th>
+              <FigureHeads names={['Years', 'Base', text.stock, 'Bonus']} />
+              {firstYear && (
                 <th scope="col" className={blocks.num}>
-                  {text.total}
+                  Signing
                 </th>
-                <th scope="col">Date</th>
-                <th scope="col">Verification</th>
-              </tr>
-            </thead>
-            <tbody>
-              {records.items.map((r) => (
-                // On a phone each row is a card, pay first (salary.module.css places the cells by their order; data-label names them).
-                <tr key={r.id}>
-                  <th scope="row" className={blocks.strong}>
-                    {r.company}
-                  </th>
-                  <td data-label="Level">
-                    {r.level ?? (r.standardLevel !== null ? levelName(r.standardLevel) : <span className={blocks.dim}>–</span>)}
-                  </td>
-                  <td data-label="Location">{r.location ?? <span className={blocks.dim}>–</span>}</td>
-                  <td className={blocks.num} data-label="Years">
-                    {r.yearsOfExperience ?? <span className={blocks.dim}>–</span>}
-                  </td>
-                  <td className={blocks.num} data-label="Base">
-                    {amount(r.base, cc)}
-                  </td>
-                  <td className={blocks.num} data-label={text.stock}>
-                    {amount(firstYear ? r.stockFirstYear : r.stockYearly, cc)}
-                  </td>
-                  <td className={blocks.num} data-label="Bonus">
-                    {amount(r.bonus, cc)}
-                  </td>
-                  {firstYear && (
-                    <td className={blocks.num} data-label="Signing">
-                      {amount(r.signingBonus, cc)}
-                    </td>
-                  )}
-                  <td className={`${blocks.num} ${blocks.strong}`} data-label={text.total}>
-                    {amount(firstYear ? r.firstYearTotal : r.total, cc)}
-                  </td>
-                  <td>{formatDay(r.reportedOn)}</td>
-                  <td>
-                    <span className={`${blocks.pill} ${classes.verification}`} data-tier={r.verification}>
-                      {verificationLabel(r.verification)}
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              )}
+              <th scope="col" className={blocks.num}>
+                {text.total}
+              </th>
+              <th scope="col">Date</th>
+              <th scope="col">Verification</th>
+            </>
+          }
+        >
+          {records.items.map((r) => (
+            // On a phone each row is a card, pay first (salary.module.css places the cells by their order; data-label names them).
+            <tr key={r.id}>
+              <th scope="row" className={blocks.strong}>
+                {r.company}
+              </th>
+              <td data-label="Level">
+                {r.level ?? (r.standardLevel !== null ? levelName(r.standardLevel) : <span className={blocks.dim}>–</span>)}
+              </td>
+              <td data-label="Location">{r.location ?? <span className={blocks.dim}>–</span>}</td>
+              <td className={blocks.num} data-label="Years">
+                {r.yearsOfExperience ?? <span className={blocks.dim}>–</span>}
+              </td>
+              <td className={blocks.num} data-label="Base">
+                {amount(r.base, cc)}
+              </td>
+              <td className={blocks.num} data-label={text.stock}>
+                {amount(firstYear ? r.stockFirstYear : r.stockYearly, cc)}
+              </td>
+              <td className={blocks.num} data-label="Bonus">
+                {amount(r.bonus, cc)}
+              </td>
+              {firstYear && (
+                <td className={blocks.num} data-label="Signing">
+                  {amount(r.signingBonus, cc)}
+                </td>
+              )}
+              <td className={`${blocks.num} ${blocks.strong}`} data-label={text.total}>
+                {amount(firstYear ? r.firstYearTotal : r.total, cc)}
+              </td>
+              <td>{formatDay(r.reportedOn)}</td>
+              <td>
+                <span className={`${blocks.pill} ${classes.verification}`} data-tier={r.verification}>
+                  {verificationLabel(r.verification)}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </ScrollTable>
       )}
       <div className={classes.pager}>
         <Pagination page={records.page} totalItems={records.total} pageSize={records.pageSize} href={pageHref} />

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import blocks from '~/shell/page-blocks.module.css';
 import { FigureCells, FigureHeads } from '~/shell/figure-cells';
-import salary from '~/features/salary/components/salary.module.css';
 import { countryName } from '~/features/salary/salary-text';
 import { useSeen } from '~/lib/use-seen';
 import { formatCount, formatShare, type VerifiedStats } from '../verified-text';
 import classes from '../verified.module.css';
+import { ScrollTable } from '~/features/salary/components/scroll-table';
 
 // The chart library (recharts) loads when the chart comes into view: it is not in the page's first
 // JavaScript, and drawing it does not block the page's first seconds.
@@ -44,26 +44,24 @@ export function CompanyShare({ stats }: { stats: VerifiedStats }) {
   const bars = <ShareBars rows={rows} />;
   return (
     <div className={`${blocks.columns} ${classes.shareGrid}`}>
-      <div className={salary.scroll}>
-        <table className={salary.table} data-testid="verified-companies">
-          <thead>
-            <tr>
-              <th scope="col">Company</th>
-              <FigureHeads names={['Salaries', 'Verified', 'Share']} />
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.company.slug}>
-                <th scope="row" className={blocks.strong} style={{ whiteSpace: 'normal' }}>
-                  {row.company.name}
-                </th>
-                <FigureCells values={[formatCount(row.records), formatCount(row.verified), formatShare(row.share)]} />
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ScrollTable
+        testId="verified-companies"
+        head={
+          <>
+            <th scope="col">Company</th>
+            <FigureHeads names={['Salaries', 'Verified', 'Share']} />
+          </>
+        }
+      >
+        {rows.map((row) => (
+          <tr key={row.company.slug}>
+            <th scope="row" className={blocks.strong} style={{ whiteSpace: 'normal' }}>
+              {row.company.name}
+            </th>
+            <FigureCells values={[formatCount(row.records), formatCount(row.verified), formatShare(row.share)]} />
+          </tr>
+        ))}
+      </ScrollTable>
       {/* A fixed height: the chart replaces the bars without moving anything. */}
       <div
         ref={chartRef}
