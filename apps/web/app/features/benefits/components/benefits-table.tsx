@@ -24,7 +24,7 @@ export function BenefitsTable({ view, companyHref }: { view: api.BenefitsView; c
                 <Link className={blocks.link} to={companyHref(c.company.slug)}>
                   {c.company.name}
                 </Link>
-                <span className={classes.reports}>
+                <span className={blocks.cellNote}>
                   {c.reports === null ? `Fewer than ${view.minSlice} reports` : reportsText(c.reports)}
                 </span>
               </th>
@@ -36,7 +36,7 @@ export function BenefitsTable({ view, companyHref }: { view: api.BenefitsView; c
             <tr key={item.key} data-item={item.key}>
               <th scope="row">
                 {itemLabel(item)}
-                <span className={classes.hint}>{item.hint}</span>
+                <span className={blocks.cellNote}>{item.hint}</span>
               </th>
               {view.compare.map((c) => {
                 const f = c.items.find((x) => x.key === item.key);
@@ -47,8 +47,8 @@ export function BenefitsTable({ view, companyHref }: { view: api.BenefitsView; c
                     {text && f?.count ? (
                       <>
                         <span className={classes.figure}>{text}</span>
-                        {spread && <span className={classes.hint}>{spread}</span>}
-                        <span className={classes.hint}>{reportsText(f.count)}</span>
+                        {spread && <span className={blocks.cellNote}>{spread}</span>}
+                        <span className={blocks.cellNote}>{reportsText(f.count)}</span>
                       </>
                     ) : (
                       <span className={blocks.dim}>Fewer than {view.minSlice} answers</span>

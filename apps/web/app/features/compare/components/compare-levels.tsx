@@ -35,7 +35,7 @@ export function CompareLevels({ data }: { data: Comparison }) {
                 {data.entries.map((entry, i) => (
                   <th key={entry.key} scope="col" className={`${blocks.num} ${classes.colHead}`}>
                     {names[i]!.company}
-                    {!sameTitle && <span className={classes.cellNote}>{names[i]!.title ?? 'All titles'}</span>}
+                    {!sameTitle && <span className={blocks.cellNote}>{names[i]!.title ?? 'All titles'}</span>}
                   </th>
                 ))}
               </>
@@ -54,7 +54,7 @@ export function CompareLevels({ data }: { data: Comparison }) {
                   ) : (
                     <td key={data.entries[i]!.key} className={`${blocks.num} ${blocks.strong}`}>
                       {formatCompact(cell.p50, cc)}
-                      <span className={classes.cellNote}>
+                      <span className={blocks.cellNote}>
                         {[cell.companyLevels.join(', '), cell.count !== null ? countLabel(cell.count) : null].filter(Boolean).join(' · ')}
                       </span>
                     </td>

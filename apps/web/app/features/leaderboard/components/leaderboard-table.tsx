@@ -56,7 +56,9 @@ export function LeaderboardTable({ board, compact = false }: LeaderboardTablePro
               <Link className={blocks.link} to={row.path}>
                 {row.company.name}
               </Link>
-              {!compact && companyTypeLabel(row.company.type) && <span className={classes.type}>{companyTypeLabel(row.company.type)}</span>}
+              {!compact && companyTypeLabel(row.company.type) && (
+                <span className={blocks.cellNote}>{companyTypeLabel(row.company.type)}</span>
+              )}
             </th>
             <td className={`${blocks.num} ${blocks.strong}`}>{formatCompact(row.totalP50, cc)}</td>
             {!compact && (
