@@ -14,3 +14,4 @@ export * from './employers.js';
 export * from './layoffs.js';
 export * from './benefits.js';
 export * from './internships.js';
+export * from './layoff-alerts.js';
