@@ -8,8 +8,9 @@ import { warnNotices } from './layoffs.js';
 /**
  * Layoff alerts (SPEC §7 Layoff, docs/decisions/045-layoff-alerts.md): a member follows a company's
  * WARN notices (`POST /layoff/{id}/subscribe`) and is told of each new one, and a member asks for a
- * weekly digest of the new notices of chosen states and companies (`POST /subscription`). Each row
- * carries the hash of a random token: the link in its mails stops it without signing in.
+ * weekly digest of the new notices of chosen states and companies (`POST /subscription`). Each mail
+ * carries a random token of its own (stored hashed): its link stops the follow or the digest without
+ * signing in.
  */
 
 /** A member following one employer's notices: a catalogue company, or (when the notice had none) the employer's name as written. */
@@ -24,14 +25,11 @@ export const layoffFollows = pgTable(
     employerKey: text('employer_key'),
     /** The employer as shown to the member (the company's name, or the state's spelling). */
     employerName: text('employer_name').notNull(),
-    /** SHA-256 of the token in each alert mail's "stop following" link. */
-    tokenHash: text('token_hash').notNull(),
     createdAt: timestampNow('created_at'),
   },
   (t) => [
     uniqueIndex('layoff_follows_user_company').on(t.userId, t.companyId),
     uniqueIndex('layoff_follows_user_employer').on(t.userId, t.employerKey),
-    uniqueIndex('layoff_follows_token').on(t.tokenHash),
     index('layoff_follows_company').on(t.companyId),
     index('layoff_follows_employer').on(t.employerKey),
     check('layoff_follows_one_target', sql`(${t.companyId} IS NULL) <> (${t.employerKey} IS NULL)`),
@@ -74,14 +72,30 @@ export const layoffDigests = pgTable(
     states: textList('states'),
     /** Catalogue company ids. */
     companyIds: intList('company_ids'),
-    /** SHA-256 of the token in each digest's unsubscribe link. */
-    tokenHash: text('token_hash').notNull(),
     createdAt: timestampNow('created_at'),
     updatedAt: timestampNow('updated_at'),
     /** Notices imported up to this moment were covered by a digest already (null: none sent yet). */
     sentThrough: timestamp('sent_through', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('layoff_digests_user').on(t.userId), uniqueIndex('layoff_digests_token').on(t.tokenHash)],
+  (t) => [uniqueIndex('layoff_digests_user').on(t.userId)],
+);
+
+/** The unsubscribe link of one mail: the SHA-256 of its random token, and the follow or digest it stops. */
+export const layoffUnsubscribeTokens = pgTable(
+  'layoff_unsubscribe_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    followId: integer('follow_id').references(() => layoffFollows.id, { onDelete: 'cascade' }),
+    digestId: integer('digest_id').references(() => layoffDigests.id, { onDelete: 'cascade' }),
+    createdAt: timestampNow('created_at'),
+  },
+  (t) => [
+    uniqueIndex('layoff_unsubscribe_tokens_hash').on(t.tokenHash),
+    index('layoff_unsubscribe_tokens_follow').on(t.followId),
+    index('layoff_unsubscribe_tokens_digest').on(t.digestId),
+    check('layoff_unsubscribe_tokens_one_target', sql`(${t.followId} IS NULL) <> (${t.digestId} IS NULL)`),
+  ],
 );
 
 export type LayoffFollow = typeof layoffFollows.$inferSelect;
