@@ -15,3 +15,4 @@ export * from './layoffs.js';
 export * from './benefits.js';
 export * from './internships.js';
 export * from './layoff-alerts.js';
+export * from './layoff-reports.js';
