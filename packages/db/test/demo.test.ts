@@ -36,6 +36,32 @@ describeWithDb('demo dataset', () => {
     expect((await getDemoState(database.db))?.version).toBe(DEMO_DATA_VERSION);
   });
 
+  it('a first load into empty tables keeps every index of the records and histories it fills', async () => {
+    const indexes = async () =>
+      (
+        (await database.db.execute(sql`
+          select indexdef from pg_indexes
+          where tablename in ('salary_records', 'career_positions', 'career_education') order by indexname`)) as unknown as {
+          rows: Array<{ indexdef: string }>;
+        }
+      ).rows.map((r) => r.indexdef);
+    const before = await indexes();
+    expect(before.length).toBeGreaterThan(8);
+    await seedDemo(database.db, { salaryRecords: 2000 });
+    expect(await indexes()).toEqual(before);
+    // The indexes answer: a slice query is planned on the title index, not a scan of every record.
+    await database.db.execute(sql`analyze salary_records`);
+    const plan = (
+      (await database.db.execute(sql`
+        explain select count(*) from salary_records where country_code = 'us' and title_id = 1 and company_id = 1`)) as unknown as {
+        rows: Array<{ 'QUERY PLAN': string }>;
+      }
+    ).rows
+      .map((r) => r['QUERY PLAN'])
+      .join('\n');
+    expect(plan).toMatch(/salary_records_title_slice_idx/);
+  });
+
   it('is idempotent: a second start adds nothing', async () => {
     await seedDemo(database.db);
     const first = await snapshot();
