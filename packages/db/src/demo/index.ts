@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { buildCompany, buildLocation, insertJobFamily } from '../factories/index.js';
 import { appMeta, careerPeople, companies, locations, salaryRecords, schools, titles } from '../schema/index.js';
-import { generateDemoSalaries, seedLevelsAndSkills } from './salaries.js';
+import { generateDemoSalaries, LOADED_TABLES, seedLevelsAndSkills, tablesAreEmpty } from './salaries.js';
 import { companySlug, titleSlug } from '@paysight/contract';
 import { DEMO_COMPANIES, DEMO_LOCATIONS, DEMO_SCHOOLS, DEMO_TITLES, demoFunding } from './catalog-data.js';
 import { seedBenefitsDemo } from './benefits.js';
@@ -113,6 +113,7 @@ export async function seedDemo(db: Db, options: { now?: Date; salaryRecords?: nu
 
     // A re-seed (new dataset version) replaces the generated records and the demo people whose
     // histories they come from (their positions and education go with them); imported and member data stay.
+    const firstLoad = await tablesAreEmpty(tx as unknown as Db, LOADED_TABLES);
     await tx.delete(salaryRecords).where(eq(salaryRecords.source, 'demo'));
     await tx.delete(careerPeople).where(eq(careerPeople.isDemo, true));
     await deleteDemoRatings(tx as unknown as Db);
@@ -124,7 +125,9 @@ export async function seedDemo(db: Db, options: { now?: Date; salaryRecords?: nu
         and not exists (select 1 from career_positions p where p.level_id = l.id)`);
     await seedLevelsAndSkills(tx as unknown as Db);
     const generated =
-      recordCount > 0 ? await generateDemoSalaries(tx as unknown as Db, { count: recordCount, seed: options.seed ?? DEMO_SEED }) : 0;
+      recordCount > 0
+        ? await generateDemoSalaries(tx as unknown as Db, { count: recordCount, seed: options.seed ?? DEMO_SEED, firstLoad })
+        : 0;
     const ratings = generated > 0 ? await seedDemoRatings(tx as unknown as Db, (options.seed ?? DEMO_SEED) + 1) : 0;
     // The people were replaced: their benefit reports are drawn again whatever version is loaded.
     const benefitReports = await seedBenefitsDemo(tx as unknown as Db, (options.seed ?? DEMO_SEED) + 2, { force: true, now: options.now });

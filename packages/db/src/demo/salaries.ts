@@ -101,21 +101,28 @@ export async function loadCareerCatalog(db: Db): Promise<Catalog> {
 }
 
 /** The tables a demo load fills in bulk. */
-const LOADED_TABLES = ['salary_records', 'career_positions', 'career_education'] as const;
+export const LOADED_TABLES = ['salary_records', 'career_positions', 'career_education'] as const;
 /** People generated between two yields to the event loop (about 10 ms of generation). */
 const YIELD_EVERY_PEOPLE = 500;
 
-/**
- * Drops the non-unique indexes of the given tables when none of them holds a row, and returns
- * the statements that create them again. Unique indexes stay: inserts rely on them (ON CONFLICT).
- * Within the caller's transaction, nobody sees the tables without their indexes.
- */
-async function dropSecondaryIndexesIfEmpty(db: Db, tables: readonly string[]): Promise<string[]> {
-  const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** Whether none of the tables holds a row (a first start, before anything is deleted). */
+export async function tablesAreEmpty(db: Db, tables: readonly string[]): Promise<boolean> {
   for (const table of tables) {
     const [row] = rowsOf<{ empty: boolean }>(await db.execute(sql`select not exists (select 1 from ${sql.identifier(table)}) as empty`));
-    if (!row?.empty) return [];
+    if (!row?.empty) return false;
   }
+  return true;
+}
+
+/**
+ * Drops the non-unique indexes of the given tables and returns the statements that create them
+ * again. Unique indexes stay: inserts rely on them (ON CONFLICT). Within the caller's transaction,
+ * nobody sees the tables without their indexes; on a shared PostgreSQL others' reads of them wait
+ * for its commit, which is why only a first load (empty tables) does this.
+ */
+async function dropSecondaryIndexes(db: Db, tables: readonly string[]): Promise<string[]> {
   const indexes = rowsOf<{ name: string; definition: string }>(
     await db.execute(sql`
       select i.indexname as name, i.indexdef as definition
@@ -137,7 +144,16 @@ async function dropSecondaryIndexesIfEmpty(db: Db, tables: readonly string[]): P
  * record is one demo person's position. Inserts people, their positions and education, and the
  * records, in batches; deterministic for a seed. Returns the number of records inserted.
  */
-export async function generateDemoSalaries(db: Db, options: { count: number; seed: number; batchSize?: number }): Promise<number> {
+export async function generateDemoSalaries(
+  db: Db,
+  options: {
+    count: number;
+    seed: number;
+    batchSize?: number;
+    /** The tables were empty before the seed began (`tablesAreEmpty`): build their secondary indexes once, after the load. */
+    firstLoad?: boolean;
+  },
+): Promise<number> {
   const rng = createRng(options.seed);
   const batchSize = options.batchSize ?? 10_000;
 
@@ -177,7 +193,7 @@ export async function generateDemoSalaries(db: Db, options: { count: number; see
   if (skipChecks) await db.execute(sql`set local session_replication_role = replica`);
   // Into empty tables (a first start), the secondary indexes are built once after the load rather
   // than kept up row by row: a third of the first start's seed on 200,000 records (ADR 004).
-  const rebuild = await dropSecondaryIndexesIfEmpty(db, LOADED_TABLES);
+  const rebuild = options.firstLoad ? await dropSecondaryIndexes(db, LOADED_TABLES) : [];
   // The next batch is generated while the database thread writes the last one: the loop yields
   // now and then so the writing batch's next statement is sent without waiting for the batch.
   let writing: Promise<void> = Promise.resolve();
