@@ -2,7 +2,9 @@ import { internshipStipends } from '@paysight/db';
 import { insertCompany, insertLocation, insertTitle } from '@paysight/db/factories';
 import { beforeAll, expect, it } from 'vitest';
 import { callApi, expectStatusMessage } from './api.js';
+import { MEMBER_INTERNSHIP_CAP } from '../src/modules/internships/internships.service.js';
 import { createClock, describeWithDb, useTestApp } from './helpers.js';
+import { signedInMembers, signedInUser, type SignedInUser } from './users.js';
 
 describeWithDb('internships: monthly stipends by company, title and city, each figure from MIN_SLICE stipends', () => {
   const clock = createClock(new Date('2026-11-22T10:00:00Z'));
@@ -74,5 +76,102 @@ describeWithDb('internships: monthly stipends by company, title and city, each f
     expectStatusMessage(await get('/in/internships?title=no-such-title'), 404, 'No job title "no-such-title"');
     expect((await get('/uk/internships')).status).toBe(400);
     expect((await get('/in/internships?title=Not%20A%20Slug')).status).toBe(400);
+  });
+});
+
+describeWithDb("internships: a member's own stipends, entered with the salary form's internship option", () => {
+  const clock = createClock(new Date('2026-11-22T10:00:00Z'));
+  const t = useTestApp({ now: clock.now });
+  let members: SignedInUser[];
+  let other: SignedInUser;
+
+  beforeAll(async () => {
+    members = await signedInMembers(t, clock.now(), ['intern1', 'intern2', 'intern3', 'intern4', 'intern5'] as const);
+    other = await signedInUser(t, clock.now(), { email: 'intern-other@paysight.test' });
+  });
+
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, who?: SignedInUser, payload?: unknown) =>
+    callApi(t.app, method, url, who?.headers, payload);
+  const add = (who: SignedInUser | undefined, body: Record<string, unknown>) =>
+    call('POST', '/profile/internships', who, {
+      currency: 'INR',
+      company: 'infosys',
+      title: 'Software Engineer',
+      location: 'Bengaluru',
+      monthlyStipend: 25_000,
+      durationMonths: 6,
+      year: 2026,
+      ...body,
+    });
+
+  it('needs a member; every field is checked, with a message naming it', async () => {
+    expect((await add(undefined, {})).status).toBe(401);
+    const m = members[0]!;
+    expectStatusMessage(await add(m, { currency: 'EUR' }), 400, /currency must be INR or USD/);
+    expectStatusMessage(await add(m, { monthlyStipend: -1 }), 400, /monthlyStipend must be 0 or more/);
+    expectStatusMessage(await add(m, { monthlyStipend: 2_000_000 }), 400, /monthlyStipend is too large/);
+    expectStatusMessage(await add(m, { currency: 'USD', location: undefined, monthlyStipend: 40_000 }), 400, /monthlyStipend is too large/);
+    expectStatusMessage(await add(m, { durationMonths: 30 }), 400, /durationMonths must be between 1 and 24/);
+    expectStatusMessage(await add(m, { year: 2027 }), 400, 'year: must be 2026 or earlier');
+    expectStatusMessage(await add(m, { year: 2010 }), 400, 'year: must be 2016 or later');
+    expectStatusMessage(
+      await add(m, { company: 'No Such Company Xyz' }),
+      400,
+      'company: no company "No Such Company Xyz"; pick one from the list',
+    );
+    expectStatusMessage(await add(m, { currency: 'USD', location: 'Bengaluru' }), 400, 'location: Bengaluru is not in the US');
+    expectStatusMessage(await add(m, { salary: 5 }), 400, /salary/);
+    expect((await call('GET', '/profile/internships', m)).body.data).toEqual({ internships: [] });
+  });
+
+  it('counts in the figures only from 5 stipends: 4 members show nothing, the fifth shows the median and count', async () => {
+    const stipends = [20_000, 25_000, 30_000, 35_000, 40_000];
+    for (let i = 0; i < 4; i += 1) expect((await add(members[i], { monthlyStipend: stipends[i] })).status).toBe(200);
+    const four = (await call('GET', '/in/internships/infosys')).body.data;
+    expect(four).toMatchObject({ overall: null, byTitle: [], byCity: [] });
+    const saved = await add(members[4], { monthlyStipend: stipends[4] });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({
+      countryCode: 'in',
+      currency: 'INR',
+      company: { slug: 'infosys' },
+      title: { slug: 'software-engineer' },
+      location: { name: 'Bengaluru' },
+      monthlyStipend: 40_000,
+      durationMonths: 6,
+      year: 2026,
+    });
+    const five = (await call('GET', '/in/internships/infosys')).body.data;
+    expect(five.overall).toEqual({ count: 5, p25: 25_000, median: 30_000, p75: 35_000 });
+    expect(five.byTitle).toEqual([expect.objectContaining({ group: { name: 'Software Engineer', slug: 'software-engineer' }, count: 5 })]);
+  });
+
+  it('the same company, title and year again replaces the stipend; another year is another internship', async () => {
+    const m = members[0]!;
+    expect((await add(m, { monthlyStipend: 22_000 })).status).toBe(200);
+    let mine = (await call('GET', '/profile/internships', m)).body.data.internships;
+    expect(mine.map((i: { monthlyStipend: number; year: number }) => [i.monthlyStipend, i.year])).toEqual([[22_000, 2026]]);
+    expect((await add(m, { monthlyStipend: 15_000, year: 2025 })).status).toBe(200);
+    mine = (await call('GET', '/profile/internships', m)).body.data.internships;
+    expect(mine).toHaveLength(2);
+    expect((await call('GET', '/in/internships/infosys')).body.data.overall.count).toBe(6);
+  });
+
+  it('only its owner withdraws an internship, and it leaves the figures', async () => {
+    const [theirs] = (await call('GET', '/profile/internships', members[4])).body.data.internships;
+    expectStatusMessage(await call('DELETE', `/profile/internships/${theirs.id}`, other), 403, 'This internship is not yours');
+    expectStatusMessage(await call('DELETE', '/profile/internships/999999', other), 404, 'No internship 999999');
+    expect((await call('DELETE', `/profile/internships/${theirs.id}`, members[4])).body.data).toEqual({ deleted: true });
+    expect((await call('GET', '/profile/internships', members[4])).body.data.internships).toEqual([]);
+    expect((await call('GET', '/in/internships/infosys')).body.data.overall.count).toBe(5);
+  });
+
+  it(`one member enters at most ${MEMBER_INTERNSHIP_CAP} internships; replacing one is still allowed at the cap`, async () => {
+    for (let i = 0; i < MEMBER_INTERNSHIP_CAP; i += 1) {
+      const title = i % 2 === 0 ? 'Software Engineer' : 'Data Analyst';
+      expect((await add(other, { title, year: 2026 - Math.floor(i / 2), location: undefined })).status).toBe(200);
+    }
+    expectStatusMessage(await add(other, { title: 'Product Manager' }), 400, /entered 12 internships, the most one member can/);
+    expect((await add(other, { monthlyStipend: 1_000, location: undefined })).status).toBe(200);
   });
 });
