@@ -55,6 +55,7 @@ export const MEMBER_KEYS = [
   'offer-choice',
   'company-rating',
   'benefits-report',
+  'internship-entry',
   /** Premium for a year from the seed: the premium lines of /pricing and the salary CSV export. */
   'premium-member',
 ] as const;

@@ -56,5 +56,41 @@ test.describe('internships (/{cc}/internships)', () => {
     await expectAt(page, '/us/internships');
   });
 
+  test("a member adds their internship with the salary form's internship option; it counts on the company's page and can be withdrawn", async ({
+    page,
+    request,
+    openSignedIn,
+  }) => {
+    const region = await api(request, '/in/internships');
+    const company = [...region.byCompany].sort((a, b) => b.count - a.count)[0]!.group;
+    const before = await api(request, `/in/internships/${company.slug}`);
+    await openSignedIn('internship-entry', '/profile/salary');
+    await page.getByRole('link', { name: 'An internship' }).click();
+    await expectAt(page, '/profile/salary?kind=internship');
+    await page.getByLabel(/^Company/).fill(company.name);
+    await page.getByLabel(/^Role/).fill('Software Engineer');
+    await page.getByLabel('City').fill('Bengaluru');
+    await page.getByLabel(/^Stipend a month/).fill('lots');
+    await page.getByRole('button', { name: 'Add internship' }).click();
+    await expect(page.getByRole('alert')).toContainText('monthlyStipend must be a number');
+    // What was typed stays.
+    await expect(page.getByLabel(/^Company/)).toHaveValue(company.name);
+    await page.getByLabel(/^Stipend a month/).fill('25,000');
+    await expect(page.getByTestId('monthlyStipend-hint')).toHaveText('₹25,000');
+    await page.getByRole('button', { name: 'Add internship' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toContainText('once there are five to show together');
+    const entry = page.getByTestId('member-internship');
+    await expect(entry).toContainText(`Software Engineer intern at ${company.name}`);
+    await expect(entry).toContainText('₹25,000 a month');
+
+    const after = await api(request, `/in/internships/${company.slug}`);
+    expect(after.overall!.count).toBe(before.overall!.count + 1);
+
+    await entry.getByRole('button', { name: 'Withdraw' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Withdrawn' })).toBeVisible();
+    await expect(page.getByTestId('member-internship')).toHaveCount(0);
+    expect((await api(request, `/in/internships/${company.slug}`)).overall!.count).toBe(before.overall!.count);
+  });
+
   testPhoneWidthAndAxe('internships', '/us/internships');
 });

@@ -51,6 +51,8 @@ export const paths = {
   referral: () => '/referral',
   negotiate: () => '/negotiate',
   benefits: () => '/benefits',
+  /** A region's internship stipends, or a company's. */
+  internships: (cc: CountryCode, company?: string) => (company ? `/${cc}/internships/${company}` : `/${cc}/internships`),
   verified: () => '/verified',
   /** Admins only: verification documents and held records waiting for review. */
   adminReview: () => '/admin/review',
@@ -65,7 +67,8 @@ export const paths = {
   /** The member's notifications, PAGE_SIZE a page (the bell's "See all"). */
   notifications: (page?: number) => withQuery('/notifications', { page: page && page > 1 ? String(page) : undefined }),
   /** Add or change the member's own salary (`?edit={id}`, `?company=&title=&src=` prefill). */
-  profileSalary: () => '/profile/salary',
+  /** "Add your salary"; `kind=internship` opens its internship option. */
+  profileSalary: (kind?: 'internship') => withQuery('/profile/salary', { kind }),
   /** The account page; `emailChange` is the outcome of an email-change confirmation. */
   account: (query: { emailChange?: 'done' | 'invalid' | 'taken' } = {}) => withQuery('/account', query),
   /** Where the email-change mail links to: the confirm button (apps/server profile.email.ts builds the same URL). */

@@ -24,6 +24,9 @@ import { deleteContribution } from '~/features/contributions/api/delete-contribu
 import { saveContribution } from '~/features/contributions/api/save-contribution';
 import { formToContribution, VESTING_SCHEDULES, type ContributionFormValues } from '~/features/contributions/contribution-form';
 import { SalaryStanding } from '~/features/contributions/salary-standing';
+import { internshipAction } from '~/features/contributions/internship-entry.action';
+import { EntryKindLinks, InternshipEntry, InternshipNotice } from '~/features/contributions/internship-entry';
+import type { InternshipFormValues } from '~/features/contributions/internship-form';
 import classes from '~/features/profile/profile.module.css';
 import { parseFormBody } from '~/lib/form-body';
 import { privatePageMeta } from '~/lib/meta';
@@ -43,7 +46,9 @@ export const loader = (args: Route.LoaderArgs) => loadAddSalary(args);
 
 export async function action(args: Route.ActionArgs) {
   const { api, client, form } = await memberFormAction(args);
-  if (form.get('intent') === 'delete') {
+  const intent = form.get('intent');
+  if (intent === 'internship' || intent === 'delete-internship') return internshipAction(client, api, form);
+  if (intent === 'delete') {
     const result = await deleteContribution(client, api, Number(form.get('id')));
     if (result.ok) return redirect(`${paths.profileSalary()}?withdrawn=1`);
     return data({ ok: false as const, message: result.message, typed: null }, { status: result.status === 401 ? 401 : 400 });
@@ -107,159 +112,181 @@ export default function ProfileSalaryPage({ loaderData, actionData }: Route.Comp
             {saved.status === 'published' && loaderData.standing?.id === saved.id && <SalaryStanding standing={loaderData.standing} />}
           </Alert>
         )}
+        {loaderData.internshipOutcome && <InternshipNotice outcome={loaderData.internshipOutcome} />}
         {actionData && !actionData.ok && (
           <Alert color="red" role="alert" title="Not saved">
             {actionData.message}
           </Alert>
         )}
 
-        <Form method="post" className={classes.form} key={JSON.stringify(loaderData.form)}>
-          {values.id && <input type="hidden" name="id" value={values.id} />}
-          <input type="hidden" name="src" value={values.src} />
-          <Text fw={700}>Job</Text>
-          <TextInput
-            name="company"
-            label="Company"
-            required
-            defaultValue={values.company}
-            list="salary-companies"
-            autoComplete="organization"
+        {!loaderData.editing && <EntryKindLinks current={loaderData.kind} />}
+
+        {loaderData.kind === 'internship' ? (
+          <InternshipEntry
+            values={
+              {
+                ...loaderData.internshipForm,
+                ...((actionData && 'typedInternship' in actionData ? actionData.typedInternship : null) ?? {}),
+              } as InternshipFormValues
+            }
+            internships={loaderData.internships}
+            classes={{ form: classes.form, card: classes.card }}
+            saving={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'internship'}
           />
-          <TextInput name="title" label="Job title" required defaultValue={values.title} list="salary-titles" />
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput name="level" label="Level at the company" description="e.g. L5, SDE II" defaultValue={values.level} />
-            <NativeSelect
-              name="standardLevel"
-              label="Seniority"
-              description="Where the level sits"
-              defaultValue={values.standardLevel}
-              data={[{ value: '', label: 'From the level' }, ...STANDARD_LEVELS.map((l) => ({ value: String(l.level), label: l.name }))]}
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput name="location" label="City" defaultValue={values.location} list="salary-cities" />
-            <TextInput name="experience" label="Years of experience" required inputMode="numeric" defaultValue={values.experience} />
-          </SimpleGrid>
+        ) : (
+          <>
+            <Form method="post" className={classes.form} key={JSON.stringify(loaderData.form)}>
+              {values.id && <input type="hidden" name="id" value={values.id} />}
+              <input type="hidden" name="src" value={values.src} />
+              <Text fw={700}>Job</Text>
+              <TextInput
+                name="company"
+                label="Company"
+                required
+                defaultValue={values.company}
+                list="salary-companies"
+                autoComplete="organization"
+              />
+              <TextInput name="title" label="Job title" required defaultValue={values.title} list="salary-titles" />
+              <SimpleGrid cols={{ base: 1, xs: 2 }}>
+                <TextInput name="level" label="Level at the company" description="e.g. L5, SDE II" defaultValue={values.level} />
+                <NativeSelect
+                  name="standardLevel"
+                  label="Seniority"
+                  description="Where the level sits"
+                  defaultValue={values.standardLevel}
+                  data={[
+                    { value: '', label: 'From the level' },
+                    ...STANDARD_LEVELS.map((l) => ({ value: String(l.level), label: l.name })),
+                  ]}
+                />
+              </SimpleGrid>
+              <SimpleGrid cols={{ base: 1, xs: 2 }}>
+                <TextInput name="location" label="City" defaultValue={values.location} list="salary-cities" />
+                <TextInput name="experience" label="Years of experience" required inputMode="numeric" defaultValue={values.experience} />
+              </SimpleGrid>
 
-          <Text fw={700} mt="md">
-            Pay per year
-          </Text>
-          <NativeSelect
-            name="currency"
-            label="Currency"
-            value={currency}
-            onChange={(e) => setCurrency(e.currentTarget.value === 'USD' ? 'USD' : 'INR')}
-            data={[
-              { value: 'INR', label: '₹ Rupees (India)' },
-              { value: 'USD', label: '$ Dollars (US)' },
-            ]}
-          />
-          <AmountInput name="base" label="Base salary" cc={cc} required defaultValue={values.base} />
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <AmountInput name="bonus" label="Yearly bonus" cc={cc} defaultValue={values.bonus} />
-            <AmountInput name="signingBonus" label="Signing or joining bonus" cc={cc} defaultValue={values.signingBonus} />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <AmountInput name="rsuValue" label="Stock grant (whole grant)" cc={cc} defaultValue={values.rsuValue} />
-            <NativeSelect
-              name="vesting"
-              label="Vesting"
-              defaultValue={values.vesting}
-              data={Object.entries(VESTING_SCHEDULES).map(([value, s]) => ({ value, label: s.label }))}
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, xs: 3 }}>
-            <TextInput name="optionCount" label="Stock options (count)" inputMode="numeric" defaultValue={values.optionCount} />
-            <TextInput name="strikePrice" label="Strike price per share" inputMode="decimal" defaultValue={values.strikePrice} />
-            <TextInput
-              name="preferredPrice"
-              label="Preferred price per share"
-              description="The latest 409A or round price"
-              inputMode="decimal"
-              defaultValue={values.preferredPrice}
-            />
-          </SimpleGrid>
-          <AmountInput
-            name="stocks"
-            label="Or stock per year"
-            description="When you know the yearly value rather than the grant"
-            cc={cc}
-            defaultValue={values.stocks}
-          />
+              <Text fw={700} mt="md">
+                Pay per year
+              </Text>
+              <NativeSelect
+                name="currency"
+                label="Currency"
+                value={currency}
+                onChange={(e) => setCurrency(e.currentTarget.value === 'USD' ? 'USD' : 'INR')}
+                data={[
+                  { value: 'INR', label: '₹ Rupees (India)' },
+                  { value: 'USD', label: '$ Dollars (US)' },
+                ]}
+              />
+              <AmountInput name="base" label="Base salary" cc={cc} required defaultValue={values.base} />
+              <SimpleGrid cols={{ base: 1, xs: 2 }}>
+                <AmountInput name="bonus" label="Yearly bonus" cc={cc} defaultValue={values.bonus} />
+                <AmountInput name="signingBonus" label="Signing or joining bonus" cc={cc} defaultValue={values.signingBonus} />
+              </SimpleGrid>
+              <SimpleGrid cols={{ base: 1, xs: 2 }}>
+                <AmountInput name="rsuValue" label="Stock grant (whole grant)" cc={cc} defaultValue={values.rsuValue} />
+                <NativeSelect
+                  name="vesting"
+                  label="Vesting"
+                  defaultValue={values.vesting}
+                  data={Object.entries(VESTING_SCHEDULES).map(([value, s]) => ({ value, label: s.label }))}
+                />
+              </SimpleGrid>
+              <SimpleGrid cols={{ base: 1, xs: 3 }}>
+                <TextInput name="optionCount" label="Stock options (count)" inputMode="numeric" defaultValue={values.optionCount} />
+                <TextInput name="strikePrice" label="Strike price per share" inputMode="decimal" defaultValue={values.strikePrice} />
+                <TextInput
+                  name="preferredPrice"
+                  label="Preferred price per share"
+                  description="The latest 409A or round price"
+                  inputMode="decimal"
+                  defaultValue={values.preferredPrice}
+                />
+              </SimpleGrid>
+              <AmountInput
+                name="stocks"
+                label="Or stock per year"
+                description="When you know the yearly value rather than the grant"
+                cc={cc}
+                defaultValue={values.stocks}
+              />
 
-          <Text fw={700} mt="md">
-            For you only
-          </Text>
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <AmountInput name="targetSalary" label="Salary you are aiming for" cc={cc} defaultValue={values.targetSalary} />
-            <TextInput name="offerDate" label="Offer date" type="date" defaultValue={values.offerDate} />
-          </SimpleGrid>
-          <Checkbox name="isCurrent" label="This is my current job" defaultChecked={values.isCurrent === 'on'} mt="xs" />
+              <Text fw={700} mt="md">
+                For you only
+              </Text>
+              <SimpleGrid cols={{ base: 1, xs: 2 }}>
+                <AmountInput name="targetSalary" label="Salary you are aiming for" cc={cc} defaultValue={values.targetSalary} />
+                <TextInput name="offerDate" label="Offer date" type="date" defaultValue={values.offerDate} />
+              </SimpleGrid>
+              <Checkbox name="isCurrent" label="This is my current job" defaultChecked={values.isCurrent === 'on'} mt="xs" />
 
-          <Button type="submit" name="intent" value="save" loading={saving} mt="md">
-            {loaderData.editing ? 'Save changes' : 'Add salary'}
-          </Button>
-        </Form>
+              <Button type="submit" name="intent" value="save" loading={saving} mt="md">
+                {loaderData.editing ? 'Save changes' : 'Add salary'}
+              </Button>
+            </Form>
 
-        {loaderData.salaries.length > 0 && (
-          <section aria-labelledby="your-salaries">
-            <Title order={2} fz="h3" id="your-salaries" mb="sm">
-              Your salaries
-            </Title>
-            <Stack gap="sm">
-              {loaderData.salaries.map((s) => {
-                const status = STATUS_TEXT[s.status];
-                return (
-                  <div key={s.id} className={classes.card} data-testid="contribution">
-                    <Group justify="space-between" align="flex-start" wrap="nowrap">
-                      <div>
-                        <Text fw={700}>
-                          {s.title.name} at {s.company.name}
-                          {s.level ? ` · ${s.level}` : ''}
+            {loaderData.salaries.length > 0 && (
+              <section aria-labelledby="your-salaries">
+                <Title order={2} fz="h3" id="your-salaries" mb="sm">
+                  Your salaries
+                </Title>
+                <Stack gap="sm">
+                  {loaderData.salaries.map((s) => {
+                    const status = STATUS_TEXT[s.status];
+                    return (
+                      <div key={s.id} className={classes.card} data-testid="contribution">
+                        <Group justify="space-between" align="flex-start" wrap="nowrap">
+                          <div>
+                            <Text fw={700}>
+                              {s.title.name} at {s.company.name}
+                              {s.level ? ` · ${s.level}` : ''}
+                            </Text>
+                            <Text fz="sm" c="dimmed">
+                              {[s.location?.name, s.experience !== null ? `${s.experience} yrs` : null, s.isCurrent ? 'Current job' : null]
+                                .filter(Boolean)
+                                .join(' · ')}
+                            </Text>
+                            <Text mt={4}>
+                              {formatAmount(s.total, s.countryCode)} a year
+                              <Text span c="dimmed" fz="sm">
+                                {' '}
+                                · first year {formatAmount(s.firstYearTotal, s.countryCode)}
+                              </Text>
+                            </Text>
+                          </div>
+                          <Stack gap={4} align="flex-end">
+                            <Badge color={status.color} variant="light">
+                              {status.label}
+                            </Badge>
+                            {s.verification === 'verified' && (
+                              <Badge color="blue" variant="light">
+                                Verified
+                              </Badge>
+                            )}
+                          </Stack>
+                        </Group>
+                        <Text fz="sm" c="dimmed" mt="xs">
+                          {status.note}
                         </Text>
-                        <Text fz="sm" c="dimmed">
-                          {[s.location?.name, s.experience !== null ? `${s.experience} yrs` : null, s.isCurrent ? 'Current job' : null]
-                            .filter(Boolean)
-                            .join(' · ')}
-                        </Text>
-                        <Text mt={4}>
-                          {formatAmount(s.total, s.countryCode)} a year
-                          <Text span c="dimmed" fz="sm">
-                            {' '}
-                            · first year {formatAmount(s.firstYearTotal, s.countryCode)}
-                          </Text>
-                        </Text>
+                        <Group gap="xs" mt="sm">
+                          <Button component={Link} to={`${paths.profileSalary()}?edit=${s.id}`} variant="default" size="xs">
+                            Change
+                          </Button>
+                          <Form method="post">
+                            <input type="hidden" name="id" value={s.id} />
+                            <Button type="submit" name="intent" value="delete" variant="subtle" color="red" size="xs">
+                              Withdraw
+                            </Button>
+                          </Form>
+                        </Group>
                       </div>
-                      <Stack gap={4} align="flex-end">
-                        <Badge color={status.color} variant="light">
-                          {status.label}
-                        </Badge>
-                        {s.verification === 'verified' && (
-                          <Badge color="blue" variant="light">
-                            Verified
-                          </Badge>
-                        )}
-                      </Stack>
-                    </Group>
-                    <Text fz="sm" c="dimmed" mt="xs">
-                      {status.note}
-                    </Text>
-                    <Group gap="xs" mt="sm">
-                      <Button component={Link} to={`${paths.profileSalary()}?edit=${s.id}`} variant="default" size="xs">
-                        Change
-                      </Button>
-                      <Form method="post">
-                        <input type="hidden" name="id" value={s.id} />
-                        <Button type="submit" name="intent" value="delete" variant="subtle" color="red" size="xs">
-                          Withdraw
-                        </Button>
-                      </Form>
-                    </Group>
-                  </div>
-                );
-              })}
-            </Stack>
-          </section>
+                    );
+                  })}
+                </Stack>
+              </section>
+            )}
+          </>
         )}
         <SuggestionLists prefix="salary" lists={loaderData.suggestions} />
       </Stack>

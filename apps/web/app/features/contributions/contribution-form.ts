@@ -49,7 +49,8 @@ const parsePrice = (text: string): number | string => {
   return /^\d+(\.\d+)?$/.test(t) ? Number(t) : text.trim();
 };
 
-const parseWhole = (text: string): number | string | undefined => {
+/** A whole number as typed ("6"); empty is left out; anything else goes as typed for the API to refuse. */
+export const parseWhole = (text: string): number | string | undefined => {
   const t = text.trim();
   if (t === '') return undefined;
   return /^\d+$/.test(t) ? Number(t) : t;

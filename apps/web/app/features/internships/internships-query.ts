@@ -1,4 +1,5 @@
-import { SLUG_PATTERN } from '@paysight/contract/core';
+import { SLUG_PATTERN, type CountryCode } from '@paysight/contract/core';
+import { paths } from '~/config/paths';
 
 /**
  * /{cc}/internships?title=data-analyst and /{cc}/internships/{company}: the region and company are
@@ -13,7 +14,7 @@ export function parseInternshipsQuery(params: URLSearchParams): { title?: string
   return title && title.length <= 120 && SLUG_PATTERN.test(title) ? { title } : {};
 }
 
-export function internshipsHref(cc: string, company?: string | null, title?: string | null): string {
-  const path = company ? `/${cc}/internships/${company}` : `/${cc}/internships`;
+export function internshipsHref(cc: CountryCode, company?: string | null, title?: string | null): string {
+  const path = paths.internships(cc, company ?? undefined);
   return title ? `${path}?title=${encodeURIComponent(title)}` : path;
 }
