@@ -43,7 +43,7 @@ export default [
     jobgpt/resumes career career-roast career-roast/:id
     peer employers employers/trial comp-bands
     employers/members pricing checkout/test/:id checkout/complete
-    layoffs layoffs/:id
+    layoffs layoffs/unsubscribe layoffs/:id
     blog blog/:slug
   `),
   route('page-not-found', 'routes/page-not-found.tsx', { id: 'page-not-found' }),

@@ -25,6 +25,7 @@ export const NOTIFICATION_CATEGORIES = [
   'credits',
   'jobgpt',
   'career',
+  'layoffs',
   'system',
 ] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];

@@ -15,6 +15,7 @@ import { ImportError, importFile } from '../modules/imports/imports.service.js';
 import { formatResearchSummary, importResearchFile } from '../modules/research/research.service.js';
 import { BoardResponseError, importBoardResponse, isJobBoardFormat } from '../modules/jobs/jobs-sync.service.js';
 import { importWarnFile, WarnImportError } from '../modules/layoffs/warn-import.service.js';
+import { deliverAlertsFromCommand } from '../modules/layoffs/layoff-alerts.cli.js';
 import { analyzeStaleTables } from '@paysight/db';
 import { invocationDir, openConfiguredDatabase, parsedArgs, runCli } from './cli-support.js';
 
@@ -104,6 +105,13 @@ async function importWarn(args: Extract<ImportArgs, { format: 'warn' }>, file: s
     });
     if (!args.dryRun) await analyzeStaleTables(database.db);
     process.stdout.write(`${formatWarnSummary(summary, args.file)}\n`);
+    // Members following these employers are told now (ADR 045).
+    if (summary.alertsQueued > 0) {
+      const alerts = await deliverAlertsFromCommand(database.db, loadConfig(), path.resolve(invocationDir(), loadConfig().DATA_DIR));
+      process.stdout.write(
+        `Alerts sent: ${alerts.delivered}${alerts.failed > 0 ? ` (${alerts.failed} left for the server to retry)` : ''}\n`,
+      );
+    }
     return 0;
   } catch (err) {
     if (err instanceof WarnImportError) {

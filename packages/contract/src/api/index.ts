@@ -40,3 +40,4 @@ export * from './benefits.js';
 export * from './logos.js';
 export * from './blog.js';
 export * from './internships.js';
+export * from './layoff-alerts.js';

@@ -4,6 +4,7 @@ import { CsvError, parseCsv, readTextFile } from '../../lib/csv.js';
 import { catalogueMatcher } from '../catalog/catalog.service.js';
 import { WARN_STATES } from './warn-states.js';
 import { WARN_COMPANY_ALIASES } from './warn-aliases.js';
+import { queueLayoffAlerts } from './layoff-alerts.service.js';
 import { mapWarnHeader, parseWarnRow, unmappedStateMessage, WarnMappingError, type ParsedNotice } from './warn.rules.js';
 
 /**
@@ -34,6 +35,8 @@ export interface WarnImportSummary {
   resolved: number;
   /** Amendments linked to the notice they amend. */
   linkedAmendments: number;
+  /** Alerts queued for members following the employers of the new notices (ADR 045; sent once committed). */
+  alertsQueued: number;
 }
 
 export class WarnImportError extends Error {
@@ -124,6 +127,7 @@ export async function importWarnCsv(
     notes: {},
     resolved: 0,
     linkedAmendments: 0,
+    alertsQueued: 0,
   };
   for (const n of notices) for (const f of n.flags) summary.flagged[f] = (summary.flagged[f] ?? 0) + 1;
   const numbers = notices.filter((n) => n.stateRef !== null).length;
@@ -167,6 +171,10 @@ export async function importWarnCsv(
           .returning({ id: warnNotices.id, companyId: warnNotices.companyId });
         summary.imported += added.length;
         summary.resolved += added.filter((a) => a.companyId !== null).length;
+        summary.alertsQueued += await queueLayoffAlerts(
+          t,
+          added.map((a) => a.id),
+        );
         const known = batch.length - added.length;
         if (known > 0) summary.skipped[ALREADY_IMPORTED] = (summary.skipped[ALREADY_IMPORTED] ?? 0) + known;
       }

@@ -9,6 +9,8 @@ export interface MailMessage {
   html?: string;
   /** The one link the mail exists for; the offline outbox logs it so a developer can follow it. */
   link?: string;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** Sends mail. One interface; SMTP in production, a file outbox offline. */
@@ -32,6 +34,7 @@ export function createSmtpMailProvider(smtpUrl: string, from: string): MailProvi
         subject: message.subject,
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
       });
     },
   };
