@@ -1,8 +1,13 @@
 import { Anchor, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { data, Link, useActionData } from 'react-router';
 import type { Route } from './+types/layoffs.$id';
+import { employerOf, followAction, followViewOf } from '~/features/layoffs/alerts-follow';
+import { AlertsFollowForm } from '~/features/layoffs/components/alerts-follow-form';
+import { serverApi } from '~/lib/server-api';
 import { paths } from '~/config/paths';
 import { LayoffNoticeView } from '~/features/layoffs/components/layoff-notice-view';
+import { TitlesAffected } from '~/features/layoffs/components/titles-affected';
+import { titlesAction, titlesOf } from '~/features/layoffs/titles-affected';
 import { loadLayoffNotice } from '~/features/layoffs/layoff-notice.loader';
 import { pageMeta } from '~/lib/meta';
 import { publicPageHeaders } from '~/lib/page-cache';
@@ -16,7 +21,33 @@ export const handle = pageQuery();
 export const headers = publicPageHeaders;
 
 /** /layoffs/{id}: one WARN notice with the state's row it came from, its source and licence. */
-export const loader = (args: Route.LoaderArgs) => loadLayoffNotice(args);
+export async function loader(args: Route.LoaderArgs) {
+  const page = await loadLayoffNotice(args);
+  if (page.kind !== 'ok') return { ...page, follow: null, titles: null, signedIn: Boolean(args.context.user) };
+  // Whether the member follows this notice's employer (null for a signed-out visitor: the sign-in link).
+  const { api } = await import('@paysight/contract');
+  const client = serverApi(args.context, args.request);
+  const [follow, titles] = await Promise.all([
+    followViewOf(client, api, Boolean(args.context.user), {
+      company: page.notice.company,
+      employer: employerOf(page.notice.employer),
+    }),
+    // Titles affected, as members report them (under the privacy floor).
+    titlesOf(client, api, page.notice.id),
+  ]);
+  return { ...page, follow, titles, signedIn: Boolean(args.context.user) };
+}
+
+/** "Follow this company's notices" (intent "follow"): POST /layoff/{id}/subscribe. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (!/^[1-9]\d{0,9}$/.test(params.id)) throw data(null, { status: 400 });
+  // "Add my title" (intent "titles"): POST /layoff/{id}/titles.
+  if (form.get('intent') === 'titles') return titlesAction(form, request, context, Number(params.id));
+  if (form.get('intent') !== 'follow') throw data(null, { status: 400 });
+  const { answer, status } = await followAction(form, request, context, { noticeId: Number(params.id) });
+  return data(answer, { status });
+}
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData ? pageMeta({ ...loaderData.meta, path: loaderData.canonical, noindex: loaderData.kind !== 'ok' }, matches) : [];
@@ -24,6 +55,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export default function LayoffNoticePage({ loaderData }: Route.ComponentProps) {
   // SPEC §8: the security check of the layoffs pages returns to /layoffs.
   useSecurityCheck(loaderData.kind === 'limited', paths.layoffs());
+  const answer = useActionData<typeof action>();
   return (
     <PageFrame>
       <PageHeading eyebrow="Layoff tracking · WARN notice" title={loaderData.heading}>
@@ -34,7 +66,21 @@ export default function LayoffNoticePage({ loaderData }: Route.ComponentProps) {
         </Text>
       </PageHeading>
       {loaderData.kind === 'ok' ? (
-        <LayoffNoticeView notice={loaderData.notice} />
+        <>
+          <AlertsFollowForm
+            view={loaderData.follow}
+            answer={answer && 'form' in answer ? undefined : answer}
+            employer={loaderData.notice.company?.name ?? employerOf(loaderData.notice.employer)}
+            returnUrl={paths.layoffNotice(loaderData.notice.id)}
+          />
+          <LayoffNoticeView notice={loaderData.notice} />
+          <TitlesAffected
+            noticeId={loaderData.notice.id}
+            titles={loaderData.titles}
+            answer={answer && 'form' in answer ? answer : undefined}
+            signedIn={loaderData.signedIn}
+          />
+        </>
       ) : (
         <SalaryLimited message={loaderData.message} signInHref={loaderData.signInHref} upgradeHref={loaderData.upgradeHref} />
       )}

@@ -1,6 +1,11 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { data, Link, UNSAFE_DataWithResponseInit, useActionData } from 'react-router';
 import type { Route } from './+types/layoffs';
+import { followAction } from '~/features/layoffs/alerts-follow';
+import { loadLayoffAlerts } from '~/features/layoffs/alerts-loader';
+import { AlertsFollowForm } from '~/features/layoffs/components/alerts-follow-form';
+import { SubscribeDigestForm } from '~/features/layoffs/components/subscribe-digest-form';
+import { digestAction } from '~/features/layoffs/subscribe-digest';
 import { LayoffsForm } from '~/features/layoffs/components/layoffs-form';
 import { LayoffsMap } from '~/features/layoffs/components/layoffs-map';
 import { LayoffSources, LayoffsTable } from '~/features/layoffs/components/layoffs-table';
@@ -28,7 +33,28 @@ export const headers = publicPageHeaders;
  * /layoffs: US WARN layoff notices (SPEC §2.1, §7 Layoff): a map of the states by notices or jobs,
  * the trend by month and the list, paged at 10, for the filters in the query; each notice has a page.
  */
-export const loader = (args: Route.LoaderArgs) => loadLayoffs(args);
+export async function loader(args: Route.LoaderArgs) {
+  // The member's follows and digest (nothing for a signed-out visitor) beside the page's figures.
+  const [page, alerts] = await Promise.all([loadLayoffs(args), loadLayoffAlerts(args)]);
+  if (page instanceof UNSAFE_DataWithResponseInit) return data({ ...page.data, alerts }, page.init ?? undefined);
+  return { ...page, alerts };
+}
+
+/** The follow button of a company's notices (intent "follow") and the weekly digest form (intents "digest", "digest-stop"). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = form.get('intent');
+  const company = form.get('company');
+  if (intent === 'follow' && typeof company === 'string' && /^[a-z0-9-]{1,200}$/.test(company)) {
+    const { answer, status } = await followAction(form, request, context, { companySlug: company });
+    return data({ follow: answer, digest: undefined }, { status });
+  }
+  if (intent === 'digest' || intent === 'digest-stop') {
+    const { answer, status } = await digestAction(form, request, context);
+    return data({ follow: undefined, digest: answer }, { status });
+  }
+  throw data(null, { status: 400 });
+}
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
@@ -36,18 +62,38 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     : [];
 
 export default function LayoffsPage({ loaderData }: Route.ComponentProps) {
-  const { query, heading } = loaderData;
+  const { query, heading, alerts } = loaderData;
+  const answer = useActionData<typeof action>();
+  const returnUrl = layoffsHref(query);
+  const followed = loaderData.kind === 'ok' ? loaderData.list.filters.resolvedCompany : null;
   // SPEC §8: the security check of the layoffs pages returns to /layoffs.
   useSecurityCheck(loaderData.kind === 'limited', paths.layoffs());
   return (
     <PageFrame>
       <PageHeading eyebrow="Layoff tracking · United States" title={heading}>
         <Text c="dimmed" mt={6}>
-          Layoffs and closures employers announced to the states under the WARN Act, as each state published them.
+          Layoffs and closures employers announced to the states under the WARN Act, as each state published them. India has no WARN
+          notices:{' '}
+          <Anchor component={Link} to="/layoffs/india" fw={600}>
+            layoffs in India, as members report them
+          </Anchor>
+          .
         </Text>
       </PageHeading>
 
       <LayoffsForm query={query} />
+
+      {followed && (
+        <AlertsFollowForm
+          view={
+            alerts.signedIn ? { following: alerts.follows.some((f) => f.company?.slug === followed.slug), employer: followed.name } : null
+          }
+          answer={answer?.follow}
+          employer={followed.name}
+          returnUrl={returnUrl}
+          fields={{ company: followed.slug }}
+        />
+      )}
 
       {loaderData.kind === 'limited' && (
         <SalaryLimited message={loaderData.message} signInHref={loaderData.signInHref} upgradeHref={loaderData.upgradeHref} />
@@ -104,6 +150,9 @@ export default function LayoffsPage({ loaderData }: Route.ComponentProps) {
           </CardSection>
         </>
       )}
+      <CardSection id="layoffs-digest" title="Weekly digest by mail" testId="layoffs-digest">
+        <SubscribeDigestForm digest={alerts.digest} answer={answer?.digest} returnUrl={`${returnUrl}#layoffs-digest`} />
+      </CardSection>
     </PageFrame>
   );
 }

@@ -1,0 +1,91 @@
+import { Anchor, Button, Text } from '@mantine/core';
+import type { api } from '@paysight/contract';
+import { US_STATES } from '@paysight/contract/core';
+import { Link } from 'react-router';
+import { paths } from '~/config/paths';
+import { NamesField } from '~/features/jobgpt/components/names-field';
+import { usePendingIntent } from '~/lib/pending-intent';
+import { IntentForm } from '~/shell/intent-form';
+import blocks from '~/shell/page-blocks.module.css';
+import { OutcomeAlert } from '~/shell/outcome-alert';
+import type { DigestAnswer } from '../subscribe-digest';
+import classes from './alerts-forms.module.css';
+
+/**
+ * The weekly digest of new WARN notices (POST /subscription): the states ticked and the companies
+ * typed (comma-separated; a typeahead with JavaScript), sent as a plain POST form. A member's
+ * current digest fills the form and can be stopped here; each digest mail has a link that stops it
+ * without signing in. A signed-out visitor gets a sign-in link that comes back here.
+ */
+export function SubscribeDigestForm({
+  digest,
+  answer,
+  returnUrl,
+}: {
+  /** The member's digest (null: none), or undefined for a signed-out visitor. */
+  digest: api.LayoffDigest | null | undefined;
+  answer: DigestAnswer | undefined;
+  returnUrl: string;
+}) {
+  const pending = usePendingIntent();
+  if (digest === undefined) {
+    return (
+      <Text fz="sm">
+        <Anchor component={Link} to={paths.login({ returnUrl })} fw={600}>
+          Sign in to get the weekly digest
+        </Anchor>{' '}
+        of new WARN notices for the states and companies you choose, by mail.
+      </Text>
+    );
+  }
+  const current = answer?.ok ? answer.digest : digest;
+  const chosen = new Set(current?.states.map((s) => s.code) ?? []);
+  return (
+    <div className={classes.digest}>
+      <IntentForm
+        intent="digest"
+        className={classes.digest}
+        aria-label="Weekly digest of new WARN notices"
+        key={current?.updatedAt ?? 'none'}
+      >
+        <Text fz="sm" c="dimmed">
+          Once a week, a mail with the notices added since the last one for these states and companies (none when there is nothing new). Up
+          to 20 states and 20 companies; each mail has a link to unsubscribe without signing in.
+        </Text>
+        <fieldset className={blocks.fieldset}>
+          <legend>States</legend>
+          <div className={classes.digestStates}>
+            {US_STATES.map((s) => (
+              <label key={s.code} className={classes.digestCheck}>
+                <input type="checkbox" name="states" value={s.code} defaultChecked={chosen.has(s.code)} /> {s.name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <NamesField
+          kind="company"
+          name="companies"
+          label="Companies"
+          description="Names from the catalogue, separated by commas"
+          placeholder="e.g. Amazon, Boeing"
+          defaultValue={current?.companies.map((c) => c.name).join(', ') ?? ''}
+        />
+        {answer && (
+          <OutcomeAlert ok={answer.ok} failTitle="Digest not saved">
+            {answer.ok ? (answer.stopped ? 'Your weekly digest is stopped.' : 'Saved: your weekly digest covers these.') : answer.message}
+          </OutcomeAlert>
+        )}
+        <Button type="submit" loading={pending('digest')} w="fit-content">
+          {current ? 'Update the digest' : 'Get the weekly digest'}
+        </Button>
+      </IntentForm>
+      {current && (
+        <IntentForm intent="digest-stop" fields={{ digest: current.id }}>
+          <Button type="submit" variant="default" loading={pending('digest-stop')} w="fit-content">
+            Stop the digest
+          </Button>
+        </IntentForm>
+      )}
+    </div>
+  );
+}
