@@ -61,7 +61,7 @@ describeWithDb('layoff alerts: follow an employer, the weekly digest, and unsubs
       .insert(companies)
       .values([
         { name: 'Amazon', slug: 'amazon', industry: 'Internet', type: 'faang+' },
-        { name: 'Boeing', slug: 'boeing', industry: 'Aerospace', type: 'mnc' },
+        { name: 'Boeing', slug: 'boeing', industry: 'Aerospace', type: 'other' },
       ])
       .onConflictDoNothing();
     await importWarnCsv(db, [FIRST_WA], { state: 'WA', sourceFile: 'wa.csv', sourceDate: '2022-03-12' });
@@ -108,10 +108,11 @@ describeWithDb('layoff alerts: follow an employer, the weekly digest, and unsubs
     expect(summary).toMatchObject({ imported: 4, alertsQueued: 2 });
     expect((await deliver()).delivered).toBe(2);
 
-    const [{ id: bellevue }] = await t.database.db
+    const bellevueRows = await t.database.db
       .select({ id: warnNotices.id })
       .from(warnNotices)
       .where(sql`company_name = 'Amazon' AND city = 'Bellevue'`);
+    const bellevue = bellevueRows[0]!.id;
     const bell = await notificationsOf(ann);
     expect(bell.map((n) => [n.category, n.link])).toEqual([
       ['layoffs', `/layoffs/${bellevue}`],

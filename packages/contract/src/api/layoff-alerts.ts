@@ -38,7 +38,7 @@ export const digestBody = z
   .object({
     states: listOf(digestState)
       .transform((v) => [...new Set(v)].sort())
-      .pipe(z.array(z.string()).max(DIGEST_MAX_STATES, `choose at most ${DIGEST_MAX_STATES} states`)),
+      .refine((v) => v.length <= DIGEST_MAX_STATES, `choose at most ${DIGEST_MAX_STATES} states`),
     /** Catalogue companies by slug or name (resolved through the catalogue; one it does not know is refused, named). */
     companies: listOf(
       z.string({ error: 'each company must be a name or slug' }).trim().min(1).max(120, 'a company name is at most 120 characters'),
