@@ -41,3 +41,4 @@ export * from './logos.js';
 export * from './blog.js';
 export * from './internships.js';
 export * from './layoff-alerts.js';
+export * from './layoff-reports.js';
