@@ -56,6 +56,8 @@ export const MEMBER_KEYS = [
   'company-rating',
   'benefits-report',
   'internship-entry',
+  'layoff-titles',
+  'layoff-report',
   /** Premium for a year from the seed: the premium lines of /pricing and the salary CSV export. */
   'premium-member',
 ] as const;

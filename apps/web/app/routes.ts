@@ -34,7 +34,7 @@ export default [
   ...screens(`
     leaderboard benefits profile account account/email
     notifications profile/salary negotiate verified
-    admin/review offers
+    admin/review admin/layoff-reports offers
   `),
   route('jobs', 'routes/jobs.tsx', { id: 'jobs' }),
   route('jobs-search', 'routes/jobs.tsx', { id: 'jobs-search' }),
@@ -43,7 +43,7 @@ export default [
     jobgpt/resumes career career-roast career-roast/:id
     peer employers employers/trial comp-bands
     employers/members pricing checkout/test/:id checkout/complete
-    layoffs layoffs/unsubscribe layoffs/:id
+    layoffs layoffs/unsubscribe layoffs/india layoffs/:id
     blog blog/:slug
   `),
   route('page-not-found', 'routes/page-not-found.tsx', { id: 'page-not-found' }),

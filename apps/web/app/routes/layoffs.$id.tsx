@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import { data, Link, useActionData } from 'react-router';
+import { data, Link, UNSAFE_DataWithResponseInit, useActionData } from 'react-router';
 import type { Route } from './+types/layoffs.$id';
 import { employerOf, followAction, followViewOf } from '~/features/layoffs/alerts-follow';
 import { AlertsFollowForm } from '~/features/layoffs/components/alerts-follow-form';
@@ -23,7 +23,10 @@ export const headers = publicPageHeaders;
 /** /layoffs/{id}: one WARN notice with the state's row it came from, its source and licence. */
 export async function loader(args: Route.LoaderArgs) {
   const page = await loadLayoffNotice(args);
-  if (page.kind !== 'ok') return { ...page, follow: null, titles: null, signedIn: Boolean(args.context.user) };
+  const signedIn = Boolean(args.context.user);
+  // Past the daily limit: the page without figures (its status kept), nothing to follow or list.
+  if (page instanceof UNSAFE_DataWithResponseInit)
+    return data({ ...page.data, follow: null, titles: null, signedIn }, page.init ?? undefined);
   // Whether the member follows this notice's employer (null for a signed-out visitor: the sign-in link).
   const { api } = await import('@paysight/contract');
   const client = serverApi(args.context, args.request);
@@ -35,7 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
     // Titles affected, as members report them (under the privacy floor).
     titlesOf(client, api, page.notice.id),
   ]);
-  return { ...page, follow, titles, signedIn: Boolean(args.context.user) };
+  return { ...page, follow, titles, signedIn };
 }
 
 /** "Follow this company's notices" (intent "follow"): POST /layoff/{id}/subscribe. */

@@ -17,6 +17,7 @@ export const PUBLIC_PAGES: SitemapPage[] = [
   { path: '/verified?cc=us', changefreq: 'weekly', priority: 0.6 },
   { path: '/jobs', changefreq: 'daily', priority: 0.8 },
   { path: '/layoffs', changefreq: 'weekly', priority: 0.6 },
+  { path: '/layoffs/india', changefreq: 'weekly', priority: 0.5 },
   { path: '/auto-apply', changefreq: 'monthly', priority: 0.6 },
   { path: '/career-roast', changefreq: 'weekly', priority: 0.5 },
   { path: '/blog', changefreq: 'weekly', priority: 0.5 },
