@@ -7,6 +7,7 @@ import { CompareForm } from '~/features/compare/components/compare-form';
 import compare from '~/features/compare/components/compare.module.css';
 import { JsonLdScript } from '~/shell/json-ld-script';
 import blocks from '~/shell/page-blocks.module.css';
+import segments from '~/shell/segments.module.css';
 import { countryName } from '~/features/salary/salary-text';
 import { pageMeta } from '~/lib/meta';
 import { publicPageHeaders } from '~/lib/page-cache';
@@ -39,7 +40,7 @@ export default function ComparePicker({ loaderData }: Route.ComponentProps) {
           </Text>
         </PageHeading>
         <nav className={`${blocks.inline} ${compare.regions}`} aria-label="Region">
-          <span className={compare.regionSwitch}>
+          <span className={segments.segments}>
             {(['in', 'us'] as const).map((region) => (
               <Link
                 key={region}

@@ -91,7 +91,7 @@ export function JobsFiltersForm({ filters: current }: { filters: JobsFilters }) 
             emptyLabel="Any time"
             onChange={onChange}
           />
-          <button type="submit" className={`${salary.apply} ${classes.searchButton}`}>
+          <button type="submit" className={`${controls.button} ${classes.searchButton}`}>
             Search
           </button>
         </>

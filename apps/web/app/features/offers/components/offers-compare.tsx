@@ -4,8 +4,8 @@ import type { ChangeEvent, FormEvent } from 'react';
 import { Form, useNavigate } from 'react-router';
 import { SegmentField } from '~/features/salary/components/filter-fields';
 import blocks from '~/shell/page-blocks.module.css';
+import controls from '~/shell/form-controls.module.css';
 import { CardSection } from '~/shell/card-section';
-import salary from '~/features/salary/components/salary.module.css';
 import { formatDay } from '~/features/salary/salary-text';
 import { MAX_COMPARED, offersSearch } from '../offers-query';
 import { bestColumn, COMPARE_ROWS, moneyOf, offerFacts, offerName, ordinal, VIEW_TEXT, type OfferDetail } from '../offers-text';
@@ -57,7 +57,7 @@ export function ComparePicker({ offers, compared, view }: { offers: api.OfferDat
       </fieldset>
       <SegmentField legend="Pay" name="view" value={view === 'first-year' ? 'first-year' : ''} options={VIEW_OPTIONS} onChange={onChange} />
       <noscript>
-        <button type="submit" className={salary.apply}>
+        <button type="submit" className={controls.button}>
           Apply
         </button>
       </noscript>

@@ -4,6 +4,7 @@ import { Form, useNavigate, useNavigation } from 'react-router';
 import { DATE_RANGES } from '../salary-filters';
 import { REGION_OPTIONS } from '~/lib/region-options';
 import blocks from '~/shell/page-blocks.module.css';
+import controls from '~/shell/form-controls.module.css';
 import classes from './salary.module.css';
 import segments from '~/shell/segments.module.css';
 
@@ -69,7 +70,7 @@ export function FilterForm({
     >
       {children(onChange)}
       <noscript>
-        <button type="submit" className={classes.apply}>
+        <button type="submit" className={controls.button}>
           Apply
         </button>
       </noscript>
