@@ -6,6 +6,7 @@ import { money, ordinal, REGION_LABEL } from '../career-text';
 import blocks from '~/shell/page-blocks.module.css';
 import { CardSection } from '~/shell/card-section';
 import classes from './career.module.css';
+import { PercentileGauge, RankFigure, StandingFigure } from './career-figures';
 import bars from '~/shell/bars.module.css';
 
 /** Rows listed under the chart: the best ranked first, then the unranked, at most LISTED, always with the company asked about. */
@@ -29,18 +30,16 @@ export function ElitenessView({ view, companyHref }: { view: api.CareerEliteness
       </p>
       {view.company && (
         <div className={`${blocks.columns} ${classes.figures}`}>
-          <div>
-            <Text fz="sm" c="dimmed">
-              {view.company.name}’s rank in {REGION_LABEL[cc]}
-            </Text>
+          <StandingFigure
+            label={
+              <>
+                {view.company.name}’s rank in {REGION_LABEL[cc]}
+              </>
+            }
+          >
             {view.companyRank ? (
               <>
-                <div className={classes.figure} data-testid="eliteness-rank">
-                  #{view.companyRank.rank}{' '}
-                  <Text span fz="md" c="dimmed">
-                    of {view.companyRank.ranked}
-                  </Text>
-                </div>
+                <RankFigure rank={view.companyRank.rank} ranked={view.companyRank.ranked} testId="eliteness-rank" />
                 <Text fz="sm" c="dimmed">
                   Likely between #{view.companyRank.rankLow} and #{view.companyRank.rankHigh}
                   {view.industryRank ? ` · #${view.industryRank.rank} of ${view.industryRank.ranked} in ${view.industryRank.industry}` : ''}
@@ -49,22 +48,11 @@ export function ElitenessView({ view, companyHref }: { view: api.CareerEliteness
             ) : (
               <Text>{view.rankNote}</Text>
             )}
-          </div>
-          <div>
-            <Text fz="sm" c="dimmed">
-              Pay for {view.title.name}
-            </Text>
+          </StandingFigure>
+          <StandingFigure label={<>Pay for {view.title.name}</>}>
             {view.pay ? (
               <>
-                <div className={classes.figure} data-testid="eliteness-pay">
-                  {ordinal(view.pay.percentile)}{' '}
-                  <Text span fz="md" c="dimmed">
-                    percentile
-                  </Text>
-                </div>
-                <div className={classes.gauge} aria-hidden="true">
-                  <span className={classes.gaugeMark} style={{ left: `${view.pay.percentile}%` }} />
-                </div>
+                <PercentileGauge percentile={view.pay.percentile} testId="eliteness-pay" />
                 <Text fz="sm" c="dimmed">
                   Median {money(view.pay.median, cc)} from {view.pay.count} salaries
                   {view.market ? ` · market median ${money(view.market.median, cc)}` : ''}
@@ -73,7 +61,7 @@ export function ElitenessView({ view, companyHref }: { view: api.CareerEliteness
             ) : (
               <Text>{view.payNote}</Text>
             )}
-          </div>
+          </StandingFigure>
         </div>
       )}
       {points.length > 0 ? (

@@ -1,10 +1,11 @@
 import type { api } from '@paysight/contract';
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { money, ordinal, REGION_LABEL } from '../career-text';
+import { money, REGION_LABEL } from '../career-text';
 import { CardSection } from '~/shell/card-section';
 import blocks from '~/shell/page-blocks.module.css';
 import classes from './career.module.css';
+import { PercentileGauge, RankFigure, StandingFigure } from './career-figures';
 
 /** Where the signed-in member stands: their company's rank from moves, and their pay among peers. */
 export function StandingCard({ ranks }: { ranks: api.MemberCareerRanks }) {
@@ -12,18 +13,10 @@ export function StandingCard({ ranks }: { ranks: api.MemberCareerRanks }) {
   return (
     <CardSection id="standing-title" title="Where you stand" testId="career-standing">
       <div className={`${blocks.columns} ${classes.figures}`}>
-        <div>
-          <Text fz="sm" c="dimmed">
-            {company ? `${company.name} in ${REGION_LABEL[company.countryCode]}` : 'Your company'}
-          </Text>
+        <StandingFigure label={company ? `${company.name} in ${REGION_LABEL[company.countryCode]}` : 'Your company'}>
           {ranks.companyRank ? (
             <>
-              <div className={classes.figure}>
-                #{ranks.companyRank.rank}{' '}
-                <Text span fz="md" c="dimmed">
-                  of {ranks.companyRank.ranked}
-                </Text>
-              </div>
+              <RankFigure rank={ranks.companyRank.rank} ranked={ranks.companyRank.ranked} />
               <Text fz="sm" c="dimmed">
                 Ranked by where people move; likely #{ranks.companyRank.rankLow}–#{ranks.companyRank.rankHigh}.
               </Text>
@@ -31,22 +24,11 @@ export function StandingCard({ ranks }: { ranks: api.MemberCareerRanks }) {
           ) : (
             <Text>{ranks.companyNote}</Text>
           )}
-        </div>
-        <div>
-          <Text fz="sm" c="dimmed">
-            Your pay
-          </Text>
+        </StandingFigure>
+        <StandingFigure label="Your pay">
           {ranks.pay ? (
             <>
-              <div className={classes.figure}>
-                {ordinal(ranks.pay.percentile)}{' '}
-                <Text span fz="md" c="dimmed">
-                  percentile
-                </Text>
-              </div>
-              <div className={classes.gauge} aria-hidden="true">
-                <span className={classes.gaugeMark} style={{ left: `${ranks.pay.percentile}%` }} />
-              </div>
+              <PercentileGauge percentile={ranks.pay.percentile} />
               <Text fz="sm" c="dimmed">
                 {money(ranks.pay.total, ranks.pay.currency === 'INR' ? 'in' : 'us')} a year, among {ranks.pay.peers} {ranks.pay.title.name}s
                 with {ranks.pay.experience} years.
@@ -60,7 +42,7 @@ export function StandingCard({ ranks }: { ranks: api.MemberCareerRanks }) {
               </Anchor>
             </Text>
           )}
-        </div>
+        </StandingFigure>
       </div>
     </CardSection>
   );

@@ -7,6 +7,7 @@ import salary from '~/features/salary/components/salary.module.css';
 import { countLabel, formatDateRange, moneyCountry } from '~/features/salary/salary-text';
 import { entryLabel, entryNames, leaderIndex, percentDifference, type Comparison, type ComparisonEntry } from '../compare-text';
 import classes from './compare.module.css';
+import { ConfidenceFact } from '~/features/salary/components/confidence-fact';
 
 const median = (p: { p50: number } | null, cc: CountryCode) => (p ? formatCompact(p.p50, cc) : <span className={blocks.dim}>—</span>);
 
@@ -51,17 +52,7 @@ function EntryFigures({ entry, cc, scaleMax }: { entry: ComparisonEntry; cc: Cou
             <dd>{formatDateRange(entry.dateRange)}</dd>
           </div>
         )}
-        {entry.confidence && (
-          <div className={blocks.wide}>
-            <dt>Confidence</dt>
-            <dd>
-              <span className={salary.confidence} data-level={entry.confidence.label}>
-                {entry.confidence.label}
-              </span>
-              <span className={salary.reason}>{entry.confidence.reason}</span>
-            </dd>
-          </div>
-        )}
+        {entry.confidence && <ConfidenceFact confidence={entry.confidence} />}
       </dl>
     </>
   );

@@ -4,6 +4,7 @@ import shell from '~/shell/shell.module.css';
 import { conversionNote, countLabel, formatDateRange, moneyCountry, viewText, type SalaryStats } from '../salary-text';
 import blocks from '~/shell/page-blocks.module.css';
 import classes from './salary.module.css';
+import { ConfidenceFact } from './confidence-fact';
 
 /**
  * The median total pay and its middle half, how many salaries, from when, and how far to trust it;
@@ -37,15 +38,7 @@ export function SalaryHeadline({ stats, children }: { stats: SalaryStats; childr
             <dt>Reported</dt>
             <dd>{formatDateRange(stats.dateRange)}</dd>
           </div>
-          <div className={blocks.wide}>
-            <dt>Confidence</dt>
-            <dd>
-              <span className={classes.confidence} data-level={stats.confidence.label}>
-                {stats.confidence.label}
-              </span>
-              <span className={classes.reason}>{stats.confidence.reason}</span>
-            </dd>
-          </div>
+          <ConfidenceFact confidence={stats.confidence} />
           {stats.isDemo && (
             <div className={blocks.wide}>
               <dt className={blocks.srOnly}>Source</dt>
