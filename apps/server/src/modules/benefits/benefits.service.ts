@@ -1,6 +1,6 @@
-import { AppError, type api, type Region, type SessionUser } from '@paysight/contract';
+import { type api, type Region, type SessionUser } from '@paysight/contract';
 import type { Db } from '@paysight/db';
-import { isOwnCompany } from '../career-history/history.service.js';
+import { isOwnCompany, ownCompanyBySlugOr403 } from '../career-history/history.service.js';
 import { companyBySlugOr404 } from '../catalog/catalog.service.js';
 import { coveredCompanies, latestReportsOf, reportOf, upsertReport } from './benefits.queries.js';
 import { benefitFigures } from './benefits.rules.js';
@@ -85,9 +85,7 @@ export async function reportBenefits(
   slug: string,
   body: api.BenefitReportBody,
 ): Promise<api.CompanyBenefitsView> {
-  const row = await companyBySlugOr404(deps.db, slug);
-  if (!(await isOwnCompany(deps.db, user.id, row.id)))
-    throw new AppError(403, 'You can report benefits only for a company you work or worked at');
+  const row = await ownCompanyBySlugOr403(deps.db, user.id, slug, 'You can report benefits only for a company you work or worked at');
   const now = deps.now();
   const items = Object.fromEntries(Object.entries(body.items).filter(([, v]) => v !== undefined)) as Record<
     string,

@@ -1,6 +1,6 @@
 import { AppError, titleSlug, type api, type Region, type SessionUser } from '@paysight/contract';
 import type { Db } from '@paysight/db';
-import { resolveCompanies, resolveSchools, resolveTitles } from '../catalog/catalog.service.js';
+import { companyBySlugOr404, resolveCompanies, resolveSchools, resolveTitles } from '../catalog/catalog.service.js';
 import { adoptCareerFacts } from '../profile/career-facts.service.js';
 import { careerFacts } from './career-facts.rules.js';
 import {
@@ -242,4 +242,11 @@ export async function fillCareerFromSource(
  */
 export async function isOwnCompany(db: Db, userId: string, companyId: number) {
   return (await hasPositionAt(db, userId, companyId)) || (await isProfileCompany(db, userId, companyId));
+}
+
+/** The company of `slug` (404 when there is none) when the member works or worked there; else 403 with `refusal`. */
+export async function ownCompanyBySlugOr403(db: Db, userId: string, slug: string, refusal: string) {
+  const row = await companyBySlugOr404(db, slug);
+  if (!(await isOwnCompany(db, userId, row.id))) throw new AppError(403, refusal);
+  return row;
 }

@@ -1,6 +1,6 @@
-import { AppError, type api, type Region, type SessionUser } from '@paysight/contract';
+import { type api, type Region, type SessionUser } from '@paysight/contract';
 import type { Db } from '@paysight/db';
-import { isOwnCompany } from '../career-history/history.service.js';
+import { isOwnCompany, ownCompanyBySlugOr403 } from '../career-history/history.service.js';
 import { companyBySlugOr404 } from '../catalog/catalog.service.js';
 import { ratingOf, ratingsOf, regionAverages, upsertRating } from './ratings.queries.js';
 import { ASPECTS, summarize, type Stars } from './ratings.rules.js';
@@ -65,8 +65,7 @@ export async function rateCompany(
   slug: string,
   body: api.CompanyRatingBody,
 ): Promise<api.CompanyRatings> {
-  const row = await companyBySlugOr404(deps.db, slug);
-  if (!(await isOwnCompany(deps.db, user.id, row.id))) throw new AppError(403, 'You can rate only a company you work or worked at');
+  const row = await ownCompanyBySlugOr403(deps.db, user.id, slug, 'You can rate only a company you work or worked at');
   const now = deps.now();
   await upsertRating(deps.db, { userId: user.id, companyId: row.id, year: now.getUTCFullYear(), ...starsOf(body) }, now);
   return ratingsAnswer(deps, row, user);
