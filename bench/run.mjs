@@ -205,6 +205,8 @@ const CACHED_TARGETS = [
   { name: 'suggest', path: '/api/v1/suggest/*', paths: TYPEAHEAD_MIX },
   { name: 'ssr /', path: '/' },
   { name: 'ssr salary', path: SALARY_PAGE },
+  { name: 'ssr layoffs', path: '/layoffs' },
+  { name: 'layoff map', path: '/api/v1/layoff/map' },
   { name: 'health (again)', path: '/api/v1/health' },
 ];
 
@@ -217,6 +219,7 @@ const UNCACHED_TARGETS = [
   { name: 'health', path: '/api/v1/health' },
   { name: 'ssr / uncached', path: '/' },
   { name: 'ssr salary uncached', path: SALARY_PAGE },
+  { name: 'ssr layoffs uncached', path: '/layoffs' },
   { name: 'health (again)', path: '/api/v1/health' },
 ];
 
@@ -429,6 +432,60 @@ async function contributions(dataDir, { seed = false } = {}) {
     await sleep(CONTRIBUTION_SETTLE_MS);
     return await contributionWrites(server.base, members);
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// 13. Layoffs: the page and the map call under load are section 1's rows; the import is here.
+
+/** California's WARN file imported into a database of its own (bench/warn-import.ts): dry run, first import, again. */
+async function warnImport() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'paysight-bench-warn-'));
+  try {
+    const file = path.join(dir, 'warn.json');
+    return await runSeed('warn-import.ts', dir, file, { BENCH_WARN_FILE: file });
+  } finally {
+    if (!BENCH_DATABASE_URL) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function reportLayoffs(results) {
+  const { dryRun, first, again } = results.warnImport;
+  const tp = results.throughput;
+  const un = results.uncached;
+  const perSec = (r) => fmt(r.read / (r.ms / 1000), 0);
+  table(
+    `13. Layoffs (issue 27): /layoffs and the map call beside health (section 1), and California's WARN file (${first.read.toLocaleString('en-US')} rows) imported`,
+    ['measure', 'value', 'baseline', 'ratio'],
+    [
+      [
+        '/layoffs req/s (page cache)',
+        fmt(tp.runs['ssr layoffs'].reqPerSec, 0),
+        `health ${fmt(tp.baseline.reqPerSec, 0)}`,
+        fmtRatio(tp.runs['ssr layoffs'].ratioReqPerSec),
+      ],
+      [
+        '/layoffs req/s (uncached)',
+        fmt(un.runs['ssr layoffs uncached'].reqPerSec, 0),
+        `health ${fmt(un.baseline.reqPerSec, 0)}`,
+        fmtRatio(un.runs['ssr layoffs uncached'].ratioReqPerSec),
+      ],
+      [
+        '/layoffs p99 ms (uncached)',
+        fmt(un.runs['ssr layoffs uncached'].p99),
+        `health ${fmt(un.baseline.p99)}`,
+        fmtRatio(un.runs['ssr layoffs uncached'].ratioP99),
+      ],
+      [
+        'GET /layoff/map req/s',
+        fmt(tp.runs['layoff map'].reqPerSec, 0),
+        `health ${fmt(tp.baseline.reqPerSec, 0)}`,
+        fmtRatio(tp.runs['layoff map'].ratioReqPerSec),
+      ],
+      ['import rows/s (first import, one transaction)', perSec(first), `dry run ${perSec(dryRun)}`, fmtRatio(ratio(first.ms, dryRun.ms))],
+      ['  notices added / again', `${first.imported.toLocaleString('en-US')} / ${again.imported}`, '', ''],
+      ['  second import ms (adds nothing)', fmt(again.ms, 0), `dry run ${fmt(dryRun.ms, 0)}`, fmtRatio(ratio(again.ms, dryRun.ms))],
+    ],
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -653,9 +710,12 @@ function report(results) {
       row('/favicon.svg (static file)', tp.runs.static, false),
       row('/ (SSR, page cache)', tp.runs['ssr /'], false),
       row(`${SALARY_PAGE} (SSR, page cache)`, tp.runs['ssr salary'], false),
+      row('/layoffs (SSR, page cache)', tp.runs['ssr layoffs'], false),
+      row('/api/v1/layoff/map (the map call)', tp.runs['layoff map'], false),
       row('page cache off: /api/v1/health baseline (pooled)', un.baseline, true),
       row('  / (SSR, uncached)', un.runs['ssr / uncached'], false),
       row(`  ${SALARY_PAGE} (SSR, uncached)`, un.runs['ssr salary uncached'], false),
+      row('  /layoffs (SSR, uncached)', un.runs['ssr layoffs uncached'], false),
     ],
   );
   reportUncached(un);
@@ -943,6 +1003,28 @@ async function main() {
     return;
   }
 
+  // BENCH_ONLY=layoffs: section 13 alone: /layoffs and the map call beside health (cached, then uncached), and the import.
+  if (process.env.BENCH_ONLY === 'layoffs') {
+    process.stderr.write(`bench: layoffs only (${SEED_RECORDS.toLocaleString('en-US')} demo records: loading them first)\n`);
+    await loadDemoData(dataDir);
+    const only = (targets, names) => targets.filter((t) => names.includes(t.name));
+    const layoffs = {
+      throughput: await withServer(dataDir, {}, (server) =>
+        throughput(server.base, only(CACHED_TARGETS, ['health', 'ssr layoffs', 'layoff map', 'health (again)'])),
+      ),
+      uncached: await withServer(dataDir, { env: { PAGE_CACHE_SECONDS: '0' } }, (server) =>
+        throughput(server.base, only(UNCACHED_TARGETS, ['health', 'ssr layoffs uncached', 'health (again)'])),
+      ),
+    };
+    process.stderr.write("bench: WARN import (California's file into an empty database)\n");
+    layoffs.warnImport = await warnImport();
+    if (BENCH_DATABASE_URL) await benchDatabase(false);
+    reportLayoffs(layoffs);
+    mkdirSync(RESULTS_DIR, { recursive: true });
+    writeFileSync(path.join(RESULTS_DIR, 'layoffs.json'), `${JSON.stringify(layoffs, null, 2)}\n`);
+    return;
+  }
+
   // BENCH_ONLY=start: the start time alone (section 4), on BENCH_RECORDS demo records (the first start loads them).
   if (process.env.BENCH_ONLY === 'start') {
     process.stderr.write(`bench: start time only (${SEED_RECORDS.toLocaleString('en-US')} demo records: loading them first)\n`);
@@ -1071,6 +1153,8 @@ async function main() {
   results.career = await careerNetwork(dataDir);
   process.stderr.write('bench: peer benchmarking (a 20-company peer group) and job-description matching\n');
   results.benchmarking = await peerBenchmarking(dataDir);
+  process.stderr.write("bench: WARN import (California's file into an empty database)\n");
+  results.warnImport = await warnImport();
   results.machine.loadavgEnd = os.loadavg();
   results.database = BENCH_DATABASE_URL ? 'postgresql' : 'pglite';
   if (BENCH_DATABASE_URL) await benchDatabase(false);
@@ -1135,6 +1219,7 @@ async function main() {
   reportContributions(results.contributions);
   reportBenchmarking(results.benchmarking);
   reportStalls(results.stalls);
+  reportLayoffs(results);
   mkdirSync(RESULTS_DIR, { recursive: true });
   const out = path.join(RESULTS_DIR, 'latest.json');
   writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
