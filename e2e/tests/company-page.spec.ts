@@ -23,6 +23,10 @@ test.describe('company page', () => {
     await expect(page).toHaveURL(/\/in\/company\/google$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Google salaries in India');
     await expect(page).toHaveTitle('Google salaries in India | Paysight');
+    // The company's logo beside the heading, served by Paysight itself (its monogram until an admin uploads one).
+    const logo = page.locator('img[src="/api/v1/logo/google"]');
+    await expect(logo).toBeVisible();
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
     // The ladder: Google's own level names, the standard level beside each, figures from the API.
     const ladder = page.getByTestId('company-ladder');

@@ -77,6 +77,8 @@ export const paths = {
   notFound: () => '/page-not-found',
   login: (query: { returnUrl?: string; searchTitle?: string; role?: 'enterprise' | 'member'; ok?: 'true' | 'false'; msg?: string } = {}) =>
     withQuery('/auth/login', query),
+  /** A company's logo: the file an admin uploaded, else its monogram (SVG). */
+  logo: (company: string) => `${API_BASE}/logo/${company}`,
   logout: (query: { next?: string; msg?: string } = {}) => withQuery('/auth/logout', query),
   requestPassword: () => '/auth/request-password',
   redeem: () => '/auth/redeem',

@@ -102,7 +102,11 @@ export default function CompanyPage({ loaderData, actionData }: Route.ComponentP
 
   return (
     <PageFrame>
-      <PageHeading eyebrow={<>Companies · {countryName(cc)}</>} title={heading}>
+      <PageHeading
+        eyebrow={<>Companies · {countryName(cc)}</>}
+        title={heading}
+        logo={kind === 'ok' ? paths.logo(loaderData.found.company.slug) : undefined}
+      >
         {kind === 'ok' && (
           <Text c="dimmed" mt={6}>
             Total pay per year (base, stock and bonus) from {groupDigits(loaderData.found.count)} salaries shared on Paysight.

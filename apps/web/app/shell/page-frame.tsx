@@ -26,12 +26,15 @@ export function PageHeading({
   badge,
   title,
   plainTitle = false,
+  logo,
   children,
 }: {
   eyebrow: ReactNode;
   badge?: ReactNode;
   title: ReactNode;
   plainTitle?: boolean;
+  /** A company's logo beside the h1 (its URL: an uploaded file or the generated monogram). */
+  logo?: string;
   children?: ReactNode;
 }) {
   const eyebrowText = <span className={shell.eyebrow}>{eyebrow}</span>;
@@ -45,9 +48,19 @@ export function PageHeading({
           {badge}
         </Group>
       )}
-      <Title order={1} className={plainTitle ? undefined : blocks.pageTitle} mt="sm">
-        {title}
-      </Title>
+      {logo ? (
+        <Group gap="sm" wrap="nowrap" mt="sm" align="center">
+          {/* Decorative: the h1 beside it names the company. Fixed size, so nothing moves when it loads. */}
+          <img src={logo} alt="" width={44} height={44} className={blocks.logo} decoding="async" />
+          <Title order={1} className={plainTitle ? undefined : blocks.pageTitle}>
+            {title}
+          </Title>
+        </Group>
+      ) : (
+        <Title order={1} className={plainTitle ? undefined : blocks.pageTitle} mt="sm">
+          {title}
+        </Title>
+      )}
       {children}
     </div>
   );
