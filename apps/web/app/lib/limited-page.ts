@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@paysight/contract/core';
-import { data } from 'react-router';
+import { data, type UNSAFE_DataWithResponseInit } from 'react-router';
 import { securityPopupModel } from '~/shell/security-popup-model';
 
 /**
@@ -61,4 +61,12 @@ export function noSalariesPage<P extends object, E extends object>(
     { reason, message: result.message, ...extra(reason) },
     404,
   );
+}
+
+/**
+ * Whether a loader's answer is a `data(…, init)` result (a page without figures, with its status)
+ * rather than plain data: React Router exports the class as a type only, so the check is on its tag.
+ */
+export function isDataWithInit<T>(value: T): value is Extract<T, UNSAFE_DataWithResponseInit<unknown>> {
+  return typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'DataWithResponseInit';
 }

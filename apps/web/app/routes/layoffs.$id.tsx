@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import { data, Link, UNSAFE_DataWithResponseInit, useActionData } from 'react-router';
+import { data, Link, useActionData } from 'react-router';
 import type { Route } from './+types/layoffs.$id';
 import { employerOf, followAction, followViewOf } from '~/features/layoffs/alerts-follow';
 import { AlertsFollowForm } from '~/features/layoffs/components/alerts-follow-form';
@@ -9,6 +9,7 @@ import { LayoffNoticeView } from '~/features/layoffs/components/layoff-notice-vi
 import { TitlesAffected } from '~/features/layoffs/components/titles-affected';
 import { titlesAction, titlesOf } from '~/features/layoffs/titles-affected';
 import { loadLayoffNotice } from '~/features/layoffs/layoff-notice.loader';
+import { isDataWithInit } from '~/lib/limited-page';
 import { pageMeta } from '~/lib/meta';
 import { publicPageHeaders } from '~/lib/page-cache';
 import { pageQuery } from '~/lib/page-query';
@@ -25,8 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
   const page = await loadLayoffNotice(args);
   const signedIn = Boolean(args.context.user);
   // Past the daily limit: the page without figures (its status kept), nothing to follow or list.
-  if (page instanceof UNSAFE_DataWithResponseInit)
-    return data({ ...page.data, follow: null, titles: null, signedIn }, page.init ?? undefined);
+  if (isDataWithInit(page)) return data({ ...page.data, follow: null, titles: null, signedIn }, page.init ?? undefined);
   // Whether the member follows this notice's employer (null for a signed-out visitor: the sign-in link).
   const { api } = await import('@paysight/contract');
   const client = serverApi(args.context, args.request);

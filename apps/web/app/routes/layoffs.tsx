@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { data, Link, UNSAFE_DataWithResponseInit, useActionData } from 'react-router';
+import { data, Link, useActionData } from 'react-router';
 import type { Route } from './+types/layoffs';
 import { followAction } from '~/features/layoffs/alerts-follow';
 import { loadLayoffAlerts } from '~/features/layoffs/alerts-loader';
@@ -14,6 +14,7 @@ import { layoffsHref, LAYOFFS_QUERY } from '~/features/layoffs/layoffs-query';
 import { formatCount, plural } from '~/features/layoffs/layoffs-text';
 import { loadLayoffs } from '~/features/layoffs/layoffs.loader';
 import { paths } from '~/config/paths';
+import { isDataWithInit } from '~/lib/limited-page';
 import { pageMeta } from '~/lib/meta';
 import { publicPageHeaders } from '~/lib/page-cache';
 import { pageQuery } from '~/lib/page-query';
@@ -36,7 +37,7 @@ export const headers = publicPageHeaders;
 export async function loader(args: Route.LoaderArgs) {
   // The member's follows and digest (nothing for a signed-out visitor) beside the page's figures.
   const [page, alerts] = await Promise.all([loadLayoffs(args), loadLayoffAlerts(args)]);
-  if (page instanceof UNSAFE_DataWithResponseInit) return data({ ...page.data, alerts }, page.init ?? undefined);
+  if (isDataWithInit(page)) return data({ ...page.data, alerts }, page.init ?? undefined);
   return { ...page, alerts };
 }
 
