@@ -96,6 +96,8 @@ describeWithDb('authorization matrix', () => {
         'getCompanyPage',
         'getLayoffMap',
         'getLayoffNotice',
+        'getLayoffTitles',
+        'listLayoffReports',
         'listLayoffs',
         'getNegotiatorProfiles',
         'getSalaryLevels',
