@@ -1,4 +1,15 @@
-import { expect, expectAt, open, PUBLIC_URL, serverHtml, test, testPhoneWidthAndAxe, waitForHydration } from '../fixtures';
+import {
+  expect,
+  expectAt,
+  expectPhoneWidthAndAxeClean,
+  open,
+  PHONE_WIDTH,
+  PUBLIC_URL,
+  serverHtml,
+  test,
+  testPhoneWidthAndAxe,
+  waitForHydration,
+} from '../fixtures';
 import { addSession } from '../support/auth';
 import { e2eFixtures } from '../support/fixtures-data';
 
@@ -43,6 +54,7 @@ test.describe('layoff member reports', () => {
     browser,
     request,
     openSignedIn,
+    gotoWithTheme,
   }) => {
     const html = await serverHtml(request, '/layoffs/india');
     expect(html).toContain('Layoffs in India: member reports');
@@ -93,6 +105,15 @@ test.describe('layoff member reports', () => {
     await page.getByRole('button', { name: 'Show reports' }).click();
     await expect(page).toHaveURL(/\/layoffs\/india\?company=/);
     await expect(list.getByTestId('india-reports-list').locator('li')).toHaveCount(1);
+
+    // With a report listed (its source link in running text), the page still fits a phone and passes axe.
+    await page.setViewportSize({ width: PHONE_WIDTH, height: 844 });
+    for (const theme of ['light', 'cosmic'] as const) {
+      await gotoWithTheme('/layoffs/india', theme);
+      await waitForHydration(page);
+      await expect(list.getByTestId('india-reports-list')).toBeVisible();
+      await expectPhoneWidthAndAxeClean(page, `/layoffs/india with reports (${theme})`);
+    }
   });
 
   testPhoneWidthAndAxe('layoffs in India', '/layoffs/india');

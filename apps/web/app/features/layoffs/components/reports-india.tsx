@@ -58,7 +58,7 @@ export function IndiaReportsList({ list, query }: { list: api.LayoffReports; que
             {list.items.map((r) => (
               <li key={r.id}>
                 <strong>{companyOf(r)}</strong> · {formatMonth(r.month)} · {plural(r.people, 'person', 'people')} laid off ·{' '}
-                <Anchor href={r.sourceUrl} rel="nofollow noopener noreferrer">
+                <Anchor href={r.sourceUrl} rel="nofollow noopener noreferrer" underline="always">
                   Source
                 </Anchor>
                 {r.note && (

@@ -20,7 +20,7 @@ function QueueItem({ report }: { report: api.PendingLayoffReport }) {
       </Text>
       <Text fz="sm">
         Source:{' '}
-        <Anchor href={report.sourceUrl} rel="nofollow noopener noreferrer">
+        <Anchor href={report.sourceUrl} rel="nofollow noopener noreferrer" underline="always">
           {report.sourceUrl}
         </Anchor>
       </Text>
