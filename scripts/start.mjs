@@ -1,9 +1,10 @@
 // `npm start`: builds the web app and the server when the build is missing or older than the
-// source, then runs the server in this process (production mode unless NODE_ENV says otherwise).
-import { execSync } from 'node:child_process';
+// source (loading the demo data meanwhile: build-and-prepare.mjs), then runs the server in this
+// process (production mode unless NODE_ENV says otherwise).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildAndPrepare } from './build-and-prepare.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outputs = ['apps/server/dist/main.js', 'apps/web/build/server/index.js'].map((p) => path.join(root, p));
@@ -42,7 +43,7 @@ function isBuildStale() {
 
 if (isBuildStale()) {
   console.log('Building Paysight (first start or changed source)...');
-  execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  await buildAndPrepare({ root });
 }
 
 process.env.NODE_ENV ??= 'production';

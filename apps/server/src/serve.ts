@@ -3,6 +3,7 @@ import { createDb, DataDirInUseError, type EmbeddedOpening } from '@paysight/db'
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { ownerOf } from './launch.js';
 import { loggerOptions } from './lib/logger.js';
 import { createShutdown } from './lib/shutdown.js';
 
@@ -17,13 +18,15 @@ export async function serve(options: {
   prettyLog?: boolean;
   /** The embedded database's opening started before the code loaded (main.ts). */
   opening?: EmbeddedOpening | null;
+  /** Migrate and run the startup tasks (the demo data), then close without listening (main.ts --prepare). */
+  prepare?: boolean;
 }): Promise<FastifyInstance> {
   const config = loadConfig();
   const database = await createDb({
     databaseUrl: config.DATABASE_URL,
     dataDir: path.join(config.DATA_DIR, 'pglite'),
     maxConnections: config.DATABASE_POOL_MAX,
-    owner: `the Paysight server on port ${config.PORT}`,
+    owner: ownerOf({ ...process.env, PORT: String(config.PORT) }, options.prepare ?? false),
     opening: options.opening ?? null,
   });
   try {
@@ -34,6 +37,18 @@ export async function serve(options: {
   }
 
   const app = await buildApp({ config, database, logger: loggerOptions(config, options.prettyLog ?? false), web: options.web });
+  if (options.prepare) {
+    // What a server does before it answers, done once and kept in the database; the server started
+    // next finds the demo data at its version and the statistics fresh, and skips both.
+    try {
+      await app.ready();
+      for (const task of app.tasks.list()) if (task.when === 'startup') await app.tasks.run(task.name);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+    return app;
+  }
 
   const shutdown = createShutdown({
     app,
