@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import { contributionWrites, CONTRIBUTION_MEMBERS, reportContributions } from './contributions.mjs';
 import { lighthouse, lighthousePages, reportLighthouse } from './lighthouse.mjs';
 import { reportStalls, stallsUnderLoad } from './stalls.mjs';
+import { buildAndPrepare } from '../scripts/build-and-prepare.mjs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   fmt,
@@ -48,7 +49,8 @@ const NODE_BASELINE_RUNS = 5;
 const JS_BUDGET_KB = 150;
 const START_TARGET_S = 3;
 /** The build's time when this run made it (`--build`), else null. */
-let buildMs = null;
+/** `--build`: the build and the demo data's load beside it (scripts/build-and-prepare.mjs), as a first `npm start` does them. */
+let firstNpmStart = null;
 const HOST = '127.0.0.1';
 /** Demo salary records for the run; the issue's target is measured with 1,000,000 (BENCH_RECORDS=1000000). */
 const SEED_RECORDS = Number(process.env.BENCH_RECORDS ?? 200_000);
@@ -749,16 +751,24 @@ function report(results) {
         fmtRatio(st.ratioToNode),
         st.target,
       ],
-      [`first start, empty database (${SEED_RECORDS.toLocaleString('en-US')} demo records)`, fmt(results.firstStartMs, 0), '', '', ''],
-      ...(buildMs === null
-        ? []
+      ...(firstNpmStart === null
+        ? [[`first start, empty database (${SEED_RECORDS.toLocaleString('en-US')} demo records)`, fmt(results.firstStartMs, 0), '', '', '']]
         : [
             [
-              `fresh clone's first npm start: build (${fmt(buildMs, 0)} ms) + first start (target <= ${FIRST_START_TARGET_S} s)`,
-              fmt(buildMs + results.firstStartMs, 0),
+              `demo load beside the web build (${SEED_RECORDS.toLocaleString('en-US')} demo records)`,
+              fmt(firstNpmStart.prepareMs ?? NaN, 0),
               '',
               '',
-              buildMs + results.firstStartMs <= FIRST_START_TARGET_S * 1000 ? 'PASS' : 'OVER',
+              '',
+            ],
+            ['first start after them', fmt(results.firstStartMs, 0), '', '', ''],
+            [
+              `fresh clone's first npm start: server build ${fmt(firstNpmStart.serverBuildMs, 0)} ms, web build ${fmt(firstNpmStart.webBuildMs, 0)} ms ` +
+                `beside the demo load, then the first start (target <= ${FIRST_START_TARGET_S} s)`,
+              fmt(firstNpmStart.totalMs + results.firstStartMs, 0),
+              '',
+              '',
+              firstNpmStart.totalMs + results.firstStartMs <= FIRST_START_TARGET_S * 1000 ? 'PASS' : 'OVER',
             ],
           ]),
     ],
@@ -963,19 +973,26 @@ function reportBenchmarking(b) {
 const FIRST_START_TARGET_S = 60;
 
 async function main() {
-  // `npm run bench` builds here (`--build`), timed: with the first start below it is what a fresh
-  // clone's first `npm start` costs after `npm install`.
-  if (process.argv.includes('--build')) {
-    const started = performance.now();
-    execSync('npm run build', { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
-    buildMs = performance.now() - started;
-  }
   for (const f of [SERVER_ENTRY, path.join(WEB_BUILD, 'server/index.js'), path.join(WEB_BUILD, 'client/assets')]) {
-    if (!existsSync(f)) throw new Error(`${path.relative(ROOT, f)} is missing: run \`npm run build\` first (or \`npm run bench\`)`);
+    if (!process.argv.includes('--build') && !existsSync(f))
+      throw new Error(`${path.relative(ROOT, f)} is missing: run \`npm run build\` first (or \`npm run bench\`)`);
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'paysight-bench-'));
   onExit(() => rmSync(dataDir, { recursive: true, force: true }));
   if (BENCH_DATABASE_URL) serverDatabaseUrl = await benchDatabase(true);
+  // `npm run bench` builds here (`--build`), timed, as a fresh clone's first `npm start` does after
+  // `npm install` (scripts/build-and-prepare.mjs: the web build beside the demo data's load into
+  // the run's database); with the first start below it is what that start costs. A section run
+  // alone (BENCH_ONLY) loads its own demo data: the build alone.
+  if (process.argv.includes('--build')) {
+    if (process.env.BENCH_ONLY) execSync('npm run build', { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+    else
+      firstNpmStart = await buildAndPrepare({
+        root: ROOT,
+        env: serverEnv(0, dataDir),
+        log: (line) => process.stderr.write(`bench: ${line}\n`),
+      });
+  }
 
   // BENCH_ONLY=benchmarking: section 10 alone, on BENCH_BENCHMARK_RECORDS demo records (default 1,000,000).
   if (process.env.BENCH_ONLY === 'benchmarking') {
@@ -1112,7 +1129,7 @@ async function main() {
       child: server.child,
     });
     process.stderr.write(
-      `bench: server healthy on ${server.base} after ${fmt(results.firstStartMs, 0)} ms (first start, fresh database)\n`,
+      `bench: server healthy on ${server.base} after ${fmt(results.firstStartMs, 0)} ms (first start, ${firstNpmStart ? 'demo data loaded beside the build' : 'fresh database'})\n`,
     );
 
     process.stderr.write('bench: page weight\n');
@@ -1170,7 +1187,12 @@ async function main() {
       ['warm p99 ms', fmt(sal.warm.p99), '<= 25', sal.warm.p99 <= 25 ? 'PASS' : 'OVER'],
       ['first (uncached) hit p95 ms', fmt(sal.firstHitP95), '<= 50', sal.firstHitP95 <= 50 ? 'PASS' : 'OVER'],
       ['typeahead p99 ms (suggest mix)', fmt(typeahead.p99), '<= 10', typeahead.p99 <= 10 ? 'PASS' : 'OVER'],
-      ['demo load, records/s (incl. start)', fmt(SEED_RECORDS / (results.firstStartMs / 1000), 0), '', ''],
+      [
+        `demo load, records/s (${firstNpmStart?.prepareMs ? 'beside the web build' : 'incl. start'})`,
+        fmt(SEED_RECORDS / ((firstNpmStart?.prepareMs ?? results.firstStartMs) / 1000), 0),
+        '',
+        '',
+      ],
     ],
   );
   reportLighthouse(results.lighthouse, '6. Lighthouse');
