@@ -989,7 +989,7 @@ async function main() {
     else
       firstNpmStart = await buildAndPrepare({
         root: ROOT,
-        env: serverEnv(0, dataDir),
+        env: serverEnv(await freePort(), dataDir),
         log: (line) => process.stderr.write(`bench: ${line}\n`),
       });
   }
