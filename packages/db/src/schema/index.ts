@@ -16,3 +16,4 @@ export * from './benefits.js';
 export * from './internships.js';
 export * from './layoff-alerts.js';
 export * from './layoff-reports.js';
+export * from './money.js';
