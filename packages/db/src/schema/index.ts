@@ -17,3 +17,4 @@ export * from './internships.js';
 export * from './layoff-alerts.js';
 export * from './layoff-reports.js';
 export * from './money.js';
+export * from './referrals.js';
