@@ -58,6 +58,12 @@ export const MEMBER_KEYS = [
   'internship-entry',
   'layoff-titles',
   'layoff-report',
+  'layoff-follow',
+  'layoff-follow-nojs',
+  'layoff-digest-nojs',
+  'layoff-alerts-light',
+  'layoff-alerts-cosmic',
+  'layoff-unsubscribe',
   /** Premium for a year from the seed: the premium lines of /pricing and the salary CSV export. */
   'premium-member',
 ] as const;
@@ -76,6 +82,12 @@ export interface E2eFixtures {
   admin: SignedInMember;
   /** A live India workspace (region-locked to India) with a signed-in member per workspace role. */
   employer: { orgName: string; domain: string; admin: SignedInMember; analyst: SignedInMember; viewer: SignedInMember };
+  /**
+   * The plain codes of two layoff alert mails' unsubscribe links (ADR 045) of the `layoff-unsubscribe`
+   * member, as a mail carries them: one stops their follow of Acme Widgets' notices, the other their
+   * weekly digest for Washington. A third follow's link is for the pages' accessibility check only.
+   */
+  layoffUnsubscribe: { follow: string; digest: string; axe: string };
   /** Fresh members at a work address, as a first sign-in by the mailed link leaves them. */
   members: Record<MemberKey, SignedInMember>;
 }

@@ -5,6 +5,14 @@ import { createOrg, issueCoupons, makeAdmin } from '../../apps/server/src/module
 import { insertUser, updateUser } from '../../apps/server/src/modules/auth/auth.queries.js';
 import { assignRoleAsOperator } from '../../apps/server/src/modules/workspaces/workspaces.service.js';
 import { createSession } from '../../apps/server/src/modules/auth/session.service.js';
+import {
+  employerKeyOf,
+  findFollow,
+  insertFollow,
+  insertUnsubscribeToken,
+  upsertDigest,
+} from '../../apps/server/src/modules/layoffs/layoff-alerts.queries.js';
+import { hashToken, randomToken } from '../../apps/server/src/lib/tokens.js';
 import { fixturesPath, MEMBER_KEYS, type E2eFixtures, type MemberKey, type SignedInMember } from './fixtures-data.js';
 
 /**
@@ -113,6 +121,7 @@ async function main() {
     // One fresh member per journey, as a first sign-in by the mailed link creates it (auth.service's
     // exchangeToken: an empty name, the address verified, signed in now).
     const members = {} as Record<MemberKey, SignedInMember>;
+    const memberIds = {} as Record<MemberKey, string>;
     for (const key of MEMBER_KEYS) {
       const user = await insertUser(db, { email: `${key}.e2e@infosys.com`, name: '', emailVerifiedAt: now });
       await updateUser(db, user.id, {
@@ -121,7 +130,29 @@ async function main() {
       });
       const session = await createSession(db, user.id, { ttlDays: 30, now });
       members[key] = { email: user.email, token: session.token };
+      memberIds[key] = user.id;
     }
+
+    // The unsubscribe links of layoff alert mails (ADR 045): a follow of an employer's notices and a
+    // weekly digest of the `layoff-unsubscribe` member, each with a link's code stored hashed, as
+    // the alert delivery and the digest task store them (their mails need an import or a week).
+    const unsubscriber = memberIds['layoff-unsubscribe'];
+    const followLink = async (employer: string) => {
+      const target = { companyId: null, employerKey: employerKeyOf(employer) };
+      await insertFollow(db, unsubscriber, target, employer, now);
+      const follow = await findFollow(db, unsubscriber, target);
+      const token = randomToken();
+      await insertUnsubscribeToken(db, hashToken(token), { followId: follow!.id }, now);
+      return token;
+    };
+    const digest = await upsertDigest(db, unsubscriber, ['WA'], [], now);
+    const digestToken = randomToken();
+    await insertUnsubscribeToken(db, hashToken(digestToken), { digestId: digest.id }, now);
+    const layoffUnsubscribe = {
+      follow: await followLink('Acme Widgets'),
+      digest: digestToken,
+      axe: await followLink('Globex Corporation'),
+    };
 
     const fixtures: E2eFixtures = {
       blocked: { email: blockedUser.email, token: blockedSession.token },
@@ -130,6 +161,7 @@ async function main() {
       coupons,
       admin: { email: adminUser.email, token: adminSession.token },
       employer,
+      layoffUnsubscribe,
       members,
     };
     writeFileSync(fixturesPath(dataDir), `${JSON.stringify(fixtures, null, 2)}\n`);

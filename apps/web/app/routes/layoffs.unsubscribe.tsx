@@ -10,8 +10,12 @@ import { CardSection } from '~/shell/card-section';
 import { OutcomeAlert } from '~/shell/outcome-alert';
 import { PageFrame, PageHeading } from '~/shell/page-frame';
 
-/** The token is the page: never shared by a cache, never indexed. */
-export const handle = pageQuery();
+/**
+ * The token is the page: it is the query the page reads (so a signed-out visitor's page is rendered
+ * with it: the page cache renders an anonymous visit from the declared query alone), and the page
+ * is never stored by a cache (`private, no-store`) nor indexed.
+ */
+export const handle = pageQuery('token');
 export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 
 /**

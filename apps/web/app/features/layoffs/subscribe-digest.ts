@@ -10,7 +10,14 @@ import { serverApi } from '~/lib/server-api';
  * comma-separated list (a typeahead with JavaScript); "Stop the digest" (DELETE /subscription/{id}).
  */
 
-export type DigestAnswer = { ok: true; digest: api.LayoffDigest | null; stopped?: boolean } | { ok: false; message: string };
+/** What the member sent in a refused digest form, so the page shows it again (without JavaScript the page is rendered anew). */
+export interface DigestTyped {
+  states: string[];
+  companies: string;
+}
+
+export type DigestAnswer =
+  { ok: true; digest: api.LayoffDigest | null; stopped?: boolean } | { ok: false; message: string; typed?: DigestTyped };
 
 /** The member's digest for the form's values; undefined for a signed-out visitor. */
 export async function digestOf(client: ApiClient, routes: typeof api, signedIn: boolean): Promise<api.LayoffDigest | null | undefined> {
@@ -33,8 +40,8 @@ export const companiesOfText = (text: string) => [
 export async function digestAction(form: FormData, request: Request, context: AppLoadContext) {
   const { api } = await import('@paysight/contract');
   const client = serverApi(context, request);
-  const fail = (r: { status: number; message: string }) => ({
-    answer: { ok: false, message: r.message } as DigestAnswer,
+  const fail = (r: { status: number; message: string }, typed?: DigestTyped) => ({
+    answer: { ok: false, message: r.message, ...(typed ? { typed } : {}) } as DigestAnswer,
     status: refusedStatus(r.status),
   });
   const done = (answer: DigestAnswer) => ({ answer, status: 200 });
@@ -45,10 +52,12 @@ export async function digestAction(form: FormData, request: Request, context: Ap
     return stopped.ok ? done({ ok: true, digest: null, stopped: true }) : fail(stopped);
   }
   const companies = form.get('companies');
-  const parsed = parseFormBody(api.subscribeLayoffDigest, {
-    states: form.getAll('states').filter((v) => typeof v === 'string'),
-    companies: typeof companies === 'string' ? companiesOfText(companies) : [],
-  });
+  const typed: DigestTyped = {
+    states: form.getAll('states').filter((v): v is string => typeof v === 'string'),
+    companies: typeof companies === 'string' ? companies.slice(0, 2_000) : '',
+  };
+  const parsed = parseFormBody(api.subscribeLayoffDigest, { states: typed.states, companies: companiesOfText(typed.companies) });
   const result = parsed.ok ? await client.call(api.subscribeLayoffDigest, { body: parsed.body }) : parsed;
-  return result.ok ? done({ ok: true, digest: result.data }) : fail(result);
+  // A refusal keeps what was ticked and typed, for the member to correct.
+  return result.ok ? done({ ok: true, digest: result.data }) : fail(result, typed);
 }

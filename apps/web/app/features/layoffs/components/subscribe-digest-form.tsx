@@ -39,7 +39,10 @@ export function SubscribeDigestForm({
     );
   }
   const current = answer?.ok ? answer.digest : digest;
-  const chosen = new Set(current?.states.map((s) => s.code) ?? []);
+  // A refused form shows what was sent again; otherwise the member's digest.
+  const typed = answer && !answer.ok ? answer.typed : undefined;
+  const chosen = new Set(typed?.states ?? current?.states.map((s) => s.code) ?? []);
+  const companies = typed?.companies ?? current?.companies.map((c) => c.name).join(', ') ?? '';
   return (
     <div className={classes.digest}>
       <IntentForm
@@ -68,7 +71,7 @@ export function SubscribeDigestForm({
           label="Companies"
           description="Names from the catalogue, separated by commas"
           placeholder="e.g. Amazon, Boeing"
-          defaultValue={current?.companies.map((c) => c.name).join(', ') ?? ''}
+          defaultValue={companies}
         />
         {answer && (
           <OutcomeAlert ok={answer.ok} failTitle="Digest not saved">
