@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import { companies, warnNotices, type Database } from '@paysight/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SHIPPED_REFERENCE_DATA } from '../src/config.js';
+import { parseCsv } from '../src/lib/csv.js';
 import { parseImportArgs, UsageError } from '../src/modules/imports/imports.cli.js';
 import { importWarnCsv, readWarnCsv, WarnImportError } from '../src/modules/layoffs/warn-import.service.js';
 import { importWarnReferenceFolder } from '../src/modules/layoffs/warn-reference.service.js';
@@ -185,6 +187,56 @@ describeWithDb('WARN import into the database', () => {
       );
     expect(counted!.jobs).toBe(120 + 100 + 7);
     await database.db.delete(warnNotices).where(eq(warnNotices.sourceFile, 'small.csv'));
+  });
+
+  it("Washington's notices are known by their mapped cells alone: the shipped file again, with columns added, moved or renamed, adds nothing", async () => {
+    // The file as it ships (compressed) with the product: always at hand, unlike ../shared/data.
+    const text = gunzipSync(readFileSync(path.join(SHIPPED_REFERENCE_DATA, 'warn/wa.csv.gz'))).toString('utf8');
+    const records: string[][] = [];
+    for await (const r of parseCsv([text])) records.push(r.fields);
+    const [header, ...rows] = records as [string[], ...string[][]];
+    const csv = (lines: string[][]) => lines.map((l) => l.map((f) => `"${f.replace(/"/g, '""')}"`).join(',')).join('\n');
+    const opts = (sourceFile: string) => ({ state: 'WA', sourceFile, sourceDate: '2022-03-11' });
+
+    const first = await importWarnCsv(database.db, [text], opts('wa-identity.csv'));
+    expect(first.imported).toBe(1123);
+    expect((await importWarnCsv(database.db, [text], opts('wa-identity.csv'))).imported).toBe(0);
+
+    // The same notices in a newer layout: an industry column and an unnamed column the mapping does not
+    // read, the columns in reverse order, "# of Workers" spelled as its other name.
+    const reordered = (fields: string[], i: number) => [`Industry ${i % 7}`, `note ${i}`, ...[...fields].reverse()];
+    const newHeader = ['Industry', '', ...[...header].reverse().map((h) => (h === '# of Workers' ? 'Number of Workers' : h))];
+    const layout = await importWarnCsv(database.db, [csv([newHeader, ...rows.map(reordered)])], opts('wa-identity-new-layout.csv'));
+    expect(layout).toMatchObject({ read: 1123, imported: 0, skipped: { 'already imported': 1123 } });
+
+    // A mapped cell that changes (the count of workers of one notice) makes another notice.
+    const jobsAt = header.indexOf('# of Workers');
+    const changed = rows.map((r, i) => (i === 0 ? r.map((f, j) => (j === jobsAt ? String(Number(f) + 1) : f)) : r));
+    const one = await importWarnCsv(database.db, [csv([header, ...changed])], opts('wa-identity-changed.csv'));
+    expect(one).toMatchObject({ imported: 1, skipped: { 'already imported': 1122 } });
+    await database.db.delete(warnNotices).where(sql`${warnNotices.sourceFile} LIKE 'wa-identity%'`);
+  });
+
+  it('notices keyed by every named cell (before the mapped-cells identity) are rekeyed, so a re-import adds nothing', async () => {
+    const file = [
+      'Company,Location,Layoff Start Date,# of Workers,Closure Layoff,Type of Layoff,Received Date,Industry',
+      'Rekey Widgets,Seattle,5/14/2022,100,Layoff,Permanent,3/11/2022,Retail',
+      'Rekey Widgets,Seattle,5/14/2022,100,Layoff,Permanent,3/11/2022,Retail',
+      'Rekey Gadgets,Tacoma,5/14/2022,40,Closure,Permanent,3/12/2022,Software',
+    ].join('\n');
+    const opts = { state: 'WA', sourceFile: 'rekey.csv', sourceDate: '2026-11-01' };
+    expect((await importWarnCsv(database.db, [file], opts)).imported).toBe(3);
+    // As an earlier release stored them: a key without the prefix.
+    await database.db.execute(sql`UPDATE warn_notices SET identity_key = 'every-named-cell-' || id WHERE source_file = 'rekey.csv'`);
+    const again = await importWarnCsv(database.db, [file.replace(/,Retail$/gm, ',Groceries')], opts);
+    expect(again).toMatchObject({ imported: 0, skipped: { 'already imported': 3 } });
+    const keys = await database.db
+      .select({ key: warnNotices.identityKey })
+      .from(warnNotices)
+      .where(eq(warnNotices.sourceFile, 'rekey.csv'));
+    expect(keys.map((k) => k.key.slice(0, 3))).toEqual(['f1:', 'f1:', 'f1:']);
+    expect(new Set(keys.map((k) => k.key)).size).toBe(3);
+    await database.db.delete(warnNotices).where(eq(warnNotices.sourceFile, 'rekey.csv'));
   });
 
   it('resolves employers through the catalogue, a site staying a site, and abstains otherwise', async () => {

@@ -15,7 +15,7 @@ export const warnNotices = pgTable(
     id: serial('id').primaryKey(),
     /** Two-letter US state code of the publishing state. */
     state: text('state').notNull(),
-    /** SHA-256 of the state and the notice's raw cells, with the occurrence number of an identical line. */
+    /** `f1:` + SHA-256 of the state and the cells its mapping reads, with the occurrence number of an identical line (ADR 047). */
     identityKey: text('identity_key').notNull(),
     /** The employer as the state wrote it, whole (a site part included; see `site`). */
     companyName: text('company_name').notNull(),

@@ -1,17 +1,25 @@
-import { warnNotices, type Db, type NewWarnNotice } from '@paysight/db';
+import { bulkInsertWarnNotices, warnNotices, type Db, type NewWarnNotice } from '@paysight/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { CsvError, parseCsv, readTextFile } from '../../lib/csv.js';
 import { catalogueMatcher } from '../catalog/catalog.service.js';
-import { WARN_STATES } from './warn-states.js';
+import { WARN_STATES, type WarnStateMapping } from './warn-states.js';
 import { WARN_COMPANY_ALIASES } from './warn-aliases.js';
 import { queueLayoffAlerts } from './layoff-alerts.service.js';
-import { mapWarnHeader, parseWarnRow, unmappedStateMessage, WarnMappingError, type ParsedNotice } from './warn.rules.js';
+import {
+  mapWarnHeader,
+  noticeContentKey,
+  NOTICE_KEY_PREFIX,
+  parseWarnRow,
+  unmappedStateMessage,
+  WarnMappingError,
+  type ParsedNotice,
+} from './warn.rules.js';
 
 /**
  * `npm run import -- --format warn --state XX <file>`: a state's WARN file into warn_notices, in
  * one transaction. Columns are found by the state's header names (warn-states.ts); every row with
  * a company name becomes a notice, its doubtful values flagged; importing the same file again adds
- * nothing (identity: ADR 042). Employers resolve through the one catalogue resolver, which abstains
+ * nothing (identity: ADR 042, from the mapped cells alone: ADR 047). Employers resolve through the one catalogue resolver, which abstains
  * (company_id stays null) unless a name or a reviewed alias matches.
  */
 
@@ -162,13 +170,10 @@ export async function importWarnCsv(
         sourceFile: options.sourceFile,
         sourceDate: options.sourceDate,
       }));
+      await rekeyEarlierNotices(t, state, WARN_STATES[state]!);
       for (let i = 0; i < rows.length; i += 500) {
         const batch = rows.slice(i, i + 500);
-        const added = await t
-          .insert(warnNotices)
-          .values(batch)
-          .onConflictDoNothing({ target: warnNotices.identityKey })
-          .returning({ id: warnNotices.id, companyId: warnNotices.companyId });
+        const added = await bulkInsertWarnNotices(t, batch);
         summary.imported += added.length;
         summary.resolved += added.filter((a) => a.companyId !== null).length;
         summary.alertsQueued += await queueLayoffAlerts(
@@ -185,6 +190,48 @@ export async function importWarnCsv(
     if (!(err instanceof Rollback)) throw err;
   }
   return summary;
+}
+
+/**
+ * Notices imported while a notice's identity was every named cell of its row (ADR 042) get the key
+ * their mapped cells give (ADR 047, noticeContentKey), the occurrences of identical rows counted in
+ * the order they were imported, so importing the same file again still adds nothing. Runs in the
+ * import's transaction; once a state's notices are rekeyed it finds none (one query).
+ */
+export async function rekeyEarlierNotices(db: Db, state: string, mapping: WarnStateMapping): Promise<number> {
+  const earlier = await db
+    .select({ id: warnNotices.id, raw: warnNotices.raw })
+    .from(warnNotices)
+    .where(and(eq(warnNotices.state, state), sql`${warnNotices.identityKey} NOT LIKE ${`${NOTICE_KEY_PREFIX}%`}`))
+    .orderBy(warnNotices.id);
+  if (earlier.length === 0) return 0;
+  const occurrences = new Map<string, number>();
+  const ids: number[] = [];
+  const keys: string[] = [];
+  for (const { id, raw } of earlier) {
+    // The row's cells by its header names (jsonb keeps them in its own order: names and values stay paired).
+    const header = Object.keys(raw);
+    let columns: ReturnType<typeof mapWarnHeader>;
+    try {
+      columns = mapWarnHeader(state, mapping, header);
+    } catch {
+      continue; // Not a row this mapping reads: it keeps its key.
+    }
+    const key = noticeContentKey(
+      state,
+      columns,
+      header.map((name) => raw[name] ?? ''),
+    );
+    const n = (occurrences.get(key) ?? 0) + 1;
+    occurrences.set(key, n);
+    ids.push(id);
+    keys.push(`${key}#${n}`);
+  }
+  await db.execute(sql`
+    UPDATE warn_notices w SET identity_key = u.key
+    FROM unnest(${sql.param(ids)}::int4[], ${sql.param(keys)}::text[]) AS u(id, key)
+    WHERE w.id = u.id`);
+  return ids.length;
 }
 
 /**

@@ -42,8 +42,6 @@ export interface WarnStateMapping {
   vocabularies: { closure?: Vocabulary; temporary?: Vocabulary; amendment?: Vocabulary };
   /** Words in the company name that mark an amended notice (lower case). */
   amendmentMarkers: readonly string[];
-  /** Columns that say where the row came from rather than what the notice is (left out of its identity). */
-  provenanceColumns: readonly string[];
 }
 
 const AMENDMENT_MARKERS = ['(amended)', '(amendment)', '- amended', '- amendment', 'amended notice'] as const;
@@ -71,7 +69,6 @@ export const WARN_STATES: Readonly<Record<string, WarnStateMapping>> = {
       temporary: { yes: ['temporary'], no: ['permanent'] },
     },
     amendmentMarkers: AMENDMENT_MARKERS,
-    provenanceColumns: ['source_file'],
   },
   TX: {
     name: 'Texas',
@@ -91,7 +88,6 @@ export const WARN_STATES: Readonly<Record<string, WarnStateMapping>> = {
     numbersInDateColumns: { receivedDate: 'state notice number' },
     vocabularies: {},
     amendmentMarkers: AMENDMENT_MARKERS,
-    provenanceColumns: [],
   },
   WA: {
     name: 'Washington',
@@ -113,7 +109,6 @@ export const WARN_STATES: Readonly<Record<string, WarnStateMapping>> = {
       temporary: { yes: ['temporary'], no: ['permanent'] },
     },
     amendmentMarkers: AMENDMENT_MARKERS,
-    provenanceColumns: [],
   },
 };
 

@@ -4,7 +4,7 @@ import { WARN_FIELDS, type Vocabulary, type WarnDateField, type WarnField, type 
 /**
  * The WARN notice rules, without a database: a state's header → the fields' columns, one row →
  * a parsed notice with its flags, the date plausibility rule, the company/site split and the
- * notice's identity (ADR 042).
+ * notice's identity (ADR 042; from the mapped cells alone, ADR 047).
  */
 
 export class WarnMappingError extends Error {
@@ -148,8 +148,27 @@ export interface ParsedNotice {
   amendment: boolean;
   flags: string[];
   raw: Record<string, string>;
-  /** Identity of the row's content (the occurrence number is added by the importer). */
+  /** Identity of the row's mapped cells (noticeContentKey; the occurrence number is added by the importer). */
   contentKey: string;
+}
+
+/** Marks an identity key made by noticeContentKey (ADR 047); keys without it came from a row's every named cell (ADR 042). */
+export const NOTICE_KEY_PREFIX = 'f1:';
+
+/**
+ * A row's identity (ADR 047): the state and the cells of the mapped fields alone, by field (not by
+ * the header's spelling), spaces folded. A column the mapping does not read (a state's region or
+ * industry column, a stray unnamed cell, where the row came from) never changes it, so the same
+ * notices in a file that gained or reordered columns, or renamed one to another of its field's
+ * names, are the same notices. The importer appends the occurrence of an identical row (`#n`).
+ */
+export function noticeContentKey(state: string, columns: Partial<Record<WarnField, number>>, fields: readonly string[]): string {
+  const identity: string[] = [state];
+  for (const field of WARN_FIELDS) {
+    const at = columns[field];
+    if (at !== undefined) identity.push(`${field}=${(fields[at] ?? '').replace(/\s+/g, ' ').trim()}`);
+  }
+  return NOTICE_KEY_PREFIX + createHash('sha256').update(identity.join('\u0000')).digest('hex');
 }
 
 const FLAG_NAMES: Record<WarnDateField, string> = {
@@ -171,14 +190,10 @@ export function parseWarnRow(
     return at === undefined ? '' : (fields[at] ?? '').trim();
   };
   const raw: Record<string, string> = {};
-  const identity: string[] = [state];
-  const provenance = new Set(mapping.provenanceColumns.map(fold));
   fields.forEach((value, i) => {
     const name = (header[i] ?? '').trim();
     if (!name && !value.trim()) return;
-    const key = name || `column ${i + 1}`;
-    raw[key] = value;
-    if (!provenance.has(fold(name))) identity.push(`${fold(key)}=${value.replace(/\s+/g, ' ').trim()}`);
+    raw[name || `column ${i + 1}`] = value;
   });
   if (fields.every((v) => !v.trim())) return { ok: false, reason: 'empty row' };
   const companyName = cell('companyName').replace(/\s+/g, ' ');
@@ -224,7 +239,7 @@ export function parseWarnRow(
       amendment: amendmentColumn ?? marked.amended,
       flags,
       raw,
-      contentKey: createHash('sha256').update(identity.join('\u0000')).digest('hex'),
+      contentKey: noticeContentKey(state, columns, fields),
     },
   };
 }
