@@ -38,6 +38,14 @@ export const CACHE_LIFETIMES = {
    * minute. Kept per database (member-pay/member-pay.service.ts).
    */
   memberPayCatalogue: { freshMs: 60_000, staleMs: 0, maxEntries: 20_000 },
+  /**
+   * The layoffs page's figures without filters (GET /layoff/map by measure, GET /layoff by page):
+   * every state's notices summed and the trend by month, read by every visit to /layoffs, change
+   * only when an import adds notices. The server's own imports (the shipped files at first start)
+   * drop them at once (`warn-notices.changed`); an import run from the command line shows within
+   * the fresh window.
+   */
+  layoffs: { freshMs: 5 * 60_000, staleMs: 0, maxEntries: 200 },
   /** Rendered pages for anonymous visitors (plugins/page-cache.ts), invalidated like the figures; PAGE_CACHE_SECONDS sets freshMs. */
   pages: { freshMs: 60_000, staleMs: 0, maxEntries: 500 },
 } as const;
@@ -52,11 +60,13 @@ export function createCaches(deps: { now: () => Date; events: EventBus }) {
     sitemap: make<string>('sitemap'),
     careerSwitch: make<api.SwitchData>('careerSwitch'),
     benchmarkTiers: make<api.Benchmark['cityTiers']>('benchmarkTiers'),
+    layoffs: make<api.LayoffMap | api.LayoffList>('layoffs'),
   };
   const onRecords = [caches.salaryStats, caches.explore, caches.insights, caches.verifiedStats, caches.benchmarkTiers];
   deps.events.on('salary-records.changed', () => {
     for (const cache of onRecords) cache.invalidate();
   });
+  deps.events.on('warn-notices.changed', () => caches.layoffs.invalidate());
   return caches;
 }
 export type Caches = ReturnType<typeof createCaches>;

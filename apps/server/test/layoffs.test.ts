@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { companies } from '@paysight/db';
 import { beforeAll, expect, it } from 'vitest';
 import { importWarnCsv } from '../src/modules/layoffs/warn-import.service.js';
@@ -186,5 +189,38 @@ describeWithDb('layoffs: WARN notices read by the /layoffs page', () => {
       expect(refused.json()).toEqual(SEARCH_LIMIT_REFUSAL);
       expect((await call('/layoff?state=WA')).statusCode).toBe(200);
     });
+  });
+});
+
+describeWithDb('layoffs: the figures without filters are kept, and dropped when the server imports notices', () => {
+  // The shipped-files folder holds only Washington's (a small one): the first start's import.
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'paysight-warn-'));
+  mkdirSync(path.join(dir, 'warn'));
+  writeFileSync(path.join(dir, 'warn/wa.csv'), WA_FILE);
+  let clock = new Date('2026-11-29T06:00:00Z');
+  const t = useTestApp({ seed: false, now: () => clock, env: { SEARCH_LIMIT_ANON: '0', RESEARCH_DATA_DIR: dir } });
+  const get = async (url: string) => (await callApi(t.app, 'GET', url)).body.data;
+
+  it("serves /layoffs its map and list from the cache until the first start's import adds notices, and a command-line import within five minutes", async () => {
+    // A visitor before the import: nothing yet (and kept).
+    expect((await get('/layoff/map')).totals).toEqual({ notices: 0, jobs: 0 });
+    expect((await get('/layoff')).total).toBe(0);
+
+    // The server's own import of the shipped files: each state's notices show at once.
+    await t.app.tasks.run('layoffs.import');
+    expect((await get('/layoff/map')).totals).toEqual({ notices: 5, jobs: 397 });
+    expect((await get('/layoff/map?measure=jobs')).max).toBe(397);
+    expect((await get('/layoff')).total).toBe(5);
+
+    // An import from the command line (another process): filtered figures show it at once, the
+    // unfiltered ones once their five minutes are over.
+    await importWarnCsv(t.database.db, [TX_FILE], { state: 'TX', sourceFile: 'tx-2022.csv', sourceDate: '2022-03-02' });
+    expect((await get('/layoff?state=TX')).total).toBe(12);
+    expect((await get('/layoff/map')).totals.notices).toBe(5);
+    expect((await get('/layoff')).total).toBe(5);
+    clock = new Date(clock.getTime() + 5 * 60_000 + 1);
+    expect((await get('/layoff/map')).totals).toEqual({ notices: 17, jobs: 542 });
+    expect((await get('/layoff')).total).toBe(17);
+    expect((await get('/layoff?page=2')).items).toHaveLength(7);
   });
 });

@@ -9,6 +9,8 @@ import { closeRedisClients } from './redis-close.js';
 export interface AppEvents {
   /** Salary records were added, changed, published, verified or removed (modules/salary-records). */
   'salary-records.changed': { regions: Region[] };
+  /** An import added WARN notices for these states (modules/layoffs): the layoffs figures changed. */
+  'warn-notices.changed': { states: string[] };
 }
 export type EventName = keyof AppEvents;
 

@@ -23,7 +23,7 @@ const alertsDepsOf = perApp((ctx): LayoffAlertsDeps => ({
 export const layoffsModule = defineModule({
   name: 'layoffs',
   register: (app, ctx) => {
-    registerLayoffsRoutes(app, { db: ctx.db });
+    registerLayoffsRoutes(app, { db: ctx.db, cache: ctx.caches.layoffs });
     registerLayoffAlertsRoutes(app, alertsDepsOf(ctx));
     registerLayoffReportsRoutes(app, { db: ctx.db, now: ctx.now, minSlice: ctx.minSlice });
   },
@@ -32,7 +32,10 @@ export const layoffsModule = defineModule({
       'layoffs.import',
       'Imports the WARN notice files of RESEARCH_DATA_DIR/warn not loaded yet, while the server already answers.',
       async (db, dir, log) => {
-        const done = await importWarnReferenceFolder(db, dir, log);
+        // Each state's notices show on /layoffs as soon as its file is in (the unfiltered figures are cached).
+        const done = await importWarnReferenceFolder(db, dir, log, (summary) =>
+          ctx.events.emit('warn-notices.changed', { states: [summary.state] }),
+        );
         await deliverLayoffAlerts(alertsDepsOf(ctx));
         return done;
       },

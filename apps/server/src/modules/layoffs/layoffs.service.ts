@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { api, badRequest, notFound, US_STATES, usStateName, type RoutePart } from '@paysight/contract';
 import type { Db } from '@paysight/db';
+import type { Cache } from '../../lib/cache.js';
 import { resolveCompany } from '../catalog/catalog.service.js';
 import { findCompanyBySlug } from '../salary/salary.service.js';
 import {
@@ -27,6 +28,21 @@ import { WARN_REFERENCE_FILES } from './warn-reference.service.js';
 
 export interface LayoffsDeps {
   db: Db;
+  /** The figures without filters, the ones every visit to /layoffs reads (caches.ts `layoffs`); computed each time when absent. */
+  cache?: Cache<api.LayoffMap | api.LayoffList>;
+}
+
+/** No filter at all: every notice (the answers the cache keeps). */
+const unfiltered = (q: FilterInput) => !q.company && !q.state && !q.from && !q.to && !q.closures;
+
+/** Through the cache when the query has no filter, else computed. */
+function cachedWhenUnfiltered<V extends api.LayoffMap | api.LayoffList>(
+  deps: LayoffsDeps,
+  q: FilterInput,
+  key: string,
+  compute: () => Promise<V>,
+): Promise<V> {
+  return deps.cache && unfiltered(q) ? (deps.cache.get(key, compute) as Promise<V>) : compute();
 }
 
 type FilterInput = {
@@ -76,7 +92,11 @@ function sourceOf(state: string, file: string, date: string): api.LayoffSource {
   };
 }
 
-export async function layoffMap(deps: LayoffsDeps, q: RoutePart<typeof api.getLayoffMap, 'querystring'>): Promise<api.LayoffMap> {
+export function layoffMap(deps: LayoffsDeps, q: RoutePart<typeof api.getLayoffMap, 'querystring'>): Promise<api.LayoffMap> {
+  return cachedWhenUnfiltered(deps, q, `map:${q.measure}`, () => computeLayoffMap(deps, q));
+}
+
+async function computeLayoffMap(deps: LayoffsDeps, q: RoutePart<typeof api.getLayoffMap, 'querystring'>): Promise<api.LayoffMap> {
   const { filter, shown } = await filterOf(deps.db, q);
   const [byState, sources] = await Promise.all([totalsByState(deps.db, filter), sourcesOf(deps.db)]);
   const figures = new Map(byState.map((r) => [r.state, r]));
@@ -118,7 +138,11 @@ const rowOf = (r: Omit<NoticeRow, 'raw'>): api.LayoffNoticeRow => ({
   amendedById: r.amendedById,
 });
 
-export async function listLayoffs(deps: LayoffsDeps, q: RoutePart<typeof api.listLayoffs, 'querystring'>): Promise<api.LayoffList> {
+export function listLayoffs(deps: LayoffsDeps, q: RoutePart<typeof api.listLayoffs, 'querystring'>): Promise<api.LayoffList> {
+  return cachedWhenUnfiltered(deps, q, `list:${q.page}`, () => computeLayoffList(deps, q));
+}
+
+async function computeLayoffList(deps: LayoffsDeps, q: RoutePart<typeof api.listLayoffs, 'querystring'>): Promise<api.LayoffList> {
   const { filter, shown } = await filterOf(deps.db, q);
   const totals = await totalsOf(deps.db, filter);
   const pageSize = api.LAYOFF_PAGE_SIZE;

@@ -48,7 +48,13 @@ interface Log {
  * when they are: a restart costs nothing). Idempotent either way: a notice already there is never
  * added twice (ADR 042). A missing or refused file is said, not skipped in silence.
  */
-export async function importWarnReferenceFolder(db: Db, dir: string, log: Log): Promise<WarnImportSummary[]> {
+export async function importWarnReferenceFolder(
+  db: Db,
+  dir: string,
+  log: Log,
+  /** Told of each file that added notices, once committed (the server drops its cached layoffs figures). */
+  onImported?: (summary: WarnImportSummary) => void,
+): Promise<WarnImportSummary[]> {
   const done: WarnImportSummary[] = [];
   for (const { state, file, sourceDate } of WARN_REFERENCE_FILES) {
     const sourceFile = path.basename(file);
@@ -72,6 +78,7 @@ export async function importWarnReferenceFolder(db: Db, dir: string, log: Log): 
         'WARN notices imported',
       );
       done.push(summary);
+      if (summary.imported > 0) onImported?.(summary);
     } catch (err) {
       log.warn({ file: full, state, err: (err as Error).message }, 'WARN notices not imported');
     }
