@@ -13,6 +13,7 @@ import { insightsModule } from './modules/insights/insights.module.js';
 import { jobgptModule } from './modules/jobgpt/jobgpt.module.js';
 import { jobsModule } from './modules/jobs/jobs.module.js';
 import { negotiationModule } from './modules/negotiation/negotiation.module.js';
+import { referralsModule } from './modules/referrals/referrals.module.js';
 import { notificationsModule } from './modules/notifications/notifications.module.js';
 import { offersModule } from './modules/offers/offers.module.js';
 import { paybandsModule } from './modules/paybands/paybands.module.js';
@@ -63,6 +64,7 @@ export const APP_MODULES: readonly AppModule[] = [
   internshipsModule,
   offersModule,
   negotiationModule,
+  referralsModule,
   verificationModule,
   notificationsModule,
   jobsModule,

@@ -26,6 +26,7 @@ export const NOTIFICATION_CATEGORIES = [
   'jobgpt',
   'career',
   'layoffs',
+  'referrals',
   'system',
 ] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];

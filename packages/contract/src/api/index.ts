@@ -42,3 +42,4 @@ export * from './blog.js';
 export * from './internships.js';
 export * from './layoff-alerts.js';
 export * from './layoff-reports.js';
+export * from './referrals.js';

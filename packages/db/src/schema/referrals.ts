@@ -7,7 +7,7 @@ import { generatedResumes } from './jobgpt.js';
 import { jobs } from './jobs.js';
 
 /**
- * Referrals (SPEC §1 referrals, /referral; docs/decisions/047-referrals.md): members who work at a
+ * Referrals (SPEC §1 referrals, /referral; docs/decisions/048-referrals.md): members who work at a
  * company offer to refer; seekers ask a company for a referral to a live job, one company at a time
  * or several at once (a bundle paid in credits). Whether a referrer may refer at a company (a
  * verified work email at one of its domains, or a verified salary record there, at their current
@@ -27,7 +27,10 @@ export const companyEmailDomains = pgTable(
     companyId: companyIdRef(),
     createdAt: timestampNow('created_at'),
   },
-  (t) => [index('company_email_domains_company_idx').on(t.companyId), check('company_email_domains_lower_ck', sql`${t.domain} = lower(${t.domain})`)],
+  (t) => [
+    index('company_email_domains_company_idx').on(t.companyId),
+    check('company_email_domains_lower_ck', sql`${t.domain} = lower(${t.domain})`),
+  ],
 );
 
 /** A member's offer to refer at a company, with what requests they match: their title family, level and city. */
