@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import type { Route } from './+types/employers';
 import { paths } from '~/config/paths';
 import { getEmployerShowcase } from '~/features/employers/api/get-employer-showcase';
+import { getBenefitsExample } from '~/features/benefits/api/get-benefits-example';
+import { BenefitsExample } from '~/features/benefits/components/benefits-example';
 import { BenchmarkingExample, MarketStrip, RewardsExample, TalentExample } from '~/features/employers/components/showcase-panels';
 import { TrialForm } from '~/features/employers/components/trial-form';
 import {
@@ -38,13 +40,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseEmployersQuery(new URL(request.url).searchParams, locked);
   const cc = locked ?? query.cc;
   const { api } = await import('@paysight/contract');
-  const showcase = await getEmployerShowcase(serverApi(context, request), api, cc);
+  const client = serverApi(context, request);
+  // Benefits & Total Rewards shows members' benefit reports (GET /benefits) beside the pay mix.
+  const [showcase, benefits] = await Promise.all([
+    getEmployerShowcase(client, api, cc),
+    query.feature === 'benefits' ? getBenefitsExample(client, api, cc) : Promise.resolve(null),
+  ]);
   if (!showcase.ok) throw new Error(`GET /employers/showcase answered ${showcase.status}: ${showcase.message}`);
   return {
     feature: query.feature,
     cc,
     regionLocked: locked !== null,
     showcase: showcase.data,
+    benefits,
     member: user?.role === 'enterprise',
     trialDays: context.clientConfig.trialDays,
     trialOffered: context.clientConfig.magicLink,
@@ -65,6 +73,7 @@ const FEATURE_TEXT: Record<EmployerFeature, { title: string; points: string[] }>
   benefits: {
     title: 'Benefits & Total Rewards',
     points: [
+      'Benefits as members report them, company by company: health cover and its amount, parental leave, retirement and employer match, equity, leave days, allowances; each figure with its count, shown only from 5 answers.',
       'See how pay splits into base, bonus and stock at every level, and how often a level gets stock at all.',
       'Build pay bands from a target percentile of your peers, with a stated width (max ÷ min − 1), progression between levels, location differentials and rounding.',
       'Compare scenarios side by side; a linter flags inverted midpoints, progression out of range, overlaps over 70 % and bands that narrow as levels rise.',
@@ -97,7 +106,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function EmployersPage({ loaderData }: Route.ComponentProps) {
-  const { feature, cc, regionLocked, showcase, member, trialDays, trialOffered, contact } = loaderData;
+  const { feature, cc, regionLocked, showcase, benefits, member, trialDays, trialOffered, contact } = loaderData;
   const text = FEATURE_TEXT[feature];
   return (
     <Container size="lg" py="xl">
@@ -183,7 +192,12 @@ export default function EmployersPage({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
             {feature === 'benchmarking' && <BenchmarkingExample s={showcase} />}
-            {feature === 'benefits' && <RewardsExample s={showcase} />}
+            {feature === 'benefits' && (
+              <>
+                <BenefitsExample view={benefits} cc={cc} className={classes.example} titleClassName={classes.exampleTitle} />
+                <RewardsExample s={showcase} />
+              </>
+            )}
             {feature === 'ti' && <TalentExample s={showcase} />}
           </Stack>
         </section>

@@ -149,7 +149,7 @@ export function RewardsExample({ s }: { s: Showcase }) {
             ))}
           </ScrollTable>
           <p className={classes.caption}>
-            Medians of each part do not add up to the median total. Insurance, leave and other benefits are not in our records.
+            Medians of each part do not add up to the median total. Insurance, leave and other benefits are in the benefits example above.
           </p>
         </>
       )}
