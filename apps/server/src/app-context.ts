@@ -10,6 +10,7 @@ import type { WorkQueue } from './lib/work-queue.js';
 import type { NotifyDeps } from './modules/notifications/notifications.service.js';
 import type { Realtime } from './plugins/realtime.js';
 import type { LlmProvider } from './providers/llm/llm.types.js';
+import type { BankingProvider } from './providers/banking/banking.provider.js';
 import type { MailProvider } from './providers/mail/mail.provider.js';
 import type { PaymentProviders } from './providers/payments/payment-providers.js';
 import type { FileStorage } from './providers/storage/storage.provider.js';
@@ -37,6 +38,8 @@ export interface AppContext {
   storage: FileStorage;
   llm: LlmProvider;
   payments: PaymentProviders;
+  /** Bank linking (the vault): Plaid when configured, else the offline sandbox. */
+  banking: BankingProvider;
   /** What raising a notification needs (modules/notifications: notify). */
   notifications: NotifyDeps;
   realtime: Realtime;

@@ -12,6 +12,7 @@ import { extensionModule } from './modules/extension/extension.module.js';
 import { insightsModule } from './modules/insights/insights.module.js';
 import { jobgptModule } from './modules/jobgpt/jobgpt.module.js';
 import { jobsModule } from './modules/jobs/jobs.module.js';
+import { moneyModule } from './modules/money/money.module.js';
 import { negotiationModule } from './modules/negotiation/negotiation.module.js';
 import { referralsModule } from './modules/referrals/referrals.module.js';
 import { notificationsModule } from './modules/notifications/notifications.module.js';
@@ -65,6 +66,7 @@ export const APP_MODULES: readonly AppModule[] = [
   offersModule,
   negotiationModule,
   referralsModule,
+  moneyModule,
   verificationModule,
   notificationsModule,
   jobsModule,

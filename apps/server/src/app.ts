@@ -25,6 +25,8 @@ import { registerSession } from './plugins/session.js';
 import { registerSsr } from './plugins/ssr.js';
 import { WARM_UP_TASK } from './plugins/warm-up.js';
 import { createLlmProvider } from './providers/llm/llm.provider.js';
+import { bankingProviderOf } from './providers/banking/banking-providers.js';
+import type { BankingProvider } from './providers/banking/banking.provider.js';
 import { createMailProvider, type MailProvider } from './providers/mail/mail.provider.js';
 import { paymentProvidersOf, type PaymentProviders } from './providers/payments/payment-providers.js';
 import { createFileStorage, type FileStorage } from './providers/storage/storage.provider.js';
@@ -47,6 +49,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Payment providers; default from the Stripe and Razorpay keys, else the offline sandbox. Tests pass theirs (pointed at local fakes). */
   payments?: PaymentProviders;
+  /** Bank linking; default Plaid from its keys, else the offline sandbox. Tests pass theirs (pointed at a local fake). */
+  banking?: BankingProvider;
 }
 
 declare module 'fastify' {
@@ -162,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The writer of AI analysis and the roast: the OpenAI-compatible endpoint when LLM_BASE_URL is set, else the offline templates (ADR 025).
     llm: createLlmProvider({ baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL, log: app.log }),
     payments: deps.payments ?? paymentProvidersOf(config, now),
+    banking: deps.banking ?? bankingProviderOf(config),
     notifications: { db, now, push: realtime.push },
     realtime,
     queue: createWorkQueue({ db, now, log: app.log }),

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_TRIAL_DAYS, type ClientConfig } from '@paysight/contract';
 import { z } from 'zod';
 import { loadCookieSecret } from './lib/secrets.js';
+import { loadVaultKey } from './lib/vault-crypto.js';
 
 /**
  * The environment, validated at boot. A bad value stops the process with every bad key listed.
@@ -149,6 +150,33 @@ export const configSchema = z.object({
   MICROSOFT_ISSUER: z.url().default('https://login.microsoftonline.com/common/v2.0'),
   MICROSOFT_CLIENT_ID: optionalString,
   MICROSOFT_CLIENT_SECRET: optionalString,
+  /**
+   * Bank linking (docs/decisions/047-money-tools.md): Plaid once both keys are set (from the Plaid
+   * dashboard), else the offline sandbox ("Sandbox — no real bank").
+   */
+  PLAID_CLIENT_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[0-9a-f]{24}$/, 'must be a Plaid client id (24 hexadecimal characters)')
+      .optional(),
+  ),
+  PLAID_SECRET: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[0-9a-f]{30}$/, 'must be a Plaid secret (30 hexadecimal characters)')
+      .optional(),
+  ),
+  PLAID_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
+  /** Seals linked banks' access tokens at rest (AES-256-GCM): 32 bytes in base64; generated into DATA_DIR when unset. */
+  VAULT_KEY: optionalString.pipe(
+    z
+      .string()
+      .refine(
+        (v) => /^[A-Za-z0-9+/]+={0,2}$/.test(v) && Buffer.from(v, 'base64').length === 32,
+        'must be 32 bytes in base64 (openssl rand -base64 32)',
+      )
+      .optional(),
+  ),
   /** Third-party tags; each loads only in production, only for non-bot visitors, only when set. */
   GA_MEASUREMENT_ID: optionalString.pipe(
     z
@@ -188,12 +216,15 @@ export type Config = Omit<Env, 'PUBLIC_URL'> & {
    * DATA_DIR on first use (read once, then kept).
    */
   readonly cookieSecret: string;
+  /** Seals linked banks' access tokens: VAULT_KEY, or one generated into DATA_DIR on first use. */
+  readonly vaultKey: Buffer;
 };
 
-/** A payment provider is configured only by all of its keys; some but not all stops the process. */
+/** A provider (payments, bank linking) is configured only by all of its keys; some but not all stops the process. */
 const PAYMENT_KEY_GROUPS = [
   { provider: 'Stripe', keys: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] },
   { provider: 'Razorpay', keys: ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] },
+  { provider: 'Plaid', keys: ['PLAID_CLIENT_ID', 'PLAID_SECRET'] },
 ] as const satisfies ReadonlyArray<{ provider: string; keys: ReadonlyArray<keyof Env> }>;
 
 export class ConfigError extends Error {
@@ -218,6 +249,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (halfConfigured.length > 0) throw new ConfigError(halfConfigured);
   const publicUrl = values.PUBLIC_URL ?? `http://localhost:${values.PORT}`;
   let cookieSecret: string | undefined;
+  let vaultKey: Buffer | undefined;
   return {
     ...values,
     PUBLIC_URL: publicUrl,
@@ -227,6 +259,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     get cookieSecret() {
       cookieSecret ??= loadCookieSecret(values.COOKIE_SECRET, values.DATA_DIR);
       return cookieSecret;
+    },
+    get vaultKey() {
+      vaultKey ??= loadVaultKey(values.VAULT_KEY, values.DATA_DIR);
+      return vaultKey;
     },
   };
 }

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
+import type { BankingProvider } from '../src/providers/banking/banking.provider.js';
 import type { MailMessage, MailProvider } from '../src/providers/mail/mail.provider.js';
 import type { PaymentProviders } from '../src/providers/payments/payment-providers.js';
 import type { FileStorage } from '../src/providers/storage/storage.provider.js';
@@ -110,6 +111,8 @@ export async function createTestApp(
     database?: Database;
     /** Payment providers (pointed at local fakes); the configuration's otherwise (the sandbox, with no keys). */
     payments?: (config: Config) => PaymentProviders;
+    /** Bank linking (Plaid pointed at a local fake); the configuration's otherwise (the sandbox, with no keys). */
+    banking?: BankingProvider;
     /** Logger options (e.g. a stream the test reads); no logging otherwise. */
     logger?: FastifyServerOptions['logger'];
   } = {},
@@ -132,6 +135,7 @@ export async function createTestApp(
     ...(options.mail ? { mail: options.mail } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.payments ? { payments: options.payments(config) } : {}),
+    ...(options.banking ? { banking: options.banking } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
   });
   options.beforeReady?.(app);

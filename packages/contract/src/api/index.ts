@@ -42,4 +42,5 @@ export * from './blog.js';
 export * from './internships.js';
 export * from './layoff-alerts.js';
 export * from './layoff-reports.js';
+export * from './money.js';
 export * from './referrals.js';

@@ -1,0 +1,24 @@
+import { defineModule } from '../../app-context.js';
+import { createSealer } from '../../lib/vault-crypto.js';
+import { registerMoneyRoutes } from './money.routes.js';
+
+/** Money tools (SPEC §7 Tools and vault): net worth with its standing, vehicle makes, bank linking. */
+export const moneyModule = defineModule({
+  name: 'money',
+  register: (app, ctx) => {
+    let sealer: ReturnType<typeof createSealer> | undefined;
+    registerMoneyRoutes(app, {
+      db: ctx.db,
+      now: ctx.now,
+      banking: ctx.banking,
+      log: ctx.log,
+      minSlice: ctx.minSlice,
+      fx: ctx.fx,
+      // Lazy: a generated vault key is a file in DATA_DIR, written only once a bank is linked.
+      sealer: {
+        seal: (plain) => (sealer ??= createSealer(ctx.config.vaultKey)).seal(plain),
+        open: (sealed) => (sealer ??= createSealer(ctx.config.vaultKey)).open(sealed),
+      },
+    });
+  },
+});

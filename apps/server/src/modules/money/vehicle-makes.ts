@@ -1,0 +1,107 @@
+import { gunzipSync } from 'node:zlib';
+import { vehicleMakes, type Db } from '@paysight/db';
+import { asc, inArray, notInArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+
+/**
+ * Vehicle makes for the net-worth form, from the public vPIC list of the US National Highway
+ * Traffic Safety Administration, stored here and refreshed by `npm run vehicles:sync`; never fetched
+ * while a page is served.
+ *
+ * GetAllMakes answers `{Count, Message, SearchCriteria, Results: [{Make_ID, Make_Name}]}`; the
+ * car-only list (GetMakesForVehicleType/car) names its keys `MakeId` and `MakeName`. Both are read.
+ */
+export const VPIC_ALL_MAKES_URL = 'https://vpic.nhtsa.dot.gov/api/vehicles/GetAllMakes?format=json';
+
+const allMakesRow = z.object({ Make_ID: z.number().int().positive(), Make_Name: z.string() });
+const carMakesRow = z.object({ MakeId: z.number().int().positive(), MakeName: z.string() });
+const vpicFile = z.object({
+  Count: z.number().int().optional(),
+  Message: z.string().optional(),
+  SearchCriteria: z.string().nullable().optional(),
+  Results: z.array(z.union([allMakesRow, carMakesRow])),
+});
+
+export interface VehicleMake {
+  id: number;
+  name: string;
+}
+
+export class VpicFileError extends Error {}
+
+/** The makes of a vPIC answer (JSON text or gzipped JSON), one per id, names trimmed; refuses anything else with why. */
+export function parseVpicMakes(content: Buffer | string): VehicleMake[] {
+  const buffer = typeof content === 'string' ? Buffer.from(content) : content;
+  const text = buffer[0] === 0x1f && buffer[1] === 0x8b ? gunzipSync(buffer).toString('utf8') : buffer.toString('utf8');
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new VpicFileError('not JSON');
+  }
+  const parsed = vpicFile.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new VpicFileError(`not a vPIC makes list (${issue.path.join('.') || 'file'}: ${issue.message})`);
+  }
+  const byId = new Map<number, string>();
+  for (const row of parsed.data.Results) {
+    const [id, name] = 'Make_ID' in row ? [row.Make_ID, row.Make_Name] : [row.MakeId, row.MakeName];
+    const clean = name.replace(/\s+/g, ' ').trim();
+    if (clean) byId.set(id, clean);
+  }
+  if (byId.size === 0) throw new VpicFileError('the list has no makes');
+  return [...byId].map(([id, name]) => ({ id, name }));
+}
+
+/** Replaces the stored makes with `makes` in one transaction: added, renamed and removed ones counted. */
+export async function importVehicleMakes(db: Db, makes: VehicleMake[], now: Date) {
+  return db.transaction(async (tx) => {
+    const before = await tx.select({ id: vehicleMakes.id, name: vehicleMakes.name }).from(vehicleMakes);
+    const known = new Map(before.map((m) => [m.id, m.name]));
+    const ids = makes.map((m) => m.id);
+    const removed =
+      before.length === 0
+        ? 0
+        : (await tx.delete(vehicleMakes).where(notInArray(vehicleMakes.id, ids)).returning({ id: vehicleMakes.id })).length;
+    for (let i = 0; i < makes.length; i += 1000) {
+      await tx
+        .insert(vehicleMakes)
+        .values(makes.slice(i, i + 1000).map((m) => ({ ...m, updatedAt: now })))
+        .onConflictDoUpdate({ target: vehicleMakes.id, set: { name: sql`excluded.name`, updatedAt: now } });
+    }
+    return {
+      total: makes.length,
+      added: makes.filter((m) => !known.has(m.id)).length,
+      renamed: makes.filter((m) => known.has(m.id) && known.get(m.id) !== m.name).length,
+      removed,
+    };
+  });
+}
+
+export async function countVehicleMakes(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(vehicleMakes);
+  return row?.n ?? 0;
+}
+
+/** Makes whose name starts with `prefix` (any case), alphabetically, at most `limit`. */
+export async function findVehicleMakes(db: Db, prefix: string, limit = 20): Promise<VehicleMake[]> {
+  const pattern = `${prefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .select({ id: vehicleMakes.id, name: vehicleMakes.name })
+    .from(vehicleMakes)
+    .where(sql`lower(${vehicleMakes.name}) LIKE ${pattern}`)
+    .orderBy(asc(vehicleMakes.name))
+    .limit(limit);
+}
+
+/** The stored makes of these names (any case), by lower-case name. */
+export async function makesByName(db: Db, names: string[]): Promise<Map<string, VehicleMake>> {
+  if (names.length === 0) return new Map();
+  const lower = [...new Set(names.map((n) => n.toLowerCase()))];
+  const rows = await db
+    .select({ id: vehicleMakes.id, name: vehicleMakes.name })
+    .from(vehicleMakes)
+    .where(inArray(sql`lower(${vehicleMakes.name})`, lower));
+  return new Map(rows.map((r) => [r.name.toLowerCase(), r]));
+}
