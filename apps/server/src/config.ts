@@ -151,7 +151,7 @@ export const configSchema = z.object({
   MICROSOFT_CLIENT_ID: optionalString,
   MICROSOFT_CLIENT_SECRET: optionalString,
   /**
-   * Bank linking (docs/decisions/047-money-tools.md): Plaid once both keys are set (from the Plaid
+   * Bank linking (docs/decisions/049-money-tools.md): Plaid once both keys are set (from the Plaid
    * dashboard), else the offline sandbox ("Sandbox — no real bank").
    */
   PLAID_CLIENT_ID: optionalString.pipe(

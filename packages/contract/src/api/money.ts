@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cc, currency, idParam, routesOf } from './schemas.js';
 
 /**
- * Money tools (SPEC §7 Tools and vault; docs/decisions/047-money-tools.md): a member's net worth,
+ * Money tools (SPEC §7 Tools and vault; docs/decisions/049-money-tools.md): a member's net worth,
  * where it stands among members of the same age band who chose to share theirs, and bank linking.
  *
  * Amounts are whole units of the region's currency (rupees for India, dollars for the US).

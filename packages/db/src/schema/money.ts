@@ -1,10 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { userIdRef } from './accounts.js';
 import { countryCodeColumn, currencyColumn, parentRef, timestampNow, writtenAt } from './columns.js';
 
 /**
- * Money tools (SPEC §7 Tools and vault; docs/decisions/047-money-tools.md).
+ * Money tools (SPEC §7 Tools and vault; docs/decisions/049-money-tools.md).
  */
 
 /** Vehicle makes from the public vPIC list (`npm run vehicles:sync`): its Make_ID and Make_Name. */

@@ -1,5 +1,5 @@
 /**
- * Bank linking (SPEC §7 Tools and vault; docs/decisions/047-money-tools.md) behind one interface:
+ * Bank linking (SPEC §7 Tools and vault; docs/decisions/049-money-tools.md) behind one interface:
  * Plaid when its keys are configured, else the offline sandbox, which says it is one.
  */
 export type BankingProviderKind = 'sandbox' | 'plaid';
