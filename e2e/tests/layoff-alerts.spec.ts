@@ -27,6 +27,19 @@ async function microsoftNotice(request: APIRequestContext): Promise<number> {
 }
 
 const followForm = (page: Page) => page.getByTestId('layoffs-follow');
+/** The page has settled after a form's submission: its content no longer faded as while the next answer loads (PageFrame). */
+async function settled(page: Page) {
+  await expect(page.locator('[data-loading]')).toHaveCount(0);
+  await expect
+    .poll(() =>
+      followForm(page).evaluate((el) => {
+        for (let e: Element | null = el; e; e = e.parentElement) if (getComputedStyle(e).opacity !== '1') return false;
+        return true;
+      }),
+    )
+    .toBe(true);
+}
+
 const digestForm = (page: Page) => page.getByRole('form', { name: 'Weekly digest of new WARN notices' });
 
 test.describe('layoff alerts', () => {
@@ -187,6 +200,7 @@ for (const theme of ['light', 'cosmic'] as const) {
     await form.getByRole('button', { name: 'Get the weekly digest' }).click();
     await expect(digestForm(page).getByRole('status')).toContainText('Saved: your weekly digest covers these.');
     await expect(page.getByTestId('layoffs-digest').getByRole('button', { name: 'Stop the digest' })).toBeVisible();
+    await settled(page);
     await expectPhoneWidthAndAxeClean(page, '/layoffs?company=microsoft, following, with a digest');
 
     await page.goto(`/layoffs/${id}`);
