@@ -1,4 +1,13 @@
-import { companies, companyEmailDomains, creditLedger, generatedResumes, referralRequests } from '@paysight/db';
+import {
+  companies,
+  companyEmailDomains,
+  creditLedger,
+  generatedResumes,
+  notifications,
+  referralRequests,
+  referrers,
+  users,
+} from '@paysight/db';
 import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { grantCredits } from '../src/modules/billing/credits.service.js';
@@ -58,7 +67,8 @@ describeWithDb('referrals: proved employees refer; the seeker stays private unti
   beforeAll(async () => {
     const { db } = t.database;
     const [infosys] = await db.select().from(companies).where(eq(companies.slug, 'infosys'));
-    await db.insert(companyEmailDomains).values({ domain: 'infosys.com', companyId: infosys!.id });
+    // The demo data records the catalogue's known work-email domains (Infosys: infosys.com).
+    await db.insert(companyEmailDomains).values({ domain: 'infosys.com', companyId: infosys!.id }).onConflictDoNothing();
     seeker = await signedInUser(t, clock.now(), { email: SEEKER.email, name: SEEKER.name });
     await db.execute(
       sql`insert into profiles (user_id, phone_no) values (${seeker.user.id}, ${SEEKER.phone})
@@ -185,7 +195,7 @@ describeWithDb('referrals: proved employees refer; the seeker stays private unti
 
   it('caps: open requests per seeker and accepts per referrer a day, the next one refused', async () => {
     const wipro = (await t.database.db.select().from(companies).where(eq(companies.slug, 'wipro')))[0]!;
-    await t.database.db.insert(companyEmailDomains).values({ domain: 'wipro.com', companyId: wipro.id });
+    await t.database.db.insert(companyEmailDomains).values({ domain: 'wipro.com', companyId: wipro.id }).onConflictDoNothing();
     const wiproReferrer = await signedInUser(t, clock.now(), { email: 'kiran@wipro.com', name: 'Kiran' });
     await workAt(wiproReferrer, 'wipro');
     expect((await call('POST', '/referrals/referrers/apply', wiproReferrer, { company: 'wipro' })).status).toBe(200);
@@ -287,5 +297,31 @@ describeWithDb('referrals: proved employees refer; the seeker stays private unti
     expect(mail.last()).toMatchObject({ to: SEEKER.email, subject: 'Your referral request at Wipro expired' });
     const rows = await t.database.db.select().from(referralRequests).where(eq(referralRequests.seekerId, seeker.user.id));
     expect(rows.every((r) => r.status !== 'requested' || r.bundleId === null)).toBe(true);
+  });
+
+  it('demo referrers are labelled demo members who cannot sign in, are never asked, and a company with only them cannot be asked', async () => {
+    const { db } = t.database;
+    const demo = await db
+      .select({ user: users, referrer: referrers })
+      .from(referrers)
+      .innerJoin(users, eq(users.id, referrers.userId))
+      .where(eq(referrers.isDemo, true));
+    expect(demo.length).toBeGreaterThanOrEqual(20);
+    for (const { user } of demo) {
+      expect(user.blocked).toBe(true);
+      expect(user.passwordHash).toBeNull();
+      expect(user.email).toMatch(/^referrals-\d+@demo\.paysight\.invalid$/);
+      expect(await db.select().from(notifications).where(eq(notifications.userId, user.id))).toEqual([]);
+    }
+    const listed = (await call('GET', '/referrals/companies?q=google')).body.data.items;
+    expect(listed.find((c: { company: { slug: string } }) => c.company.slug === 'google')).toMatchObject({
+      referrers: 0,
+      demoReferrers: 6,
+    });
+    expectStatusMessage(
+      await ask(seeker, { company: 'google', applyUrl: 'https://careers.google.com/jobs/1' }),
+      409,
+      'Google has only demo referrers so far, who never answer: ask another company',
+    );
   });
 });

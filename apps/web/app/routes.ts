@@ -34,7 +34,7 @@ export default [
   ...screens(`
     leaderboard benefits profile account account/email
     notifications profile/salary negotiate verified
-    admin/review admin/layoff-reports offers
+    admin/review admin/layoff-reports offers referral
   `),
   route('jobs', 'routes/jobs.tsx', { id: 'jobs' }),
   route('jobs-search', 'routes/jobs.tsx', { id: 'jobs-search' }),
@@ -45,6 +45,7 @@ export default [
     employers/members pricing checkout/test/:id checkout/complete
     layoffs layoffs/unsubscribe layoffs/india layoffs/:id
     blog blog/:slug
+    tools/networth
   `),
   route('page-not-found', 'routes/page-not-found.tsx', { id: 'page-not-found' }),
   route('*', 'routes/page-not-found.tsx', { id: 'unknown-path' }),

@@ -7,6 +7,7 @@ import { companySlug, titleSlug } from '@paysight/contract';
 import { DEMO_COMPANIES, DEMO_LOCATIONS, DEMO_SCHOOLS, DEMO_TITLES, demoFunding } from './catalog-data.js';
 import { seedBenefitsDemo } from './benefits.js';
 import { seedInternshipsDemo } from './internships.js';
+import { seedReferralsDemo } from './referrals.js';
 import { seedNegotiationDemo } from './negotiation.js';
 import { deleteDemoRatings, seedDemoRatings } from './ratings.js';
 
@@ -34,6 +35,8 @@ export interface DemoSummary {
   benefitReports: number;
   /** Demo internship stipends loaded by this call (their own version). */
   internshipStipends: number;
+  /** Demo referrers loaded by this call (their own version; demo/referrals.ts). */
+  referralDemoReferrers: number;
 }
 
 /**
@@ -69,6 +72,7 @@ export async function seedDemo(db: Db, options: { now?: Date; salaryRecords?: nu
     const negotiation = await seedNegotiationDemo(db, { now: options.now });
     const benefitReports = await seedBenefitsDemo(db, (options.seed ?? DEMO_SEED) + 2, { now: options.now });
     const internshipStipends = await seedInternshipsDemo(db, (options.seed ?? DEMO_SEED) + 3, { now: options.now });
+    const referralDemoReferrers = await seedReferralsDemo(db, (options.seed ?? DEMO_SEED) + 4, { now: options.now });
     return {
       loaded: negotiation.loaded,
       version: state.version,
@@ -80,6 +84,7 @@ export async function seedDemo(db: Db, options: { now?: Date; salaryRecords?: nu
       negotiationReviews: negotiation.reviews,
       benefitReports,
       internshipStipends,
+      referralDemoReferrers,
     };
   }
   const recordCount = options.salaryRecords ?? 0;
@@ -135,6 +140,11 @@ export async function seedDemo(db: Db, options: { now?: Date; salaryRecords?: nu
       force: true,
       now: options.now,
     });
+    // The demo referrers went with the demo people (deleteDemoRatings): drawn again.
+    const referralDemoReferrers = await seedReferralsDemo(tx as unknown as Db, (options.seed ?? DEMO_SEED) + 4, {
+      force: true,
+      now: options.now,
+    });
 
     const negotiation = await seedNegotiationDemo(tx as unknown as Db, { now: options.now });
 
@@ -155,6 +165,7 @@ export async function seedDemo(db: Db, options: { now?: Date; salaryRecords?: nu
       negotiationReviews: negotiation.reviews,
       benefitReports,
       internshipStipends,
+      referralDemoReferrers,
     };
   });
 }
