@@ -13,6 +13,9 @@ import { DATA_DIR_ENV } from './support/fixtures-data';
  * the server and with the tests' accounts, organisations and coupons by e2e/support/seed.ts.
  */
 
+/** The run's JSON report (scripts/test-e2e.mjs reads it for the slowest specs). */
+export const E2E_REPORT_FILE = process.env.E2E_REPORT_FILE ?? path.join(os.tmpdir(), 'paysight-e2e-report.json');
+
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 3210);
 const publicUrl = `http://localhost:${port}`;
@@ -63,7 +66,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   workers: 2,
   retries: 0,
-  reporter: 'list',
+  // The list for the log; the JSON for scripts/test-e2e.mjs, which prints where the time went.
+  reporter: [['list'], ['json', { outputFile: E2E_REPORT_FILE }]],
   // A journey takes 1–15 s on an idle machine; CI's machines are shared and have run them three
   // times slower. Speed is measured by `npm run bench`, not by these limits.
   timeout: 60_000,
