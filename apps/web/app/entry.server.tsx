@@ -49,6 +49,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A finished part inside <Suspense> is written in place, however large. React's default
+        // (12.8 KB) writes a larger one after the page with a script that moves it in: without
+        // JavaScript it stayed hidden (a member's weekly digest form, with its fifty states).
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
           // A build's pages load their scripts after the first paint (lib/scripts-after-paint.ts);

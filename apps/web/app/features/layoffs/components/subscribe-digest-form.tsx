@@ -1,13 +1,15 @@
 import { Anchor, Text } from '@mantine/core';
 import type { api } from '@paysight/contract';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '~/config/paths';
+import { lazyServerRendered } from '~/lib/lazy-server-rendered';
 import type { DigestAnswer } from '../subscribe-digest';
 
 // The member's form, with its company typeahead (about 60 KB of JavaScript), loads only for a
-// member: a visitor's /layoffs gets the sign-in link and none of that code.
-const DigestForm = lazy(() => import('./digest-form'));
+// member: a visitor's /layoffs gets the sign-in link and none of that code. The server renders it
+// whole, for a member without JavaScript.
+const DigestForm = lazyServerRendered(() => import('./digest-form'));
 
 /**
  * The weekly digest of new WARN notices (POST /subscription): the states ticked and the companies
