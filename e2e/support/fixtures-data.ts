@@ -67,6 +67,7 @@ export const MEMBER_KEYS = [
   /** /referral: a seeker, and a referrer whose verified address is at infosys.com (the journey sets Infosys as their company). */
   'referral-seeker',
   'referral-referrer',
+  'referral-nojs',
   /** Premium for a year from the seed: the premium lines of /pricing and the salary CSV export. */
   'premium-member',
 ] as const;

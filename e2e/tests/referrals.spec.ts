@@ -1,3 +1,4 @@
+import { e2eFixtures } from '../support/fixtures-data';
 import { expect, expectPhoneWidthAndAxeClean, PHONE_WIDTH, serverHtml, test, testPhoneWidthAndAxe, waitForHydration } from '../fixtures';
 
 interface Company {
@@ -89,6 +90,25 @@ test.describe('referrals (/referral)', () => {
     await expectPhoneWidthAndAxeClean(seeker, 'signed-in /referral');
     await page.setViewportSize({ width: PHONE_WIDTH, height: 844 });
     await expectPhoneWidthAndAxeClean(page, 'referrer /referral');
+  });
+
+  test('without JavaScript a proved employee offers to refer with the plain form', async ({ signedInContext }) => {
+    const context = await signedInContext('referral-nojs', { javaScriptEnabled: false });
+    const page = await context.newPage();
+    const career = await page.request.put('/api/v1/profile/career', {
+      headers: { authorization: `Bearer ${e2eFixtures().members['referral-nojs'].token}` },
+      data: {
+        countryCode: 'in',
+        positions: [{ company: 'infosys', title: 'Software Engineer', start: '2020-01', end: null }],
+        education: [],
+      },
+    });
+    expect(career.status()).toBe(200);
+    await page.goto('/referral');
+    await page.getByLabel('Your level').selectOption({ label: 'Senior' });
+    await page.getByRole('button', { name: 'Refer at Infosys' }).click();
+    await expect(page.getByTestId('outcome-refer')).toContainText('You are a referrer there now');
+    await expect(page.getByTestId('referral-refer')).toContainText('Infosys: you can refer here');
   });
 
   testPhoneWidthAndAxe('referral', '/referral');
