@@ -100,7 +100,7 @@ describeWithDb('referrals: proved employees refer; the seeker stays private unti
     expectStatusMessage(await call('POST', '/referrals/referrers/apply', seeker, { company: 'infosys' }), 403, /not your current company/);
     expectStatusMessage(await call('POST', '/referrals/referrers/apply', gmail, { company: 'infosys' }), 403, /verified work email/);
     expectStatusMessage(await call('POST', '/referrals/referrers/apply', ravi, { company: 'no-such-co' }), 404, /No company/);
-    const ok = await call('POST', '/referrals/referrers/apply', ravi, { company: 'infosys', title: 'software-engineer', level: 3 });
+    const ok = await raw('POST', '/referrals/referrers/apply', ravi, { company: 'infosys', title: 'software-engineer', level: 3 });
     expect(ok.status).toBe(200);
     expect(ok.body.data).toMatchObject({ company: { slug: 'infosys' }, eligible: true, level: 3 });
     expect((await call('POST', '/referrals/referrers/apply', meera, { company: 'infosys' })).status).toBe(200);
@@ -181,7 +181,10 @@ describeWithDb('referrals: proved employees refer; the seeker stays private unti
     clock.advance(60);
     const made = await ask(seeker, { applyUrl: 'https://careers.infosys.com/jobs/456' });
     const id = made.body.data.id as number;
-    expect((await call('POST', `/referrals/${id}/answer`, ravi, { decision: 'decline' })).status).toBe(200);
+    const declined = await raw('POST', `/referrals/${id}/answer`, ravi, { decision: 'decline' });
+    expect(declined.status).toBe(200);
+    expect(declined.body.data).toMatchObject({ id, seeker: null });
+    expectNoSeekerIn(declined.text);
     // One of two declined: still open for the other, and nothing sent to the seeker yet.
     expect((await call('GET', '/referrals', seeker)).body.data.items[0]).toMatchObject({ id, status: 'requested' });
     expect((await call('POST', `/referrals/${id}/answer`, meera, { decision: 'decline' })).status).toBe(200);
