@@ -64,6 +64,10 @@ export const MEMBER_KEYS = [
   'layoff-alerts-light',
   'layoff-alerts-cosmic',
   'layoff-unsubscribe',
+  'networth',
+  'networth-nojs',
+  'networth-light',
+  'networth-cosmic',
   /** /referral: a seeker, and a referrer whose verified address is at infosys.com (the journey sets Infosys as their company). */
   'referral-seeker',
   'referral-referrer',
