@@ -3,9 +3,11 @@ import {
   companyEmailDomains,
   creditLedger,
   generatedResumes,
+  jobs,
   notifications,
   referralRequests,
   referrers,
+  titles,
   users,
 } from '@paysight/db';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -326,5 +328,42 @@ describeWithDb('referrals: proved employees refer; the seeker stays private unti
       409,
       'Google has only demo referrers so far, who never answer: ask another company',
     );
+  });
+
+  it('a request may name a job listed on Paysight: its company, title and apply URL come from the job; a stale job is refused', async () => {
+    const { db } = t.database;
+    const [infosys] = await db.select().from(companies).where(eq(companies.slug, 'infosys'));
+    const [swe] = await db.select().from(titles).where(eq(titles.slug, 'software-engineer'));
+    const job = (updatedAt: Date, n: number) => ({
+      title: `Senior Software Engineer, Payments ${n}`,
+      titleId: swe!.id,
+      standardLevel: 3,
+      titleKey: `senior software engineer payments ${n}`,
+      companyId: infosys!.id,
+      locationKey: '',
+      remote: 'none' as const,
+      descriptionHtml: '<p>Payments.</p>',
+      descriptionText: 'Payments.',
+      postedAt: updatedAt,
+      updatedAt,
+      applyUrl: `https://careers.infosys.com/jobs/payments-${n}`,
+    });
+    const [live, stale] = await db
+      .insert(jobs)
+      .values([job(clock.now(), 1), job(new Date(clock.now().getTime() - 40 * 24 * 3600 * 1000), 2)])
+      .returning({ id: jobs.id });
+    const byJob = (jobId: number, company?: string) => ask(seeker, { jobId, company, applyUrl: undefined, jobTitle: undefined });
+    expectStatusMessage(await byJob(stale!.id), 404, 'That job is no longer listed on Paysight: name a live job');
+    expectStatusMessage(await byJob(live!.id, 'wipro'), 400, 'That job is at Infosys, not wipro');
+    const made = await byJob(live!.id);
+    expect(made.status).toBe(200);
+    expect(made.body.data).toMatchObject({
+      company: { slug: 'infosys' },
+      job: { id: live!.id, title: 'Senior Software Engineer, Payments 1', applyUrl: 'https://careers.infosys.com/jobs/payments-1' },
+      status: 'requested',
+    });
+    // Matched on the job's title family and level: Ravi (a software engineer at that level) has it in his inbox.
+    const inbox = (await call('GET', '/referrals/referrers', ravi)).body.data.inbox;
+    expect(inbox.map((r: { id: number }) => r.id)).toContain(made.body.data.id);
   });
 });
