@@ -1,5 +1,5 @@
 import { AppError } from '@paysight/contract';
-import { Configuration, CountryCode, PlaidApi, PlaidEnvironments, Products, type AccountBase } from 'plaid';
+import type { AccountBase, CountryCode, Products } from 'plaid';
 import type { BankAccountBalance, BankAccountType, BankingProvider, LinkedBank } from './banking.provider.js';
 
 /**
@@ -20,6 +20,10 @@ export const PLAID_MESSAGES = {
   mfaInPlaid: "With Plaid, the second factor happens inside Plaid's own screen: finish linking there.",
   credentials: "With Plaid, the bank is picked and signed in to in Plaid's own screen: send the public token it hands back.",
 } as const;
+
+/** The SDK's enum values, written out so the SDK itself loads only when Plaid is configured. */
+const TRANSACTIONS = 'transactions' as Products;
+const US = 'US' as CountryCode;
 
 const TYPES: Record<string, BankAccountType> = {
   depository: 'depository',
@@ -52,16 +56,21 @@ function plaidFailure(err: unknown, doing: string): AppError {
 }
 
 export function createPlaidProvider(options: PlaidOptions): BankingProvider {
-  const client = new PlaidApi(
-    new Configuration({
-      basePath: options.basePath ?? PlaidEnvironments[options.env],
-      baseOptions: { headers: { 'PLAID-CLIENT-ID': options.clientId, 'PLAID-SECRET': options.secret }, timeout: 20_000 },
-    }),
+  // Loaded only when Plaid is configured: the SDK costs start-up time the offline sandbox never needs.
+  const sdk = import('plaid').then(
+    ({ Configuration, PlaidApi, PlaidEnvironments }) =>
+      new PlaidApi(
+        new Configuration({
+          basePath: options.basePath ?? PlaidEnvironments[options.env],
+          baseOptions: { headers: { 'PLAID-CLIENT-ID': options.clientId, 'PLAID-SECRET': options.secret }, timeout: 20_000 },
+        }),
+      ),
   );
+  sdk.catch(() => undefined); // a failed load surfaces on the first call, not as an unhandled rejection
 
   async function balances(accessToken: string) {
     try {
-      const { data } = await client.accountsBalanceGet({ access_token: accessToken });
+      const { data } = await (await sdk).accountsBalanceGet({ access_token: accessToken });
       return { accounts: data.accounts.map(balanceOf), institutionId: data.item.institution_id ?? null };
     } catch (err) {
       throw plaidFailure(err, 'read the balances');
@@ -78,11 +87,13 @@ export function createPlaidProvider(options: PlaidOptions): BankingProvider {
     institutions: () => [],
     async createLinkToken(userId) {
       try {
-        const { data } = await client.linkTokenCreate({
+        const { data } = await (
+          await sdk
+        ).linkTokenCreate({
           user: { client_user_id: userId },
           client_name: 'Paysight',
-          products: [Products.Transactions],
-          country_codes: [CountryCode.Us],
+          products: [TRANSACTIONS],
+          country_codes: [US],
           language: 'en',
         });
         return data.link_token;
@@ -94,7 +105,7 @@ export function createPlaidProvider(options: PlaidOptions): BankingProvider {
       if (!('publicToken' in input)) throw new AppError(400, PLAID_MESSAGES.credentials);
       let exchanged: { access_token: string; item_id: string };
       try {
-        ({ data: exchanged } = await client.itemPublicTokenExchange({ public_token: input.publicToken }));
+        ({ data: exchanged } = await (await sdk).itemPublicTokenExchange({ public_token: input.publicToken }));
       } catch (err) {
         throw plaidFailure(err, 'link the bank');
       }
@@ -102,7 +113,7 @@ export function createPlaidProvider(options: PlaidOptions): BankingProvider {
       let institutionName = 'Bank linked through Plaid';
       if (institutionId) {
         try {
-          const { data } = await client.institutionsGetById({ institution_id: institutionId, country_codes: [CountryCode.Us] });
+          const { data } = await (await sdk).institutionsGetById({ institution_id: institutionId, country_codes: [US] });
           institutionName = data.institution.name;
         } catch {
           // The name is only a label: the link stands without it.
@@ -123,7 +134,7 @@ export function createPlaidProvider(options: PlaidOptions): BankingProvider {
     balances: async ({ accessToken }) => (await balances(accessToken)).accounts,
     async remove(accessToken) {
       try {
-        await client.itemRemove({ access_token: accessToken });
+        await (await sdk).itemRemove({ access_token: accessToken });
       } catch {
         // Best effort: the token is deleted here either way.
       }
