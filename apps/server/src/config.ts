@@ -127,7 +127,6 @@ export const configSchema = z.object({
   SHUTDOWN_GRACE_SECONDS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(600).default(10)),
   SEARCH_LIMIT_ANON: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(1_000_000).default(10)),
   SEARCH_LIMIT_MEMBER: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).max(1_000_000).default(50)),
-  /** Known search crawlers are never limited: `dns` verifies their address by reverse DNS, `off` trusts the user agent. */
   /** Referrals (docs/decisions/048-referrals.md): the most open requests a seeker may have at once (bundles' requests aside). */
   REFERRALS_MAX_OPEN: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(100).default(5)),
   /** The most requests a referrer may accept in 24 hours. */
@@ -136,6 +135,7 @@ export const configSchema = z.object({
   REFERRALS_EXPIRE_DAYS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(60).default(7)),
   /** Credits a bundle costs per company asked. */
   REFERRALS_BUNDLE_CREDITS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(100).default(1)),
+  /** Known search crawlers are never limited: `dns` verifies their address by reverse DNS, `off` trusts the user agent. */
   CRAWLER_VERIFY: z.enum(['dns', 'off']).default('dns'),
   /** Referral widget (GET /auth/cello): both set, or the endpoint answers 404. */
   CELLO_PRODUCT_ID: optionalString,
