@@ -189,3 +189,57 @@ export const suggestSchool = typeahead(
   inRegionQuery,
   suggestSchoolItem,
 );
+
+/**
+ * The jobs search form's typeaheads (SPEC §7 Suggest: /suggest/jobs/title, /jobs/location,
+ * /jobs/company): answered from the jobs listed now, not the salary catalogue, so every suggestion
+ * finds at least one job. Matching is a case-insensitive prefix, then a word's start, then anywhere
+ * in the name (what the search itself matches); equal matches rank by how many listed jobs carry
+ * them. An empty `q` lists those with the most jobs.
+ */
+const jobsSuggestQuery = z.object({
+  q,
+  limit,
+  /** Only jobs in this region (in or us), as the form's region filter. */
+  region: z.enum(['in', 'us'], { error: 'region must be in or us' }).optional(),
+});
+
+/** How many listed jobs carry the suggestion (in the region when given). */
+const jobsCount = z.number().int();
+
+export const suggestJobsTitleItem = z.object({ name: z.string(), jobs: jobsCount });
+export type SuggestJobsTitleItem = z.infer<typeof suggestJobsTitleItem>;
+
+export const suggestJobsTitle = typeahead(
+  'jobs/title',
+  'Titles of jobs listed now matching q, the most listed first (for the jobs search)',
+  jobsSuggestQuery,
+  suggestJobsTitleItem,
+);
+
+export const suggestJobsLocationItem = z.object({
+  /** What the search's location field takes: the city's name, or "Remote". */
+  name: z.string(),
+  /** The city's state; null for Remote or when the posting names none. */
+  state: z.string().nullable(),
+  countryCode: z.enum(['in', 'us']).nullable(),
+  jobs: jobsCount,
+});
+export type SuggestJobsLocationItem = z.infer<typeof suggestJobsLocationItem>;
+
+export const suggestJobsLocation = typeahead(
+  'jobs/location',
+  'Cities of jobs listed now (and Remote) matching q, the most listed first (for the jobs search)',
+  jobsSuggestQuery,
+  suggestJobsLocationItem,
+);
+
+export const suggestJobsCompanyItem = z.object({ name: z.string(), slug: z.string(), jobs: jobsCount });
+export type SuggestJobsCompanyItem = z.infer<typeof suggestJobsCompanyItem>;
+
+export const suggestJobsCompany = typeahead(
+  'jobs/company',
+  'Companies with jobs listed now matching q, the most listed first (for the jobs search)',
+  jobsSuggestQuery,
+  suggestJobsCompanyItem,
+);

@@ -130,6 +130,8 @@ export interface JobFeatureRow {
   company_slug: string;
   /** Each place as posted, its city and state, lower case, joined: what a location search looks in. */
   places: string;
+  /** The posted places that name a city, as posted (the jobs search's location typeahead). */
+  cities: { city: string; state: string | null; countryCode: 'in' | 'us' | null }[];
 }
 
 /**
@@ -148,7 +150,9 @@ const jobFeatureRows = (db: Db, where: SQL) =>
           (j.pay_estimate->>'p25')::int as est_p25, (j.pay_estimate->>'p75')::int as est_p75, j.pay_estimate->>'currency' as est_currency,
           j.updated_at, j.description_text ~* ${NO_SPONSORSHIP} as no_sponsorship,
           j.posted_at, c.name as company_name, c.slug as company_slug,
-          lower(coalesce((select string_agg(concat_ws('|', l->>'raw', l->>'city', l->>'state'), '|') from jsonb_array_elements(j.locations) l), '')) as places
+          lower(coalesce((select string_agg(concat_ws('|', l->>'raw', l->>'city', l->>'state'), '|') from jsonb_array_elements(j.locations) l), '')) as places,
+          coalesce((select jsonb_agg(jsonb_build_object('city', l->>'city', 'state', l->>'state', 'countryCode', l->>'countryCode'))
+                    from jsonb_array_elements(j.locations) l where coalesce(l->>'city', '') <> ''), '[]'::jsonb) as cities
         from jobs j join companies c on c.id = j.company_id left join titles t on t.id = j.title_id
         where ${where}
         order by j.posted_at desc, j.id desc`,

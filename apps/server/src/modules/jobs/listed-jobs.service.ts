@@ -23,12 +23,16 @@ export interface ListedJob {
   familyId: number | null;
   standardLevel: number | null;
   companyId: number;
+  /** The company's name as the catalogue spells it. */
+  companyName: string;
   companyNameLower: string;
   companySlug: string;
   locationIds: readonly number[];
   countryCodes: readonly string[];
   /** The places as posted with their city and state, lower case: what a location search looks in. */
   places: string;
+  /** The posted places that name a city, as posted. */
+  cities: readonly { city: string; state: string | null; countryCode: 'in' | 'us' | null }[];
   remote: 'full' | 'hybrid' | 'none';
   skillIds: readonly number[];
   /** Yearly pay range the employer posted, in `payCurrency`; null when none. */
@@ -57,11 +61,13 @@ function toListedJob(r: JobFeatureRow): ListedJob {
     familyId: r.family_id,
     standardLevel: r.standard_level,
     companyId: r.company_id,
+    companyName: r.company_name,
     companyNameLower: r.company_name.toLowerCase(),
     companySlug: r.company_slug,
     locationIds: r.location_ids,
     countryCodes: r.country_codes,
     places: r.places,
+    cities: typeof r.cities === 'string' ? (JSON.parse(r.cities) as JobFeatureRow['cities']) : r.cities,
     remote: r.remote,
     skillIds: r.skill_ids,
     payYearly:
