@@ -1,5 +1,6 @@
 import { queryRows, type Db } from '@paysight/db';
 import { sql, type SQL } from 'drizzle-orm';
+import { publishedRecords } from '../salary-records/salary-records.service.js';
 
 /**
  * Who may refer where, decided when read: the company is the member's current one (their
@@ -7,18 +8,18 @@ import { sql, type SQL } from 'drizzle-orm';
  * verified salary record there. A demo referrer counts (labelled) but is never sent a request.
  */
 export const realEligible = (r: string) =>
-  sql.raw(`(
-    not ${r}.is_demo and exists (
+  sql`(
+    not ${sql.raw(r)}.is_demo and exists (
       select 1 from users u join profiles p on p.user_id = u.id
-      where u.id = ${r}.user_id and not u.blocked and p.company_id = ${r}.company_id and (
+      where u.id = ${sql.raw(r)}.user_id and not u.blocked and p.company_id = ${sql.raw(r)}.company_id and (
         (u.email_verified_at is not null and exists (
-          select 1 from company_email_domains d where d.company_id = ${r}.company_id and d.domain = lower(split_part(u.email, '@', 2))))
+          select 1 from company_email_domains d where d.company_id = ${sql.raw(r)}.company_id and d.domain = lower(split_part(u.email, '@', 2))))
         or exists (
-          select 1 from member_salaries ms join salary_records sr on sr.id = ms.record_id
-          where ms.user_id = u.id and ms.company_id = ${r}.company_id and sr.verification = 'verified')
+          select 1 from member_salaries ms join ${publishedRecords('sr')} on sr.id = ms.record_id
+          where ms.user_id = u.id and ms.company_id = ${sql.raw(r)}.company_id and sr.verification = 'verified')
       )
     )
-  )`);
+  )`;
 
 /** A request's match: title family, city and level, each only when both sides state it; a referrer refers up to one level above their own. */
 export interface MatchOn {
@@ -236,7 +237,7 @@ export async function proofAt(db: Db, userId: string, companyId: number) {
           ((u.email_verified_at is not null and exists (
               select 1 from company_email_domains d where d.company_id = ${companyId} and d.domain = lower(split_part(u.email, '@', 2))))
            or exists (
-              select 1 from member_salaries ms join salary_records sr on sr.id = ms.record_id
+              select 1 from member_salaries ms join ${publishedRecords('sr')} on sr.id = ms.record_id
               where ms.user_id = u.id and ms.company_id = ${companyId} and sr.verification = 'verified')) as proved
         from users u where u.id = ${userId}`,
   );
