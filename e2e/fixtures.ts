@@ -149,10 +149,6 @@ export const PHONE_WIDTH = 390;
 
 /** Nothing on the page is wider than a phone and axe finds nothing (`label` names the page in a failure). */
 export async function expectPhoneWidthAndAxeClean(page: Page, label?: string) {
-  // As a person reads it: after a navigation or a form's answer has settled (the content fades to
-  // 55 % while loading, and axe would measure a colour mid-fade).
-  await expect(page.locator('[data-loading]')).toHaveCount(0);
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   expect(await page.evaluate(() => document.documentElement.scrollWidth), label).toBeLessThanOrEqual(PHONE_WIDTH);
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const found = results.violations.flatMap((v) =>
