@@ -113,13 +113,18 @@ export async function listReferralCompanies(deps: ReferralsDeps, user: SessionUs
   };
 }
 
+/** What both sides see of a request: the company, the job and the seeker's note. */
+const requestHead = (r: RequestRow) => ({
+  id: r.id,
+  company: { name: r.company_name, slug: r.company_slug },
+  job: { id: r.job_id, title: r.job_title, applyUrl: r.apply_url },
+  note: r.note,
+});
+
 /** The seeker's view of a request: the referrer only once accepted, never who declined. */
 function toSeekerReferral(r: RequestRow): api.SeekerReferral {
   return {
-    id: r.id,
-    company: { name: r.company_name, slug: r.company_slug },
-    job: { id: r.job_id, title: r.job_title, applyUrl: r.apply_url },
-    note: r.note,
+    ...requestHead(r),
     resumeId: r.resume_id,
     status: r.status,
     closeReason: r.close_reason,
@@ -160,10 +165,7 @@ async function toInboxReferral(deps: ReferralsDeps, r: RequestRow, viewerId: str
     };
   }
   return {
-    id: r.id,
-    company: { name: r.company_name, slug: r.company_slug },
-    job: { id: r.job_id, title: r.job_title, applyUrl: r.apply_url },
-    note: r.note,
+    ...requestHead(r),
     level: r.standard_level,
     city: r.city,
     status: r.status,
