@@ -1,3 +1,4 @@
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.js';
 import type { careerEducation, NewCareerPosition, NewSalaryRecord, NewWarnNotice } from './schema/index.js';
@@ -42,6 +43,55 @@ const ARRAY_COLUMNS = [
 const arrayLiteral = (values: ReadonlyArray<string | number> | null | undefined) =>
   values == null ? null : `{${values.map((v) => (typeof v === 'number' ? String(v) : `"${v.replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
 
+/** Runs PGlite's `COPY … FROM '/dev/blob'` with the given CSV text as the blob. */
+type CopyFrom = (statement: string, csv: string) => Promise<unknown>;
+interface PgliteLike {
+  query(statement: string, params: unknown[], options: { blob: Blob }): Promise<unknown>;
+}
+
+/**
+ * COPY for the embedded database, or null on PostgreSQL (there the unnest statements below stay:
+ * node-postgres has no COPY without another library). On PGlite, COPY of CSV built here takes
+ * about half the database thread's time of the same rows as unnest parameters, and the thread is
+ * what a first start's demo load waits for (ADR 050); the CSV is built on the caller's thread,
+ * which has time to spare while the database writes.
+ */
+function copyFromOf(db: Db): CopyFrom | null {
+  const client = (db as unknown as { session?: { client?: unknown } }).session?.client as
+    { copyFrom?: CopyFrom; rollback?: unknown; closed?: unknown } | undefined;
+  if (!client) return null;
+  // The database thread (pglite-thread.ts), outside or inside a transaction.
+  if (typeof client.copyFrom === 'function') return client.copyFrom;
+  // PGlite in this process (the tests' in-memory databases), or one of its transactions.
+  if (client instanceof PGlite || (typeof client.rollback === 'function' && 'closed' in client)) {
+    const pglite = client as unknown as PgliteLike;
+    return (statement, csv) => pglite.query(statement, [], { blob: new Blob([csv]) });
+  }
+  return null;
+}
+
+/** One CSV cell: empty for null (COPY's NULL in CSV), quoted when it holds a quote, separator, line break or backslash, or is empty text. */
+function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  const text = value instanceof Date ? value.toISOString() : String(value);
+  return text === '' || /[",\r\n\\]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Rows as CSV in the columns' order, one line each. */
+function toCsv<T extends object>(rows: readonly T[], cells: ReadonlyArray<(row: T) => unknown>): string {
+  const lines = new Array<string>(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    let line = '';
+    for (let j = 0; j < cells.length; j++) line += (j === 0 ? '' : ',') + csvCell(cells[j]!(row));
+    lines[i] = line;
+  }
+  return lines.join('\n') + '\n';
+}
+
+const copyStatement = (table: string, columns: readonly string[]) =>
+  `copy ${table} (${columns.join(', ')}) from '/dev/blob' with (format csv)`;
+
 /**
  * Inserts salary records with one `INSERT … SELECT FROM unnest(…)` per call: one parameter per
  * column instead of one per value, which loads an order of magnitude faster than a multi-row
@@ -50,6 +100,24 @@ const arrayLiteral = (values: ReadonlyArray<string | number> | null | undefined)
  */
 export async function bulkInsertSalaryRecords(db: Db, rows: NewSalaryRecord[]): Promise<number> {
   if (rows.length === 0) return 0;
+  // Rows without a source reference cannot collide (the only unique index is on it): COPY where it exists.
+  const copy = copyFromOf(db);
+  if (copy && rows.every((r) => r.sourceRef == null)) {
+    const cells = [
+      ...COLUMNS.map(
+        ([, key]) =>
+          (r: NewSalaryRecord) =>
+            r[key] ?? (key === 'status' ? 'published' : null),
+      ),
+      ...ARRAY_COLUMNS.map(
+        ([, key]) =>
+          (r: NewSalaryRecord) =>
+            arrayLiteral(r[key] as ReadonlyArray<string | number> | null),
+      ),
+    ];
+    await copy(copyStatement('salary_records', [...COLUMNS.map(([c]) => c), ...ARRAY_COLUMNS.map(([c]) => c)]), toCsv(rows, cells));
+    return rows.length;
+  }
   // sql.param keeps each array one parameter (a plain array would be spread into many).
   const params = COLUMNS.map(
     ([, key, type]) =>
@@ -80,6 +148,23 @@ async function insertUnnest<T extends object>(
   rows: readonly T[],
   returning?: string,
 ) {
+  const copy = returning ? null : copyFromOf(db);
+  if (copy) {
+    return copy(
+      copyStatement(
+        table,
+        columns.map(([c]) => c),
+      ),
+      toCsv(
+        rows,
+        columns.map(
+          ([, key]) =>
+            (r: T) =>
+              r[key],
+        ),
+      ),
+    );
+  }
   const params = columns.map(([, key, type]) => sql`${sql.param(rows.map((r) => (r[key] ?? null) as unknown))}::${sql.raw(type)}[]`);
   const aliases = columns.map((_, i) => `c${i}`);
   return db.execute(sql`
@@ -97,6 +182,24 @@ async function insertUnnest<T extends object>(
  */
 export async function bulkInsertDemoPeople(db: Db, countryCodes: readonly string[]): Promise<number[]> {
   if (countryCodes.length === 0) return [];
+  const copy = copyFromOf(db);
+  if (copy) {
+    // One statement takes a block of ids: PGlite runs one statement at a time, so nothing else can
+    // take a value from the sequence between the nextval and the setval.
+    const result = await db.execute(
+      sql`select setval(s::regclass, nextval(s::regclass) + ${countryCodes.length - 1})::int as last from pg_get_serial_sequence('career_people', 'id') as s`,
+    );
+    const last = Number((result as unknown as { rows: Array<{ last: number }> }).rows[0]!.last);
+    const ids = countryCodes.map((_, i) => last - countryCodes.length + 1 + i);
+    await copy(
+      copyStatement('career_people', ['id', 'country_code', 'is_demo']),
+      toCsv(
+        countryCodes.map((countryCode, i) => ({ id: ids[i], countryCode })),
+        [(r) => r.id, (r) => r.countryCode, () => true],
+      ),
+    );
+    return ids;
+  }
   const result = await insertUnnest(
     db,
     'career_people',

@@ -25,6 +25,8 @@ interface QueryOptions {
 
 export interface ThreadTransaction {
   query(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results>;
+  /** Runs `COPY … FROM '/dev/blob'` with `data` as the blob (bulk-insert.ts). */
+  copyFrom(sql: string, data: string): Promise<Results>;
   exec(sql: string): Promise<Results[]>;
   rollback(): Promise<void>;
   readonly closed: boolean;
@@ -32,6 +34,7 @@ export interface ThreadTransaction {
 
 export interface PgliteThread {
   query(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results>;
+  copyFrom(sql: string, data: string): Promise<Results>;
   exec(sql: string): Promise<Results[]>;
   transaction<T>(work: (tx: ThreadTransaction) => Promise<T>): Promise<T>;
   dumpDataDir(compression?: 'none' | 'gzip' | 'auto'): Promise<Blob>;
@@ -84,6 +87,7 @@ export async function openPgliteThread(dataDir: string, loadDataDir?: Blob): Pro
     (sql: string, params: unknown[] = [], options?: QueryOptions) =>
       call<Results>({ op: 'query', sql, params, options: wire(options), tx });
   const exec = (tx: number | undefined) => (sql: string) => call<Results[]>({ op: 'exec', sql, tx });
+  const copyFrom = (tx: number | undefined) => (sql: string, data: string) => call<Results>({ op: 'copy', sql, data, tx });
 
   try {
     await call({ op: 'open' });
@@ -95,12 +99,14 @@ export async function openPgliteThread(dataDir: string, loadDataDir?: Blob): Pro
   return {
     query: query(undefined),
     exec: exec(undefined),
+    copyFrom: copyFrom(undefined),
     async transaction(work) {
       const tx = await call<number>({ op: 'begin' });
       let closed = false;
       const client: ThreadTransaction = {
         query: query(tx),
         exec: exec(tx),
+        copyFrom: copyFrom(tx),
         async rollback() {
           closed = true;
           await call({ op: 'rollback', tx });

@@ -44,6 +44,10 @@ async function handle(message) {
   switch (op) {
     case 'query':
       return result(await target.query(message.sql, message.params, options(message.options)));
+    case 'copy':
+      // COPY … FROM '/dev/blob': rows arrive as CSV text built on the server's thread, so this
+      // thread only parses them (bulk-insert.ts).
+      return result(await target.query(message.sql, [], { blob: new Blob([message.data]) }));
     case 'exec':
       return (await target.exec(message.sql)).map(result);
     case 'begin': {
