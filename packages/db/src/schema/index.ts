@@ -18,3 +18,4 @@ export * from './layoff-alerts.js';
 export * from './layoff-reports.js';
 export * from './money.js';
 export * from './referrals.js';
+export * from './compare.js';

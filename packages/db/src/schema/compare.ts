@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { countryCodeColumn, isDemoColumn } from './columns.js';
+
+/**
+ * Comparisons (SPEC §7 Compare and switch; docs/decisions/051-compare-lists-and-contacts.md).
+ */
+
+/**
+ * How many visitors opened a comparison, per region, pair and UTC day: a visitor counts once a
+ * day per pair (the daily page keys of ADR 037), and nothing that identifies them is stored. The
+ * pair is the comparison's entries sorted (contract comparisonPair): "A vs B" and "B vs A" are one
+ * row. Written by one upsert per new visitor-day (`on conflict do update`); popular comparisons
+ * are listed from MIN_SLICE visitor-days in the window. Demo rows (labelled) are their own rows.
+ */
+export const compareViews = pgTable(
+  'compare_views',
+  {
+    countryCode: countryCodeColumn(),
+    pair: text('pair').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    visitors: integer('visitors').notNull(),
+    isDemo: isDemoColumn(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.countryCode, t.pair, t.day, t.isDemo] }),
+    index('compare_views_day_idx').on(t.countryCode, t.day),
+    check('compare_views_visitors_ck', sql`${t.visitors} > 0`),
+  ],
+);
