@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { countryCodeColumn, isDemoColumn } from './columns.js';
+import { check, date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { userIdRef } from './accounts.js';
+import { countryCodeColumn, isDemoColumn, timestampNow } from './columns.js';
 
 /**
  * Comparisons (SPEC §7 Compare and switch; docs/decisions/051-compare-lists-and-contacts.md).
@@ -26,5 +27,25 @@ export const compareViews = pgTable(
     primaryKey({ columns: [t.countryCode, t.pair, t.day, t.isDemo] }),
     index('compare_views_day_idx').on(t.countryCode, t.day),
     check('compare_views_visitors_ck', sql`${t.visitors} > 0`),
+  ],
+);
+
+/**
+ * A member's saved comparisons: the pair (entries sorted) in a region, once per member (saving it
+ * again keeps one); at most SAVED_COMPARISONS_MAX each, counted by the service under a lock on the
+ * member. The figures are read when the page is opened, never stored.
+ */
+export const savedComparisons = pgTable(
+  'saved_comparisons',
+  {
+    id: serial('id').primaryKey(),
+    userId: userIdRef(),
+    countryCode: countryCodeColumn(),
+    pair: text('pair').notNull(),
+    createdAt: timestampNow('created_at'),
+  },
+  (t) => [
+    uniqueIndex('saved_comparisons_user_pair_uq').on(t.userId, t.countryCode, t.pair),
+    index('saved_comparisons_user_idx').on(t.userId, t.createdAt),
   ],
 );
