@@ -35,6 +35,8 @@ export const orders = pgTable(
     provider: text('provider', { enum: PAYMENT_PROVIDERS }),
     providerRef: text('provider_ref'),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    /** What the order buys when the product's name does not say it all (a mock interview: the coach and the time). */
+    description: text('description'),
     /** A path inside the product to come back to after paying. */
     returnUrl: text('return_url'),
     failureReason: text('failure_reason'),
@@ -106,6 +108,38 @@ export const subscriptions = pgTable(
   ],
 );
 
+export const REFUND_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+/**
+ * A refund we asked a provider for (all or part of a payment): written in the transaction that
+ * decides it (a cancelled booking), sent by the work queue after it commits. One per order and
+ * reference, however often it is asked for.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    amount: integer('amount').notNull(),
+    currency: currencyColumn(),
+    /** Why, in the words the member reads ("Cancelled 3 days before the session"). */
+    reason: text('reason').notNull(),
+    /** What it is for ("guru-booking:42"): one refund per order and reference. */
+    reference: text('reference').notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    providerRefundId: text('provider_refund_id'),
+    failureReason: text('failure_reason'),
+    createdAt: timestampNow('created_at'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('refunds_order_reference_uq').on(t.orderId, t.reference), check('refunds_amount_ck', sql`${t.amount} > 0`)],
+);
+
 /** Every provider event acted on: the unique index makes a redelivery (or two at once) a no-op. */
 export const paymentEvents = pgTable(
   'payment_events',
@@ -155,6 +189,7 @@ export const creditLedger = pgTable(
   ],
 );
 
+export type Refund = typeof refunds.$inferSelect;
 export type Order = typeof orders.$inferSelect;
 export type Payment = typeof payments.$inferSelect;
 export type Subscription = typeof subscriptions.$inferSelect;

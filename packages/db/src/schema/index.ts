@@ -19,3 +19,4 @@ export * from './layoff-reports.js';
 export * from './money.js';
 export * from './referrals.js';
 export * from './compare.js';
+export * from './gurus.js';
