@@ -44,3 +44,4 @@ export * from './layoff-alerts.js';
 export * from './layoff-reports.js';
 export * from './money.js';
 export * from './referrals.js';
+export * from './academy.js';

@@ -20,3 +20,4 @@ export * from './money.js';
 export * from './referrals.js';
 export * from './compare.js';
 export * from './gurus.js';
+export * from './academy.js';
