@@ -1,8 +1,11 @@
-import { gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { networthEntries, vehicleMakes } from '@paysight/db';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { importVehicleMakes, parseVpicMakes, VpicFileError } from '../src/modules/money/vehicle-makes.js';
+import { SHIPPED_REFERENCE_DATA } from '../src/config.js';
+import { importVehicleMakes, parseVpicMakes, SHIPPED_VEHICLE_MAKES_FILE, VpicFileError } from '../src/modules/money/vehicle-makes.js';
 import { callApi, expectStatusMessage } from './api.js';
 import { createClock, describeWithDb, useTestApp } from './helpers.js';
 import { memberMaker } from './users.js';
@@ -167,5 +170,36 @@ describeWithDb('net worth', () => {
     const summary = await importVehicleMakes(t.database.db, parseVpicMakes(JSON.stringify(CAR_MAKES)), clock.now());
     expect(summary).toEqual({ total: 2, added: 1, renamed: 0, removed: 3 });
     expect((await t.database.db.select().from(vehicleMakes)).map((m) => m.name).sort()).toEqual(['LEXUS', 'TOYOTA']);
+  });
+});
+
+describe('the shipped vPIC copy', () => {
+  const gz = readFileSync(path.join(SHIPPED_REFERENCE_DATA, `${SHIPPED_VEHICLE_MAKES_FILE}.gz`));
+
+  it('is a whole GetAllMakes answer: as many makes as its Count, each id once, the makers a member drives', () => {
+    const raw = JSON.parse(gunzipSync(gz).toString('utf8')) as { Count: number; Message: string; Results: unknown[] };
+    expect(raw).toMatchObject({ Count: 8969, Message: 'Response returned successfully', SearchCriteria: null });
+    expect(raw.Results).toHaveLength(raw.Count);
+    const makes = parseVpicMakes(gz);
+    expect(makes).toHaveLength(8969);
+    const names = new Set(makes.map((m) => m.name));
+    for (const name of ['Toyota', 'Honda', 'Ford', 'Hyundai', 'Tesla', 'BMW', 'Bajaj Auto', 'MAHINDRA & MAHINDRA LIMITED'])
+      expect(names).toContain(name);
+  });
+});
+
+describeWithDb('vehicle makes at the first start', () => {
+  const t = useTestApp({ seed: false, env: { RESEARCH_DATA_DIR: SHIPPED_REFERENCE_DATA } });
+
+  it('loads the shipped copy while no make is stored, never over a list stored since, and the typeahead answers from it', async () => {
+    const { db } = t.database;
+    await db.delete(vehicleMakes);
+    expect(await t.app.tasks.run('money.vehicle-makes')).toBe(8969);
+    const answer = await callApi(t.app, 'GET', '/tools/vehicle-makes?q=toy');
+    expect(answer.body.data.makes).toContainEqual({ id: 448, name: 'Toyota' });
+    // A list a command stored (here the car-only one) is kept at the next start.
+    await importVehicleMakes(db, parseVpicMakes(JSON.stringify(CAR_MAKES)), new Date());
+    expect(await t.app.tasks.run('money.vehicle-makes')).toBe(0);
+    expect((await db.select().from(vehicleMakes)).map((m) => m.name).sort()).toEqual(['LEXUS', 'TOYOTA']);
   });
 });

@@ -1,6 +1,7 @@
-import { defineModule } from '../../app-context.js';
+import { defineModule, referenceDataTasks } from '../../app-context.js';
 import { createSealer } from '../../lib/vault-crypto.js';
 import { registerMoneyRoutes } from './money.routes.js';
+import { importShippedVehicleMakes } from './vehicle-makes.js';
 
 /** Money tools (SPEC §7 Tools and vault): net worth with its standing, vehicle makes, bank linking. */
 export const moneyModule = defineModule({
@@ -21,4 +22,10 @@ export const moneyModule = defineModule({
       },
     });
   },
+  tasks: (ctx) =>
+    referenceDataTasks(
+      'money.vehicle-makes',
+      'Loads the shipped vPIC vehicle makes (RESEARCH_DATA_DIR/vehicles) while none is stored, beside the first requests.',
+      (db, dir, log) => importShippedVehicleMakes(db, dir, log, ctx.now()),
+    )(ctx),
 });

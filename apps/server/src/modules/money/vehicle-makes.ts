@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { vehicleMakes, type Db } from '@paysight/db';
 import { asc, inArray, notInArray, sql } from 'drizzle-orm';
@@ -12,6 +15,13 @@ import { z } from 'zod';
  * car-only list (GetMakesForVehicleType/car) names its keys `MakeId` and `MakeName`. Both are read.
  */
 export const VPIC_ALL_MAKES_URL = 'https://vpic.nhtsa.dot.gov/api/vehicles/GetAllMakes?format=json';
+
+/**
+ * The copy of GetAllMakes shipped in reference-data (see its README: where it comes from, its
+ * date, SHA-256), loaded at the first start while no make is stored; `npm run vehicles:sync`
+ * replaces it with the current list.
+ */
+export const SHIPPED_VEHICLE_MAKES_FILE = 'vehicles/vpic-all-makes.json';
 
 const allMakesRow = z.object({ Make_ID: z.number().int().positive(), Make_Name: z.string() });
 const carMakesRow = z.object({ MakeId: z.number().int().positive(), MakeName: z.string() });
@@ -104,4 +114,36 @@ export async function makesByName(db: Db, names: string[]): Promise<Map<string, 
     .from(vehicleMakes)
     .where(inArray(sql`lower(${vehicleMakes.name})`, lower));
   return new Map(rows.map((r) => [r.name.toLowerCase(), r]));
+}
+
+interface Log {
+  info: (obj: object, msg: string) => void;
+  warn: (obj: object, msg: string) => void;
+}
+
+/**
+ * Loads the shipped vPIC copy from the reference-data folder `dir` (plain or `.gz`) when no make is
+ * stored yet: a restart costs one query, and a list a command imported is never replaced by the
+ * older shipped one. A missing or refused file is said, not skipped in silence. Returns how many
+ * makes it stored.
+ */
+export async function importShippedVehicleMakes(db: Db, dir: string, log: Log, now: Date): Promise<number> {
+  if ((await countVehicleMakes(db)) > 0) return 0;
+  const file = path.join(dir, SHIPPED_VEHICLE_MAKES_FILE);
+  const full = [file, `${file}.gz`].find((f) => existsSync(f));
+  if (!full) {
+    log.warn(
+      { dir, file: SHIPPED_VEHICLE_MAKES_FILE },
+      'vehicle makes missing: the net-worth form leaves the make out until `npm run vehicles:sync`',
+    );
+    return 0;
+  }
+  try {
+    const summary = await importVehicleMakes(db, parseVpicMakes(await readFile(full)), now);
+    log.info({ file: full, makes: summary.total }, 'vehicle makes imported');
+    return summary.total;
+  } catch (err) {
+    log.warn({ file: full, err: (err as Error).message }, 'vehicle makes not imported');
+    return 0;
+  }
 }
