@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
 import type { careerEducation, NewCareerPosition, NewSalaryRecord, NewWarnNotice } from './schema/index.js';
 
@@ -91,6 +92,47 @@ function toCsv<T extends object>(rows: readonly T[], cells: ReadonlyArray<(row: 
 
 const copyStatement = (table: string, columns: readonly string[]) =>
   `copy ${table} (${columns.join(', ')}) from '/dev/blob' with (format csv)`;
+
+/**
+ * Inserts rows into a table: by COPY on the embedded database, by multi-row INSERTs of 1,000 rows
+ * on PostgreSQL. For loads of thousands of rows (the demo data), where building Drizzle's
+ * statement cost more of the server's thread than the database's work. Every row gives the same
+ * columns (under COPY a column one row leaves out would be null, not its default: refused here).
+ */
+export async function bulkInsert<T extends PgTable>(db: Db, table: T, rows: ReadonlyArray<T['$inferInsert']>): Promise<void> {
+  if (rows.length === 0) return;
+  const all = getTableColumns(table) as Record<string, { name: string; mapToDriverValue(value: unknown): unknown }>;
+  const definedKeys = (row: object) =>
+    Object.keys(row)
+      .filter((key) => (row as Record<string, unknown>)[key] !== undefined)
+      .sort();
+  const keys = definedKeys(rows[0]!);
+  for (const key of keys) if (!all[key]) throw new Error(`bulkInsert: ${getTableConfig(table).name} has no column ${key}`);
+  const given = keys.join(',');
+  for (const row of rows) {
+    const defined = definedKeys(row).join(',');
+    if (defined !== given) throw new Error(`bulkInsert: every row must give the same columns (${given}; one gives ${defined})`);
+  }
+  const copy = copyFromOf(db);
+  if (!copy) {
+    for (let i = 0; i < rows.length; i += 1000) await db.insert(table).values(rows.slice(i, i + 1000) as T['$inferInsert'][]);
+    return;
+  }
+  const columns = keys.map((key) => all[key]!);
+  await copy(
+    copyStatement(
+      `"${getTableConfig(table).name}"`,
+      columns.map((c) => `"${c.name}"`),
+    ),
+    toCsv(
+      rows as ReadonlyArray<Record<string, unknown>>,
+      keys.map((key, i) => (row: Record<string, unknown>) => {
+        const value = row[key];
+        return value === null ? null : columns[i]!.mapToDriverValue(value);
+      }),
+    ),
+  );
+}
 
 /**
  * Inserts salary records with one `INSERT … SELECT FROM unnest(…)` per call: one parameter per

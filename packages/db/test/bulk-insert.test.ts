@@ -4,10 +4,21 @@ import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeWithDb } from '../../../apps/server/test/helpers.js';
-import { bulkInsertCareerEducation, bulkInsertDemoPeople, bulkInsertSalaryRecords } from '../src/bulk-insert.js';
+import { randomUUID } from 'node:crypto';
+import { bulkInsert, bulkInsertCareerEducation, bulkInsertDemoPeople, bulkInsertSalaryRecords } from '../src/bulk-insert.js';
 import { createDb, type Database } from '../src/client.js';
 import { buildCompany, buildLocation, buildSalaryRecord, insertJobFamily } from '../src/factories/index.js';
-import { careerEducation, careerPeople, companies, locations, salaryRecords, schools, titles } from '../src/schema/index.js';
+import {
+  benefitReports,
+  careerEducation,
+  careerPeople,
+  companies,
+  locations,
+  salaryRecords,
+  schools,
+  titles,
+  users,
+} from '../src/schema/index.js';
 import { createTestDatabase } from '../src/testing.js';
 
 /**
@@ -114,6 +125,48 @@ async function checkRoundTrip(database: Database) {
       null,
     ]),
   );
+  // Any table: uuids, timestamps, booleans, JSON with awkward text; columns left out take their defaults.
+  const at = new Date('2026-03-04T05:06:07.089Z');
+  const members = AWKWARD.slice(0, 3).map((name, i) => ({
+    id: randomUUID(),
+    email: `bulk-${family.id}-${i}@example.invalid`,
+    name,
+    blocked: i !== 1,
+    createdAt: at,
+  }));
+  await bulkInsert(db, users, members);
+  const reports = members.map((m, i) => ({
+    userId: m.id,
+    companyId: company!.id,
+    countryCode: 'in' as const,
+    year: 2025 + (i % 2),
+    items: { note: AWKWARD[i]!, list: [AWKWARD[i + 1]!, 1, null], flag: i === 0 },
+    isDemo: true,
+    createdAt: at,
+    updatedAt: at,
+  }));
+  await bulkInsert(db, benefitReports, reports);
+  const savedMembers = await db
+    .select()
+    .from(users)
+    .where(
+      sql`${users.id} in (${sql.join(
+        members.map((m) => sql`${m.id}`),
+        sql`, `,
+      )})`,
+    );
+  expect(savedMembers.map((u) => [u.id, u.email, u.name, u.blocked, new Date(u.createdAt).toISOString()]).sort()).toEqual(
+    members.map((m) => [m.id, m.email, m.name, m.blocked, at.toISOString()]).sort(),
+  );
+  const savedReports = await db.select().from(benefitReports).where(eq(benefitReports.companyId, company!.id));
+  expect(savedReports.map((r) => [r.userId, r.year, r.items, r.isDemo]).sort()).toEqual(
+    reports.map((r) => [r.userId, r.year, r.items, true]).sort(),
+  );
+
+  // Rows must give the same columns: a column one row leaves out would be null under COPY, not its default.
+  await expect(
+    bulkInsert(db, users, [{ email: `bulk-${family.id}-a@example.invalid`, name: 'A' }, { email: `bulk-${family.id}-b@example.invalid` }]),
+  ).rejects.toThrow(/same columns/);
 }
 
 describeWithDb('bulk loads', () => {

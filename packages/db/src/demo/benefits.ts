@@ -1,4 +1,5 @@
 import { eq, like, sql } from 'drizzle-orm';
+import { bulkInsert } from '../bulk-insert.js';
 import { queryRows, type Db } from '../client.js';
 import { createRng, type Rng } from '../factories/random.js';
 import { appMeta, benefitReports, users, type COMPANY_TYPES } from '../schema/index.js';
@@ -215,7 +216,9 @@ export async function seedBenefitsDemo(db: Db, seed: number, options: { force?: 
   for (let i = 0; i < sample.length; i += 1000) {
     const batch = sample.slice(i, i + 1000);
     const ids = await insertDemoMembers(db, 'benefits', i, batch.length, reportedAt);
-    await db.insert(benefitReports).values(
+    await bulkInsert(
+      db,
+      benefitReports,
       batch.map((r, j) => ({
         userId: ids[j]!.id,
         companyId: Number(r.company_id),

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { bulkInsert } from '../bulk-insert.js';
 import { queryRows, type Db } from '../client.js';
 import { createRng } from '../factories/random.js';
 import { appMeta, internshipStipends } from '../schema/index.js';
@@ -72,7 +73,7 @@ export async function seedInternshipsDemo(db: Db, seed: number, options: { force
       });
     }
   }
-  for (let i = 0; i < rows.length; i += 2000) await db.insert(internshipStipends).values(rows.slice(i, i + 2000));
+  await bulkInsert(db, internshipStipends, rows);
   const value = { version: INTERNSHIPS_DEMO_VERSION, stipends: rows.length, seededAt: (options.now ?? new Date()).toISOString() };
   await db
     .insert(appMeta)

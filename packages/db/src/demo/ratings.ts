@@ -1,4 +1,6 @@
 import { like, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { bulkInsert } from '../bulk-insert.js';
 import { queryRows, type Db } from '../client.js';
 import { createRng, type Rng } from '../factories/random.js';
 import { companyRatings, users, type COMPANY_TYPES } from '../schema/index.js';
@@ -82,7 +84,7 @@ export async function seedDemoRatings(db: Db, seed: number): Promise<number> {
         updatedAt: ratedAt,
       };
     });
-    await db.insert(companyRatings).values(rows);
+    await bulkInsert(db, companyRatings, rows);
     inserted += rows.length;
   }
   return inserted;
@@ -92,18 +94,16 @@ export async function seedDemoRatings(db: Db, seed: number): Promise<number> {
  * `count` demo accounts that can never sign in (blocked, no password, `<prefix>-<n>@` the reserved
  * domain, named "Demo member"), numbered from `from + 1`; their ids in order.
  */
-export async function insertDemoMembers(db: Db, prefix: string, from: number, count: number, at: Date) {
-  return db
-    .insert(users)
-    .values(
-      Array.from({ length: count }, (_, j) => ({
-        email: `${prefix}-${from + j + 1}@${DEMO_RATER_DOMAIN}`,
-        name: 'Demo member',
-        blocked: true,
-        createdAt: at,
-      })),
-    )
-    .returning({ id: users.id });
+export async function insertDemoMembers(db: Db, prefix: string, from: number, count: number, at: Date): Promise<Array<{ id: string }>> {
+  const rows = Array.from({ length: count }, (_, j) => ({
+    id: randomUUID(),
+    email: `${prefix}-${from + j + 1}@${DEMO_RATER_DOMAIN}`,
+    name: 'Demo member',
+    blocked: true,
+    createdAt: at,
+  }));
+  await bulkInsert(db, users, rows);
+  return rows.map((r) => ({ id: r.id }));
 }
 
 /** Removes the demo raters (their ratings go with them). */
