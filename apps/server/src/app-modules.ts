@@ -5,6 +5,7 @@ import { benchmarkingModule } from './modules/benchmarking/benchmarking.module.j
 import { billingModule } from './modules/billing/billing.module.js';
 import { careerModule } from './modules/career/career.module.js';
 import { careerHistoryModule } from './modules/career-history/career-history.module.js';
+import { compareModule } from './modules/compare/compare.module.js';
 import { contributionsModule } from './modules/contributions/contributions.module.js';
 import { demoModule } from './modules/demo/demo.module.js';
 import { discourseModule } from './modules/discourse/discourse.module.js';
@@ -54,6 +55,7 @@ export const APP_MODULES: readonly AppModule[] = [
   referralModule,
   discourseModule,
   salaryModule,
+  compareModule,
   insightsModule,
   researchModule,
   layoffsModule,

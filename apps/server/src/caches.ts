@@ -46,6 +46,11 @@ export const CACHE_LIFETIMES = {
    * the fresh window.
    */
   layoffs: { freshMs: 5 * 60_000, staleMs: 0, maxEntries: 200 },
+  /**
+   * Popular comparisons by region (GET /compare/list, ADR 051): counts of visitor-days that a few
+   * minutes' delay does not change; not tied to salary records.
+   */
+  popularComparisons: { freshMs: 5 * 60_000, staleMs: 0, maxEntries: 2 },
   /** Rendered pages for anonymous visitors (plugins/page-cache.ts), invalidated like the figures; PAGE_CACHE_SECONDS sets freshMs. */
   pages: { freshMs: 60_000, staleMs: 0, maxEntries: 500 },
 } as const;
@@ -61,6 +66,7 @@ export function createCaches(deps: { now: () => Date; events: EventBus }) {
     careerSwitch: make<api.SwitchData>('careerSwitch'),
     benchmarkTiers: make<api.Benchmark['cityTiers']>('benchmarkTiers'),
     layoffs: make<api.LayoffMap | api.LayoffList>('layoffs'),
+    popularComparisons: make<api.PopularComparisons>('popularComparisons'),
   };
   const onRecords = [caches.salaryStats, caches.explore, caches.insights, caches.verifiedStats, caches.benchmarkTiers];
   deps.events.on('salary-records.changed', () => {

@@ -10,6 +10,7 @@ export * from './format.js';
 export * from './pagination.js';
 export * from './theme.js';
 export * from './slug.js';
+export * from './comparison.js';
 export * from './profile.js';
 export * from './api/route.js';
 export type { Role, SessionUser } from './session.js';

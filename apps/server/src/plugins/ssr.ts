@@ -12,14 +12,11 @@ import type { EventBus } from '../lib/events.js';
 import { SEARCH_PAGE_HEADER } from '../modules/limits/limits.plugin.js';
 import { createPageCache, isAnonymous, type RenderedPage } from './page-cache.js';
 import { createPageQuery } from './page-query.js';
-import { warmUpPaths } from './warm-up.js';
+import { WARM_UP_ADDRESS, warmUpPaths } from './warm-up.js';
 
 const require = createRequire(import.meta.url);
 export const webRoot = path.dirname(require.resolve('@paysight/web/package.json'));
 export const webBuildDir = path.join(webRoot, 'build');
-
-/** The remote address of the warm-up's API calls: not an IP, so no visitor shares its daily count. */
-const WARM_UP_ADDRESS = 'warm-up';
 
 export interface SsrOptions {
   config: Config;

@@ -8,6 +8,9 @@
 /** The startup task's name: declared only when the server serves the web build (app.ts). */
 export const WARM_UP_TASK = 'pages.warm';
 
+/** The remote address of the warm-up's API calls: not an IP, so no visitor shares its daily count, and no view of it is a visitor's (modules/limits). */
+export const WARM_UP_ADDRESS = 'warm-up';
+
 export const WARM_UP_PAGES = ['/salary', '/jobs', '/career', '/leaderboard', '/negotiate', '/pricing', '/auth/login'];
 
 /**

@@ -44,4 +44,5 @@ export * from './layoff-alerts.js';
 export * from './layoff-reports.js';
 export * from './money.js';
 export * from './referrals.js';
+export * from './compare.js';
 export * from './academy.js';

@@ -243,8 +243,7 @@ export const resolveSalaryQuery = salaryRoutes.get('/salary/:q', salaryResolveDa
 // ---------------------------------------------------------------------------------------------
 // GET /{cc}/compare/salary/{q}
 
-export const COMPARE_MAX_ENTRIES = 3;
-export const COMPARE_SEPARATOR = '--vs--';
+export { COMPARE_MAX_ENTRIES, COMPARE_SEPARATOR } from '../comparison.js';
 
 export const compareSalaryQuery = salaryStatsQuery.pick({ gpayCC: true, dateOffset: true, rosettaLevel: true });
 

@@ -8,6 +8,7 @@ import { DEMO_COMPANIES, DEMO_LOCATIONS, DEMO_SCHOOLS, DEMO_TITLES, demoFunding 
 import { seedBenefitsDemo } from './benefits.js';
 import { seedInternshipsDemo } from './internships.js';
 import { seedReferralsDemo } from './referrals.js';
+import { seedCompareDemo } from './compare.js';
 import { seedNegotiationDemo } from './negotiation.js';
 import { deleteDemoRatings, seedDemoRatings } from './ratings.js';
 
@@ -37,6 +38,8 @@ export interface DemoSummary {
   internshipStipends: number;
   /** Demo referrers loaded by this call (their own version; demo/referrals.ts). */
   referralDemoReferrers: number;
+  /** Demo popular-comparison counts loaded by this call (their own version; demo/compare.ts). */
+  compareDemoRows: number;
 }
 
 /**
@@ -73,6 +76,7 @@ export async function seedDemo(db: Db, options: { now?: Date; salaryRecords?: nu
     const benefitReports = await seedBenefitsDemo(db, (options.seed ?? DEMO_SEED) + 2, { now: options.now });
     const internshipStipends = await seedInternshipsDemo(db, (options.seed ?? DEMO_SEED) + 3, { now: options.now });
     const referralDemoReferrers = await seedReferralsDemo(db, (options.seed ?? DEMO_SEED) + 4, { now: options.now });
+    const compareDemoRows = await seedCompareDemo(db, { now: options.now });
     return {
       loaded: negotiation.loaded,
       version: state.version,
@@ -85,6 +89,7 @@ export async function seedDemo(db: Db, options: { now?: Date; salaryRecords?: nu
       benefitReports,
       internshipStipends,
       referralDemoReferrers,
+      compareDemoRows,
     };
   }
   const recordCount = options.salaryRecords ?? 0;
@@ -146,6 +151,7 @@ export async function seedDemo(db: Db, options: { now?: Date; salaryRecords?: nu
       now: options.now,
     });
 
+    const compareDemoRows = await seedCompareDemo(tx as unknown as Db, { force: true, now: options.now });
     const negotiation = await seedNegotiationDemo(tx as unknown as Db, { now: options.now });
 
     const value = { version: DEMO_DATA_VERSION, seededAt: (options.now ?? new Date()).toISOString(), salaryRecords: generated, ratings };
@@ -166,6 +172,7 @@ export async function seedDemo(db: Db, options: { now?: Date; salaryRecords?: nu
       benefitReports,
       internshipStipends,
       referralDemoReferrers,
+      compareDemoRows,
     };
   });
 }

@@ -1,10 +1,12 @@
 import { API_BASE, AppError, ERROR_CODES, ERROR_MESSAGES, titleSlug, type SearchPage, type SessionUser } from '@paysight/contract';
 import type { Db } from '@paysight/db';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isbot } from 'isbot';
 import type { Config } from '../../config.js';
 import { createCounterStore, type CounterStore } from '../../lib/counter-store.js';
 import { createCrawlerCheck, type CrawlerCheck } from '../../lib/crawlers.js';
 import { isSearchLimited } from '../../lib/entitlements.js';
+import { WARM_UP_ADDRESS } from '../../plugins/warm-up.js';
 import { SIGN_IN_CALLS, SIGN_IN_LIMIT_PER_EMAIL, SIGN_IN_WINDOW_MS, TOO_MANY_ATTEMPTS } from './limits.constants.js';
 
 declare module 'fastify' {
@@ -14,7 +16,31 @@ declare module 'fastify' {
      * today is free, a new one is one search. The 429 to answer past the limit, or null (modules/limits).
      */
     searchRefusal(request: FastifyRequest, reply: FastifyReply, pages: readonly string[]): Promise<AppError | null>;
+    /**
+     * Has `watch.count` told of each visitor's first view of the day of a page of `watch.kind`,
+     * once the page or call was answered (docs/decisions/051-compare-lists-and-contacts.md).
+     */
+    watchFirstViews(watch: FirstViewWatch): void;
   }
+  interface FastifyRequest {
+    /** The watched page keys this request was admitted for (searchRefusal), counted once it is answered. */
+    watchedPages?: string[];
+  }
+}
+
+/**
+ * A kind of page whose views are counted per visitor-day (popular comparisons, ADR 051). The
+ * visitor is the daily quota's subject (a member's id, else the address), premium members and
+ * visitors the quota does not limit included; bots (by user agent) and the warm-up are not
+ * visitors. Nothing of the visitor reaches `count`: only the page's values.
+ */
+export interface FirstViewWatch {
+  /** The page kind of the contract's searchPage (`compare`). */
+  kind: string;
+  /** The page's values as one thing ("A vs B" and "B vs A": one pair), so a visitor counts once a day for it. */
+  same: (values: string[]) => string[];
+  /** A visitor's first view today of the thing `values` names, after a 200 (or 304) answer. A failure is logged, never the visitor's. */
+  count: (values: string[]) => Promise<void>;
 }
 
 /** The header a search call's answer carries: the key of the page it was counted for (plugins/page-cache.ts counts cached views by it). */
@@ -56,11 +82,14 @@ function tooMany(reply: FastifyReply, resetAt: Date, now: Date, message: string,
 
 /**
  * The page key of a search call, from its validated params and query: the contract's page kind and
- * values, each value a slug ("Data Scientist" and data-scientist are one page), joined by ':'.
+ * values, each value a slug ("Data Scientist" and data-scientist are one page) that keeps its `--`
+ * joints (a company–title slice, a comparison's entries: `compare:us:google--vs--meta`, ADR 037),
+ * joined by ':'.
  */
 export function searchPageKey(page: SearchPage, input: Record<string, unknown>) {
   const [kind, ...values] = page(input);
-  return [kind, ...values.map((value) => (value === undefined || value === null ? '' : titleSlug(String(value))))].join(':');
+  const slugged = (value: unknown) => (value === undefined || value === null ? '' : String(value).split('--').map(titleSlug).join('--'));
+  return [kind, ...values.map(slugged)].join(':');
 }
 
 /** The route's `METHOD /path` after /api/v1, or null for routes outside the API or unmatched URLs. */
@@ -107,9 +136,21 @@ export async function registerLimits(app: FastifyInstance, deps: LimitsDeps) {
    * it is free, a new one joins it while it holds fewer than the quota. The refusal past the limit
    * (a refused page does not join, so it stays refused), or null.
    */
+  const watches = new Map<string, FirstViewWatch>();
+  app.decorate('watchFirstViews', (watch: FirstViewWatch) => void watches.set(watch.kind, watch));
+  const kindOf = (page: string) => page.slice(0, page.indexOf(':'));
+  /** Keeps the watched pages of an admitted view on the request, counted when it is answered. */
+  const watchViews = (request: FastifyRequest, pages: readonly string[]) => {
+    const watched = pages.filter((page) => watches.has(kindOf(page)));
+    if (watched.length > 0) request.watchedPages = [...(request.watchedPages ?? []), ...watched];
+  };
+
   const searchRefusal = async (request: FastifyRequest, reply: FastifyReply, pages: readonly string[]): Promise<AppError | null> => {
     const quota = searchQuota(request.user, request.ip, deps.config);
-    if (!quota || pages.length === 0) return null;
+    if (!quota || pages.length === 0) {
+      watchViews(request, pages);
+      return null;
+    }
     if (await crawlers(request.ip, request.headers['user-agent'])) return null;
     const now = deps.now();
     const { day, msLeft } = utcDay(now);
@@ -124,9 +165,31 @@ export async function registerLimits(app: FastifyInstance, deps: LimitsDeps) {
       }
       if (!admission.admitted) return tooMany(reply, admission.resetAt, now, ERROR_MESSAGES.tooManyRequests, ERROR_CODES.searchLimit);
     }
+    watchViews(request, pages);
     return null;
   };
   app.decorate('searchRefusal', searchRefusal);
+
+  // A watched page answered to a visitor: its first view today (in a set of the day per visitor,
+  // like the quota's) is counted, after the answer is sent, so counting never delays or fails it.
+  app.addHook('onResponse', async (request, reply) => {
+    const pages = request.watchedPages;
+    if (!pages || (reply.statusCode !== 200 && reply.statusCode !== 304)) return;
+    const agent = request.headers['user-agent'] ?? '';
+    if (request.ip === WARM_UP_ADDRESS || isbot(agent)) return;
+    const { day, msLeft } = utcDay(deps.now());
+    const key = `first-views:${day}:${request.user ? `user:${request.user.id}` : `ip:${request.ip}`}`;
+    for (const page of pages) {
+      const watch = watches.get(kindOf(page))!;
+      try {
+        const values = watch.same(page.split(':').slice(1));
+        const seen = await counters.admit(key, [watch.kind, ...values].join(':'), Number.MAX_SAFE_INTEGER, msLeft);
+        if (seen.added) await watch.count(values);
+      } catch (err) {
+        request.log.error({ err, page }, 'a first view was not counted');
+      }
+    }
+  });
 
   // A search call must say which page it is for: a route without one would stop the server at start.
   app.addHook('onRoute', (route) => {

@@ -1,25 +1,14 @@
 import { queryRows, type Db } from '@paysight/db';
 import { sql, type SQL } from 'drizzle-orm';
-import { publishedRecords } from '../salary-records/salary-records.service.js';
+import { worksAtProved } from './employment-proof.service.js';
 
 /**
- * Who may refer where, decided when read: the company is the member's current one (their
- * profile's) and they proved they work there, by a verified email at one of its domains or a
- * verified salary record there. A demo referrer counts (labelled) but is never sent a request.
+ * Who may refer where, decided when read: the company is the member's current one and they proved
+ * they work there (employment-proof.service.ts, the rule gurus' coaches share). A demo referrer
+ * counts (labelled) but is never sent a request.
  */
 export const realEligible = (r: string) =>
-  sql`(
-    not ${sql.raw(r)}.is_demo and exists (
-      select 1 from users u join profiles p on p.user_id = u.id
-      where u.id = ${sql.raw(r)}.user_id and not u.blocked and p.company_id = ${sql.raw(r)}.company_id and (
-        (u.email_verified_at is not null and exists (
-          select 1 from company_email_domains d where d.company_id = ${sql.raw(r)}.company_id and d.domain = lower(split_part(u.email, '@', 2))))
-        or exists (
-          select 1 from member_salaries ms join ${publishedRecords('sr')} on sr.id = ms.record_id
-          where ms.user_id = u.id and ms.company_id = ${sql.raw(r)}.company_id and sr.verification = 'verified')
-      )
-    )
-  )`;
+  sql`(not ${sql.raw(r)}.is_demo and ${worksAtProved(sql.raw(`${r}.user_id`), sql.raw(`${r}.company_id`))})`;
 
 /** A request's match: title family, city and level, each only when both sides state it; a referrer refers up to one level above their own. */
 export interface MatchOn {
@@ -44,6 +33,34 @@ export interface CompanyRow {
   total: number;
 }
 
+/** Matching nobody out: every referrer of a company. */
+const ANY_MATCH: MatchOn = { familyId: null, standardLevel: null, locationId: null };
+
+/**
+ * The CTEs `counted` (per company: its eligible matching referrers and its demo ones) and `timing`
+ * (per company: how many referrers answered a request, accepting or declining, and their median
+ * hours to answer), for the companies `which` lets through.
+ */
+const referrerStats = (m: MatchOn, which: SQL = sql`true`) =>
+  sql`counted as (
+          select r.company_id,
+            count(*) filter (where ${realEligible('r')})::int as referrers,
+            count(*) filter (where r.is_demo)::int as demo_referrers
+          from referrers r
+          where (${realEligible('r')} or r.is_demo) and ${matches('r', m)} and ${which}
+          group by r.company_id
+        ), answers as (
+          select q.company_id, q.referrer_user_id as user_id, extract(epoch from q.answered_at - q.created_at) / 3600 as hours
+            from referral_requests q where q.referrer_user_id is not null and q.answered_at is not null
+          union all
+          select q.company_id, d.user_id, extract(epoch from d.created_at - q.created_at) / 3600
+            from referral_declines d join referral_requests q on q.id = d.request_id
+        ), timing as (
+          select company_id, count(distinct user_id)::int as answerers,
+            percentile_cont(0.5) within group (order by hours)::float8 as median_hours
+          from answers group by company_id
+        )`;
+
 /** Companies with eligible matching referrers, most first, with their answer times and listed jobs. */
 export async function companiesWithReferrers(
   db: Db,
@@ -56,24 +73,7 @@ export async function companiesWithReferrers(
   const name = q ? sql`and c.name ilike ${`%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`}` : sql``;
   return queryRows<CompanyRow>(
     db,
-    sql`with counted as (
-          select r.company_id,
-            count(*) filter (where ${realEligible('r')})::int as referrers,
-            count(*) filter (where r.is_demo)::int as demo_referrers
-          from referrers r
-          where (${realEligible('r')} or r.is_demo) and ${matches('r', m)}
-          group by r.company_id
-        ), answers as (
-          select q.company_id, q.referrer_user_id as user_id, extract(epoch from q.answered_at - q.created_at) / 3600 as hours
-            from referral_requests q where q.referrer_user_id is not null and q.answered_at is not null
-          union all
-          select q.company_id, d.user_id, extract(epoch from d.created_at - q.created_at) / 3600
-            from referral_declines d join referral_requests q on q.id = d.request_id
-        ), timing as (
-          select company_id, count(distinct user_id)::int as answerers,
-            percentile_cont(0.5) within group (order by hours)::float8 as median_hours
-          from answers group by company_id
-        )
+    sql`with ${referrerStats(m)}
         select c.id, c.name, c.slug, k.referrers, k.demo_referrers,
           coalesce(t.answerers, 0) as answerers, t.median_hours,
           (select count(*)::int from jobs j where j.company_id = c.id and j.updated_at >= ${listedSince.toISOString()}::timestamptz) as listed_jobs,
@@ -82,6 +82,23 @@ export async function companiesWithReferrers(
         where k.referrers + k.demo_referrers > 0 ${name}
         order by k.referrers desc, k.demo_referrers desc, c.name
         limit ${limit} offset ${offset}`,
+  );
+}
+
+/** Each of the companies' eligible and demo referrers and their answer times (companies without referrers are left out). */
+export async function referrersAt(db: Db, companyIds: readonly number[]) {
+  if (companyIds.length === 0) return [];
+  return queryRows<Pick<CompanyRow, 'id' | 'referrers' | 'demo_referrers' | 'answerers' | 'median_hours'>>(
+    db,
+    sql`with ${referrerStats(
+      ANY_MATCH,
+      sql`r.company_id in (${sql.join(
+        companyIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    )}
+        select k.company_id as id, k.referrers, k.demo_referrers, coalesce(t.answerers, 0) as answerers, t.median_hours
+        from counted k left join timing t on t.company_id = k.company_id`,
   );
 }
 
@@ -227,21 +244,6 @@ export async function referrerRows(db: Db, userId: string) {
           left join locations l on l.id = r.location_id
         where r.user_id = ${userId} order by r.created_at desc`,
   );
-}
-
-/** Whether the member works at the company now and proved it (the same rule as realEligible). */
-export async function proofAt(db: Db, userId: string, companyId: number) {
-  const [row] = await queryRows<{ current: boolean; proved: boolean }>(
-    db,
-    sql`select exists (select 1 from profiles p where p.user_id = u.id and p.company_id = ${companyId}) as current,
-          ((u.email_verified_at is not null and exists (
-              select 1 from company_email_domains d where d.company_id = ${companyId} and d.domain = lower(split_part(u.email, '@', 2))))
-           or exists (
-              select 1 from member_salaries ms join ${publishedRecords('sr')} on sr.id = ms.record_id
-              where ms.user_id = u.id and ms.company_id = ${companyId} and sr.verification = 'verified')) as proved
-        from users u where u.id = ${userId}`,
-  );
-  return row ?? { current: false, proved: false };
 }
 
 /** Open requests past their window, oldest first. */

@@ -32,7 +32,7 @@ import {
   mayAnswer,
   memberAddress,
   ownResume,
-  proofAt,
+  referrersAt,
   referrerRows,
   seekerContact,
   seekerRequests,
@@ -40,6 +40,7 @@ import {
   type MatchOn,
   type RequestRow,
 } from './referrals.queries.js';
+import { proofAt } from './employment-proof.service.js';
 
 /**
  * Referrals (docs/decisions/048-referrals.md). Every rule of who sees what lives here:
@@ -91,6 +92,26 @@ async function matchOf(
   return { familyId, standardLevel: given.level ?? job?.standard_level ?? null, locationId };
 }
 
+/** The median hours to answer, to a tenth; null under the privacy floor (answers from fewer than MIN_SLICE referrers). */
+const medianAnswerHours = (r: { answerers: number; median_hours: number | null }, minSlice: number) =>
+  r.answerers >= minSlice && r.median_hours !== null ? Math.round(r.median_hours * 10) / 10 : null;
+
+/**
+ * Who can answer at each of the companies, as /referral counts them: its eligible referrers (by the
+ * one eligibility rule, referrals.queries.ts realEligible), its demo ones, and their median answer
+ * time under the floor. For other modules' views (the compare page's people to ask, ADR 051), which
+ * decide how to show the counts; companies without referrers are absent.
+ */
+export async function referrersAtCompanies(deps: Pick<ReferralsDeps, 'db' | 'minSlice'>, companyIds: readonly number[]) {
+  const rows = await referrersAt(deps.db, companyIds);
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { referrers: r.referrers, demoReferrers: r.demo_referrers, medianAnswerHours: medianAnswerHours(r, deps.minSlice) },
+    ]),
+  );
+}
+
 /** GET /referrals/companies: companies with eligible referrers, how many match, their median answer time (under the floor: null). */
 export async function listReferralCompanies(deps: ReferralsDeps, user: SessionUser | null, query: api.ReferralCompaniesQuery) {
   const m = await matchOf(deps.db, query);
@@ -102,7 +123,7 @@ export async function listReferralCompanies(deps: ReferralsDeps, user: SessionUs
       company: { name: r.name, slug: r.slug },
       referrers: r.referrers,
       demoReferrers: r.demo_referrers,
-      medianAnswerHours: r.answerers >= deps.minSlice && r.median_hours !== null ? Math.round(r.median_hours * 10) / 10 : null,
+      medianAnswerHours: medianAnswerHours(r, deps.minSlice),
       listedJobs: r.listed_jobs,
     })),
     total: rows[0]?.total ?? 0,

@@ -1,5 +1,5 @@
 /** GET /{cc}/compare/salary/{q}: two or three companies (or company and title) side by side. */
-import { AppError, STANDARD_LEVELS, api, type Region } from '@paysight/contract';
+import { AppError, STANDARD_LEVELS, readComparisonQ, type Region, type api } from '@paysight/contract';
 import type { z } from 'zod';
 import { levelLadder, scopeWhere } from './explore.queries.js';
 import { cached, named, unknownSlug, type ExploreDeps } from './explore.shared.js';
@@ -8,22 +8,11 @@ import { confidenceOf, moneyConverter, monthsBefore, percentilesOf } from './sal
 
 type CompareQuery = z.infer<typeof api.compareSalaryQuery>;
 
-/** "{company}--{title}" or "{company}" entries joined by --vs--: two or three of them. */
+/** "{company}--{title}" or "{company}" entries joined by --vs--: two or three of them, as the page reads them (contract readComparisonQ). */
 export function parseCompareQuery(q: string) {
-  const entries = q.split(api.COMPARE_SEPARATOR);
-  if (entries.length < 2 || entries.length > 3) {
-    throw new AppError(
-      400,
-      `Compare two or three entries joined by ${api.COMPARE_SEPARATOR}, e.g. google--software-engineer--vs--meta--software-engineer`,
-    );
-  }
-  return entries.map((entry) => {
-    const parts = entry.split('--');
-    if (parts.length > 2 || parts.some((p) => p === '')) {
-      throw new AppError(400, `Each compared entry must be {company}--{title} or {company}; "${entry}" is neither`);
-    }
-    return { key: entry, companySlug: parts[0]!, titleSlug: parts[1] ?? null };
-  });
+  const read = readComparisonQ(q);
+  if (!read.ok) throw new AppError(400, read.message);
+  return read.entries;
 }
 
 /**

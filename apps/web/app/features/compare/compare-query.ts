@@ -1,4 +1,12 @@
-import { companySlug, SLUG_PATTERN, titleSlug, type CountryCode } from '@paysight/contract/core';
+import {
+  COMPARE_MAX_ENTRIES,
+  COMPARE_MIN_ENTRIES,
+  companySlug,
+  readComparisonQ,
+  titleSlug,
+  type ComparisonEntrySlugs,
+  type CountryCode,
+} from '@paysight/contract/core';
 import { filtersToSearch, parseFilters } from '~/features/salary/salary-filters';
 
 /**
@@ -7,31 +15,12 @@ import { filtersToSearch, parseFilters } from '~/features/salary/salary-filters'
  * currency), parsed as leniently as the salary page's.
  */
 
-/** As GET /{cc}/compare/salary/{q} reads q. */
-export const COMPARE_SEPARATOR = '--vs--';
-export const COMPARE_MIN_ENTRIES = 2;
-export const COMPARE_MAX_ENTRIES = 3;
+export type CompareEntrySlugs = ComparisonEntrySlugs;
 
-export interface CompareEntrySlugs {
-  /** The entry as written in q. */
-  key: string;
-  companySlug: string;
-  titleSlug: string | null;
-}
-
-/** The entries of q; null when q is not two or three well-formed, distinct entries (the page is then a 404). */
+/** The entries of q, read as GET /{cc}/compare/salary/{q} reads them; null when q is not two or three well-formed, distinct entries (the page is then a 404). */
 export function parseCompareQ(q: string): CompareEntrySlugs[] | null {
-  if (q.length > 400 || !/^[a-z0-9-]+$/.test(q)) return null;
-  const keys = q.split(COMPARE_SEPARATOR);
-  if (keys.length < COMPARE_MIN_ENTRIES || keys.length > COMPARE_MAX_ENTRIES) return null;
-  if (new Set(keys).size !== keys.length) return null;
-  const entries: CompareEntrySlugs[] = [];
-  for (const key of keys) {
-    const parts = key.split('--');
-    if (parts.length > 2 || !parts.every((p) => SLUG_PATTERN.test(p))) return null;
-    entries.push({ key, companySlug: parts[0]!, titleSlug: parts[1] ?? null });
-  }
-  return entries;
+  const read = readComparisonQ(q);
+  return read.ok ? read.entries : null;
 }
 
 /** "google--software-engineer", or "google" for all of a company's titles. */
