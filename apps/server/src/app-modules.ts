@@ -1,4 +1,5 @@
 import type { AppModule } from './app-context.js';
+import { academyModule } from './modules/academy/academy.module.js';
 import { accountModule } from './modules/account/account.module.js';
 import { authModule } from './modules/auth/auth.module.js';
 import { benchmarkingModule } from './modules/benchmarking/benchmarking.module.js';
@@ -16,6 +17,7 @@ import { jobsModule } from './modules/jobs/jobs.module.js';
 import { moneyModule } from './modules/money/money.module.js';
 import { negotiationModule } from './modules/negotiation/negotiation.module.js';
 import { referralsModule } from './modules/referrals/referrals.module.js';
+import { gurusModule } from './modules/gurus/gurus.module.js';
 import { notificationsModule } from './modules/notifications/notifications.module.js';
 import { offersModule } from './modules/offers/offers.module.js';
 import { paybandsModule } from './modules/paybands/paybands.module.js';
@@ -59,6 +61,7 @@ export const APP_MODULES: readonly AppModule[] = [
   insightsModule,
   researchModule,
   layoffsModule,
+  academyModule,
   profileModule,
   contributionsModule,
   careerHistoryModule,
@@ -68,6 +71,7 @@ export const APP_MODULES: readonly AppModule[] = [
   offersModule,
   negotiationModule,
   referralsModule,
+  gurusModule,
   moneyModule,
   verificationModule,
   notificationsModule,

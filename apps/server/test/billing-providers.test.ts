@@ -322,7 +322,7 @@ describeWithDb('billing with Stripe and Razorpay (real adapters, local fakes)', 
 
   it('Stripe: a failed payment fails the order; unknown events are acknowledged; a deleted subscription ends with premium paid up', async () => {
     const { headers, user } = await member();
-    const cart = (await call('POST', '/cart/interviews', headers, { region: 'us' })).json().data;
+    const cart = (await call('POST', '/cart/negotations', headers, { region: 'us' })).json().data;
     await call('POST', '/pg/stripe/session', headers, { orderId: cart.orderId });
     const failed = stripeEvent('payment_intent.payment_failed', {
       id: 'pi_Fail',

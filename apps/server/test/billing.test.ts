@@ -163,10 +163,13 @@ describeWithDb('billing on the sandbox', () => {
       kind: 'negotiation',
       amount: 999_900,
     });
-    expect((await call('POST', '/cart/interviews', headers, { region: 'us' })).json().data.product).toMatchObject({
-      kind: 'interview',
-      amount: 14_900,
-    });
+    // A mock interview is one coach's slot, priced by the coach (gurus.test.ts books them): never a bare catalogue order.
+    const interview = await call('POST', '/cart/interviews', headers, { region: 'us' });
+    expect(interview.statusCode).toBe(400);
+    expect(interview.json().message).toMatch(/slotId must be a slot id/);
+    const bareInterview = await call('POST', '/cart/checkout', headers, { product: 'interview', region: 'us' });
+    expect(bareInterview.statusCode).toBe(400);
+    expect(bareInterview.json().message).toMatch(/body\.product: a mock interview is one coach’s slot/);
     expect((await call('POST', '/cart/credits', headers, { product: 'credits-50', region: 'in' })).json().data.product.credits).toBe(50);
 
     const unknown = await call('POST', '/cart/checkout', headers, { product: 'credits-999', region: 'in' });

@@ -14,6 +14,8 @@ export interface FakeRequest {
   /** Form fields (Stripe) or JSON (Razorpay), flattened to strings for Stripe. */
   body: Record<string, unknown>;
   authorization: string | undefined;
+  /** Stripe's Idempotency-Key header, when sent. */
+  idempotencyKey: string | undefined;
 }
 
 type Handler = (req: FakeRequest) => { status?: number; json: unknown } | null;
@@ -44,6 +46,7 @@ async function serve(handler: Handler): Promise<FakeApi> {
       query: url.searchParams,
       body,
       authorization: req.headers.authorization,
+      idempotencyKey: typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : undefined,
     };
     requests.push(request);
     const answer = handler(request) ?? { status: 404, json: { error: { message: `no fake for ${request.method} ${request.path}` } } };
@@ -66,13 +69,31 @@ export interface StripeState {
   periodEnds: Map<string, number>;
   /** Invoice id → the payment intent that paid it. */
   invoiceIntents: Map<string, string>;
+  /** Refunds made, by idempotency key (a request repeated with the same key gets the first refund back, as Stripe answers). */
+  refunds: Map<string, Record<string, unknown>>;
 }
 
-/** Stripe's API: Checkout Sessions, subscriptions (retrieve, update, cancel) and invoices with their payments. */
+/** Stripe's API: Checkout Sessions, subscriptions (retrieve, update, cancel), invoices with their payments, and refunds. */
 export async function fakeStripe(): Promise<FakeApi & { state: StripeState }> {
-  const state: StripeState = { sessions: new Map(), periodEnds: new Map(), invoiceIntents: new Map() };
+  const state: StripeState = { sessions: new Map(), periodEnds: new Map(), invoiceIntents: new Map(), refunds: new Map() };
   let n = 0;
   const api = await serve((req) => {
+    if (req.method === 'POST' && req.path === '/v1/refunds') {
+      const key = req.idempotencyKey ?? `none-${state.refunds.size}`;
+      if (!state.refunds.has(key)) {
+        n += 1;
+        state.refunds.set(key, {
+          id: `re_fake${n}`,
+          object: 'refund',
+          amount: Number(req.body.amount),
+          payment_intent: req.body.payment_intent ?? null,
+          charge: req.body.charge ?? null,
+          metadata: { refundId: req.body['metadata[refundId]'] },
+          status: 'succeeded',
+        });
+      }
+      return { json: state.refunds.get(key) };
+    }
     if (req.method === 'POST' && req.path === '/v1/checkout/sessions') {
       n += 1;
       const id = `cs_test_fake${n}`;
@@ -139,14 +160,32 @@ export interface RazorpayState {
   payments: Map<string, { amount: number; currency: string; status: string; order_id?: string }>;
   /** Subscription id → current_end (unix seconds). */
   currentEnds: Map<string, number>;
+  /** Refunds made, in order. */
+  refunds: Array<{ id: string; entity: 'refund'; payment_id: string; amount: number; notes: Record<string, string> }>;
 }
 
-/** Razorpay's API: orders, plans, subscriptions (create, fetch, cancel) and payments. */
+/** Razorpay's API: orders, plans, subscriptions (create, fetch, cancel), payments and their refunds. */
 export async function fakeRazorpay(): Promise<FakeApi & { state: RazorpayState }> {
-  const state: RazorpayState = { plans: [], payments: new Map(), currentEnds: new Map() };
+  const state: RazorpayState = { plans: [], payments: new Map(), currentEnds: new Map(), refunds: [] };
   let n = 0;
   const api = await serve((req) => {
     n += 1;
+    const refunds = /^\/v1\/payments\/([^/]+)\/refunds?$/.exec(req.path);
+    if (refunds && req.method === 'GET') {
+      const items = state.refunds.filter((r) => r.payment_id === refunds[1]);
+      return { json: { entity: 'collection', count: items.length, items } };
+    }
+    if (refunds && req.method === 'POST') {
+      const refund = {
+        id: `rfnd_Fake${n}`,
+        entity: 'refund' as const,
+        payment_id: refunds[1]!,
+        amount: Number(req.body.amount),
+        notes: (req.body.notes ?? {}) as Record<string, string>,
+      };
+      state.refunds.push(refund);
+      return { json: refund };
+    }
     if (req.method === 'POST' && req.path === '/v1/orders')
       return { json: { id: `order_Fake${n}`, entity: 'order', status: 'created', ...req.body } };
     if (req.method === 'GET' && req.path === '/v1/plans')

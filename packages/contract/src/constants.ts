@@ -27,6 +27,7 @@ export const NOTIFICATION_CATEGORIES = [
   'career',
   'layoffs',
   'referrals',
+  'gurus',
   'system',
 ] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];

@@ -20,3 +20,4 @@ export * from './vesting.js';
 export * from './offer-checklist.js';
 export * from './us-states.js';
 export * from './benefits-taxonomy.js';
+export * from './gurus.js';

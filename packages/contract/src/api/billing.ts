@@ -132,7 +132,26 @@ export const cartCredits = cartRoute(
 // The path keeps the spec's spelling (SPEC §7 Payment).
 export const cartNegotiations = cartRoute('/cart/negotations', 'Start an order for the negotiation service', z.object(cartBase).strict());
 
-export const cartInterviews = cartRoute('/cart/interviews', 'Start an order for a mock interview', z.object(cartBase).strict());
+/**
+ * A mock interview is one coach's slot (GET /gurus/interviewers): the order is priced at the slot's
+ * price, and the slot is held for the member while the order is open (docs/decisions/052).
+ */
+export const cartInterviews = cartRoute(
+  '/cart/interviews',
+  'Start an order for a mock interview: one coach’s free slot, held while the order is unpaid',
+  z
+    .object({
+      slotId: z.coerce
+        .number({ error: 'slotId must be a slot id from GET /gurus/interviewers' })
+        .int('slotId must be a slot id from GET /gurus/interviewers')
+        .min(1, 'slotId must be a slot id from GET /gurus/interviewers')
+        .max(2_147_483_647, 'slotId must be a slot id from GET /gurus/interviewers'),
+      /** The slot's region decides; when given it must be the slot's. */
+      region: region.optional(),
+      returnUrl,
+    })
+    .strict(),
+);
 
 const orderRef = z.object({ orderId: z.uuid({ error: 'orderId must be an order id from the cart' }) }).strict();
 

@@ -45,4 +45,5 @@ export * from './layoff-reports.js';
 export * from './money.js';
 export * from './referrals.js';
 export * from './compare.js';
+export * from './gurus.js';
 export * from './academy.js';

@@ -13,7 +13,15 @@ import { currencyColumn, isDemoColumn, parentRef, timestampNow } from './columns
  * as for referrers, so a coach who moves stops being listed and cannot offer or be booked.
  */
 
-export const GURU_BOOKING_STATUSES = ['held', 'released', 'confirmed', 'cancelled', 'completed', 'candidate-absent', 'coach-absent'] as const;
+export const GURU_BOOKING_STATUSES = [
+  'held',
+  'released',
+  'confirmed',
+  'cancelled',
+  'completed',
+  'candidate-absent',
+  'coach-absent',
+] as const;
 /** Who ended a booking before it happened: the candidate, the coach, or a refund made at the provider. */
 export const GURU_CANCELLED_BY = ['candidate', 'coach', 'refund'] as const;
 

@@ -3,9 +3,11 @@ import type { Db, Order } from '@paysight/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailProvider } from '../../providers/mail/mail.provider.js';
 import type { PaymentProviders } from '../../providers/payments/payment-providers.js';
+import type { WorkQueue } from '../../lib/work-queue.js';
 import type { NotifyDeps } from '../notifications/notifications.service.js';
 import { perApp } from '../../app-context.js';
 import { findProduct, loadCatalogue, type Catalogue, type Product } from './catalogue.js';
+import { orderFulfilmentsOf, type OrderFulfilments } from './fulfilment.service.js';
 
 /** What the billing module works with; built once per app (billingDepsOf). */
 export interface BillingDeps {
@@ -18,6 +20,10 @@ export interface BillingDeps {
   mail: MailProvider;
   notifications: NotifyDeps;
   log: FastifyBaseLogger;
+  /** The durable queue: refunds are sent through it, after the transaction that decided them. */
+  queue: WorkQueue;
+  /** What other modules do with the orders of the kinds they fulfil (a mock interview's slot). */
+  fulfilments: OrderFulfilments;
   /** Hands a signed sandbox event to the sandbox's webhook, as a provider's delivery would (app.inject). */
   deliverSandboxEvent: (body: string, headers: Record<string, string>) => Promise<{ statusCode: number; body: string }>;
 }
@@ -39,26 +45,37 @@ export async function runAfterCommit(deps: Pick<BillingDeps, 'log'>, after: Afte
 export const productOfOrder = (deps: Pick<BillingDeps, 'catalogue'>, order: Pick<Order, 'region' | 'product'>): Product | null =>
   findProduct(deps.catalogue, order.region, order.product);
 
-/** The product an order was for, as it was sold: the catalogue's entry, or the order's own figures when it was withdrawn since. */
+/**
+ * The product an order was for, as it was sold: the catalogue's entry at the order's own price and
+ * name (a mock interview is priced by its coach and names them), or the order's figures alone when
+ * the product was withdrawn since.
+ */
 export function productAsSold(deps: Pick<BillingDeps, 'catalogue'>, order: Order): Product {
-  return (
-    productOfOrder(deps, order) ?? {
-      id: order.product,
-      kind: order.kind,
-      name: order.product,
-      description: '',
-      region: order.region,
-      currency: order.currency,
+  const listed = productOfOrder(deps, order);
+  if (listed)
+    return {
+      ...listed,
+      name: order.description ?? listed.name,
       amount: order.amount,
       taxAmount: order.taxAmount,
       taxLabel: order.taxLabel,
-      interval: null,
-      credits: null,
-      features: [],
-      highlight: false,
-      razorpayPlanId: null,
-    }
-  );
+    };
+  return {
+    id: order.product,
+    kind: order.kind,
+    name: order.description ?? order.product,
+    description: '',
+    region: order.region,
+    currency: order.currency,
+    amount: order.amount,
+    taxAmount: order.taxAmount,
+    taxLabel: order.taxLabel,
+    interval: null,
+    credits: null,
+    features: [],
+    highlight: false,
+    razorpayPlanId: null,
+  };
 }
 
 export const NO_SUCH_ORDER = 'No such order';
@@ -85,4 +102,6 @@ export const billingDepsOf = perApp((ctx): Omit<BillingDeps, 'deliverSandboxEven
   mail: ctx.mail,
   notifications: ctx.notifications,
   log: ctx.log,
+  queue: ctx.queue,
+  fulfilments: orderFulfilmentsOf(ctx),
 }));

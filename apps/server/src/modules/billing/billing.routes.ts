@@ -32,7 +32,7 @@ const WEBHOOKS: Array<{ provider: ProviderId; path: string }> = [
 
 export const SANDBOX_WEBHOOK_URL = `${API_BASE}/pg/sandbox/webhook`;
 
-export async function registerBillingRoutes(app: FastifyInstance, base: Omit<BillingDeps, 'deliverSandboxEvent'>) {
+export async function registerBillingRoutes(app: FastifyInstance, base: Omit<BillingDeps, 'deliverSandboxEvent'>): Promise<BillingDeps> {
   const deps: BillingDeps = {
     ...base,
     // The sandbox delivers its signed event to its own webhook through the server, as a provider's request would arrive.
@@ -96,4 +96,5 @@ export async function registerBillingRoutes(app: FastifyInstance, base: Omit<Bil
       );
     }
   });
+  return deps;
 }

@@ -21,8 +21,8 @@ export function addInterval(from: Date, interval: 'month' | 'year'): Date {
 
 export const PROVIDER_NAMES = { stripe: 'Stripe', razorpay: 'Razorpay', sandbox: 'the test-mode sandbox' } as const;
 
-/** What a paid one-off service is followed by: the order is the booking. */
+/** What a paid one-off service is followed by: the order is the booking (a mock interview's own sentence comes from its slot's booking). */
 export const BOOKING_FOLLOW_UP = {
   negotiation: 'A coach will write to you within 2 working days to review your offer and draft the counter with you.',
-  interview: 'An interviewer will write to you within 2 working days to arrange your mock interview.',
+  interview: 'Your mock interview is booked.',
 } as const;

@@ -1,5 +1,5 @@
 import { AppError, type CountryCode, type SessionUser, type api, formatDate } from '@paysight/contract';
-import type { Order } from '@paysight/db';
+import type { Db, Order } from '@paysight/db';
 import {
   checkoutRef,
   CheckoutSignatureError,
@@ -8,9 +8,10 @@ import {
 } from '../../providers/payments/payments.provider.js';
 import { sandboxStandsInFor, type SandboxEventInput } from '../../providers/payments/sandbox.provider.js';
 import { NO_SUCH_ORDER, productAsSold, productOfOrder, providerUnavailable, type BillingDeps } from './billing-deps.js';
+import { fulfilmentOf, type PricedItem } from './fulfilment.service.js';
 import { findMemberOrder, findMemberOrderByRef, insertOrder, renewingSubscriptions, setOrderCheckout } from './billing.queries.js';
 import { PROVIDER_NAMES } from './billing.rules.js';
-import { findProduct, publicProduct, type Product } from './catalogue.js';
+import { findProduct, includedTax, publicProduct, type Product } from './catalogue.js';
 import { settle } from './settle.service.js';
 
 /**
@@ -45,11 +46,12 @@ export function pricingShowcase(deps: Pick<BillingDeps, 'catalogue' | 'providers
   };
 }
 
-function cartOrder(deps: BillingDeps, order: Order, product: Product): api.CartOrder {
+function cartOrder(deps: BillingDeps, order: Order): api.CartOrder {
   return {
     orderId: order.id,
     status: order.status,
-    product: publicProduct(product),
+    // At the order's own price and name (a mock interview's is its coach's slot's).
+    product: publicProduct(productAsSold(deps, order)),
     returnUrl: order.returnUrl,
     providers: regionProviders(deps, order.region),
     testMode: deps.providers.testMode,
@@ -79,7 +81,7 @@ async function placeOrder(deps: BillingDeps, user: SessionUser, product: Product
     returnUrl: returnUrl ?? null,
     createdAt: deps.now(),
   });
-  return cartOrder(deps, order, product);
+  return cartOrder(deps, order);
 }
 
 type Cart = { region: CountryCode; returnUrl?: string | undefined };
@@ -98,9 +100,16 @@ function onlyOfKind(deps: BillingDeps, region: CountryCode, kind: Product['kind'
   return product;
 }
 
-/** POST /cart/checkout: any catalogue product. */
-export const cartAnyProduct = (deps: BillingDeps, user: SessionUser, body: Cart & { product: string }) =>
-  placeOrder(deps, user, productOrRefuse(deps, body.region, body.product), body.returnUrl);
+/** POST /cart/checkout: any catalogue product but a mock interview, which is one coach's slot (POST /cart/interviews). */
+export function cartAnyProduct(deps: BillingDeps, user: SessionUser, body: Cart & { product: string }) {
+  const product = productOrRefuse(deps, body.region, body.product);
+  if (product.kind === 'interview')
+    throw new AppError(
+      400,
+      'body.product: a mock interview is one coach’s slot: book it on /gurus (POST /cart/interviews with its slotId)',
+    );
+  return placeOrder(deps, user, product, body.returnUrl);
+}
 
 /** POST /cart/credits: a credit pack. */
 export const cartCredits = (deps: BillingDeps, user: SessionUser, body: Cart & { product: string }) =>
@@ -118,9 +127,43 @@ export function cartPremium(deps: BillingDeps, user: SessionUser, body: Cart & {
 export const cartNegotiation = (deps: BillingDeps, user: SessionUser, body: Cart) =>
   placeOrder(deps, user, onlyOfKind(deps, body.region, 'negotiation', 'negotiation service'), body.returnUrl);
 
-/** POST /cart/interviews. */
-export const cartInterview = (deps: BillingDeps, user: SessionUser, body: Cart) =>
-  placeOrder(deps, user, onlyOfKind(deps, body.region, 'interview', 'mock interview'), body.returnUrl);
+/**
+ * POST /cart/interviews: one coach's slot. Its fulfilment (gurus) reads the slot, prices the order
+ * and holds the slot in the transaction that writes the order: two members booking one slot at
+ * once get one order between them, the other a 409.
+ */
+export async function cartInterview(
+  deps: BillingDeps,
+  user: SessionUser,
+  body: { slotId: number; region?: CountryCode | undefined; returnUrl?: string | undefined },
+): Promise<api.CartOrder> {
+  const fulfilment = fulfilmentOf(deps.fulfilments, 'interview');
+  if (!fulfilment) throw new AppError(404, 'Mock interviews are not sold on this server');
+  const now = deps.now();
+  const order = await deps.db.transaction(async (tx) =>
+    fulfilment.reserve(tx as unknown as Db, user, body, now, async (item: PricedItem) => {
+      if (body.region && body.region !== item.region)
+        throw new AppError(400, `body.region: this slot is sold in ${REGION_NAMES[item.region]}, in ${item.currency}`);
+      const product = onlyOfKind(deps, item.region, 'interview', 'mock interview');
+      const tax = deps.catalogue.regions[item.region].tax;
+      return insertOrder(tx as unknown as Db, {
+        userId: user.id,
+        product: product.id,
+        kind: 'interview',
+        region: item.region,
+        currency: item.currency,
+        amount: item.amount,
+        taxAmount: tax ? includedTax(item.amount, tax.ratePercent) : 0,
+        taxLabel: tax?.label ?? null,
+        description: item.description,
+        status: 'pending',
+        returnUrl: body.returnUrl ?? null,
+        createdAt: now,
+      });
+    }),
+  );
+  return cartOrder(deps, order);
+}
 
 /** One of the member's orders that can still be paid. */
 async function payableOrder(deps: BillingDeps, user: SessionUser, orderId: string) {
@@ -130,7 +173,9 @@ async function payableOrder(deps: BillingDeps, user: SessionUser, orderId: strin
   if (order.status === 'refunded') throw new AppError(409, 'This order was paid and refunded; start a new one from /pricing.');
   const product = productOfOrder(deps, order);
   if (!product) throw new AppError(409, 'This product is no longer sold; start a new order from /pricing.');
-  return { order, product };
+  // What a fulfilled order buys must still be held for it (a slot's hold renewed, or a 409 when it went to someone else).
+  await fulfilmentOf(deps.fulfilments, order.kind)?.beforeCheckout(deps.db, order, deps.now());
+  return { order, product: productAsSold(deps, order) };
 }
 
 /**

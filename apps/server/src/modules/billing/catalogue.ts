@@ -171,6 +171,8 @@ export type Product = api.PricingProduct & {
 export interface RegionCatalogue {
   region: CountryCode;
   currency: 'INR' | 'USD';
+  /** The tax included in every price and its receipt label; null where none is charged. */
+  tax: { ratePercent: number; label: string } | null;
   providers: api.CheckoutProvider[];
   products: Product[];
 }
@@ -207,7 +209,7 @@ function buildCatalogue(file: z.output<typeof catalogueFile>, contactEmail: stri
         highlight: p.highlight,
         razorpayPlanId: p.razorpayPlanId ?? null,
       }));
-      return [region, { region, currency: r.currency, providers: r.providers, products }];
+      return [region, { region, currency: r.currency, tax: r.tax, providers: r.providers, products }];
     }),
   ) as Record<CountryCode, RegionCatalogue>;
   return { regions, premiumFeatures: file.premiumFeatures, enterprise: { contactEmail, features: file.enterprise.features } };

@@ -5,7 +5,7 @@ import { WebhookSignatureError } from '../../providers/payments/payments.provide
 import { providerById } from '../../providers/payments/payment-providers.js';
 import { notify, pushNotification, type NewNotification } from '../notifications/notifications.service.js';
 import { extendPremiumTo, revokePremium } from '../auth/users.service.js';
-import { productOfOrder, runAfterCommit, type AfterCommit, type BillingDeps } from './billing-deps.js';
+import { productAsSold, productOfOrder, runAfterCommit, type AfterCommit, type BillingDeps } from './billing-deps.js';
 import {
   endSubscription,
   extendSubscription,
@@ -26,7 +26,9 @@ import {
 import { BOOKING_FOLLOW_UP, PROVIDER_NAMES, addInterval, receiptNumber } from './billing.rules.js';
 import { clawBackCredits, grantCredits } from './credits.service.js';
 import { ledgerDelta } from './credits.queries.js';
+import { fulfilmentOf } from './fulfilment.service.js';
 import { mailReceipt, payer } from './receipts.service.js';
+import { requestRefund } from './refunds.service.js';
 
 /**
  * The one settle path (docs/decisions/022-payments.md). Every provider event, from a webhook, a
@@ -208,7 +210,7 @@ async function settlePaid(ctx: Ctx, e: Extract<PaymentEvent, { kind: 'paid' }>):
   const payment = await recordPayment(ctx, order, e.providerPaymentId, {
     userId: order.userId,
     subscriptionId,
-    description: product?.name ?? order.product,
+    description: productAsSold(deps, order).name,
   });
   // The same provider payment recorded for another order: never settle it twice (rolls back, logged as a 500).
   if (!payment) throw new Error(`payment ${ctx.provider} ${e.providerPaymentId} is already recorded for another order`);
@@ -220,12 +222,26 @@ async function settlePaid(ctx: Ctx, e: Extract<PaymentEvent, { kind: 'paid' }>):
       throw new Error(`order ${order.id}: product ${order.product} is no longer in the catalogue; cannot tell how many credits it grants`);
     balance = await grantCredits(tx, order.userId, product.credits, 'purchase', order.id, now);
   }
+  // A kind another module fulfils (a mock interview's slot) is booked in this transaction; when what
+  // it bought is gone meanwhile (the hold ran out and someone else booked the slot), it is refunded.
+  const fulfilment = fulfilmentOf(deps.fulfilments, order.kind);
+  const fulfilled = fulfilment ? await fulfilment.paid(tx, order, now, (effect) => ctx.after.push(effect)) : null;
+  if (fulfilled?.refundInFull) {
+    await requestRefund(tx, deps.queue, {
+      orderId: order.id,
+      amount: order.amount,
+      reason: fulfilled.refundInFull,
+      reference: 'unfulfilled',
+      now,
+    });
+    ctx.after.push(() => deps.queue.kick());
+  }
   const followUp =
     order.kind === 'premium'
       ? `Premium is on until ${formatDate(premiumUntil!)}.`
       : order.kind === 'credits'
         ? `${product!.credits} credits were added: your balance is ${balance}.`
-        : BOOKING_FOLLOW_UP[order.kind];
+        : (fulfilled?.followUp ?? BOOKING_FOLLOW_UP[order.kind]);
   await sendReceipt(ctx, order.userId, payment, order.kind === 'credits' ? 'credits' : 'payment', followUp);
   return 'paid';
 }
@@ -262,8 +278,9 @@ async function settleFailed(ctx: Ctx, e: Extract<PaymentEvent, { kind: 'failed' 
   // A failed attempt after a successful one (the member tried again) changes nothing.
   if (!order || !isOpen(order)) return 'ignored';
   await markOrderFailed(ctx.tx, order.id, e.reason);
+  await fulfilmentOf(ctx.deps.fulfilments, order.kind)?.failed(ctx.tx, order, ctx.now);
   if (order.userId) {
-    const name = productOfOrder(ctx.deps, order)?.name ?? order.product;
+    const name = productAsSold(ctx.deps, order).name;
     await raise(ctx, order.userId, {
       category: 'payment',
       text: `Your payment for ${name} did not go through, so nothing was charged. ${e.reason}`,
@@ -287,6 +304,7 @@ async function settleRefund(ctx: Ctx, e: Extract<PaymentEvent, { kind: 'refunded
   const order = await lockOrder(tx, { orderId: payment.orderId });
   if (!order) throw new Error(`payment ${payment.id} has no order`);
   await markOrderRefunded(tx, order.id);
+  await fulfilmentOf(deps.fulfilments, order.kind)?.refunded(tx, order, now);
   const userId = payment.userId;
   const consequences: string[] = [];
   if (order.kind === 'premium' && payment.subscriptionId) {

@@ -116,6 +116,21 @@ export interface PaymentProvider {
   lookupCheckout(providerRef: string): Promise<VerifiedEvent | null>;
   /** Stops a subscription: at the end of the paid period, or now (after a refund). */
   cancelSubscription(providerSubscriptionId: string, when: 'period-end' | 'now'): Promise<void>;
+  /**
+   * Refunds all or part of a payment. `refundId` is ours and makes the call safe to repeat: a retry
+   * after a lost answer finds the refund made the first time instead of refunding twice.
+   */
+  refund(request: RefundRequest): Promise<{ providerRefundId: string }>;
+}
+
+export interface RefundRequest {
+  /** The provider's payment id, as recorded when it was settled. */
+  providerPaymentId: string;
+  /** Minor units, at most what is left of the payment. */
+  amount: number;
+  currency: Currency;
+  /** Our refund's id ("paysight-refund-42"): the provider's idempotency key or its note. */
+  refundId: string;
 }
 
 /** Seconds since the epoch (how providers send times) as a Date. */

@@ -245,5 +245,20 @@ export function createRazorpayProvider(options: RazorpayOptions): RazorpayProvid
       const rzp = await sdk;
       await rzp.subscriptions.cancel(subscriptionId, when === 'period-end');
     },
+
+    // Razorpay takes no idempotency key: a refund carries ours in its notes, and a retry first looks for it among the payment's refunds.
+    async refund({ providerPaymentId, amount, refundId }) {
+      const rzp = await sdk;
+      const made = await rzp.payments.fetchMultipleRefund(providerPaymentId, { count: 100 });
+      const earlier = made.items.find((r) => r.notes && (r.notes as Record<string, unknown>).paysightRefund === refundId);
+      if (earlier) return { providerRefundId: earlier.id };
+      const refund = await rzp.payments.refund(providerPaymentId, {
+        amount,
+        speed: 'normal',
+        receipt: refundId,
+        notes: { paysightRefund: refundId },
+      });
+      return { providerRefundId: refund.id };
+    },
   };
 }

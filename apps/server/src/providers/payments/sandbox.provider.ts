@@ -150,5 +150,9 @@ export function createSandboxProvider(options: { secret: string; now: () => Date
       return null;
     },
     async cancelSubscription() {},
+    // No money moved, so none goes back: the refund is recorded as sent, under an id of the sandbox's.
+    async refund(request) {
+      return { providerRefundId: `rfnd_sbx_${createHmac('sha256', secret).update(request.refundId).digest('hex').slice(0, 20)}` };
+    },
   };
 }

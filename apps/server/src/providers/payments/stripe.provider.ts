@@ -193,5 +193,13 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
       if (when === 'now') await stripe.subscriptions.cancel(subscriptionId);
       else await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
     },
+
+    // Our payment id is the payment intent's (a one-off checkout's); the idempotency key makes a retry return the first refund.
+    async refund({ providerPaymentId, amount, refundId }) {
+      const stripe = await sdk;
+      const target = providerPaymentId.startsWith('ch_') ? { charge: providerPaymentId } : { payment_intent: providerPaymentId };
+      const refund = await stripe.refunds.create({ ...target, amount, metadata: { refundId } }, { idempotencyKey: refundId });
+      return { providerRefundId: refund.id };
+    },
   };
 }
