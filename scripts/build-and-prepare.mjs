@@ -37,7 +37,9 @@ export async function buildAndPrepare({ root, env = process.env, log = (line) =>
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const serverBuildMs = await run(npm, ['run', 'build', '-w', '@paysight/server'], { cwd: root, env: process.env });
   log('Loading the demo data while the web app builds...');
-  const preparing = run(process.execPath, [path.join(root, 'apps/server/dist/main.js'), '--prepare'], {
+  // A larger young generation: the demo load allocates a few hundred thousand short-lived objects
+  // a second, and with Node's default the collector took about a sixth of the process's time (half with this).
+  const preparing = run(process.execPath, ['--max-semi-space-size=64', path.join(root, 'apps/server/dist/main.js'), '--prepare'], {
     cwd: root,
     env: { NODE_ENV: 'production', ...env },
     quiet: true,

@@ -74,6 +74,7 @@ function copyFromOf(db: Db): CopyFrom | null {
 /** One CSV cell: empty for null (COPY's NULL in CSV), quoted when it holds a quote, separator, line break or backslash, or is empty text. */
 function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   const text = value instanceof Date ? value.toISOString() : String(value);
   return text === '' || /[",\r\n\\]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -358,10 +358,21 @@ const ANCHOR_DAY = Math.floor(anchor.getTime() / DAY);
 const ANCHOR_MONTH = anchor.getUTCFullYear() * 12 + anchor.getUTCMonth();
 /** Records are reported within the 24 months (730 days) before the anchor. */
 const WINDOW_START_DAY = ANCHOR_DAY - 730;
-const monthDay = (month: number) => Math.floor(Date.UTC(Math.floor(month / 12), month % 12, 1) / DAY);
-const monthString = (month: number) => `${Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}-01`;
-const dayString = (day: number) => new Date(day * DAY).toISOString().slice(0, 10);
+/** Memoised by its integer argument: the generator asks for the same few thousand days and months millions of times. */
+const memo = <T>(compute: (n: number) => T) => {
+  const cache = new Map<number, T>();
+  return (n: number): T => {
+    let value = cache.get(n);
+    if (value === undefined) cache.set(n, (value = compute(n)));
+    return value;
+  };
+};
+const monthDay = memo((month) => Math.floor(Date.UTC(Math.floor(month / 12), month % 12, 1) / DAY));
+const monthString = memo((month) => `${Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}-01`);
+const dayString = memo((day) => new Date(day * DAY).toISOString().slice(0, 10));
 const YEAR_DAYS = 365.25;
+/** Company types whose offers often carry a signing bonus. */
+const SIGNING_TYPES: ReadonlySet<CompanyType> = new Set(['faang+', 'unicorn', 'product', 'finance']);
 
 /** A position being built: its pay draws are fixed once, so its pay can be read at any date. */
 interface Stint {
@@ -595,7 +606,7 @@ export function createCareerGenerator(catalog: Catalog, rng: Rng) {
       stockNoise: lognormal(rng, STOCK_NOISE),
       hasStock: rng.next() < (type === 'it-services' ? 0.08 : 0.92),
       bonusNoise: rng.next() < 0.85 ? lognormal(rng, 0.3) : null,
-      signingShare: ['faang+', 'unicorn', 'product', 'finance'].includes(type) && rng.next() < 0.35 ? 0.08 + rng.next() * 0.17 : null,
+      signingShare: SIGNING_TYPES.has(type) && rng.next() < 0.35 ? 0.08 + rng.next() * 0.17 : null,
       personFactor,
       recordDay: null,
     };
