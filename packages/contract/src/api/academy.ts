@@ -323,7 +323,8 @@ export const listAcademyQuestions = academyRoutes.get('/academy/questions', acad
 });
 
 export const listAcademyCompanies = academyRoutes.get('/academy/questions/companies', academyCompaniesData, {
-  summary: "Companies with MIN_SLICE or more approved interview reports: their reports, questions, difficulty, experience, offers and process length",
+  summary:
+    'Companies with MIN_SLICE or more approved interview reports: their reports, questions, difficulty, experience, offers and process length',
 });
 
 export const createInterviewReport = memberRoutes.post('/academy/reports', myInterviewReport, {
@@ -344,7 +345,8 @@ export const reviewInterviewReport = adminRoutes.post(
   '/academy/reports/:id/review',
   z.object({ id: z.number().int(), status: z.enum(['approved', 'rejected']) }),
   {
-    summary: 'Admins: approve an interview report (its questions are shown and counted) or reject it with a reason (never shown or counted)',
+    summary:
+      'Admins: approve an interview report (its questions are shown and counted) or reject it with a reason (never shown or counted)',
     params: z.object({ id: serialId(INTERVIEW_REPORT_ID_MESSAGE) }),
     body: reviewInterviewReportBody,
   },
