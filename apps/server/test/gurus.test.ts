@@ -132,6 +132,22 @@ describeWithDb('gurus: proved coaches, slots booked through checkout, refunds by
     expect((await call('GET', `/gurus/interviewers/${coach.id}`)).status).toBe(200);
   });
 
+  it('a fresh install shows demo coaches, labelled, with a reliability from their past sessions when they have enough', async () => {
+    const listed = (await call('GET', '/gurus/interviewers?company=flipkart')).body.data;
+    expect(listed.items.length).toBeGreaterThan(0);
+    for (const c of listed.items) expect(c).toMatchObject({ isDemo: true, name: 'Demo coach', region: 'in', currency: 'INR' });
+    const reliabilities = listed.items.map((c: api.GuruCoach) => c.reliability);
+    expect(reliabilities).toContainEqual({ held: 14, missed: 1, percent: 93 });
+    expect(reliabilities).toContainEqual({ held: 6, missed: 0, percent: 100 });
+    const fewer = (await call('GET', '/gurus/interviewers?company=swiggy')).body.data.items[0];
+    expect(fewer.reliability).toEqual({ held: 3, missed: 0, percent: null });
+    const us = (await call('GET', '/gurus/interviewers?region=us')).body.data;
+    expect(us.items.every((c: api.GuruCoach) => c.currency === 'USD')).toBe(true);
+    expect(us.companies.map((c: { slug: string }) => c.slug)).toEqual(expect.arrayContaining(['google', 'amazon', 'stripe', 'meta']));
+    // Real coaches come first; the filters' choices name families with coaches.
+    expect(listed.families.length).toBeGreaterThan(0);
+  });
+
   it('refuses bad input with a 4xx naming the field, never half a write', async () => {
     const bad = async (body: Record<string, unknown>, status: number, message: RegExp) =>
       expectStatusMessage(await call('POST', '/gurus/slots', ravi, body), status, message);
@@ -168,7 +184,8 @@ describeWithDb('gurus: proved coaches, slots booked through checkout, refunds by
       sql`select s.id from guru_slots s join guru_coaches g on g.id = s.coach_id
           where g.is_demo and s.starts_at > ${new Date(clock.now().getTime() + 3 * HOUR).toISOString()}::timestamptz limit 1`,
     );
-    if (demo) expectStatusMessage(await call('POST', '/cart/interviews', asha, { slotId: demo.id }), 409, /demo coach/);
+    expect(demo, 'the demo data holds demo coaches’ slots').toBeDefined();
+    expectStatusMessage(await call('POST', '/cart/interviews', asha, { slotId: demo!.id }), 409, /demo coach/);
     // Nothing of a refused booking was written.
     const held = await t.database.db.select().from(guruBookings).where(eq(guruBookings.slotId, own.id));
     expect(held).toEqual([]);
