@@ -213,6 +213,9 @@ describeWithDb('gurus: proved coaches, slots booked through checkout, refunds by
     const listed = (await call('GET', '/gurus/interviewers?company=infosys')).body.data.items;
     expect(listed.flatMap((c: { slots: { id: number }[] }) => c.slots.map((s) => s.id))).not.toContain(slot.id);
     expectStatusMessage(await call('POST', '/cart/interviews', chitra, { slotId: slot.id }), 409, /Someone else/);
+    // The member who holds it and comes back to pay gets the same order, never a second one.
+    const winner = won === first ? asha : bala;
+    expect((await call('POST', '/cart/interviews', winner, { slotId: slot.id })).body.data.orderId).toBe(won.body.data.orderId);
 
     // The hold runs out unpaid: the slot is free again and goes to another member; the first can no longer pay for it.
     clock.advance(31);

@@ -140,7 +140,7 @@ export async function cartInterview(
   const fulfilment = fulfilmentOf(deps.fulfilments, 'interview');
   if (!fulfilment) throw new AppError(404, 'Mock interviews are not sold on this server');
   const now = deps.now();
-  const order = await deps.db.transaction(async (tx) =>
+  const reserved = await deps.db.transaction(async (tx) =>
     fulfilment.reserve(tx as unknown as Db, user, body, now, async (item: PricedItem) => {
       if (body.region && body.region !== item.region)
         throw new AppError(400, `body.region: this slot is sold in ${REGION_NAMES[item.region]}, in ${item.currency}`);
@@ -162,7 +162,11 @@ export async function cartInterview(
       });
     }),
   );
-  return cartOrder(deps, order);
+  if (!('heldByOrder' in reserved)) return cartOrder(deps, reserved);
+  // The member's own hold on the slot: its order, to pay (a second order for one slot is never made).
+  const held = await findMemberOrder(deps.db, user.id, reserved.heldByOrder);
+  if (!held) throw new AppError(404, NO_SUCH_ORDER);
+  return cartOrder(deps, held);
 }
 
 /** One of the member's orders that can still be paid. */

@@ -25,9 +25,16 @@ export interface PricedItem {
 export interface OrderFulfilment {
   /**
    * The cart (inside its transaction): reserves what `request` asks for and has billing write the
-   * order at its price (`place`), or throws an AppError, and nothing is written.
+   * order at its price (`place`), or throws an AppError, and nothing is written. When the member
+   * holds it already (they left the checkout and came back), the order of that hold, to pay.
    */
-  reserve(tx: Db, user: SessionUser, request: unknown, now: Date, place: (item: PricedItem) => Promise<Order>): Promise<Order>;
+  reserve(
+    tx: Db,
+    user: SessionUser,
+    request: unknown,
+    now: Date,
+    place: (item: PricedItem) => Promise<Order>,
+  ): Promise<Order | { heldByOrder: string }>;
   /** Before a checkout opens for the order: what it buys is still held for it (renewed), or an AppError (409). */
   beforeCheckout(db: Db, order: Order, now: Date): Promise<void>;
   /**

@@ -240,6 +240,15 @@ export async function lockMember(db: Db, userId: string) {
   await queryRows(db, sql`select id from users where id = ${userId} for update`);
 }
 
+/** The member's live hold on the slot, if they hold it. */
+export async function ownHold(db: Db, slotId: number, userId: string) {
+  const [row] = await queryRows<{ id: number; order_id: string }>(
+    db,
+    sql`select id, order_id from guru_bookings where slot_id = ${slotId} and candidate_id = ${userId} and status = 'held'`,
+  );
+  return row;
+}
+
 export async function countHolds(db: Db, userId: string, now: Date): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     db,

@@ -33,6 +33,7 @@ import {
   insertHold,
   listCoaches,
   lockMember,
+  ownHold,
   ownCoach,
   releaseLapsedHolds,
   slotForBooking,
@@ -561,9 +562,17 @@ export function interviewFulfilment(deps: GurusDeps): OrderFulfilment {
       if (!bookable(new Date(slot.starts_at), now))
         throw new AppError(409, `This slot starts in less than ${GURU_NOTICE_HOURS} hours: book a later one`);
       await lockMember(tx, user.id);
+      await releaseLapsedHolds(tx, now, slotId);
+      // Their own hold on it (they left the checkout and came back): that order is paid, its hold renewed.
+      const own = await ownHold(tx, slotId, user.id);
+      if (own) {
+        await tx.execute(
+          sql`update guru_bookings set held_until = ${new Date(now.getTime() + GURU_HOLD_MINUTES * 60_000).toISOString()}::timestamptz where id = ${own.id}`,
+        );
+        return { heldByOrder: own.order_id };
+      }
       if ((await countHolds(tx, user.id, now)) >= GURU_MAX_HOLDS)
         throw new AppError(409, `You are paying for ${GURU_MAX_HOLDS} slots already: finish or cancel one of them first`);
-      await releaseLapsedHolds(tx, now, slotId);
       const item: PricedItem = {
         region: regionOfCurrency(slot.currency),
         currency: slot.currency,
