@@ -68,10 +68,17 @@ export const MEMBER_KEYS = [
   'networth-nojs',
   'networth-light',
   'networth-cosmic',
+  /** /tools/networth with the offline sandbox: nothing of Plaid in the page or its policy. */
+  'networth-csp',
   /** /referral: a seeker, and a referrer whose verified address is at infosys.com (the journey sets Infosys as their company). */
   'referral-seeker',
   'referral-referrer',
   'referral-nojs',
+  /** The compare lists (ADR 051): saving a comparison, with and without JavaScript, and the phone-width checks per theme. */
+  'compare-saver',
+  'compare-nojs',
+  'compare-light',
+  'compare-cosmic',
   /** Premium for a year from the seed: the premium lines of /pricing and the salary CSV export. */
   'premium-member',
 ] as const;

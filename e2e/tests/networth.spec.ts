@@ -22,6 +22,13 @@ test.describe('net worth', () => {
     await form.getByLabel('Cash and bank balances').fill('12,000');
     await form.getByLabel('401(k)').fill('30000');
     await form.getByLabel('Credit cards').fill('2000');
+    // The make: a searchable field over the shipped vPIC list (the carmakers' short names first).
+    await form.getByLabel('Vehicle 1 make').click();
+    const make = form.getByRole('combobox', { name: 'Vehicle 1 make' });
+    await make.pressSequentially('toy');
+    await form.getByRole('option', { name: 'Toyota', exact: true }).click();
+    await expect(make).toHaveValue('Toyota');
+    await form.getByLabel('Vehicle 1 value').fill('0');
     await form.getByRole('button', { name: 'Calculate and save' }).click();
     const result = page.getByTestId('networth-result');
     await expect(result.getByTestId('networth-figure')).toHaveText('$40,000');
@@ -51,6 +58,20 @@ test.describe('net worth', () => {
     expect(consoleErrors).toEqual(['console.error: Failed to load resource: the server responded with a status of 400 (Bad Request)']);
   });
 
+  test('with the offline sandbox nothing of Plaid loads: no script of theirs, and the page’s policy keeps them out', async ({
+    page,
+    openSignedIn,
+  }) => {
+    await openSignedIn('networth-csp', '/tools/networth?cc=us');
+    const response = await page.request.get('/tools/networth?cc=us');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-security-policy']).not.toContain('plaid');
+    expect(await response.text()).not.toContain('cdn.plaid.com');
+    await expect(page.locator('script[src*="plaid"]')).toHaveCount(0);
+    await expect(page.getByTestId('plaid-link')).toHaveCount(0);
+    await expect(page.getByRole('form', { name: 'Link a sandbox bank' })).toBeVisible();
+  });
+
   test('works without JavaScript: the form, the bank link and its code', async ({ signedInContext }) => {
     const context = await signedInContext('networth-nojs', { javaScriptEnabled: false });
     const page = await context.newPage();
@@ -73,6 +94,17 @@ test.describe('net worth', () => {
     await link.getByLabel('Password at the bank').fill('pass_good');
     await link.getByRole('button', { name: 'Link bank' }).click();
     await expect(page.getByTestId('vault-links')).toContainText('Savings account ··4321: ₹2,45,000.50');
+
+    // A make the list does not know is refused, saying so; a known one is taken as typed (any case).
+    const again = page.getByRole('form', { name: 'Calculate your net worth' });
+    await again.getByLabel('Vehicle 1 make').fill('Flying Carpet');
+    await again.getByLabel('Vehicle 1 value').fill('100000');
+    await again.getByRole('button', { name: 'Calculate and save' }).click();
+    await expect(page.getByTestId('networth-form')).toContainText('"Flying Carpet" is not a vehicle make we know');
+    await again.getByLabel('Vehicle 1 make').fill('honda');
+    await again.getByLabel('Vehicle 1 value').fill('100000');
+    await again.getByRole('button', { name: 'Calculate and save' }).click();
+    await expect(page.getByTestId('networth-result')).toContainText(/Vehicles\s*₹1,00,000/);
   });
 
   test('asks a visitor to sign in first', async ({ page }) => {

@@ -8,7 +8,7 @@ import { createSealer } from '../src/lib/vault-crypto.js';
 import { createPlaidProvider, PLAID_MESSAGES } from '../src/providers/banking/plaid.provider.js';
 import { SANDBOX_MESSAGES } from '../src/providers/banking/sandbox.provider.js';
 import { callApi, expectStatusMessage } from './api.js';
-import { createClock, describeWithDb, useTestApp } from './helpers.js';
+import { createClock, describeWithDb, useTestApp, withTestApp, type TestApp } from './helpers.js';
 import { memberMaker } from './users.js';
 
 const TEST_KEY = Buffer.alloc(32, 7).toString('base64');
@@ -297,5 +297,29 @@ describeWithDb('bank linking through Plaid (its SDK against a local fake of its 
     const { link } = (await callApi(t.app, 'POST', '/vault/link', headers, { publicToken: 'public-sandbox-good' })).body.data;
     expect((await callApi(t.app, 'DELETE', `/vault/links/${link.id}`, headers)).status).toBe(200);
     expect(plaid.requests.at(-1)).toMatchObject({ path: '/item/remove', body: { access_token: 'access-sandbox-plaid-secret' } });
+  });
+});
+
+describeWithDb('the net-worth page’s Content-Security-Policy lets Plaid Link in only there, only with Plaid configured', () => {
+  const PLAID_KEYS = { PLAID_CLIENT_ID: '0123456789abcdef01234567', PLAID_SECRET: '0123456789abcdef0123456789abcd' };
+  const policyOf = async (app: TestApp['app'], url: string) => String((await app.inject(url)).headers['content-security-policy']);
+
+  it('with Plaid: the page’s policy allows Plaid’s script, frame and API; every other answer’s does not', async () => {
+    await withTestApp({ seed: false, env: { VAULT_KEY: TEST_KEY, ...PLAID_KEYS } }, async ({ app }) => {
+      for (const url of ['/tools/networth', '/tools/networth?cc=us']) {
+        const csp = await policyOf(app, url);
+        expect(csp, url).toMatch(/script-src [^;]*https:\/\/cdn\.plaid\.com\/link\/v2\/stable\/link-initialize\.js/);
+        expect(csp, url).toMatch(/frame-src https:\/\/cdn\.plaid\.com/);
+        expect(csp, url).toMatch(/connect-src [^;]*https:\/\/sandbox\.plaid\.com/);
+      }
+      for (const url of ['/', '/referral', '/tools/networth/other', '/api/v1/health', '/robots.txt'])
+        expect(await policyOf(app, url), url).not.toContain('plaid');
+    });
+  });
+
+  it('with the offline sandbox: no answer’s policy names Plaid, the net-worth page’s neither', async () => {
+    await withTestApp({ seed: false, env: { VAULT_KEY: TEST_KEY } }, async ({ app }) => {
+      for (const url of ['/tools/networth', '/tools/networth?cc=us', '/']) expect(await policyOf(app, url), url).not.toContain('plaid');
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
-import { buildContentSecurityPolicy } from './security.js';
+import { buildContentSecurityPolicy, opensPlaidLink } from './security.js';
 
 describe('content security policy', () => {
   it('allows only our own scripts plus the nonce, and no third party by default', () => {
@@ -29,5 +29,31 @@ describe('content security policy', () => {
       expect(csp).toMatch(/frame-src [^;]*https:\/\/api\.razorpay\.com/);
     }
     expect(buildContentSecurityPolicy(loadConfig({ NODE_ENV: 'production' }), 'n')).not.toContain('razorpay');
+  });
+});
+
+describe('Plaid Link in the policy', () => {
+  const plaid = { PLAID_CLIENT_ID: '0123456789abcdef01234567', PLAID_SECRET: '0123456789abcdef0123456789abcd' };
+
+  it('lets Plaid’s script, frame and API in on the net-worth page when Plaid is configured, and nowhere else', () => {
+    const config = loadConfig({ ...plaid, NODE_ENV: 'production' });
+    expect(opensPlaidLink(config, '/tools/networth')).toBe(true);
+    expect(opensPlaidLink(config, '/tools/networth?cc=us')).toBe(true);
+    for (const url of ['/', '/tools/networth/x', '/tools/networth.data', '/referral', '/api/v1/vault/institutions'])
+      expect(opensPlaidLink(config, url), url).toBe(false);
+    const csp = buildContentSecurityPolicy(config, 'n', { plaidLink: true });
+    expect(csp).toMatch(/script-src [^;]*https:\/\/cdn\.plaid\.com\/link\/v2\/stable\/link-initialize\.js/);
+    expect(csp).toMatch(/frame-src https:\/\/cdn\.plaid\.com(;|$)/);
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/sandbox\.plaid\.com/);
+    expect(buildContentSecurityPolicy(loadConfig({ ...plaid, PLAID_ENV: 'production' }), 'n', { plaidLink: true })).toContain(
+      'https://production.plaid.com',
+    );
+    expect(buildContentSecurityPolicy(config, 'n')).not.toContain('plaid');
+  });
+
+  it('keeps Plaid out of every page with the offline sandbox', () => {
+    const config = loadConfig({ NODE_ENV: 'production' });
+    expect(opensPlaidLink(config, '/tools/networth')).toBe(false);
+    expect(buildContentSecurityPolicy(config, 'n', { plaidLink: true })).not.toContain('plaid');
   });
 });

@@ -17,8 +17,21 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The one page that opens Plaid's own screen (Plaid Link: its script from cdn.plaid.com, its frame
+ * from the same host, its calls to Plaid's API), and only when Plaid is the configured bank-linking
+ * provider (ADR 049). Every other page's policy keeps Plaid out.
+ */
+export const PLAID_LINK_PAGE = '/tools/networth';
+export const PLAID_LINK_SCRIPT = 'https://cdn.plaid.com/link/v2/stable/link-initialize.js';
+
+const plaidConfigured = (config: Config) => Boolean(config.PLAID_CLIENT_ID && config.PLAID_SECRET);
+
+/** Whether the answer to `url` (path and query) is the Plaid Link page with Plaid configured. */
+export const opensPlaidLink = (config: Config, url: string) => plaidConfigured(config) && url.split('?')[0] === PLAID_LINK_PAGE;
+
 /** Hosts each third-party tag needs, added to the policy only when that tag is configured. */
-function tagSources(config: Config) {
+function tagSources(config: Config, page: { plaidLink?: boolean }) {
   const script: string[] = [];
   const connect: string[] = [];
   const img: string[] = [];
@@ -30,6 +43,11 @@ function tagSources(config: Config) {
     frame.push('https://api.razorpay.com');
     connect.push('https://lumberjack.razorpay.com');
     img.push('https://cdn.razorpay.com');
+  }
+  if (page.plaidLink && plaidConfigured(config)) {
+    script.push(PLAID_LINK_SCRIPT);
+    frame.push('https://cdn.plaid.com');
+    connect.push(`https://${config.PLAID_ENV}.plaid.com`);
   }
   if (config.NODE_ENV !== 'production') return { script, connect, img, frame };
   if (config.GA_MEASUREMENT_ID) {
@@ -56,8 +74,8 @@ function tagSources(config: Config) {
   return { script, connect, img, frame };
 }
 
-export function buildContentSecurityPolicy(config: Config, nonce: string, options: { dev?: boolean } = {}) {
-  const tags = tagSources(config);
+export function buildContentSecurityPolicy(config: Config, nonce: string, options: { dev?: boolean; plaidLink?: boolean } = {}) {
+  const tags = tagSources(config, options);
   // The dev server injects its client and HMR socket; production pages run only our own hashed bundles.
   const devScript = options.dev ? ["'unsafe-eval'"] : [];
   const devConnect = options.dev ? ['ws:', 'wss:'] : [];
@@ -122,7 +140,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config, opt
     }
     // The API docs page brings its own policy (swagger-ui's staticCSP).
     if (!request.url.startsWith('/api/docs') && !reply.hasHeader('content-security-policy')) {
-      reply.header('content-security-policy', buildContentSecurityPolicy(config, request.cspNonce, options));
+      const plaidLink = opensPlaidLink(config, request.url);
+      reply.header('content-security-policy', buildContentSecurityPolicy(config, request.cspNonce, { ...options, plaidLink }));
     }
     return payload;
   });

@@ -94,14 +94,19 @@ export async function countVehicleMakes(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Makes whose name starts with `prefix` (any case), alphabetically, at most `limit`. */
+/**
+ * Makes whose name starts with `prefix` (any case), at most `limit`: the exact name first, then the
+ * shortest (vPIC lists thousands of trailer and body builders after the carmakers' short names:
+ * "ho" should offer Honda before Hobbs Trailers), then alphabetically.
+ */
 export async function findVehicleMakes(db: Db, prefix: string, limit = 20): Promise<VehicleMake[]> {
-  const pattern = `${prefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const lower = prefix.toLowerCase();
+  const pattern = `${lower.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return db
     .select({ id: vehicleMakes.id, name: vehicleMakes.name })
     .from(vehicleMakes)
     .where(sql`lower(${vehicleMakes.name}) LIKE ${pattern}`)
-    .orderBy(asc(vehicleMakes.name))
+    .orderBy(sql`lower(${vehicleMakes.name}) = ${lower} desc`, sql`length(${vehicleMakes.name})`, asc(vehicleMakes.name))
     .limit(limit);
 }
 

@@ -88,7 +88,10 @@ export async function networthAction({ request, context }: LoaderFunctionArgs) {
     const result =
       intent === 'link'
         ? await client.call(api.linkVault, {
-            body: { institutionId: text('institutionId'), username: text('username'), password: String(form.get('password') ?? '') },
+            // Plaid's screen hands back a public token; the sandbox's form sends a bank and its sign-in.
+            body: text('publicToken')
+              ? { publicToken: text('publicToken') }
+              : { institutionId: text('institutionId'), username: text('username'), password: String(form.get('password') ?? '') },
           })
         : await client.call(api.linkVaultMfa, { body: { mfaToken: text('mfaToken'), code: text('code') } });
     if (result.ok) return { intent, ok: true as const, outcome: result.data } satisfies NetworthAnswer;

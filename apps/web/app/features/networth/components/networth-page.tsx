@@ -10,6 +10,8 @@ import { OutcomeAlert } from '~/shell/outcome-alert';
 import blocks from '~/shell/page-blocks.module.css';
 import { NETWORTH_PATH, VEHICLE_ROWS, type NetworthAnswer, type Region } from '../networth';
 import classes from './networth.module.css';
+import { PlaidLink } from './plaid-link';
+import { VehicleMakeField } from './vehicle-make-field';
 
 const RETIREMENT = {
   in: [
@@ -102,13 +104,7 @@ export function NetworthForm({
             return (
               <div key={i} className={classes.vehicle}>
                 {vehicleMakes > 0 && (
-                  <TextField
-                    name={`vehicleMake${i}`}
-                    label={`Vehicle ${i + 1} make`}
-                    maxLength={100}
-                    placeholder="Toyota"
-                    defaultValue={vehicle?.make ?? ''}
-                  />
+                  <VehicleMakeField name={`vehicleMake${i}`} label={`Vehicle ${i + 1} make`} defaultValue={vehicle?.make ?? ''} />
                 )}
                 <TextField
                   name={`vehicleValue${i}`}
@@ -319,11 +315,7 @@ export function VaultSection({ vault, answer }: { vault: api.VaultInstitutions; 
             </Button>
           </IntentForm>
         ))}
-      {vault.provider === 'plaid' && (
-        <Text c="dimmed" fz="sm">
-          With Plaid, the second factor happens inside Plaid&apos;s own screen.
-        </Text>
-      )}
+      {vault.provider === 'plaid' && <PlaidLink linkToken={vault.linkToken} />}
     </CardSection>
   );
 }
