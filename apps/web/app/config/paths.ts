@@ -48,8 +48,24 @@ export const paths = {
   /** The career roast: pick a persona; a roast's shareable page. */
   careerRoast: () => '/career-roast',
   careerRoastPage: (id: string) => `/career-roast/${id}`,
-  referral: () => '/referral',
+  /** Referrals; `q` finds a company by name (the ask form then offers it). */
+  referral: (q?: string) => withQuery('/referral', { q }),
   negotiate: () => '/negotiate',
+  /** The interview academy: questions by company, job family, round and difficulty; members report interviews. */
+  academy: () => '/academy',
+  /** Mock interviews with proved employees: coaches filtered by `company`, `family`, `region`; `coach` opens one's slots; `tz` shows times in a zone; `cancel` asks to confirm a cancellation. */
+  gurus: (
+    query: { company?: string; family?: string; region?: CountryCode; page?: number; coach?: number; tz?: string; cancel?: number } = {},
+  ) =>
+    withQuery('/gurus', {
+      company: query.company,
+      family: query.family,
+      region: query.region,
+      page: query.page && query.page > 1 ? String(query.page) : undefined,
+      coach: query.coach?.toString(),
+      tz: query.tz,
+      cancel: query.cancel?.toString(),
+    }),
   benefits: () => '/benefits',
   /** A region's internship stipends, or a company's. */
   internships: (cc: CountryCode, company?: string) => (company ? `/${cc}/internships/${company}` : `/${cc}/internships`),

@@ -1,8 +1,8 @@
 import { fail, ok, type SessionUser } from '@paysight/contract';
-import { describe, expect, it } from 'vitest';
-import { answeringContext, unwrap, thrownStatus } from '~/lib/loader.test-support';
+import { describe, expect, it, vi } from 'vitest';
+import { answeringContext, formActionOf, thrown, unwrap, thrownStatus } from '~/lib/loader.test-support';
 import { sampleComparison, sampleEntry, unavailableEntry } from '~/features/compare/compare-sample.test-data';
-import { loader } from './compare.$cc.$q';
+import { action, loader } from './compare.$cc.$q';
 
 const member = { id: 'u1', name: 'Asha', email: 'asha@infosys.com', role: 'user', premium: false } as SessionUser;
 const Q = 'google--software-engineer--vs--meta--software-engineer';
@@ -103,5 +103,90 @@ describe('/{cc}/compare/companies/{q} loader', () => {
   it('throws anything else to the error boundary', async () => {
     const { ctx } = context({ status: 500, body: fail(500, 'Something went wrong. Please try again...') });
     await expect(run(`http://x/us/compare/companies/${Q}`, { cc: 'us', q: Q }, ctx)).rejects.toThrow(/500/);
+  });
+});
+
+describe('/{cc}/compare/companies/{q}: a member keeps the comparison and sees people to ask', () => {
+  const contacts = {
+    countryCode: 'us',
+    minSlice: 5,
+    companies: [
+      { company: { name: 'Google', slug: 'google' }, members: null, demoMembers: 6, medianAnswerHours: null },
+      { company: { name: 'Meta', slug: 'meta' }, members: 7, demoMembers: 0, medianAnswerHours: 30 },
+    ],
+  };
+  /** The API as the page meets it: the comparison, the member's saved comparisons (this one saved the other way round), the contacts. */
+  const answering = (user: SessionUser | null) => {
+    const apiFetch = vi.fn(async (path: string) => {
+      const body = path.startsWith('/us/compare/salary/')
+        ? ok(sampleComparison())
+        : path === '/compare'
+          ? ok({
+              items: [{ id: 7, countryCode: 'us', pair: Q.split('--vs--').sort().join('--vs--'), path: '', entries: [], createdAt: '' }],
+              max: 50,
+            })
+          : ok(contacts);
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    return {
+      apiFetch,
+      ctx: { cspNonce: '', user, sessionError: null, clientConfig: { publicUrl: 'https://paysight.test/' }, apiFetch } as never,
+    };
+  };
+  const REVERSED = 'meta--software-engineer--vs--google--software-engineer';
+
+  it('finds the comparison among the saved ones whatever its order, and reads the contacts', async () => {
+    const { ctx, apiFetch } = answering(member);
+    const result = unwrap(await run(`http://x/us/compare/companies/${REVERSED}`, { cc: 'us', q: REVERSED }, ctx));
+    expect(apiFetch.mock.calls.map((c) => c[0]).sort()).toEqual([
+      '/compare',
+      `/compare/leads/contacts?cc=us&q=${REVERSED}`,
+      `/us/compare/salary/${REVERSED}`,
+    ]);
+    expect(result.body).toMatchObject({ member: { savedId: 7, contacts }, signInHref: null });
+  });
+
+  it('gives a visitor the sign-in link back to the page, and asks nothing of theirs', async () => {
+    const { ctx, apiFetch } = answering(null);
+    const result = unwrap(await run(`http://x/us/compare/companies/${Q}`, { cc: 'us', q: Q }, ctx));
+    expect(apiFetch).toHaveBeenCalledTimes(1);
+    expect(result.body).toMatchObject({
+      member: null,
+      signInHref: `/auth/login?returnUrl=${encodeURIComponent(`/us/compare/companies/${Q}`)}`,
+    });
+  });
+
+  const post = formActionOf(action, `http://x/us/compare/companies/${Q}`);
+
+  it('saves through POST /compare with the region and q, and says so', async () => {
+    const { ctx, apiFetch } = answeringContext({ status: 200, body: ok({ id: 1 }) }, member);
+    expect(unwrap(await post({ intent: 'save-comparison', cc: 'us', q: Q }, ctx)).body).toEqual({
+      intent: 'save-comparison',
+      ok: true,
+      message: 'Saved: find it in your comparisons on your profile.',
+    });
+    const [path, init] = apiFetch.mock.calls[0]!;
+    expect([path, init?.method, JSON.parse(String(init?.body))]).toEqual(['/compare', 'POST', { cc: 'us', q: Q }]);
+  });
+
+  it('shows the refusal of a 51st (409) with its message', async () => {
+    const message = 'You can keep at most 50 saved comparisons: remove one to save another.';
+    const { ctx } = answeringContext({ status: 409, body: fail(409, message) }, member);
+    const result = unwrap(await post({ intent: 'save-comparison', cc: 'us', q: Q }, ctx));
+    expect(result).toEqual({ status: 409, body: { intent: 'save-comparison', ok: false, message } });
+  });
+
+  it('removes through DELETE /compare/:id', async () => {
+    const { ctx, apiFetch } = answeringContext({ status: 200, body: ok({ deleted: true }) }, member);
+    expect(unwrap(await post({ intent: 'remove-comparison', id: '7' }, ctx)).body).toMatchObject({ ok: true });
+    expect(apiFetch.mock.calls[0]?.[0]).toBe('/compare/7');
+    expect(apiFetch.mock.calls[0]?.[1]?.method).toBe('DELETE');
+  });
+
+  it('sends a visitor who posts to sign in first, coming back to the comparison', async () => {
+    const { ctx, apiFetch } = answeringContext({ status: 200, body: ok({}) });
+    const response = await thrown(post({ intent: 'save-comparison', cc: 'us', q: Q }, ctx));
+    expect(response.headers.get('location')).toBe(`/auth/login?returnUrl=${encodeURIComponent(`/us/compare/companies/${Q}`)}`);
+    expect(apiFetch).not.toHaveBeenCalled();
   });
 });

@@ -2,12 +2,16 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Route } from './+types/compare.$cc.$q';
 import { paths } from '~/config/paths';
+import { comparisonAction } from '~/features/compare/comparison.action';
 import { loadComparison } from '~/features/compare/comparison.loader';
 import { CompareColumns } from '~/features/compare/components/compare-columns';
+import { CompareContacts } from '~/features/compare/components/compare-contacts';
 import { CompareFiltersForm } from '~/features/compare/components/compare-filters-form';
 import { CompareForm } from '~/features/compare/components/compare-form';
 import { CompareLevels } from '~/features/compare/components/compare-levels';
 import compare from '~/features/compare/components/compare.module.css';
+import { SaveComparison } from '~/features/compare/components/save-comparison';
+import { comparisonLabel } from '~/features/compare/compare-text';
 import { JsonLdScript } from '~/shell/json-ld-script';
 import { SalaryLimited } from '~/shell/salary-unavailable';
 import blocks from '~/shell/page-blocks.module.css';
@@ -31,11 +35,13 @@ export const headers = publicPageHeaders;
  * which; 429 (daily search limit) renders the page without figures and opens the security check.
  */
 export const loader = (args: Route.LoaderArgs) => loadComparison(args);
+/** A member's "Save this comparison" and Remove forms (plain posts). */
+export const action = (args: Route.ActionArgs) => comparisonAction(args);
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData ? pageMeta({ ...loaderData.meta, path: loaderData.path, noindex: loaderData.kind !== 'ok' }, matches) : [];
 
-export default function ComparePage({ loaderData }: Route.ComponentProps) {
+export default function ComparePage({ loaderData, actionData }: Route.ComponentProps) {
   const { kind, cc, heading } = loaderData;
   useSecurityCheck(kind === 'limited');
 
@@ -55,6 +61,14 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
 
       {kind === 'ok' && (
         <>
+          <SaveComparison
+            cc={cc}
+            q={loaderData.q}
+            label={comparisonLabel(loaderData.comparison.entries)}
+            savedId={loaderData.member?.savedId ?? null}
+            signInHref={loaderData.signInHref}
+            answer={actionData ?? undefined}
+          />
           <CompareFiltersForm cc={cc} path={loaderData.path} filters={loaderData.filters} />
           {loaderData.comparison.conversion && <p className={classes.note}>{conversionNote(loaderData.comparison.conversion)}</p>}
           <CompareColumns data={loaderData.comparison} />
@@ -64,6 +78,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
             </Anchor>
           )}
           <CompareLevels data={loaderData.comparison} />
+          {loaderData.member?.contacts && <CompareContacts data={loaderData.member.contacts} />}
           <details className={`${blocks.card} ${compare.more}`}>
             <summary>Compare other companies</summary>
             <CompareForm cc={cc} values={loaderData.formValues} />

@@ -13,6 +13,10 @@ const TITLES = [title('Software Engineer', 'software-engineer'), title('Data Sci
 function context() {
   const apiFetch = vi.fn(async (path: string) => {
     const url = new URL(path, 'http://api');
+    if (url.pathname === '/compare/list') {
+      const cc = url.searchParams.get('cc');
+      return new Response(JSON.stringify(ok({ countryCode: cc, minSlice: 5, windowDays: 30, items: [] })), { status: 200 });
+    }
     const q = (url.searchParams.get('q') ?? '').toLowerCase().slice(0, 2);
     const pool = url.pathname === '/suggest/company' ? COMPANIES : TITLES;
     const found = pool.filter((item) => item.name.toLowerCase().startsWith(q));
@@ -31,6 +35,7 @@ describe('/{cc}/compare/companies loader (the picker)', () => {
     expect(apiFetch.mock.calls.map((c) => c[0])).toEqual([
       '/suggest/company?limit=25&region=us&src=salary',
       '/suggest/title?limit=25&region=us',
+      '/compare/list?cc=us',
     ]);
     expect(result).toMatchObject({
       cc: 'us',
@@ -39,6 +44,8 @@ describe('/{cc}/compare/companies loader (the picker)', () => {
       values: { companies: ['', '', ''], title: '' },
       errors: null,
       options: { companies: ['Google', 'Meta', 'Goldman Sachs'], titles: ['Data Scientist', 'Software Engineer'] },
+      popular: { countryCode: 'us', minSlice: 5, windowDays: 30, items: [] },
+      saved: null,
     });
     expect(JSON.parse(result.jsonLd)).toMatchObject({ '@type': 'WebPage', url: 'https://paysight.test/us/compare/companies' });
   });
@@ -80,7 +87,8 @@ describe('/{cc}/compare/companies loader (the picker)', () => {
     const { ctx, apiFetch } = context();
     const result = await run('http://x/us/compare/companies?company=Google&company=&title=', 'us', ctx);
     expect(result.errors?.form).toBe('Pick at least two companies to compare.');
-    expect(apiFetch).toHaveBeenCalledTimes(2);
+    // Only the page's own calls: the suggestions and the popular comparisons, no look-up of the names.
+    expect(apiFetch).toHaveBeenCalledTimes(3);
   });
 
   it('answers 404 for an unknown region', async () => {

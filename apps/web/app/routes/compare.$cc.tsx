@@ -2,8 +2,11 @@ import { Container, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Route } from './+types/compare.$cc';
 import { paths } from '~/config/paths';
+import { comparisonAction } from '~/features/compare/comparison.action';
 import { loadComparePicker } from '~/features/compare/compare-picker.loader';
 import { CompareForm } from '~/features/compare/components/compare-form';
+import { PopularComparisons } from '~/features/compare/components/popular-comparisons';
+import { SavedComparisons } from '~/features/compare/components/saved-comparisons';
 import compare from '~/features/compare/components/compare.module.css';
 import { JsonLdScript } from '~/shell/json-ld-script';
 import blocks from '~/shell/page-blocks.module.css';
@@ -25,11 +28,13 @@ export const headers = publicPageHeaders;
  * and titles and redirects to the comparison's own URL, or shows the form again with what is wrong.
  */
 export const loader = (args: Route.LoaderArgs) => loadComparePicker(args);
+/** A member's Remove form on their saved comparisons (a plain post). */
+export const action = (args: Route.ActionArgs) => comparisonAction(args);
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData ? pageMeta({ ...loaderData.meta, path: loaderData.path, noindex: loaderData.errors !== null }, matches) : [];
 
-export default function ComparePicker({ loaderData }: Route.ComponentProps) {
+export default function ComparePicker({ loaderData, actionData }: Route.ComponentProps) {
   const { cc, values, errors, didYouMean, options } = loaderData;
   return (
     <Container size="lg" py="xl">
@@ -56,6 +61,8 @@ export default function ComparePicker({ loaderData }: Route.ComponentProps) {
         <section className={blocks.card}>
           <CompareForm cc={cc} values={values} errors={errors} didYouMean={didYouMean} options={options} />
         </section>
+        {loaderData.saved && <SavedComparisons data={loaderData.saved} answer={actionData ?? undefined} />}
+        {loaderData.popular && <PopularComparisons data={loaderData.popular} />}
         <Text c="dimmed" fz="sm">
           Not sure which companies?{' '}
           <Link className={blocks.link} to={paths.leaderboard({ cc })}>

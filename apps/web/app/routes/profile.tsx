@@ -5,6 +5,9 @@ import { PageFrame, PageHeading } from '~/shell/page-frame';
 import type { Route } from './+types/profile';
 import { paths } from '~/config/paths';
 import { SalaryCard } from '~/features/contributions/salary-card';
+import { getSavedComparisons } from '~/features/compare/api/get-saved-comparisons';
+import { comparisonIntent } from '~/features/compare/comparison.action';
+import { SavedComparisons, type ComparisonAnswer } from '~/features/compare/components/saved-comparisons';
 import { CatalogField, CatalogListField } from '~/features/profile/catalog-fields';
 import { CareerSection, type CareerAnswer } from '~/features/profile/components/career-section';
 import { NetworkImportSection } from '~/features/profile/components/network-import-section';
@@ -19,7 +22,7 @@ import { getProfileSources } from '~/features/profile/api/get-profile-sources';
 import { saveCareerHistory } from '~/features/profile/api/save-career-history';
 import { updateProfile } from '~/features/profile/api/update-profile';
 import { requireUser } from '~/lib/auth-guard';
-import { parseFormBody } from '~/lib/form-body';
+import { formField, parseFormBody } from '~/lib/form-body';
 import { privatePageMeta } from '~/lib/meta';
 import { serverApi } from '~/lib/server-api';
 import { SuggestionLists } from '~/shell/suggestion-list';
@@ -35,10 +38,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireUser(request, context);
   const { api } = await import('@paysight/contract');
   const client = serverApi(context, request);
-  const [profile, career, suggestions] = await Promise.all([
+  const [profile, career, suggestions, comparisons] = await Promise.all([
     getProfile(client, api),
     getCareerHistory(client, api),
     getPopularNames(client, api, ['companies', 'schools', 'skills']),
+    getSavedComparisons(client, api),
   ]);
   if (!profile.ok) throw new Error(`GET /profile answered ${profile.status}: ${profile.message}`);
   return {
@@ -46,6 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     career: career.ok ? career.data : { countryCode: null, positions: [], education: [] },
     sources: await getProfileSources(client, api).then((r) => (r.ok ? r.data : null)),
     suggestions,
+    comparisons: comparisons.ok ? comparisons.data : null,
   };
 }
 
@@ -56,6 +61,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { api } = await import('@paysight/contract');
   const form = await request.formData();
   if (form.get('intent') === 'career') return careerAction(form, request, context);
+  // A saved comparison's Remove form (features/compare).
+  const comparison = await comparisonIntent(serverApi(context, request), api, (key) => formField(form, key));
+  if (comparison) return comparison;
   // Checked with the contract's schema first: "six" years is refused, naming the field, as the API would.
   const body = parseFormBody(api.updateProfile, formToBody(form));
   const result = body.ok ? await updateProfile(serverApi(context, request), api, body.body) : body;
@@ -102,7 +110,8 @@ export default function ProfilePage({ loaderData, actionData: answer }: Route.Co
   // The resume and export forms answer in their own sections.
   const sourcesAnswer = answer && 'source' in answer ? answer : undefined;
   const careerAnswer: CareerAnswer | undefined = answer && 'career' in answer ? answer : undefined;
-  const actionData = answer && ('source' in answer || 'career' in answer) ? undefined : answer;
+  const comparisonAnswer: ComparisonAnswer | undefined = answer && 'intent' in answer ? answer : undefined;
+  const actionData = answer && ('source' in answer || 'career' in answer || 'intent' in answer) ? undefined : answer;
   const career = careerAnswer?.ok ? careerAnswer.history : loaderData.career;
   const careerValues = careerAnswer && !careerAnswer.ok ? careerAnswer.typed : careerToForm(career, 'in');
   const navigation = useNavigation();
@@ -129,6 +138,8 @@ export default function ProfilePage({ loaderData, actionData: answer }: Route.Co
       </section>
 
       <SalaryCard salary={profile.salary} className={classes.card} />
+
+      {loaderData.comparisons && <SavedComparisons data={loaderData.comparisons} answer={comparisonAnswer} />}
 
       {actionData?.ok && (
         <Alert color="green" role="status">

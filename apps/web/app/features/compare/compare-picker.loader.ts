@@ -5,6 +5,8 @@ import { serializeJsonLd } from '~/lib/json-ld';
 import { countryName } from '~/features/salary/salary-text';
 import { serverApi } from '~/lib/server-api';
 import { getPickerOptions, resolvePicker } from './api/compare-picker';
+import { getPopularComparisons } from './api/get-popular-comparisons';
+import { getSavedComparisons } from './api/get-saved-comparisons';
 import { emptyCompareForm, parseCompareForm } from './compare-query';
 
 export async function loadComparePicker({ params, request, context }: LoaderFunctionArgs) {
@@ -15,9 +17,11 @@ export async function loadComparePicker({ params, request, context }: LoaderFunc
   const client = serverApi(context, request);
   const { api } = await import('@paysight/contract');
 
-  const [picked, options] = await Promise.all([
+  const [picked, options, popular, saved] = await Promise.all([
     submitted ? resolvePicker(client, api, cc, submitted) : null,
     getPickerOptions(client, api, cc),
+    getPopularComparisons(client, api, cc),
+    context.user ? getSavedComparisons(client, api) : null,
   ]);
   if (picked?.ok) throw redirect(paths.comparison(cc, picked.entries));
 
@@ -35,5 +39,8 @@ export async function loadComparePicker({ params, request, context }: LoaderFunc
     errors: picked && !picked.ok ? picked.errors : null,
     didYouMean: picked && !picked.ok ? picked.didYouMean : null,
     options,
+    // Popular comparisons are the page's own (a visitor's page is the same for all); a member's saved ones are theirs.
+    popular: popular.ok ? popular.data : null,
+    saved: saved?.ok ? saved.data : null,
   };
 }

@@ -78,3 +78,28 @@ export function percentDifference(value: number, other: number): string {
   const pct = Math.round(((value - other) / other) * 100);
   return pct === 0 ? 'same' : `${pct > 0 ? '+' : '−'}${Math.abs(pct)}%`;
 }
+
+/** A listed comparison's entries (popular, saved): each company, and its title or null. */
+export type ListedEntries = ReadonlyArray<{ company: { name: string }; title: { name: string } | null }>;
+
+/**
+ * A listed comparison's name: "Google vs Meta · Software Engineer" (one title for all), "Google vs
+ * Meta" (whole companies), "Google Software Engineer vs Meta Data Scientist" (different titles).
+ */
+export function comparisonLabel(entries: ListedEntries): string {
+  const names = entries.map((e) => ({ company: e.company.name, title: e.title?.name ?? null }));
+  const title = sharedTitle(names);
+  if (title) return `${names.map((n) => n.company).join(' vs ')} · ${title}`;
+  return names.map((n) => (n.title ? `${n.company} ${n.title}` : n.company)).join(' vs ');
+}
+
+/** "Compared 48 times in the last 30 days": each visitor counts once a day. */
+export const comparedTimes = (visitors: number, days: number) => `Compared ${visitors} times in the last ${days} days`;
+
+/** "Fewer than 5 members" under the privacy floor, "12 members" from it. */
+export const membersLabel = (members: number | null, minSlice: number) =>
+  members === null ? `Fewer than ${minSlice} members` : `${members} members`;
+
+/** "about 5 h" or "about 2 days": a median answer time. */
+export const answerTime = (hours: number) =>
+  hours < 24 ? `about ${Math.max(1, Math.round(hours))} h` : `about ${Math.round(hours / 24)} days`;

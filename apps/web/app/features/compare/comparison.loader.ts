@@ -1,10 +1,12 @@
-import type { CountryCode } from '@paysight/contract/core';
+import { comparisonPair, type CountryCode } from '@paysight/contract/core';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '~/config/paths';
 import { limitedPage, pageWithoutFigures } from '~/lib/limited-page';
 import { serializeJsonLd } from '~/lib/json-ld';
 import { serverApi } from '~/lib/server-api';
+import { getCompareContacts } from './api/get-compare-contacts';
 import { getComparison } from './api/get-comparison';
+import { getSavedComparisons } from './api/get-saved-comparisons';
 import { compareJsonLd } from './compare-json-ld';
 import {
   compareFiltersToSearch,
@@ -31,7 +33,13 @@ export async function loadComparison({ params, request, context }: LoaderFunctio
 
   // The full contract (zod) on the server only; the page's own code imports the core.
   const { api } = await import('@paysight/contract');
-  const result = await getComparison(serverApi(context, request), api, { cc, q, filters });
+  const client = serverApi(context, request);
+  // A member's own parts (whether they saved it, people to ask) beside the figures; a visitor's page is the same for all (cached).
+  const [result, saved, contacts] = await Promise.all([
+    getComparison(client, api, { cc, q, filters }),
+    context.user ? getSavedComparisons(client, api) : null,
+    context.user ? getCompareContacts(client, api, { cc, q }) : null,
+  ]);
 
   if (result.ok) {
     const comparison = result.data;
@@ -48,6 +56,15 @@ export async function loadComparison({ params, request, context }: LoaderFunctio
       isDemo: comparison.isDemo,
       formValues: formValuesOf(names),
       clearFiltersHref: isCompareNarrowed(filters) ? `${path}${compareFiltersToSearch({ gpayCC: filters.gpayCC })}` : null,
+      member: context.user
+        ? {
+            savedId: saved?.ok
+              ? (saved.data.items.find((s) => s.countryCode === cc && s.pair === comparisonPair(entries))?.id ?? null)
+              : null,
+            contacts: contacts?.ok ? contacts.data : null,
+          }
+        : null,
+      signInHref: context.user ? null : paths.login({ returnUrl: path }),
     };
   }
   if (result.status === 404 || result.status === 400) {
