@@ -35,6 +35,7 @@ export default [
     leaderboard benefits profile account account/email
     notifications profile/salary negotiate verified
     admin/review admin/layoff-reports offers referral
+    academy admin/interview-reports
   `),
   route('jobs', 'routes/jobs.tsx', { id: 'jobs' }),
   route('jobs-search', 'routes/jobs.tsx', { id: 'jobs-search' }),

@@ -75,6 +75,12 @@ const AREAS = [
     text: 'How every figure is checked, and how to have your own salary verified with a document.',
     href: paths.verified(),
   },
+  {
+    icon: 'academy',
+    title: 'Interview questions',
+    text: 'What members were asked at each company, round by round, and open question sets to practise with.',
+    href: paths.academy(),
+  },
 ] satisfies { icon: AreaIconName; title: string; text: string; href: string }[];
 
 export default function Home({ loaderData }: Route.ComponentProps) {

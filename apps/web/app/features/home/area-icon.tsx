@@ -12,6 +12,7 @@ const PATHS = {
   negotiate: 'M3 5h12v8H8l-5 3V5zM9 16v1h7l5 3V9h-3',
   verified: 'M12 3l7 3v5c0 4.5-3 8.5-7 10-4-1.5-7-5.5-7-10V6l7-3zM9 12l2 2 4-4',
   career: 'M4 20l5-6 4 3 7-9M15 8h5v5',
+  academy: 'M2 9l10-5 10 5-10 5-10-5zM6 11v5c0 1.5 2.7 3 6 3s6-1.5 6-3v-5M22 9v6',
 } as const;
 
 export type AreaIconName = keyof typeof PATHS;

@@ -1,0 +1,23 @@
+import { data, type LoaderFunctionArgs } from 'react-router';
+import { requireUser } from '~/lib/auth-guard';
+import { serverApi } from '~/lib/server-api';
+import { listInterviewReportQueue } from './api/list-interview-report-queue';
+
+/**
+ * /admin/interview-reports (admins only; not in the sitemap): members' interview reports waiting
+ * for review, oldest first, as they wrote them. Guests are sent to sign in; other members get the
+ * not-found page (the page does not say it exists).
+ */
+export function requireAdmin(request: Request, context: LoaderFunctionArgs['context']) {
+  const user = requireUser(request, context);
+  if (user.role !== 'admin') throw data(null, { status: 404 });
+  return user;
+}
+
+export async function loadInterviewReportQueue({ request, context }: LoaderFunctionArgs) {
+  requireAdmin(request, context);
+  const { api } = await import('@paysight/contract');
+  const queue = await listInterviewReportQueue(serverApi(context, request), api);
+  if (!queue.ok) throw new Error(`GET /academy/reports/queue answered ${queue.status}: ${queue.message}`);
+  return { reports: queue.data.reports };
+}
