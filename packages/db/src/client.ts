@@ -9,7 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { lockDataDir } from './data-dir-lock.js';
 import type { EmbeddedOpening } from './embedded-open.js';
-import { openPgliteThread, type PgliteThread } from './pglite-thread.js';
+import { INITDB_PARAMS, openPgliteThread, type PgliteThread } from './pglite-thread.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -148,7 +148,13 @@ export async function createDb(options: CreateDbOptions = {}): Promise<Database>
     else {
       if (!inMemory) mkdirSync(dataDir, { recursive: true });
       if (options.thread ?? !inMemory) client = await openPgliteThread(dataDir, options.loadDataDir);
-      else client = await PGlite.create({ dataDir, ...(await pgliteAssets()), ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
+      else
+        client = await PGlite.create({
+          dataDir,
+          initDbStartParams: INITDB_PARAMS,
+          ...(await pgliteAssets()),
+          ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+        });
     }
   } catch (err) {
     lock?.release();

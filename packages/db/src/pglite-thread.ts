@@ -41,6 +41,14 @@ export interface PgliteThread {
   close(): Promise<void>;
 }
 
+/**
+ * initdb's options for a new embedded database: WAL segments of 1 MB instead of 16. initdb writes
+ * its first segment in full and PGlite then copies the new cluster into its folder, so the 16 MB
+ * of zeros were about half of a first start's database creation, and of every copy of a database
+ * (the tests open one per file from a dump).
+ */
+export const INITDB_PARAMS = ['--wal-segsize=1'];
+
 /** An error from the thread: PostgreSQL's fields (code, detail, constraint…) on an Error, as PGlite's own carries them. */
 function toError(plain: Record<string, unknown>): Error {
   const err = new Error(String(plain.message));
@@ -50,7 +58,7 @@ function toError(plain: Record<string, unknown>): Error {
 
 export async function openPgliteThread(dataDir: string, loadDataDir?: Blob): Promise<PgliteThread> {
   const worker = new Worker(workerFile, {
-    workerData: { dataDir, loadDataDir: loadDataDir ? await loadDataDir.arrayBuffer() : undefined },
+    workerData: { dataDir, loadDataDir: loadDataDir ? await loadDataDir.arrayBuffer() : undefined, initDbStartParams: INITDB_PARAMS },
   });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (err: Error) => void }>();
   let nextId = 1;

@@ -36,7 +36,8 @@ async function handle(message) {
   const { op } = message;
   if (op === 'open') {
     const { dataDir, loadDataDir } = workerData;
-    db = loadDataDir ? await PGlite.create({ dataDir, loadDataDir: new Blob([loadDataDir]) }) : await PGlite.create(dataDir);
+    const { initDbStartParams } = workerData;
+    db = await PGlite.create({ dataDir, initDbStartParams, ...(loadDataDir ? { loadDataDir: new Blob([loadDataDir]) } : {}) });
     return null;
   }
   const target = message.tx ? transactions.get(message.tx)?.tx : db;

@@ -22,6 +22,15 @@ suite('the embedded database on a thread of its own', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it('creates a new database with WAL segments of 1 MB (a first start writes and copies 1 MB of them, not 16)', async () => {
+    const [row] = await queryRows<{ size: string }>(database.db, sql`select current_setting('wal_segment_size') as size`);
+    expect(row?.size).toBe('1MB');
+    const inMemory = await createDb({ dataDir: 'memory://' });
+    const [own] = await queryRows<{ size: string }>(inMemory.db, sql`select current_setting('wal_segment_size') as size`);
+    await inMemory.close();
+    expect(own?.size).toBe('1MB');
+  });
+
   it('answers queries and keeps the event loop turning while a long one runs', async () => {
     let ticks = 0;
     const timer = setInterval(() => (ticks += 1), 5);
