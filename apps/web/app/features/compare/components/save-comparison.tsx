@@ -29,7 +29,7 @@ export function SaveComparison({
   answer?: ComparisonAnswer | undefined;
 }) {
   return (
-    <div data-testid="save-comparison">
+    <div className={classes.keep} data-testid="save-comparison">
       {answer && (
         <OutcomeAlert
           ok={answer.ok}
@@ -39,7 +39,7 @@ export function SaveComparison({
           {answer.message}
         </OutcomeAlert>
       )}
-      <div className={`${blocks.inline} ${classes.keep}`}>
+      <div className={`${blocks.inline} ${classes.keepRow}`}>
         {signInHref ? (
           <span>
             <Link className={blocks.link} to={signInHref}>

@@ -44,7 +44,7 @@ export function SavedComparisons({ data, answer }: { data: api.SavedComparisons;
                   <Link className={blocks.link} to={item.path}>
                     {label}
                   </Link>{' '}
-                  <span className={classes.itemNote}>{countryName(item.countryCode)}</span>
+                  <span className={classes.itemNote}>in {countryName(item.countryCode)}</span>
                 </span>
                 <RemoveComparisonForm id={item.id} label={label} />
               </li>
