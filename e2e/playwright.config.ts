@@ -137,7 +137,8 @@ export default defineConfig({
         // Journeys never depend on the public research folder beside the checkout (a CI clone has none):
         // this one holds only Washington's shipped WARN notices (a link to the file), for the layoffs
         // journeys; they load in the background after the demo data, so notices resolve to its companies;
-        // and the shipped vehicle makes (a link too), for the net-worth form's make field.
+        // and the shipped vehicle makes (a link too), for the net-worth form's make field; and the academy's seed
+        // questions (a link too).
         RESEARCH_DATA_DIR: path.join(repoRoot, 'e2e/support/warn-reference'),
         // The daily search quota: never reached by anonymous tests (every server-rendered page asks the
         // API from the same address); 3 for members, so salary-page.spec.ts can reach it (SPEC §2.6).

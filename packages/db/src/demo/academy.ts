@@ -1,5 +1,6 @@
 import { api } from '@paysight/contract';
 import { eq, like, sql } from 'drizzle-orm';
+import { bulkInsert } from '../bulk-insert.js';
 import { queryRows, type Db } from '../client.js';
 import { createRng, type Rng } from '../factories/random.js';
 import { appMeta, interviewQuestions, interviewReports, users, type COMPANY_TYPES } from '../schema/index.js';
@@ -22,8 +23,9 @@ export const ACADEMY_DEMO_VERSION = 1;
 const META_KEY = 'demo-academy';
 const PREFIX = 'academy';
 /** About this many reports: enough for the big employers to pass the privacy floor, a fraction of a second to load. */
-const TARGET_REPORTS = 700;
-const QUESTION_CHUNK = 2000;
+const TARGET_REPORTS = 600;
+/** About this many demo people for each one who started a job in the two years sampled. */
+const PEOPLE_PER_HIRE = 1.6;
 
 type CompanyType = (typeof COMPANY_TYPES)[number];
 type Round = api.InterviewRoundType;
@@ -336,41 +338,41 @@ export async function seedAcademyDemo(db: Db, seed: number, options: { force?: b
   if (!options.force && (await loadedVersion(db)) === ACADEMY_DEMO_VERSION) return 0;
   await db.delete(users).where(like(users.email, `${PREFIX}-%@${DEMO_RATER_DOMAIN}`));
   const anchor = DEMO_ANCHOR_DATE.slice(0, 7);
-  const recentHires = sql`
-    from career_positions pos
-    join career_people p on p.id = pos.person_id
-    join companies c on c.id = pos.company_id
-    where p.is_demo and pos.start_date > ${`${monthsBack(anchor, 24)}-01`}::date and pos.start_date <= ${DEMO_ANCHOR_DATE}::date`;
-  // Every n-th recent hire (n from how many there are), in a stable order: about TARGET_REPORTS of them.
-  const sample = await queryRows<Hire>(
+  // Every n-th demo person by id (an index lookup each, never a scan of every position), and the
+  // position they started in the two years before the anchor, if any: about TARGET_REPORTS hires.
+  const [range] = await queryRows<{ lo: number | null; hi: number | null }>(
     db,
-    sql`
-      with e as (
-        select pos.id, pos.company_id, c.type, pos.country_code, pos.title_id, pos.level_id, pos.start_date,
-               row_number() over (order by pos.id) as n
-        ${recentHires}
-      ), total as (select count(*) as hires from e)
-      select e.company_id, e.type, e.country_code, e.title_id, t.name as title, f.name as family, l.name as level,
-             to_char(e.start_date, 'YYYY-MM') as start_month
-      from e cross join total
-      join titles t on t.id = e.title_id
-      join job_families f on f.id = t.family_id
-      left join company_levels l on l.id = e.level_id
-      where e.n % greatest(1, total.hires / ${TARGET_REPORTS})::bigint = 0
-      order by e.n`,
+    sql`select min(id) as lo, max(id) as hi from career_people`,
   );
-  // Where else they interviewed: companies of the same kind and region, as often as they hire.
-  const peers = await queryRows<{ company_id: number; type: CompanyType; country_code: 'in' | 'us'; hires: number }>(
-    db,
-    sql`select pos.company_id, c.type, pos.country_code, count(*)::int as hires ${recentHires}
-        group by pos.company_id, c.type, pos.country_code order by pos.company_id, pos.country_code`,
-  );
-  const peersOf = new Map<string, (readonly [string, number])[]>();
-  for (const peer of peers) {
-    const key = `${peer.type}:${peer.country_code}`;
-    const list = peersOf.get(key) ?? [];
-    list.push([String(peer.company_id), Number(peer.hires)]);
-    peersOf.set(key, list);
+  const lo = Number(range?.lo ?? 0);
+  const hi = Number(range?.hi ?? 0);
+  const step = Math.max(1, Math.floor((hi - lo + 1) / (TARGET_REPORTS * PEOPLE_PER_HIRE)));
+  const sample =
+    range?.lo == null
+      ? []
+      : await queryRows<Hire>(
+          db,
+          sql`
+            with picked as (select generate_series(${lo}::int, ${hi}::int, ${step}::int) as id)
+            select pos.company_id, c.type, pos.country_code, pos.title_id, t.name as title, f.name as family, l.name as level,
+                   to_char(pos.start_date, 'YYYY-MM') as start_month
+            from picked k
+            join career_people p on p.id = k.id and p.is_demo
+            join career_positions pos on pos.person_id = p.id
+              and pos.start_date > ${`${monthsBack(anchor, 24)}-01`}::date and pos.start_date <= ${DEMO_ANCHOR_DATE}::date
+            join companies c on c.id = pos.company_id
+            join titles t on t.id = pos.title_id
+            join job_families f on f.id = t.family_id
+            left join company_levels l on l.id = pos.level_id
+            order by pos.id`,
+        );
+  // Where else they interviewed: companies of the same kind and region, as often as they hire in the sample.
+  const peersOf = new Map<string, Map<string, number>>();
+  for (const hire of sample) {
+    const key = `${hire.type}:${hire.country_code}`;
+    const peers = peersOf.get(key) ?? new Map<string, number>();
+    peers.set(String(hire.company_id), (peers.get(String(hire.company_id)) ?? 0) + 1);
+    peersOf.set(key, peers);
   }
   const rng = createRng(seed);
 
@@ -383,7 +385,7 @@ export async function seedAcademyDemo(db: Db, seed: number, options: { force?: b
     .map((hire) => {
       // Two in five report the interview of the job they took; the others one at a company of the same kind.
       const joined = rng.next() < 0.4;
-      const companyId = joined ? Number(hire.company_id) : Number(weighted(rng, peersOf.get(`${hire.type}:${hire.country_code}`)!));
+      const companyId = joined ? Number(hire.company_id) : Number(weighted(rng, [...peersOf.get(`${hire.type}:${hire.country_code}`)!]));
       const kind = KIND[hire.type] ?? KIND.other;
       const outcome: api.InterviewOutcome = joined
         ? 'offer-accepted'
@@ -469,14 +471,24 @@ export async function seedAcademyDemo(db: Db, seed: number, options: { force?: b
       ).map((r) => [Number(r.id), r.name]),
     );
     const reportedAt = new Date(`${DEMO_ANCHOR_DATE}T12:00:00Z`);
-    const ids = await insertDemoMembers(db, PREFIX, 0, drawn.length, reportedAt);
-    const reports = await db
-      .insert(interviewReports)
-      .values(drawn.map((d, i) => ({ ...d.report, companyName: names.get(d.report.companyId!) ?? '', userId: ids[i]!.id })))
-      .returning({ id: interviewReports.id });
-    const rows = drawn.flatMap((d, i) => d.questions.map((q) => ({ ...q, reportId: reports[i]!.id, norm: api.normaliseQuestion(q.text) })));
-    for (let i = 0; i < rows.length; i += QUESTION_CHUNK) await db.insert(interviewQuestions).values(rows.slice(i, i + QUESTION_CHUNK));
-    inserted = reports.length;
+    const members = await insertDemoMembers(db, PREFIX, 0, drawn.length, reportedAt);
+    // The reports' ids taken first, so reports and questions both go in by COPY on the embedded database.
+    const ids = await queryRows<{ id: number }>(
+      db,
+      sql`select nextval(pg_get_serial_sequence('interview_reports', 'id'))::int as id from generate_series(1, ${drawn.length})`,
+    );
+    const reportIds = ids.map((r) => Number(r.id));
+    await bulkInsert(
+      db,
+      interviewReports,
+      drawn.map((d, i) => ({ ...d.report, id: reportIds[i]!, companyName: names.get(d.report.companyId!) ?? '', userId: members[i]!.id })),
+    );
+    await bulkInsert(
+      db,
+      interviewQuestions,
+      drawn.flatMap((d, i) => d.questions.map((q) => ({ ...q, reportId: reportIds[i]!, norm: api.normaliseQuestion(q.text) }))),
+    );
+    inserted = drawn.length;
   }
   const value = { version: ACADEMY_DEMO_VERSION, reports: inserted, seededAt: (options.now ?? new Date()).toISOString() };
   await db

@@ -5,6 +5,7 @@ import { appMeta, careerPeople, companies, locations, salaryRecords, schools, ti
 import { generateDemoSalaries, LOADED_TABLES, seedLevelsAndSkills, tablesAreEmpty } from './salaries.js';
 import { companySlug, titleSlug } from '@paysight/contract';
 import { DEMO_COMPANIES, DEMO_LOCATIONS, DEMO_SCHOOLS, DEMO_TITLES, demoFunding } from './catalog-data.js';
+import { seedAcademyDemo } from './academy.js';
 import { seedBenefitsDemo } from './benefits.js';
 import { seedInternshipsDemo } from './internships.js';
 import { seedReferralsDemo } from './referrals.js';
@@ -41,6 +42,8 @@ export interface DemoSummary {
   referralDemoReferrers: number;
   /** Demo popular-comparison counts loaded by this call (their own version; demo/compare.ts). */
   compareDemoRows: number;
+  /** Demo interview reports loaded by this call (their own version; demo/academy.ts). */
+  academyDemoReports: number;
   /** Demo mock-interview coaches loaded by this call, with their slots and past sessions (their own version; demo/gurus.ts). */
   guruDemoCoaches: number;
 }
@@ -80,6 +83,7 @@ export async function seedDemo(db: Db, options: { now?: Date; salaryRecords?: nu
     const internshipStipends = await seedInternshipsDemo(db, (options.seed ?? DEMO_SEED) + 3, { now: options.now });
     const referralDemoReferrers = await seedReferralsDemo(db, (options.seed ?? DEMO_SEED) + 4, { now: options.now });
     const compareDemoRows = await seedCompareDemo(db, { now: options.now });
+    const academyDemoReports = await seedAcademyDemo(db, (options.seed ?? DEMO_SEED) + 6, { now: options.now });
     const guruDemoCoaches = await seedGurusDemo(db, (options.seed ?? DEMO_SEED) + 5, { now: options.now });
     return {
       loaded: negotiation.loaded,
@@ -94,6 +98,7 @@ export async function seedDemo(db: Db, options: { now?: Date; salaryRecords?: nu
       internshipStipends,
       referralDemoReferrers,
       compareDemoRows,
+      academyDemoReports,
       guruDemoCoaches,
     };
   }
@@ -157,6 +162,11 @@ export async function seedDemo(db: Db, options: { now?: Date; salaryRecords?: nu
     });
 
     const compareDemoRows = await seedCompareDemo(tx as unknown as Db, { force: true, now: options.now });
+    // The demo interview reporters went with the demo people (deleteDemoRatings): drawn again.
+    const academyDemoReports = await seedAcademyDemo(tx as unknown as Db, (options.seed ?? DEMO_SEED) + 6, {
+      force: true,
+      now: options.now,
+    });
     // The demo coaches went with the demo people (deleteDemoRatings): drawn again.
     const guruDemoCoaches = await seedGurusDemo(tx as unknown as Db, (options.seed ?? DEMO_SEED) + 5, { force: true, now: options.now });
     const negotiation = await seedNegotiationDemo(tx as unknown as Db, { now: options.now });
@@ -180,6 +190,7 @@ export async function seedDemo(db: Db, options: { now?: Date; salaryRecords?: nu
       internshipStipends,
       referralDemoReferrers,
       compareDemoRows,
+      academyDemoReports,
       guruDemoCoaches,
     };
   });

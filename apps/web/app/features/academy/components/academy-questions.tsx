@@ -27,7 +27,7 @@ export function AcademyFilters({
   if (chosen && !companyOptions.some((o) => o.value === chosen.slug)) companyOptions.push({ value: chosen.slug, label: chosen.name });
   return (
     <Form method="get" action={ACADEMY_PATH} className={blocks.card} aria-label="Filter interview questions">
-      <div className={`${blocks.columns} ${classes.filters}`}>
+      <div className={classes.filters}>
         <SelectField
           name="company"
           label="Company"
@@ -191,7 +191,7 @@ export function CompanyFigures({ company }: { company: api.AcademyCompany }) {
   ];
   return (
     <CardSection id="academy-company-title" title={`Interviewing at ${company.company.name}`} testId="academy-company">
-      <dl className={`${blocks.columns} ${classes.figures}`}>
+      <dl className={classes.figures}>
         {figures.map(([label, value]) => (
           <div key={label} className={blocks.terms}>
             <dt>{label}</dt>
