@@ -1,5 +1,5 @@
 import { api, comparisonPair, readComparisonQ } from '@paysight/contract';
-import { companies, companyEmailDomains, compareViews, savedComparisons } from '@paysight/db';
+import { companies, companyEmailDomains, compareViews, queryRows, savedComparisons } from '@paysight/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SAVED_LIMIT_MESSAGE } from '../src/modules/compare/compare.service.js';
@@ -98,8 +98,8 @@ describeWithDb('compare: popular comparisons, saved comparisons, people to ask (
     ]);
 
     // What is kept is the count: no address, account or session beside it.
-    const [row] = await t.database.db.execute(sql`select * from compare_views where pair = ${pair} limit 1`).then((r) => r.rows);
-    expect(Object.keys(row as object).sort()).toEqual(['country_code', 'day', 'is_demo', 'pair', 'visitors']);
+    const [row] = await queryRows<Record<string, unknown>>(t.database.db, sql`select * from compare_views where pair = ${pair} limit 1`);
+    expect(Object.keys(row!).sort()).toEqual(['country_code', 'day', 'is_demo', 'pair', 'visitors']);
     expect(JSON.stringify(await t.database.db.select().from(compareViews))).not.toMatch(/10\.1\.0|premium\.compare|user:/);
   });
 
