@@ -79,6 +79,15 @@ export const MEMBER_KEYS = [
   'compare-nojs',
   'compare-light',
   'compare-cosmic',
+  /** /gurus: a coach whose verified address is at infosys.com (the journey sets Infosys as their company), a member who books, one without JavaScript. */
+  'guru-coach',
+  'guru-candidate',
+  'guru-nojs',
+  /** /academy: a member who reports an interview (its form and their reports in both themes too), one without JavaScript. */
+  'academy-report',
+  'academy-nojs',
+  'academy-light',
+  'academy-cosmic',
   /** Premium for a year from the seed: the premium lines of /pricing and the salary CSV export. */
   'premium-member',
 ] as const;

@@ -46,7 +46,7 @@ export default [
     employers/members pricing checkout/test/:id checkout/complete
     layoffs layoffs/unsubscribe layoffs/india layoffs/:id
     blog blog/:slug
-    tools/networth
+    tools/networth gurus
   `),
   route('page-not-found', 'routes/page-not-found.tsx', { id: 'page-not-found' }),
   route('*', 'routes/page-not-found.tsx', { id: 'unknown-path' }),

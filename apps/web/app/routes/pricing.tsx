@@ -215,9 +215,21 @@ function OneOffSection({ page, kinds, title, note }: { page: LoaderData; kinds: 
           <li key={product.id} className={`${blocks.card} ${classes.card}`} data-testid={`product-${product.id}`}>
             <h3 className={classes.cardTitle}>{product.name}</h3>
             <p className={classes.cardText}>{product.description}</p>
-            <Price product={product} note={perCredit(product)} />
-            <Features items={product.features} />
-            <BuyForm page={page} product={product} />
+            {product.kind === 'interview' ? (
+              // A mock interview is one coach's slot, at the coach's price (docs/decisions/052): booked on /gurus.
+              <>
+                <p className={classes.cardText}>Each coach sets their price; pay when you book a time.</p>
+                <Link className={classes.buyPrimary} to={paths.gurus({ region: page.region })} data-testid="choose-coach">
+                  Choose a coach and a time
+                </Link>
+              </>
+            ) : (
+              <>
+                <Price product={product} note={perCredit(product)} />
+                <Features items={product.features} />
+                <BuyForm page={page} product={product} />
+              </>
+            )}
           </li>
         ))}
       </ul>

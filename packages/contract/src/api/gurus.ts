@@ -113,6 +113,7 @@ const refundQuote = z.object({ percent: z.number().int(), amount: z.number().int
 /** One of the member's bookings, as the candidate sees it. */
 export const guruBooking = z.object({
   id: z.number().int(),
+  slotId: z.number().int(),
   status: z.enum(GURU_BOOKING_STATUSES),
   coach: z.object({
     id: z.number().int(),
@@ -229,6 +230,7 @@ export const guruCancelBody = z
   .strict();
 
 export const GURU_OUTCOMES = ['completed', 'candidate-absent', 'coach-absent'] as const;
+export type GuruOutcome = (typeof GURU_OUTCOMES)[number];
 export const guruOutcomeBody = z
   .object({ outcome: z.enum(GURU_OUTCOMES, { error: 'outcome must be completed, candidate-absent or coach-absent' }) })
   .strict();

@@ -323,6 +323,7 @@ function toBooking(r: BookingRow, now: Date, refund: api.GuruBooking['refund']):
   const paid = ['confirmed', 'completed', 'candidate-absent', 'coach-absent'].includes(status);
   return {
     id: r.id,
+    slotId: r.slot_id,
     status,
     coach: {
       id: r.coach_id,

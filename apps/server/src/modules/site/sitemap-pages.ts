@@ -26,6 +26,7 @@ export const PUBLIC_PAGES: SitemapPage[] = [
   { path: '/us/internships', changefreq: 'weekly', priority: 0.6 },
   { path: '/benefits?cc=us', changefreq: 'weekly', priority: 0.6 },
   { path: '/referral', changefreq: 'weekly', priority: 0.5 },
+  { path: '/gurus', changefreq: 'daily', priority: 0.5 },
   { path: '/academy', changefreq: 'weekly', priority: 0.6 },
   { path: '/employers', changefreq: 'weekly', priority: 0.7 },
   { path: '/employers?feature=benefits', changefreq: 'weekly', priority: 0.6 },

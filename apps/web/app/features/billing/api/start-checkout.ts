@@ -26,8 +26,21 @@ export async function startCheckout(
     body: { product: input.product, region: input.region, ...(input.returnUrl ? { returnUrl: input.returnUrl } : {}) },
   });
   if (!cart.ok) return cart;
-  const order = cart.data;
-  const provider = order.providers.find((p) => p === input.provider) ?? order.providers[0] ?? 'stripe';
+  return payOrder(client, routes, cart.data, input.provider);
+}
+
+/**
+ * Sends an order from the cart (any cart call: a mock interview's is POST /cart/interviews) to the
+ * chosen provider's checkout: POST /pg/stripe/session, or the regional provider's subscription or
+ * order call. The provider is the member's choice when the region offers it, else the region's first.
+ */
+export async function payOrder(
+  client: ApiClient,
+  routes: typeof api,
+  order: RouteResponse<typeof api.cartCheckout>,
+  chosen: string | null,
+): Promise<CheckoutStart> {
+  const provider = order.providers.find((p) => p === chosen) ?? order.providers[0] ?? 'stripe';
   if (provider === 'stripe') {
     const session = await client.call(routes.createCardSession, { body: { orderId: order.orderId } });
     return session.ok ? { ok: true, kind: 'redirect', url: session.data.url } : session;
