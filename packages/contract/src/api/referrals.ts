@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STANDARD_LEVELS } from '../constants.js';
-import { named, routesOf, serialId, slugText } from './schemas.js';
+import { named, pageOf, routesOf, serialId, slugText } from './schemas.js';
 
 /**
  * Referrals (SPEC §1 referrals, §2.1 /referral, §7 Other; docs/decisions/048-referrals.md).
@@ -306,4 +306,78 @@ export const settleReferral = referralRoutes.post('/referrals/:id/outcome', seek
   summary: 'The seeker confirms they were referred, or disputes it (the referrer is told)',
   params: idParams,
   body: referralOutcomeBody,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Company work-email domains (admins): what proves a member works at a company by their address.
+
+/** A host name's labels and a top-level domain of letters (or an internationalised one, `xn--…`). */
+const DOMAIN_PATTERN = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+
+/**
+ * A company's work-email domain as an admin types it: a bare domain (`infosys.com`), lower-cased.
+ * A web address or an email address is refused saying what to type instead; free-mail domains
+ * (anyone can have an address there) are refused by the server, which holds that list.
+ */
+export const workEmailDomain = z
+  .string({ error: 'domain is required' })
+  .trim()
+  .toLowerCase()
+  .max(253, 'domain is too long')
+  .superRefine((domain, ctx) => {
+    const say = (message: string) => ctx.addIssue({ code: 'custom', message });
+    if (/^[a-z][a-z0-9+.-]*:/.test(domain) || domain.includes('/'))
+      say('domain must be a domain such as infosys.com, not a web address: leave out https:// and any path');
+    else if (domain.includes('@')) say('domain must be a domain such as infosys.com, not an email address: the part after the @');
+    else if (!DOMAIN_PATTERN.test(domain)) say('domain must be a domain name such as infosys.com');
+  });
+
+export const companyEmailDomain = z.object({
+  domain: z.string(),
+  company: named,
+  createdAt: z.string(),
+  /** Members who may refer at the company now and sign in with an address at this domain. */
+  referrers: z.number().int(),
+});
+export type CompanyEmailDomain = z.infer<typeof companyEmailDomain>;
+
+export const COMPANY_DOMAINS_PAGE_SIZE = 50;
+
+export const companyDomainsQuery = z.object({
+  /** Part of a domain or of a company's name. */
+  q: z.string().trim().max(100, 'q is too long').optional(),
+  page: z.coerce.number().int().min(1, 'page must be at least 1').max(1000, 'page must be at most 1000').default(1),
+});
+export type CompanyDomainsQuery = z.infer<typeof companyDomainsQuery>;
+
+export const companyDomainBody = z.object({ company: companySlug, domain: workEmailDomain }).strict();
+export type CompanyDomainBody = z.infer<typeof companyDomainBody>;
+
+/** What removing a domain did: referrers it no longer proves, and open requests nobody can answer any more, closed. */
+export const companyDomainRemoved = z.object({
+  domain: z.string(),
+  company: named,
+  /** Referrers at the company who may no longer refer there (their address was their only proof). */
+  referrersLost: z.number().int(),
+  /** Open requests at the company left with no eligible matching referrer: closed, a bundle's credits refunded. */
+  requestsClosed: z.number().int(),
+});
+export type CompanyDomainRemoved = z.infer<typeof companyDomainRemoved>;
+
+const domainAdmin = routesOf('referrals', 'admin');
+
+export const listCompanyDomains = domainAdmin.get('/admin/company-domains', pageOf(companyEmailDomain), {
+  summary: "Companies' work-email domains (admins), by company then domain, 50 a page; filtered by part of a domain or company name",
+  querystring: companyDomainsQuery,
+});
+
+export const addCompanyDomain = domainAdmin.post('/admin/company-domains', companyEmailDomain, {
+  summary: "Records a company's work-email domain (admins): a verified address there then proves its member works at the company",
+  body: companyDomainBody,
+});
+
+export const removeCompanyDomain = domainAdmin.delete('/admin/company-domains/:domain', companyDomainRemoved, {
+  summary:
+    'Removes a work-email domain (admins): referrers it was the only proof for stop referring there at once; open requests left without an eligible referrer close (a bundle refunded)',
+  params: z.object({ domain: workEmailDomain }),
 });

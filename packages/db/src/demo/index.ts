@@ -199,3 +199,4 @@ export { JOBS_DEMO_COUNT, JOBS_DEMO_VERSION, generateDemoJobs, seedJobsDemo } fr
 export { generateDemoSalaries } from './salaries.js';
 export { DEMO_RATER_DOMAIN } from './ratings.js';
 export { HIRING_FAMILIES, hiringFamilies } from './jobs.js';
+export { seedReferralsDemo } from './referrals.js';

@@ -19,6 +19,9 @@ import { DEMO_ANCHOR_DATE } from './salary-model.js';
 
 export const REFERRALS_DEMO_VERSION = 1;
 const META_KEY = 'demo-referrals';
+/** The known domains' own version: loaded once per version, so a domain an admin removed stays removed. */
+export const COMPANY_EMAIL_DOMAINS_VERSION = 1;
+const DOMAINS_META_KEY = 'company-email-domains';
 const PREFIX = 'referrals';
 
 /** Catalogue slug → the employer's corporate email domain(s). */
@@ -68,14 +71,26 @@ const DEMO_REFERRERS: Record<string, number> = {
   atlassian: 1,
 };
 
-/** Loads the domains (always, missing ones only) and the demo referrers (once per version, or again with `force`). Returns how many demo referrers. */
+/**
+ * Loads the known domains (once per COMPANY_EMAIL_DOMAINS_VERSION, missing ones only: one an admin
+ * removed is not brought back at the next start) and the demo referrers (once per version, or
+ * again with `force`). Returns how many demo referrers.
+ */
 export async function seedReferralsDemo(db: Db, seed: number, options: { force?: boolean; now?: Date } = {}): Promise<number> {
-  const known = await db
-    .select({ id: companies.id, slug: companies.slug })
-    .from(companies)
-    .where(inArray(companies.slug, Object.keys(COMPANY_EMAIL_DOMAINS)));
-  const domains = known.flatMap((c) => COMPANY_EMAIL_DOMAINS[c.slug]!.map((domain) => ({ domain, companyId: c.id })));
-  if (domains.length) await db.insert(companyEmailDomains).values(domains).onConflictDoNothing();
+  const [domainsState] = await db.select().from(appMeta).where(eq(appMeta.key, DOMAINS_META_KEY));
+  if (((domainsState?.value as { version?: number } | undefined)?.version ?? 0) < COMPANY_EMAIL_DOMAINS_VERSION) {
+    const known = await db
+      .select({ id: companies.id, slug: companies.slug })
+      .from(companies)
+      .where(inArray(companies.slug, Object.keys(COMPANY_EMAIL_DOMAINS)));
+    const domains = known.flatMap((c) => COMPANY_EMAIL_DOMAINS[c.slug]!.map((domain) => ({ domain, companyId: c.id })));
+    if (domains.length) await db.insert(companyEmailDomains).values(domains).onConflictDoNothing();
+    const value = { version: COMPANY_EMAIL_DOMAINS_VERSION, domains: domains.length };
+    await db
+      .insert(appMeta)
+      .values({ key: DOMAINS_META_KEY, value })
+      .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: new Date() } });
+  }
 
   const [state] = await db.select().from(appMeta).where(eq(appMeta.key, META_KEY));
   const version = (state?.value as { version?: number } | undefined)?.version ?? 0;

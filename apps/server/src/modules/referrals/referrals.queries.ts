@@ -338,3 +338,61 @@ export async function companyById(db: Db, id: number) {
   const [row] = await queryRows<{ id: number; name: string; slug: string }>(db, sql`select id, name, slug from companies where id = ${id}`);
   return row;
 }
+
+// Company work-email domains (admins)
+
+export interface DomainRow {
+  domain: string;
+  company_id: number;
+  company_name: string;
+  company_slug: string;
+  created_at: Date | string;
+  referrers: number;
+  total: number;
+}
+
+/** Members who may refer at the row's company now and sign in at its domain. */
+const DOMAIN_REFERRERS = sql`(select count(*)::int from referrers r join users u on u.id = r.user_id
+  where r.company_id = d.company_id and lower(split_part(u.email, '@', 2)) = d.domain and ${realEligible('r')})`;
+
+/** Domains by company name then domain, filtered by part of a domain or a company's name, one page. */
+export async function domainRows(db: Db, q: string | undefined, limit: number, offset: number): Promise<DomainRow[]> {
+  const like = q ? `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
+  return queryRows<DomainRow>(
+    db,
+    sql`select d.domain, d.company_id, c.name as company_name, c.slug as company_slug, d.created_at,
+          ${DOMAIN_REFERRERS} as referrers, count(*) over ()::int as total
+        from company_email_domains d join companies c on c.id = d.company_id
+        where ${like}::text is null or d.domain like ${like} or lower(c.name) like ${like}
+        order by c.name, d.domain limit ${limit} offset ${offset}`,
+  );
+}
+
+export async function domainRow(db: Db, domain: string, forUpdate = false): Promise<DomainRow | undefined> {
+  const [row] = await queryRows<DomainRow>(
+    db,
+    sql`select d.domain, d.company_id, c.name as company_name, c.slug as company_slug, d.created_at,
+          ${DOMAIN_REFERRERS} as referrers, 1 as total
+        from company_email_domains d join companies c on c.id = d.company_id
+        where d.domain = ${domain} ${forUpdate ? sql`for update of d` : sql``}`,
+  );
+  return row;
+}
+
+/** The members who may refer at a company now (real referrers, eligible). */
+export async function eligibleReferrerIds(db: Db, companyId: number): Promise<string[]> {
+  const rows = await queryRows<{ user_id: string }>(
+    db,
+    sql`select r.user_id from referrers r where r.company_id = ${companyId} and ${realEligible('r')}`,
+  );
+  return rows.map((r) => r.user_id);
+}
+
+/** Open requests at a company, locked for the rest of the transaction. */
+export async function openRequestsAt(db: Db, companyId: number): Promise<RequestRow[]> {
+  return queryRows<RequestRow>(
+    db,
+    sql`select ${REQUEST_COLUMNS} from ${REQUEST_FROM} where q.company_id = ${companyId} and q.status = 'requested'
+        order by q.id for update of q`,
+  );
+}

@@ -59,7 +59,10 @@ export interface ReferralsDeps {
   db: Db;
   now: () => Date;
   minSlice: number;
-  config: Pick<Config, 'REFERRALS_MAX_OPEN' | 'REFERRALS_MAX_ACCEPTS_PER_DAY' | 'REFERRALS_EXPIRE_DAYS' | 'REFERRALS_BUNDLE_CREDITS'>;
+  config: Pick<
+    Config,
+    'REFERRALS_MAX_OPEN' | 'REFERRALS_MAX_ACCEPTS_PER_DAY' | 'REFERRALS_EXPIRE_DAYS' | 'REFERRALS_BUNDLE_CREDITS' | 'FREE_EMAIL_DOMAINS'
+  >;
   mail: MailProvider;
   notifications: NotifyDeps;
   origin: string;
@@ -116,7 +119,10 @@ export async function referrersAtCompanies(deps: Pick<ReferralsDeps, 'db' | 'min
 export async function listReferralCompanies(deps: ReferralsDeps, user: SessionUser | null, query: api.ReferralCompaniesQuery) {
   const m = await matchOf(deps.db, query);
   const pageSize = api.REFERRAL_COMPANIES_PAGE_SIZE;
-  const rows = await companiesWithReferrers(deps.db, m, query.q, listedSince(deps.now()), pageSize, (query.page - 1) * pageSize);
+  const since = listedSince(deps.now());
+  const rows = await companiesWithReferrers(deps.db, m, query.q, since, pageSize, (query.page - 1) * pageSize);
+  // Past the last page the window counts nothing: the total comes from the first row instead.
+  const total = rows[0]?.total ?? (query.page > 1 ? ((await companiesWithReferrers(deps.db, m, query.q, since, 1, 0))[0]?.total ?? 0) : 0);
   return {
     minSlice: deps.minSlice,
     items: rows.map((r) => ({
@@ -126,7 +132,7 @@ export async function listReferralCompanies(deps: ReferralsDeps, user: SessionUs
       medianAnswerHours: medianAnswerHours(r, deps.minSlice),
       listedJobs: r.listed_jobs,
     })),
-    total: rows[0]?.total ?? 0,
+    total,
     page: query.page,
     pageSize,
     bundleCreditsPerCompany: deps.config.REFERRALS_BUNDLE_CREDITS,
@@ -293,18 +299,18 @@ export async function applyAsReferrer(deps: ReferralsDeps, user: SessionUser, bo
   };
 }
 
-interface Raised {
+export interface Raised {
   userId: string;
   notification: Notification;
 }
-interface Mail {
+export interface Mail {
   to: string;
   subject: string;
   text: string;
 }
 
 /** Bell rows are written in the transaction; once it committed they are pushed and the mail goes. */
-async function deliver(deps: ReferralsDeps, raised: Raised[], mails: Mail[]) {
+export async function deliver(deps: ReferralsDeps, raised: Raised[], mails: Mail[]) {
   for (const r of raised) pushNotification(deps.notifications, r.userId, r.notification);
   for (const m of mails) {
     try {
@@ -316,7 +322,7 @@ async function deliver(deps: ReferralsDeps, raised: Raised[], mails: Mail[]) {
 }
 
 /** Raises a bell notification inside the transaction and queues its mail; the mail goes only to a member who can sign in. */
-async function tell(
+export async function tell(
   deps: ReferralsDeps,
   t: Db,
   out: { raised: Raised[]; mails: Mail[] },
