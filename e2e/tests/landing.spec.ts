@@ -71,7 +71,17 @@ test.describe('landing page', () => {
     const cards = page.getByRole('region', { name: 'What you can do' }).getByRole('link');
     const hrefs = async (links: typeof chips) => Promise.all((await links.all()).map((l) => l.getAttribute('href')));
     const cardHrefs = await hrefs(cards);
-    expect(cardHrefs).toEqual(['/salary', '/in/compare/companies', '/leaderboard', '/career', '/offers', '/negotiate', '/verified', '/academy']);
+    expect(cardHrefs).toEqual([
+      '/salary',
+      '/in/compare/companies',
+      '/leaderboard',
+      '/career',
+      '/offers',
+      '/negotiate',
+      '/verified',
+      '/academy',
+      '/gurus',
+    ]);
     for (const href of [...(await hrefs(chips)), ...cardHrefs]) {
       expect(href).toMatch(/^\//);
       // Followed as a visitor would be (a guest's /offers goes to sign in first): a real page, never the not-found one.

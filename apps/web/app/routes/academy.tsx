@@ -1,6 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link, useActionData } from 'react-router';
 import type { Route } from './+types/academy';
+import { paths } from '~/config/paths';
 import { academyReportAction } from '~/features/academy/academy.action';
 import { loadAcademy } from '~/features/academy/academy.loader';
 import { ACADEMY_PATH, ACADEMY_QUERY } from '~/features/academy/academy-query';
@@ -45,6 +46,12 @@ export default function AcademyPage({ loaderData }: Route.ComponentProps) {
         <Text c="dimmed" mt={6}>
           What members were asked in interviews, counted from reports an admin checked, beside questions from open question sets with their
           sources. A company’s questions show once {loaderData.companies.minSlice} members have reported it.
+        </Text>
+        <Text mt={6} data-testid="academy-gurus">
+          <Link className={blocks.link} to={paths.gurus(view?.filters.company ? { company: view.filters.company.slug } : {})}>
+            Practise in a mock interview
+          </Link>{' '}
+          with someone who works {view?.filters.company ? `at ${view.filters.company.name}` : 'at the company'} now, proved.
         </Text>
       </PageHeading>
       <AcademyFilters

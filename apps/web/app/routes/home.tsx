@@ -81,6 +81,12 @@ const AREAS = [
     text: 'What members were asked at each company, round by round, and open question sets to practise with.',
     href: paths.academy(),
   },
+  {
+    icon: 'interview',
+    title: 'Mock interviews',
+    text: 'Practise with someone who works at the company you are interviewing with, proved by their work email or a verified salary.',
+    href: paths.gurus(),
+  },
 ] satisfies { icon: AreaIconName; title: string; text: string; href: string }[];
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -13,6 +13,7 @@ const PATHS = {
   verified: 'M12 3l7 3v5c0 4.5-3 8.5-7 10-4-1.5-7-5.5-7-10V6l7-3zM9 12l2 2 4-4',
   career: 'M4 20l5-6 4 3 7-9M15 8h5v5',
   academy: 'M2 9l10-5 10 5-10 5-10-5zM6 11v5c0 1.5 2.7 3 6 3s6-1.5 6-3v-5M22 9v6',
+  interview: 'M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM2 20a6 6 0 0 1 12 0M15 3h7v5h-4l-3 2V3z',
 } as const;
 
 export type AreaIconName = keyof typeof PATHS;
