@@ -1,11 +1,20 @@
 import { Anchor, Button, Text } from '@mantine/core';
 import type { api } from '@paysight/contract';
-import { Form, Link } from 'react-router';
+import type { FormEvent } from 'react';
+import { Form, Link, useNavigate } from 'react-router';
 import { CardSection } from '~/shell/card-section';
 import { SelectField } from '~/shell/fields';
 import blocks from '~/shell/page-blocks.module.css';
 import { Pagination } from '~/shell/pagination';
-import { ACADEMY_PATH, academyHref, DIFFICULTY_VALUES, isFiltered, ROUND_VALUES, type AcademyQuery } from '../academy-query';
+import {
+  ACADEMY_PATH,
+  academyHref,
+  DIFFICULTY_VALUES,
+  isFiltered,
+  parseAcademyQuery,
+  ROUND_VALUES,
+  type AcademyQuery,
+} from '../academy-query';
 import { askedText, DIFFICULTY_LABELS, formatMonth, plural, ROUND_LABELS } from '../academy-text';
 import classes from './academy.module.css';
 import { InlineCode } from './inline-code';
@@ -23,10 +32,26 @@ export function AcademyFilters({
   /** The company of the view, which may have too few reports to be among `companies`. */
   chosen: { slug: string; name: string } | null;
 }) {
+  const navigate = useNavigate();
   const companyOptions = companies.map((c) => ({ value: c.company.slug, label: c.company.name }));
   if (chosen && !companyOptions.some((o) => o.value === chosen.slug)) companyOptions.push({ value: chosen.slug, label: chosen.name });
+  // With JavaScript, the URL carries only the filters chosen (without it, the browser sends the empty ones too: read the same).
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const params = new URLSearchParams();
+    for (const [key, value] of new FormData(event.currentTarget)) if (typeof value === 'string' && value !== '') params.set(key, value);
+    void navigate(academyHref(parseAcademyQuery(params)));
+  };
   return (
-    <Form method="get" action={ACADEMY_PATH} className={blocks.card} aria-label="Filter interview questions">
+    <Form
+      method="get"
+      action={ACADEMY_PATH}
+      className={blocks.card}
+      aria-label="Filter interview questions"
+      onSubmit={onSubmit}
+      // The selects are uncontrolled: a new URL (a link, Clear filters) starts them from its values.
+      key={academyHref({ ...query, page: undefined })}
+    >
       <div className={classes.filters}>
         <SelectField
           name="company"
