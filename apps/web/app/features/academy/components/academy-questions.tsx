@@ -110,6 +110,7 @@ function SourceLine({ source }: { source: api.QuestionSource }) {
 }
 
 function QuestionItem({ q }: { q: api.AcademyQuestion }) {
+  const rounds = q.rounds.map((r) => ROUND_LABELS[r]).join(', ');
   return (
     <li className={classes.question} data-testid="academy-question">
       <p className={classes.questionText}>
@@ -155,9 +156,9 @@ function QuestionItem({ q }: { q: api.AcademyQuestion }) {
         <span data-testid="question-count">{askedText(q)}</span>
         {q.askedRecently && q.lastAsked && <span className={blocks.pill}>Asked recently · {formatMonth(q.lastAsked)}</span>}
         {!q.askedRecently && q.lastAsked && <span>Last asked {formatMonth(q.lastAsked)}</span>}
-        {q.rounds.length > 0 && <span>{q.rounds.map((r) => ROUND_LABELS[r]).join(', ')}</span>}
+        {rounds && <span>{rounds}</span>}
         {q.difficulty && <span>{DIFFICULTY_LABELS[q.difficulty]}</span>}
-        {q.topic && <span>{q.topic}</span>}
+        {q.topic && !rounds.includes(q.topic) && <span>{q.topic}</span>}
       </div>
       {q.source && <SourceLine source={q.source} />}
     </li>

@@ -48,7 +48,12 @@ export function ReportForm({
     <CardSection id="academy-report-title" title="Report an interview" testId="academy-report">
       {signedIn ? (
         <>
-          <IntentForm intent="report" aria-label="Report an interview" key={answer?.ok ? answer.report.id : 'form'}>
+          <IntentForm
+            intent="report"
+            aria-label="Report an interview"
+            className={classes.reportForm}
+            key={answer?.ok ? answer.report.id : 'form'}
+          >
             <Text fz="sm" c="dimmed">
               Say what you were asked, round by round. An admin reads every report before its questions are counted, and your name is never
               shown. Leave out names (the interviewers’ and yours), email addresses, phone numbers and links: a report with them is refused.
