@@ -88,10 +88,30 @@ export const MEMBER_KEYS = [
   'academy-nojs',
   'academy-light',
   'academy-cosmic',
+  /**
+   * /referral: a seeker who buys credits and asks two companies at once (a bundle), with a referrer at
+   * each (Zomato, any level; Tata Consultancy Services, entry level only, so the bundle's Principal
+   * job finds nobody there and is refunded); a seeker who names a PhonePe job listed on Paysight, and
+   * PhonePe's referrer. Their addresses are at those companies' domains (MEMBER_DOMAINS).
+   */
+  'referral-bundle',
+  'referral-bundle-zomato',
+  'referral-bundle-tcs',
+  'referral-job',
+  'referral-job-referrer',
+  /** /admin/company-domains: a member who is not an admin is shown the not-found page. */
+  'domains-member',
   /** Premium for a year from the seed: the premium lines of /pricing and the salary CSV export. */
   'premium-member',
 ] as const;
 export type MemberKey = (typeof MEMBER_KEYS)[number];
+
+/** The domain of a member's address where it is not infosys.com: a work address at the company they refer at. */
+export const MEMBER_DOMAINS: Partial<Record<MemberKey, string>> = {
+  'referral-bundle-zomato': 'zomato.com',
+  'referral-bundle-tcs': 'tcs.com',
+  'referral-job-referrer': 'phonepe.com',
+};
 
 export interface E2eFixtures {
   /** A member with a live session, blocked afterwards: the session is refused with 403 "User account blocked". */

@@ -13,7 +13,7 @@ import {
   upsertDigest,
 } from '../../apps/server/src/modules/layoffs/layoff-alerts.queries.js';
 import { hashToken, randomToken } from '../../apps/server/src/lib/tokens.js';
-import { fixturesPath, MEMBER_KEYS, type E2eFixtures, type MemberKey, type SignedInMember } from './fixtures-data.js';
+import { fixturesPath, MEMBER_DOMAINS, MEMBER_KEYS, type E2eFixtures, type MemberKey, type SignedInMember } from './fixtures-data.js';
 
 /**
  * The e2e fixtures (see fixtures-data.ts), put in the run's fresh database by the Playwright
@@ -123,7 +123,7 @@ async function main() {
     const members = {} as Record<MemberKey, SignedInMember>;
     const memberIds = {} as Record<MemberKey, string>;
     for (const key of MEMBER_KEYS) {
-      const user = await insertUser(db, { email: `${key}.e2e@infosys.com`, name: '', emailVerifiedAt: now });
+      const user = await insertUser(db, { email: `${key}.e2e@${MEMBER_DOMAINS[key] ?? 'infosys.com'}`, name: '', emailVerifiedAt: now });
       await updateUser(db, user.id, {
         lastLoginAt: now,
         ...(key === 'premium-member' ? { premiumUntil: new Date(now.getTime() + 365 * DAY_MS) } : {}),

@@ -34,7 +34,7 @@ export default [
   ...screens(`
     leaderboard benefits profile account account/email
     notifications profile/salary negotiate verified
-    admin/review admin/layoff-reports offers referral
+    admin/review admin/layoff-reports admin/company-domains offers referral
     academy admin/interview-reports
   `),
   route('jobs', 'routes/jobs.tsx', { id: 'jobs' }),

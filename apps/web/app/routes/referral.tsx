@@ -1,10 +1,14 @@
 import { Button, Text } from '@mantine/core';
 import type { api } from '@paysight/contract';
-import { STANDARD_LEVELS } from '@paysight/contract/core';
 import { Form, Link, useActionData } from 'react-router';
 import type { Route } from './+types/referral';
 import { paths } from '~/config/paths';
+import { AskOneCompany } from '~/features/referrals/components/ask-one-company';
+import { MyBundles } from '~/features/referrals/components/my-bundles';
+import { PageLinks } from '~/features/referrals/components/page-links';
 import { loadReferral, referralAction, type ReferralAnswer } from '~/features/referrals/referral.server';
+import { LEVEL_OPTIONS, resumeLabel } from '~/features/referrals/referral-text';
+import { referralUrl } from '~/features/referrals/referral-url';
 import { pageMeta } from '~/lib/meta';
 import { CardSection } from '~/shell/card-section';
 import { CheckboxField, SelectField, TextareaField, TextField } from '~/shell/fields';
@@ -33,7 +37,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     matches,
   );
 
-const LEVELS = [{ value: '', label: 'Any level' }, ...STANDARD_LEVELS.map((l) => ({ value: String(l.level), label: l.name }))];
 const STATUS_TEXT: Record<api.SeekerReferral['status'], string> = {
   requested: 'Waiting for an answer',
   accepted: 'Accepted',
@@ -59,7 +62,7 @@ function Outcome({ answer, intent }: { answer: ReferralAnswer | undefined; inten
 }
 
 function Companies({ data }: { data: Route.ComponentProps['loaderData'] }) {
-  const { companies, q } = data;
+  const { companies, q, page, signedIn } = data;
   return (
     <CardSection id="companies" title="Companies with referrers" testId="referral-companies">
       <Form method="get" className={classes.inlineForm} role="search" aria-label="Find a company">
@@ -70,7 +73,11 @@ function Companies({ data }: { data: Route.ComponentProps['loaderData'] }) {
       </Form>
       {companies.items.length === 0 ? (
         <Text c="dimmed" mt="sm">
-          {q ? `No company matching “${q}” has referrers yet.` : 'No company has referrers yet.'}
+          {page > 1 && companies.total > 0
+            ? `No more companies: the list has ${companies.total}.`
+            : q
+              ? `No company matching “${q}” has referrers yet.`
+              : 'No company has referrers yet.'}
         </Text>
       ) : (
         <ul className={classes.list}>
@@ -87,10 +94,23 @@ function Companies({ data }: { data: Route.ComponentProps['loaderData'] }) {
                 {c.listedJobs > 0 && ` · ${c.listedJobs} jobs listed`}
               </span>{' '}
               {c.demoReferrers > 0 && <DemoDataLabel notReal="referrers" />}
+              {signedIn && c.referrers > 0 && (
+                <>
+                  {' '}
+                  <Link
+                    className={blocks.link}
+                    to={referralUrl({ q, page, ask: c.company.slug }, '#ask')}
+                    aria-label={`Ask ${c.company.name} for a referral`}
+                  >
+                    Ask {c.company.name}
+                  </Link>
+                </>
+              )}
             </li>
           ))}
         </ul>
       )}
+      <PageLinks q={q} page={page} total={companies.total} pageSize={companies.pageSize} />
     </CardSection>
   );
 }
@@ -101,7 +121,9 @@ function AskForm({ data, answer }: { data: Route.ComponentProps['loaderData']; a
   return (
     <CardSection id="ask" title="Ask for a referral" testId="referral-ask">
       <Outcome answer={answer} intent="ask" />
-      {data.resumes.length === 0 ? (
+      {data.resumes.length > 0 && data.ask ? (
+        <AskOneCompany data={data} />
+      ) : data.resumes.length === 0 ? (
         <Text>
           A request carries one of your resumes. Make one first on{' '}
           <Link className={blocks.link} to="/jobgpt/resumes">
@@ -113,6 +135,10 @@ function AskForm({ data, answer }: { data: Route.ComponentProps['loaderData']; a
         <Text c="dimmed">No company here has a referrer who can answer yet.</Text>
       ) : (
         <IntentForm intent="ask" aria-label="Ask for a referral" className={classes.stack}>
+          <Text fz="sm">
+            For a job a company lists on Paysight, follow its “Ask” link above and pick the job. Here, ask one company or several for a job
+            elsewhere, by its apply URL.
+          </Text>
           <fieldset className={blocks.fieldset}>
             <legend>Companies</legend>
             <Text fz="sm" c="dimmed">
@@ -126,15 +152,8 @@ function AskForm({ data, answer }: { data: Route.ComponentProps['loaderData']; a
           </fieldset>
           <TextField name="jobTitle" label="Job title" required minLength={2} maxLength={200} />
           <TextField name="applyUrl" label="The job’s apply URL" type="url" required placeholder="https://…" />
-          <SelectField name="level" label="Level" data={LEVELS} defaultValue="" />
-          <SelectField
-            name="resumeId"
-            label="Resume"
-            data={data.resumes.map((r) => ({
-              value: String(r.id),
-              label: r.job ? `${r.job.title} at ${r.job.company.name} (v${r.version})` : `Resume ${r.id}`,
-            }))}
-          />
+          <SelectField name="level" label="Level" data={LEVEL_OPTIONS} defaultValue="" />
+          <SelectField name="resumeId" label="Resume" data={data.resumes.map((r) => ({ value: String(r.id), label: resumeLabel(r) }))} />
           <TextareaField
             name="note"
             label="A short note"
@@ -215,7 +234,7 @@ function Referring({ data, answer }: { data: Route.ComponentProps['loaderData'];
             Referrers are proved employees: a verified work email at {data.profileCompany.name}’s domain, or a verified salary there. No
             money changes hands.
           </Text>
-          <SelectField name="level" label="Your level" data={LEVELS} defaultValue="" />
+          <SelectField name="level" label="Your level" data={LEVEL_OPTIONS} defaultValue="" />
           <Button type="submit" w="fit-content">
             Refer at {data.profileCompany.name}
           </Button>
@@ -304,6 +323,7 @@ export default function ReferralPage({ loaderData }: Route.ComponentProps) {
         <>
           <AskForm data={loaderData} answer={answer} />
           <MyRequests data={loaderData} answer={answer} />
+          <MyBundles bundles={loaderData.bundles} />
           <Referring data={loaderData} answer={answer} />
         </>
       ) : (
