@@ -22,13 +22,14 @@ export function describeWithDb(name: string, fn: () => void) {
 }
 
 /**
- * `describe` for suites that start the command-line tools as child processes: they open the
- * embedded database in a temp folder whichever database project runs, so they run once, in the
- * api project, and the api-postgres project skips them saying why.
+ * `describe` for suites about the embedded database itself (its thread, its folder) or that start
+ * the command-line tools as child processes (they open it in a temp folder): they use it whichever
+ * database project runs, so they run once, in the api project, and the api-postgres project skips
+ * them saying why.
  */
 export function describeOnEmbeddedDb(name: string, fn: () => void) {
   if (process.env.TEST_DB_DRIVER === 'postgres')
-    describe.skip(`${name} [skipped: runs in the api project; the CLI test uses the embedded database]`, fn);
+    describe.skip(`${name} [skipped: runs in the api project; this suite uses the embedded database whichever project runs]`, fn);
   else describe(name, fn);
 }
 

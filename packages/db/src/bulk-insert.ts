@@ -1,8 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { getTableColumns, sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from './client.js';
-import type { careerEducation, NewCareerPosition, NewSalaryRecord, NewWarnNotice } from './schema/index.js';
+import { queryRows, type Db } from './client.js';
+import { careerPeople, type careerEducation, type NewCareerPosition, type NewSalaryRecord, type NewWarnNotice } from './schema/index.js';
 
 type NewCareerEducation = typeof careerEducation.$inferInsert;
 
@@ -225,23 +225,17 @@ async function insertUnnest<T extends object>(
  */
 export async function bulkInsertDemoPeople(db: Db, countryCodes: readonly string[]): Promise<number[]> {
   if (countryCodes.length === 0) return [];
-  const copy = copyFromOf(db);
-  if (copy) {
-    // One statement takes a block of ids: PGlite runs one statement at a time, so nothing else can
-    // take a value from the sequence between the nextval and the setval.
-    const result = await db.execute(
+  if (copyFromOf(db)) {
+    // COPY returns nothing: one statement takes a block of ids first. PGlite runs one statement
+    // at a time, so nothing else can take a value from the sequence between the nextval and the setval.
+    const [block] = await queryRows<{ last: number }>(
+      db,
       sql`select setval(s::regclass, nextval(s::regclass) + ${countryCodes.length - 1})::int as last from pg_get_serial_sequence('career_people', 'id') as s`,
     );
-    const last = Number((result as unknown as { rows: Array<{ last: number }> }).rows[0]!.last);
-    const ids = countryCodes.map((_, i) => last - countryCodes.length + 1 + i);
-    await copy(
-      copyStatement('career_people', ['id', 'country_code', 'is_demo']),
-      toCsv(
-        countryCodes.map((countryCode, i) => ({ id: ids[i], countryCode })),
-        [(r) => r.id, (r) => r.countryCode, () => true],
-      ),
-    );
-    return ids;
+    const first = Number(block!.last) - countryCodes.length + 1;
+    const rows = countryCodes.map((countryCode, i) => ({ id: first + i, countryCode: countryCode as 'in' | 'us', isDemo: true }));
+    await bulkInsert(db, careerPeople, rows);
+    return rows.map((r) => r.id);
   }
   const result = await insertUnnest(
     db,

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeWithDb } from '../../../apps/server/test/helpers.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeOnEmbeddedDb, describeWithDb } from '../../../apps/server/test/helpers.js';
 import { randomUUID } from 'node:crypto';
 import { bulkInsert, bulkInsertCareerEducation, bulkInsertDemoPeople, bulkInsertSalaryRecords } from '../src/bulk-insert.js';
 import { createDb, type Database } from '../src/client.js';
@@ -185,12 +185,8 @@ describeWithDb('bulk loads', () => {
   });
 });
 
-// The database thread (a folder): PGlite only, so once: the api-postgres project runs this folder too.
-const onThread =
-  process.env.TEST_DB_DRIVER === 'postgres'
-    ? (name: string, fn: () => void) => describe.skip(`${name} [skipped: the embedded database only; the api project runs it]`, fn)
-    : describe;
-onThread('bulk loads on the database thread', () => {
+// The database thread (a folder): PGlite itself, so once (the api-postgres project runs this folder too).
+describeOnEmbeddedDb('bulk loads on the database thread', () => {
   let dir: string;
   let database: Database;
   beforeAll(async () => {

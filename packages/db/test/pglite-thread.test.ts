@@ -2,14 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeOnEmbeddedDb } from '../../../apps/server/test/helpers.js';
 import { createDb, queryRows, type Database } from '../src/client.js';
 import { jobFamilies } from '../src/schema/index.js';
 
 /** The embedded database on its worker thread (pglite-thread.ts): PGlite's answers, and the event loop free meanwhile. */
-// PGlite only, so once: the api-postgres project runs this folder too.
-const suite = process.env.TEST_DB_DRIVER === 'postgres' ? describe.skip : describe;
-suite('the embedded database on a thread of its own', () => {
+// PGlite itself, so once: the api-postgres project runs this folder too.
+describeOnEmbeddedDb('the embedded database on a thread of its own', () => {
   let dir: string;
   let database: Database;
   beforeAll(async () => {
