@@ -95,13 +95,42 @@ export async function serverHtml(request: APIRequestContext, path: string, statu
 }
 
 /** The page's path and query, once it gets there. */
-export const expectAt = (page: Page, pathAndQuery: string) =>
-  expect
-    .poll(() => {
-      const url = new URL(page.url());
-      return `${url.pathname}${url.search}`;
-    })
-    .toBe(pathAndQuery);
+export const expectAt = (page: Page, pathAndQuery: string) => expectShown(page, pathAndQuery);
+
+/**
+ * Waits until the address bar's URL matches `expected` (a pattern for the whole URL, a path with its
+ * query, or a test of the URL) and the page on screen is that URL's. A client navigation pushes the
+ * URL before React commits the new page (root.tsx's data-shown-path): a journey that acts right after
+ * a bare URL check can type into the page that is going away, and lose what it typed.
+ */
+export async function expectShown(page: Page, expected: RegExp | string | ((url: URL) => boolean), options: { timeout?: number } = {}) {
+  const matches = (url: URL) =>
+    typeof expected === 'function'
+      ? expected(url)
+      : expected instanceof RegExp
+        ? expected.test(url.href)
+        : expected.startsWith('/')
+          ? `${url.pathname}${url.search}` === expected
+          : url.href === expected;
+  await expect
+    .poll(
+      async () => {
+        const url = new URL(page.url());
+        if (!matches(url)) return `at ${url.pathname}${url.search}`;
+        // A document that is not one of the app's pages (no footer), or whose scripts do not run, has no marker to wait for.
+        const shown = await page
+          .evaluate(() =>
+            document.querySelector('footer') === null || !('__reactRouterContext' in window)
+              ? null
+              : (document.documentElement.dataset.shownPath ?? ''),
+          )
+          .catch(() => 'navigating');
+        return shown === null || shown === `${url.pathname}${url.search}` ? 'shown' : `at ${url.pathname}${url.search}, showing ${shown}`;
+      },
+      { message: `the page for ${String(expected)} on screen`, ...options },
+    )
+    .toBe('shown');
+}
 
 /** A guest opening `path` is sent to sign in, coming back to `path`. */
 export async function expectSentToSignIn(page: Page, path: string) {

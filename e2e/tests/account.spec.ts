@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from '../fixtures';
+import { expect, expectShown, test, waitForHydration } from '../fixtures';
 import { requestLinkFromLoginPage, uniqueEmail } from '../support/auth';
 import { linkIn, waitForMail } from '../support/mail';
 
@@ -70,7 +70,7 @@ test.describe('account', () => {
     // Opening the link (as a mail scanner would) only shows the button; so does a link mailed before the page existed.
     const opened = await page.goto(`/api/v1/profile/email/confirm?token=${encodeURIComponent(token)}`);
     expect(opened?.status()).toBe(200);
-    await expect(page).toHaveURL(`/account/email?token=${encodeURIComponent(token)}`);
+    await expectShown(page, `/account/email?token=${encodeURIComponent(token)}`);
     await openLink(page, confirm);
     await expect(page).toHaveTitle('Confirm your new email | Paysight');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { LOGIN_REDIRECT_DELAY_MS } from '@paysight/contract/core';
-import { expect, PUBLIC_URL, test, waitForAccountMenu, waitForHydration } from '../fixtures';
+import { expect, expectShown, PUBLIC_URL, test, waitForAccountMenu, waitForHydration } from '../fixtures';
 import { e2eFixtures } from '../support/fixtures-data';
 
 /**
@@ -34,7 +34,7 @@ test.describe('sign-in with Google', () => {
 
     await expect(page.getByText('Logging you in..')).toBeVisible();
     // The screen waits a second, then goes on with auth_provider appended (SPEC §4).
-    await expect(page).toHaveURL(`${PUBLIC_URL}/privacy-policy?auth_provider=google`, { timeout: 10_000 });
+    await expectShown(page, `${PUBLIC_URL}/privacy-policy?auth_provider=google`, { timeout: 10_000 });
     await expect(page.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'LogIn/SignUp' })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { expect, open, serverHtml, test, testPhoneWidthAndAxe } from '../fixtures';
+import { expect, expectShown, open, serverHtml, test, testPhoneWidthAndAxe } from '../fixtures';
 
 interface Summary {
   slug: string;
@@ -26,7 +26,7 @@ test.describe('blog (/blog, /blog/{slug}, the home page)', () => {
     const list = page.getByTestId('blog-list');
     await expect(list.getByRole('listitem')).toHaveCount(articles.length);
     await list.getByRole('link', { name: articles[0]!.title }).click();
-    await expect(page).toHaveURL(new RegExp(`/blog/${articles[0]!.slug}$`));
+    await expectShown(page, new RegExp(`/blog/${articles[0]!.slug}$`));
     await expect(page.getByRole('heading', { level: 1, name: articles[0]!.title })).toBeVisible();
     await expect(page.getByText(/min read/)).toBeVisible();
   });

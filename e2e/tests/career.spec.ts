@@ -1,4 +1,4 @@
-import { expect, open, test, testPhoneWidthAndAxe, waitForHydration } from '../fixtures';
+import { expect, expectShown, open, test, testPhoneWidthAndAxe, waitForHydration } from '../fixtures';
 
 interface Eliteness {
   companyRank: { rank: number; ranked: number } | null;
@@ -19,7 +19,7 @@ test.describe('career path', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Career path: Software Engineer');
     await page.getByLabel('Company (optional)').fill('Google');
     await page.getByRole('button', { name: 'Show' }).click();
-    await expect(page).toHaveURL(/\/career\?title=Software\+Engineer&company=Google&cc=in/);
+    await expectShown(page, /\/career\?title=Software\+Engineer&company=Google&cc=in/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Career path: Software Engineer at Google');
     await expect(page.getByText('Demo data', { exact: true })).toBeVisible();
 
@@ -33,7 +33,7 @@ test.describe('career path', () => {
 
     // Each view is a page of its own; without imported research data the market view says so instead of guessing.
     await page.getByRole('link', { name: 'Market', exact: true }).click();
-    await expect(page).toHaveURL(/view=market/);
+    await expectShown(page, /view=market/);
     await expect(page.getByRole('link', { name: 'Market', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByTestId('view-market').or(page.getByTestId('view-market-unavailable'))).toBeVisible();
     await page.getByRole('link', { name: 'Culture', exact: true }).click();
@@ -65,7 +65,7 @@ test.describe('career path', () => {
     await waitForHydration(page);
     const tabs = page.getByRole('navigation', { name: 'More about the company' });
     await tabs.getByRole('link', { name: 'Stock' }).click();
-    await expect(page).toHaveURL(/about=stocks/);
+    await expectShown(page, /about=stocks/);
     await expect(page.getByTestId('company-stocks')).toContainText('Vesting');
     await tabs.getByRole('link', { name: 'Leadership pay' }).click();
     await expect(page.getByTestId('company-exec')).toBeVisible();
@@ -86,5 +86,5 @@ test('a signed-in member’s home leads with their profile, pay, company rank an
   await expect(dashboard.getByRole('link', { name: 'Complete profile' })).toHaveAttribute('href', '/profile');
   await expect(dashboard.getByRole('link', { name: 'Open career path' })).toHaveAttribute('href', '/career');
   await dashboard.getByRole('link', { name: 'Open career path' }).click();
-  await expect(page).toHaveURL(/\/career$/);
+  await expectShown(page, /\/career$/);
 });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatCompact } from '@paysight/contract/core';
-import { expect, expectAt, expectSearchRefused, open, PUBLIC_URL, test } from '../fixtures';
+import { expect, expectAt, expectSearchRefused, expectShown, open, PUBLIC_URL, test } from '../fixtures';
 
 /** Comparisons the e2e server's 20,000 demo records hold. */
 const THREE_US = '/us/compare/companies/google--software-engineer--vs--meta--software-engineer--vs--netflix--software-engineer';
@@ -170,7 +170,7 @@ test.describe('comparison, filters', () => {
     await page.goto(COMPANIES_US);
     await page.getByLabel('Level', { exact: true }).selectOption({ label: 'Senior' });
     await page.getByRole('button', { name: 'Apply' }).click();
-    await expect(page).toHaveURL(/rosettaLevel=3/);
+    await expectShown(page, /rosettaLevel=3/);
     await expect(medians(page)).toHaveText(senior.entries.map((e) => compact(e.total!.p50, 'USD')));
     await context.close();
   });

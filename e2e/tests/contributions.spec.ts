@@ -1,9 +1,9 @@
-import { expect, test, waitForHydration } from '../fixtures';
+import { expect, expectShown, test, waitForHydration } from '../fixtures';
 
 test.describe('salary contributions', () => {
   test('a guest is sent to sign in first', async ({ page }) => {
     await page.goto('/profile/salary');
-    await expect(page).toHaveURL(/\/auth\/login\?returnUrl=%2Fprofile%2Fsalary$/);
+    await expectShown(page, /\/auth\/login\?returnUrl=%2Fprofile%2Fsalary$/);
   });
 
   test('a member adds a salary from the salary page, sees where it stands; it counts there at once and completes the profile', async ({
@@ -17,12 +17,12 @@ test.describe('salary contributions', () => {
 
     // The salary page's call to action carries the slice to the form.
     await page.getByRole('link', { name: 'Add your salary' }).click();
-    await expect(page).toHaveURL(/\/auth\/login\?returnUrl=/);
+    await expectShown(page, /\/auth\/login\?returnUrl=/);
     // Signed in (the mailed link's return to returnUrl is auth-flows.spec.ts's), back to the form.
     const returnUrl = new URL(page.url()).searchParams.get('returnUrl')!;
     await signInAs('contrib');
     await page.goto(returnUrl);
-    await expect(page).toHaveURL((url) => url.pathname === '/profile/salary');
+    await expectShown(page, (url) => url.pathname === '/profile/salary');
     await waitForHydration(page);
     await expect(page.getByLabel(/^Company/)).toHaveValue('Infosys');
     await expect(page.getByLabel(/^Job title/)).toHaveValue('Software Engineer');

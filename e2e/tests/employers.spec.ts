@@ -1,4 +1,4 @@
-import { expect, PUBLIC_URL, test, waitForHydration } from '../fixtures';
+import { expect, expectShown, PUBLIC_URL, test, waitForHydration } from '../fixtures';
 import { waitForMail, linkIn } from '../support/mail';
 
 /**
@@ -33,17 +33,17 @@ test.describe('employers landing', () => {
     // The footer's links open each feature.
     await waitForHydration(page);
     await page.locator('footer').getByRole('link', { name: 'Benefits & Total Rewards' }).click();
-    await expect(page).toHaveURL(/\/employers\?feature=benefits$/);
+    await expectShown(page, /\/employers\?feature=benefits$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Benefits & Total Rewards' })).toBeVisible();
     await expect(page.getByTestId('mix-table').locator('tbody tr').first()).toBeVisible();
 
     await page.locator('footer').getByRole('link', { name: 'Talent Intelligence' }).click();
-    await expect(page).toHaveURL(/\/employers\?feature=ti$/);
+    await expectShown(page, /\/employers\?feature=ti$/);
     await expect(page.getByTestId('tier-differential')).toContainText('Tier-2 cities pay');
     await expect(page.getByTestId('metro-table').locator('tbody tr').first()).toBeVisible();
 
     await page.getByRole('navigation', { name: 'Region' }).getByRole('link', { name: 'United States' }).click();
-    await expect(page).toHaveURL(/\/employers\?feature=ti&cc=us$/);
+    await expectShown(page, /\/employers\?feature=ti&cc=us$/);
     await expect(page.getByRole('heading', { level: 2, name: 'The market in United States' })).toBeVisible();
     await expect(page.getByTestId('tier-differential')).toHaveCount(0);
   });

@@ -3,6 +3,7 @@ import { e2eFixtures } from '../support/fixtures-data';
 import {
   expect,
   expectPhoneWidthAndAxeClean,
+  expectShown,
   PHONE_WIDTH,
   serverHtml,
   test,
@@ -79,7 +80,7 @@ test.describe('gurus (/gurus)', () => {
     await expect(coaches).toContainText('Backend and system design rounds at Infosys');
     await expect(coaches).toContainText('New coach: no sessions yet');
     await coaches.getByRole('button', { name: /^Book .* 10:00 IST/ }).click();
-    await expect(page).toHaveURL(/\/checkout\/test\/sbx_/);
+    await expectShown(page, /\/checkout\/test\/sbx_/);
     await expect(page.getByTestId('test-mode')).toContainText('Test mode — no money moves');
     await expect(page.getByTestId('total')).toHaveText('₹2,500');
     await page.getByTestId('pay').click();

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from '../fixtures';
+import { expect, expectShown, test, waitForHydration } from '../fixtures';
 
 test.describe('header', () => {
   test('anonymous visitor on the landing page: logo, login, For Employers, no Upgrade, no region', async ({ page }) => {
@@ -31,7 +31,7 @@ test.describe('header', () => {
     // Follows client-side navigation too.
     await waitForHydration(page);
     await page.locator('footer').getByRole('link', { name: 'Terms & Services' }).click();
-    await expect(page).toHaveURL(/\/terms-and-conditions$/);
+    await expectShown(page, /\/terms-and-conditions$/);
     await expect(login).toHaveAttribute('href', '/auth/login?returnUrl=%2Fterms-and-conditions');
   });
 
@@ -39,7 +39,7 @@ test.describe('header', () => {
     await page.goto('/terms-and-conditions');
     await waitForHydration(page);
     await page.locator('header').getByRole('link', { name: 'Paysight home' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expectShown(page, /\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Know what you are worth.' })).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, expectPhoneWidthAndAxeClean, test, testPhoneWidthAndAxe, waitForHydration } from '../fixtures';
+import { expect, expectPhoneWidthAndAxeClean, expectShown, test, testPhoneWidthAndAxe, waitForHydration } from '../fixtures';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
 
@@ -52,7 +52,7 @@ test.describe('jobgpt', () => {
 
     await form.getByLabel('Cities', { exact: true }).fill('');
     await form.getByRole('button', { name: 'Start the hunt' }).click();
-    await expect(page).toHaveURL(/\/jobgpt\?hunt=\d+#matches$/);
+    await expectShown(page, /\/jobgpt\?hunt=\d+#matches$/);
     const hunt = page.getByTestId('hunt-card');
     await expect(hunt).toHaveCount(1);
     await expect(hunt).toContainText('Jobs in India');
@@ -81,7 +81,7 @@ test.describe('jobgpt', () => {
     await first.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByTestId('jobgpt-done')).toContainText('Application started');
     await page.getByTestId('jobgpt-done').getByRole('link', { name: 'See your applications' }).click();
-    await expect(page).toHaveURL(/\/jobgpt\/list$/);
+    await expectShown(page, /\/jobgpt\/list$/);
     const application = page.getByTestId('application').filter({ hasText: title });
     await expect(application).toHaveCount(1);
     await expect(application.getByTestId('application-status')).toHaveText(/^(Preparing|Ready to submit)$/);
@@ -97,7 +97,7 @@ test.describe('jobgpt', () => {
 
     // Its log opens in place.
     await application.getByRole('link', { name: 'Show the log' }).click();
-    await expect(page).toHaveURL(/\/jobgpt\/list\?log=\d+#application-\d+$/);
+    await expectShown(page, /\/jobgpt\/list\?log=\d+#application-\d+$/);
     await expect(page.getByTestId('application-log')).toContainText('Application started');
     await page.waitForLoadState('networkidle');
     const axeList = await new AxeBuilder({ page }).withTags(TAGS).analyze();
@@ -136,7 +136,7 @@ test.describe('jobgpt', () => {
     // A minimum the listed jobs reach, so the run has matches to move.
     await form.getByLabel('Minimum match score (%)').fill('20');
     await form.getByRole('button', { name: 'Start the hunt' }).click();
-    await expect(page).toHaveURL(/\/jobgpt\?hunt=\d+#matches$/);
+    await expectShown(page, /\/jobgpt\?hunt=\d+#matches$/);
     const hunt = new URL(page.url()).searchParams.get('hunt');
     // The queue's next tick runs the hunt: on the member's next visit the best matches are in review.
     await expect(async () => {
@@ -162,7 +162,7 @@ test.describe('jobgpt', () => {
     await page.getByTestId('jobgpt-apply').click();
     await expect(page.getByRole('status').filter({ hasText: 'JobGPT is preparing it' })).toBeVisible();
     await page.getByTestId('jobgpt-list-link').click();
-    await expect(page).toHaveURL(/\/jobgpt\/list$/);
+    await expectShown(page, /\/jobgpt\/list$/);
     await expect(page.getByTestId('application')).toHaveCount(1);
   });
 

@@ -1,4 +1,4 @@
-import { expect, expectAt, open, test } from '../fixtures';
+import { expect, expectAt, expectShown, open, test } from '../fixtures';
 
 /**
  * /layoffs on Washington's shipped WARN notices (1,123; the e2e server loads them after its demo
@@ -66,7 +66,7 @@ test.describe('layoffs', () => {
 
     const employer = (await rows.first().locator('th a').textContent())!;
     await rows.first().locator('th a').click();
-    await expect(page).toHaveURL(/\/layoffs\/\d+$/);
+    await expectShown(page, /\/layoffs\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${employer}: WARN notice, Washington`);
     const source = page.getByTestId('layoff-source-row');
     await expect(source.getByRole('rowheader', { name: 'Company', exact: true })).toBeVisible();
@@ -82,7 +82,7 @@ test.describe('layoffs', () => {
     await page.getByLabel('Company').fill('Boeing');
     await page.getByLabel('Notices from').fill('2020-01-01');
     await page.getByRole('button', { name: 'Show notices' }).click();
-    await expect(page).toHaveURL(/\/layoffs\?company=Boeing&state=&from=2020-01-01&to=&measure=notices$/);
+    await expectShown(page, /\/layoffs\?company=Boeing&state=&from=2020-01-01&to=&measure=notices$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Boeing layoffs: WARN notices');
     const rows = page.getByTestId('layoffs-list').locator('tbody tr');
     await expect(rows.first()).toContainText('Boeing');
@@ -90,7 +90,7 @@ test.describe('layoffs', () => {
     // Closures only, as a checkbox of the same form.
     await page.getByLabel('Closures only').check();
     await page.getByRole('button', { name: 'Show notices' }).click();
-    await expect(page).toHaveURL(/closures=1/);
+    await expectShown(page, /closures=1/);
     await expect(page.getByTestId('layoffs-empty')).toBeVisible();
     await context.close();
   });

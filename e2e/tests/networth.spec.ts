@@ -1,4 +1,4 @@
-import { expect, expectPhoneWidthAndAxeClean, PHONE_WIDTH, test } from '../fixtures';
+import { expect, expectPhoneWidthAndAxeClean, expectShown, PHONE_WIDTH, test } from '../fixtures';
 
 /**
  * /tools/networth (SPEC §7 Tools and vault; ADR 049): a member adds up what they own and owe in the
@@ -109,7 +109,7 @@ test.describe('net worth', () => {
 
   test('asks a visitor to sign in first', async ({ page }) => {
     await page.goto('/tools/networth');
-    await expect(page).toHaveURL(/\/auth\/login\?returnUrl=%2Ftools%2Fnetworth/);
+    await expectShown(page, /\/auth\/login\?returnUrl=%2Ftools%2Fnetworth/);
   });
 
   for (const theme of ['light', 'cosmic'] as const) {

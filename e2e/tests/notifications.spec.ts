@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, PUBLIC_URL, test, waitForAccountMenu, waitForHydration } from '../fixtures';
+import { expect, expectShown, PUBLIC_URL, test, waitForAccountMenu, waitForHydration } from '../fixtures';
 import { e2eFixtures } from '../support/fixtures-data';
 
 /**
@@ -58,7 +58,7 @@ test.describe('notifications', () => {
 
     // Choosing one follows its link and marks it read: its dot goes, the count drops.
     await approved.click();
-    await expect(page).toHaveURL(/\/verified\?cc=us$/);
+    await expectShown(page, /\/verified\?cc=us$/);
     await expect(bell(page)).toHaveAccessibleName('Notifications, 2 unread');
     await bell(page).click();
     await expect(list.getByRole('img', { name: 'Unread' })).toHaveCount(2);
@@ -100,7 +100,7 @@ test.describe('notifications', () => {
     await page.goto('/');
     await waitForHydration(page);
     await page.goto('/notifications');
-    await expect(page).toHaveURL(/\/auth\/login\?returnUrl=%2Fnotifications$/);
+    await expectShown(page, /\/auth\/login\?returnUrl=%2Fnotifications$/);
     await waitForHydration(page);
     expect(requested.filter((p) => p.startsWith('/socket.io') || p.includes('notification-bell'))).toEqual([]);
   });

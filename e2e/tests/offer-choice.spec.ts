@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectPhoneWidthAndAxeClean, PHONE_WIDTH, test, THEME_STORAGE_KEY, waitForHydration } from '../fixtures';
+import { expect, expectPhoneWidthAndAxeClean, expectShown, PHONE_WIDTH, test, THEME_STORAGE_KEY, waitForHydration } from '../fixtures';
 
 /**
  * The offer's sharing, said once and chosen by the member: the form says what counting shares and
@@ -40,7 +40,7 @@ test('an offer counted by choice, then no longer: the page says which, and the f
   await choice.check();
   await solveCaptcha(page);
   await form.getByRole('button', { name: 'Add the offer' }).click();
-  await expect(page).toHaveURL(/\/offers\?compare=[0-9a-f-]{36}#offer-/);
+  await expectShown(page, /\/offers\?compare=[0-9a-f-]{36}#offer-/);
 
   const sharing = page.getByTestId('offer-sharing').first();
   await expect(sharing.getByRole('switch', { name: COUNT })).toBeChecked();

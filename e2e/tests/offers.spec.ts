@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, expectShown, test } from '../fixtures';
 
 /** Solves the ALTCHA captcha the way a member does: tick the box and let the browser do the work. */
 async function solveCaptcha(page: Page) {
@@ -62,7 +62,7 @@ test.describe('offers', () => {
     await solveCaptcha(page);
     await page.getByRole('button', { name: 'Add the offer' }).click();
 
-    await expect(page).toHaveURL(/\/offers\?compare=[0-9a-f-]{36}#offer-/);
+    await expectShown(page, /\/offers\?compare=[0-9a-f-]{36}#offer-/);
     const first = page.getByTestId('offer-detail').first();
     await expect(first.getByRole('heading', { name: 'Google · Software Engineer' })).toBeVisible();
     await expect(first.getByTestId('analysis-slice')).toContainText('Compared with Google · Software Engineer');
@@ -110,7 +110,7 @@ test.describe('offers', () => {
 
     // The first-year view, kept in the URL.
     await page.getByRole('radio', { name: 'First year' }).click();
-    await expect(page).toHaveURL(/view=first-year/);
+    await expectShown(page, /view=first-year/);
     await expect(table.getByRole('row', { name: /First year total/ })).toBeVisible();
     // Google: 24.5 L + 10 L (year-one vest) + 2.5 L + 3 L joining bonus.
     await expect(table.getByRole('row', { name: /First year total/ })).toContainText('₹40.0 L');

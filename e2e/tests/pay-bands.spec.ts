@@ -1,5 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectPhoneWidthAndAxeClean, expectSentToSignIn, PUBLIC_URL, test, waitForHydration, type Theme } from '../fixtures';
+import {
+  expect,
+  expectPhoneWidthAndAxeClean,
+  expectSentToSignIn,
+  expectShown,
+  PUBLIC_URL,
+  test,
+  type Theme,
+  waitForHydration,
+} from '../fixtures';
 import { addEmployerSession } from '../support/auth';
 import { e2eFixtures } from '../support/fixtures-data';
 
@@ -110,7 +119,7 @@ test.describe('pay bands', () => {
     await expect(create.getByLabel('Steps between levels')).toHaveValue('market');
     await create.getByRole('button', { name: 'Create the group' }).click();
 
-    await expect(page).toHaveURL(/\/comp-bands\?group=\d+&version=1$/);
+    await expectShown(page, /\/comp-bands\?group=\d+&version=1$/);
     const group = Number(new URL(page.url()).searchParams.get('group'));
     await expect(page.getByRole('heading', { level: 2, name: `Engineering ${suffix}` })).toBeVisible();
     await expect(page.getByTestId('version-title')).toHaveText('Version 1 (latest)');
@@ -146,7 +155,7 @@ test.describe('pay bands', () => {
     await edit.getByLabel('Highest progression (%)').fill('20');
     await edit.getByLabel('Note for this version (optional)').fill('The usual progression range');
     await edit.getByRole('button', { name: 'Save version 2' }).click();
-    await expect(page).toHaveURL(new RegExp(`group=${group}&version=2$`));
+    await expectShown(page, new RegExp(`group=${group}&version=2$`));
     await expect(page.getByTestId('version-title')).toHaveText('Version 2 (latest)');
     const versions = page.getByTestId('versions');
     await expect(versions.getByRole('link', { name: 'Version 2' })).toBeVisible();
@@ -163,7 +172,7 @@ test.describe('pay bands', () => {
 
     // Version 1 is still there, read only.
     await versions.getByRole('link', { name: 'Version 1' }).click();
-    await expect(page).toHaveURL(new RegExp(`group=${group}&version=1$`));
+    await expectShown(page, new RegExp(`group=${group}&version=1$`));
     await expect(page.getByTestId('version-title')).toHaveText('Version 1 (read only)');
     await expect(page.getByText(/Edit and save version/)).toHaveCount(0);
     await expect(page.getByTestId('findings').filter({ hasText: '10–20 % range' })).toHaveCount(0);
@@ -175,7 +184,7 @@ test.describe('pay bands', () => {
     await scenarios.locator('#s2p').selectOption('75');
     await scenarios.locator('#s2w').fill('40');
     await scenarios.getByRole('button', { name: 'Compare' }).click();
-    await expect(page).toHaveURL(/compare=p50-w50-g15%2Cp75-w40-g15/);
+    await expectShown(page, /compare=p50-w50-g15%2Cp75-w40-g15/);
     const compared = page.getByTestId('scenario-table').first();
     await expect(compared.getByRole('columnheader', { name: 'A: P50 · 50 % wide · 15 % steps' })).toBeVisible();
     await expect(compared.getByRole('columnheader', { name: 'B: P75 · 40 % wide · 15 % steps' })).toBeVisible();

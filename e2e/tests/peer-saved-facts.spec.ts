@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, open, test } from '../fixtures';
+import { expect, expectShown, open, test } from '../fixtures';
 import { addEmployerSession } from '../support/auth';
 
 /**
@@ -49,7 +49,7 @@ test.describe('/peer: the workspace’s saved size and funding stage', () => {
 
       await save(page, '201-1000', 'series-d+');
       await expect(page.getByTestId('peer-facts-result')).toContainText('Saved');
-      await expect(page).toHaveURL(/\/peer\?tab=groups$/);
+      await expectShown(page, /\/peer\?tab=groups$/);
 
       await page.reload();
       await expect(page.getByTestId('saved-peer-facts-line')).toContainText('Saved: 201-1000 employees, Series D and later');

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { DAILY_SEARCHES, expect, expectPhoneWidthAndAxeClean, PHONE_WIDTH, test, themeSwitch, waitForHydration } from '../fixtures';
+import {
+  DAILY_SEARCHES,
+  expect,
+  expectPhoneWidthAndAxeClean,
+  expectShown,
+  PHONE_WIDTH,
+  test,
+  themeSwitch,
+  waitForHydration,
+} from '../fixtures';
 
 /** The CSV's first line (the contract's SALARY_EXPORT_COLUMNS). */
 const CSV_HEADER =
@@ -83,7 +92,7 @@ const CONTROLS: Record<string, (page: Page) => Promise<void>> = {
     await page.goto('/in/company/google');
     await waitForHydration(page);
     await page.getByRole('link', { name: 'Where people go next' }).click();
-    await expect(page).toHaveURL(/\/in\/switch\/google$/);
+    await expectShown(page, /\/in\/switch\/google$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Went to' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Security check' })).toHaveCount(0);
   },
@@ -151,7 +160,7 @@ test.describe('premium lines', () => {
     const upgrade = page.getByRole('link', { name: 'Download CSV with Premium' });
     await expect(page.getByTestId('salary-export')).toContainText('The CSV export of these salaries is part of Premium.');
     await upgrade.click();
-    await expect(page).toHaveURL(`/pricing?returnUrl=${encodeURIComponent(path)}`);
+    await expectShown(page, `/pricing?returnUrl=${encodeURIComponent(path)}`);
     await expect(page.getByTestId('plan-premium-yearly')).toContainText('Salary CSV export');
 
     const refused = await page.request.get('/api/v1/in/salary/profiles/export?q=software-engineer');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, spendDailySearches, test, waitForAccountMenu, waitForHydration } from '../fixtures';
+import { expect, expectShown, spendDailySearches, test, waitForAccountMenu, waitForHydration } from '../fixtures';
 
 const TITLE_IN = '/in/salary/software-engineer';
 const median = (page: Page) => page.getByTestId('salary-median');
@@ -17,13 +17,13 @@ test.describe('pricing', () => {
     await expect(page.getByRole('heading', { name: 'Enterprise' })).toBeVisible();
 
     await page.getByTestId('region-us').click();
-    await expect(page).toHaveURL(/\/pricing\?region=us$/);
+    await expectShown(page, /\/pricing\?region=us$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plans for United States');
     await expect(page.getByTestId('plan-premium-monthly')).toContainText('$19');
 
     await waitForHydration(page);
     await page.getByTestId('buy-premium-monthly').click();
-    await expect(page).toHaveURL(/\/auth\/login\?returnUrl=%2Fpricing%3Fregion%3Dus$/);
+    await expectShown(page, /\/auth\/login\?returnUrl=%2Fpricing%3Fregion%3Dus$/);
   });
 
   test('Upgrade → pay in test mode → back on the page with premium: no Upgrade, no limit, the bell rings, a receipt', async ({
@@ -38,11 +38,11 @@ test.describe('pricing', () => {
     expect((await page.goto(limited))?.status()).toBe(429);
     const dialog = page.getByRole('dialog', { name: 'Security check' });
     await dialog.getByRole('link', { name: 'Upgrade' }).click();
-    await expect(page).toHaveURL(`/pricing?returnUrl=${encodeURIComponent(limited)}`);
+    await expectShown(page, `/pricing?returnUrl=${encodeURIComponent(limited)}`);
 
     await waitForHydration(page);
     await page.getByTestId('buy-premium-yearly').click();
-    await expect(page).toHaveURL(/\/checkout\/test\/sbx_/);
+    await expectShown(page, /\/checkout\/test\/sbx_/);
     await expect(page.getByTestId('test-mode')).toContainText('Test mode — no money moves');
     await expect(page.getByTestId('total')).toHaveText('₹3,999');
     await page.getByTestId('pay').click();
@@ -87,7 +87,7 @@ test.describe('pricing', () => {
     await page.goto('/pricing?region=us');
     await waitForHydration(page);
     await page.getByTestId('buy-credits-50').click();
-    await expect(page).toHaveURL(/\/checkout\/test\/sbx_/);
+    await expectShown(page, /\/checkout\/test\/sbx_/);
     await page.getByTestId('fail').click();
     await expect(page.getByTestId('failed')).toBeVisible();
     await page.goto('/account');

@@ -3,6 +3,7 @@ import { e2eFixtures, type MemberKey } from '../support/fixtures-data';
 import {
   expect,
   expectPhoneWidthAndAxeClean,
+  expectShown,
   PHONE_WIDTH,
   serverHtml,
   test,
@@ -138,7 +139,7 @@ test.describe('referrals (/referral)', () => {
     await page.goto(`/pricing?region=us&returnUrl=${encodeURIComponent('/referral')}`);
     await waitForHydration(page);
     await page.getByTestId('buy-credits-50').click();
-    await expect(page).toHaveURL(/\/checkout\/test\/sbx_/);
+    await expectShown(page, /\/checkout\/test\/sbx_/);
     await expect(page.getByTestId('test-mode')).toContainText('Test mode — no money moves');
     await page.getByTestId('pay').click();
     await page.waitForURL((url) => url.pathname === '/referral', { timeout: 15_000 });

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatCompact } from '@paysight/contract/core';
 import { indiaInHand } from '@paysight/contract/india-tax';
-import { AXE_TAGS, expect, expectAt, expectSearchRefused, open, PUBLIC_URL, test } from '../fixtures';
+import { AXE_TAGS, expect, expectAt, expectSearchRefused, expectShown, open, PUBLIC_URL, test } from '../fixtures';
 
 /** Slices the e2e server's 20,000 demo records hold. */
 const TITLE_IN = '/in/salary/software-engineer';
@@ -214,7 +214,7 @@ test.describe('salary page, filters and pages', () => {
     await page.goto(TITLE_IN);
     await page.getByLabel('Level', { exact: true }).selectOption({ label: 'Senior' });
     await page.getByRole('button', { name: 'Apply' }).click();
-    await expect(page).toHaveURL(/rosettaLevel=3/);
+    await expectShown(page, /rosettaLevel=3/);
     await expect(median(page)).toHaveText(compact(senior.total.p50, 'INR'));
     // The histogram is plain HTML: it needs no JavaScript.
     await expect(page.getByTestId('distribution').getByRole('img')).toBeVisible();

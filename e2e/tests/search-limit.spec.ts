@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, LIMITS_URL, test, waitForHydration } from '../fixtures';
+import { expect, expectShown, LIMITS_URL, test, waitForHydration } from '../fixtures';
 
 // The product's own daily limit: 10 pages a day for an anonymous visitor (playwright.config.ts runs
 // a server with it; every view here comes from this journey alone).
@@ -64,7 +64,7 @@ test.describe('daily search limit: one page view is one search', () => {
     const login = page.getByRole('dialog', { name: 'Sign in to Paysight' });
     await expect(login).toBeVisible();
     await expect(check).toHaveCount(0);
-    await expect(page).toHaveURL(new RegExp(`${limited}$`));
+    await expectShown(page, new RegExp(`${limited}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data Scientist Salary in India');
     await login.getByRole('button', { name: 'Close' }).click();
     await expect(login).toHaveCount(0);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, serverHtml, test } from '../fixtures';
+import { expect, expectShown, serverHtml, test } from '../fixtures';
 
 async function expectNotFoundPage(page: Page) {
   const main = page.locator('main');
@@ -25,7 +25,7 @@ test.describe('not found', () => {
   test('the Home link leads back to the landing page', async ({ page }) => {
     await page.goto('/definitely-not-a-page');
     await page.locator('main').getByRole('link', { name: 'Home', exact: true }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expectShown(page, /\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Know what you are worth.' })).toBeVisible();
   });
 

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from '../fixtures';
+import { expect, expectShown, test, waitForHydration } from '../fixtures';
 
 interface SwitchData {
   subject: { name: string };
@@ -39,7 +39,7 @@ test.describe('switch (talent flow, premium)', () => {
     await page.goto('/in/company/google');
     await waitForHydration(page);
     await page.getByRole('link', { name: 'Where people go next' }).click();
-    await expect(page).toHaveURL(/\/in\/switch\/google$/);
+    await expectShown(page, /\/in\/switch\/google$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Where people at Google go next');
     await expect(page.getByRole('heading', { level: 2, name: 'Went to' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Came from' })).toBeVisible();

@@ -1,9 +1,19 @@
 import './shell/mantine-styles.css';
 import './app.css';
 import { MantineProvider } from '@mantine/core';
-import { lazy, type ReactNode } from 'react';
+import { lazy, useEffect, type ReactNode } from 'react';
 import { resolveErrorAction } from '@paysight/contract/core';
-import { isRouteErrorResponse, Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { listNotifications } from './features/notifications/api/list-notifications';
 import { useNonce } from './lib/nonce';
@@ -62,6 +72,7 @@ const colorSchemeManager = paysightColorSchemeManager();
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>('root');
+  useShownPathMarker();
   return (
     <html lang="en" data-mantine-color-scheme="light" suppressHydrationWarning>
       <head>
@@ -95,6 +106,19 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * <html data-shown-path>: the path and query of the page on screen, set once React has committed it
+ * (and so hydrated it). A client navigation pushes the new URL first and renders the new page in a
+ * transition, so the address bar runs ahead of the page; the journeys wait on this instead
+ * (e2e/support/hydration.ts).
+ */
+function useShownPathMarker() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    document.documentElement.dataset.shownPath = `${pathname}${search}`;
+  }, [pathname, search]);
 }
 
 export default function App() {
