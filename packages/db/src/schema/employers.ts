@@ -1,6 +1,6 @@
 import { FUNDING_STAGES, PEER_GROUP_KINDS, SIZE_BANDS, WORKSPACE_ROLES, type COMPANY_TYPES } from '@paysight/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orgIdRef, memberSetNull } from './accounts.js';
 import { jobFamilies } from './catalog.js';
 import { countryCodeColumn, intList, timestampNow, requiredRef, parentRef, writtenAt } from './columns.js';
@@ -140,8 +140,9 @@ export const benchmarkViews = pgTable(
 export type BenchmarkView = typeof benchmarkViews.$inferSelect;
 
 /**
- * A workspace's payroll, uploaded as a file (CSV or XLSX). A new upload replaces the old one in one
- * transaction, so a workspace holds one payroll; the peer group it was compared with is kept for
+ * A workspace's employee dataset (payroll and the compa roster, ADR 054), uploaded as a file (CSV or
+ * XLSX) or entered one by one. Each upload is a dated version; the latest is the workspace's roster,
+ * the last PAYROLL_VERSIONS_KEPT are kept; the peer group it was compared with is kept for
  * the next read.
  */
 export const payrollUploads = pgTable(
@@ -154,6 +155,10 @@ export const payrollUploads = pgTable(
     rows: integer('rows').notNull(),
     /** null: every company in the region. */
     peerGroupId: integer('peer_group_id').references(() => peerGroups.id, { onDelete: 'set null' }),
+    /** file: an uploaded file; manual: started by adding an employee on /compa (no file yet). */
+    source: text('source', { enum: ['file', 'manual'] })
+      .notNull()
+      .default('file'),
     uploadedBy: memberSetNull('uploaded_by'),
     createdAt: timestampNow('created_at'),
   },
@@ -178,6 +183,24 @@ export const payrollEmployees = pgTable(
     equity: integer('equity').notNull(),
     hireDate: date('hire_date', { mode: 'string' }).notNull(),
     gender: text('gender', { enum: ['female', 'male', 'non-binary'] }),
+    // The compa roster's columns (ADR 054); optional in a payroll file.
+    name: text('name'),
+    /** Lower case. */
+    email: text('email'),
+    equityType: text('equity_type', { enum: ['rsu', 'options', 'phantom', 'none'] }),
+    /** Units granted (shares, options); `equity` stays the yearly value. */
+    equityUnits: integer('equity_units'),
+    /** The vesting schedule as the employer writes it ("4y, 1y cliff"). */
+    equityVesting: text('equity_vesting'),
+    lastChangeDate: date('last_change_date', { mode: 'string' }),
+    /** The manager's employee id (employee_ref) in the same version. */
+    managerRef: text('manager_ref'),
+    performanceRating: text('performance_rating'),
+    /** Full-time equivalent, above 0 and at most 1 (pay amounts are as paid, not scaled up). */
+    fte: doublePrecision('fte').notNull().default(1),
+    /** Set when the row was added or edited one by one after its version was uploaded. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    editedBy: memberSetNull('edited_by'),
   },
   (t) => [uniqueIndex('payroll_employees_upload_ref_uq').on(t.uploadId, t.employeeRef), index('payroll_employees_org_idx').on(t.orgId)],
 );
