@@ -164,11 +164,11 @@ describeWithDb('Payroll benchmarking', () => {
     ]);
     // (1.1667 + 0.6667) ÷ 2 = 0.9167 → 0.92.
     expect(p.summary.medianCompaRatio).toBe(0.92);
-    // The CSV's employees are gone: one payroll per workspace.
+    // The latest version is the payroll (the CSV's stays as the earlier version, ADR 054).
     const back = (await read(a.viewer)).body.data.payroll!;
     expect(back.upload.fileName).toBe('payroll.xlsx');
     expect(back.employees.map((e) => e.employeeId)).toEqual(['101', '102']);
-    expect(await db.select().from(payrollUploads)).toHaveLength(1);
+    expect(await db.select().from(payrollUploads)).toHaveLength(2);
   });
 
   it('refuses a file with bad rows, naming each row and column, and keeps the payroll it had', async () => {
@@ -191,7 +191,8 @@ describeWithDb('Payroll benchmarking', () => {
     const back = (await read(a.analyst)).body.data.payroll!;
     expect(back.upload.fileName).toBe('payroll.xlsx');
     expect(back.employees).toHaveLength(2);
-    expect(await db.select().from(payrollEmployees)).toHaveLength(2);
+    // Nothing of the bad file was kept: the two versions' 5 + 2 employees only.
+    expect(await db.select().from(payrollEmployees)).toHaveLength(7);
   });
 
   it('refuses a file that is neither CSV nor XLSX, one without employees, and a peer group not the workspace’s', async () => {

@@ -7,7 +7,7 @@ import { cc, quartiles, currency, routesOf } from './schemas.js';
  * Payroll benchmarking (SPEC §7 for employers; docs/decisions/030-peer-benchmarking.md). A workspace
  * uploads its payroll (CSV or XLSX, one row per employee) and sees each employee against the market
  * cell of their job family × level × metro, under the same suppression and differencing rules as any
- * benchmark. A new file replaces the workspace's payroll; a file with any bad row keeps nothing.
+ * benchmark. A new file adds a dated version (the latest is the payroll); a file with any bad row keeps nothing.
  */
 
 /** The largest payroll file taken (2 MB), and the most employees in one. */
@@ -33,7 +33,27 @@ export const PAYROLL_COLUMNS = [
   'hire date',
   'gender',
 ] as const;
-export type PayrollColumn = (typeof PAYROLL_COLUMNS)[number];
+/**
+ * The compa roster's further columns (ADR 054): optional, so a payroll file without them is still
+ * good. FTE defaults to 1.
+ */
+export const ROSTER_COLUMNS = [
+  'name',
+  'email',
+  'equity type',
+  'equity units',
+  'vesting',
+  'last change date',
+  'manager id',
+  'performance rating',
+  'fte',
+] as const;
+export type PayrollColumn = (typeof PAYROLL_COLUMNS)[number] | (typeof ROSTER_COLUMNS)[number];
+
+export const EQUITY_TYPES = ['rsu', 'options', 'phantom', 'none'] as const;
+export type EquityType = (typeof EQUITY_TYPES)[number];
+/** Uploads kept per workspace (each a dated version; the latest is the workspace's dataset). */
+export const PAYROLL_VERSIONS_KEPT = 12;
 
 export const PAYROLL_GENDERS = ['female', 'male', 'non-binary'] as const;
 
@@ -125,7 +145,7 @@ const benchmarkingRoutes = routesOf('benchmarking', 'enterprise');
 
 export const uploadPayroll = benchmarkingRoutes.post('/benchmarking/payroll', payrollResult, {
   summary:
-    "Replaces the workspace's payroll and compares each employee with the market (workspace analysts and admins; multipart: " +
+    "Adds a dated version of the workspace's payroll (its employee dataset, ADR 054) and compares each employee with the market (workspace analysts and admins; multipart: " +
     'optional `peerGroupId` sent before `file`, a CSV or XLSX of at most 2 MB and 5,000 rows)',
 });
 

@@ -1,9 +1,11 @@
+import { api } from '@paysight/contract';
 import { jobFamilies, payrollEmployees, payrollUploads, type Db, type NewPayrollEmployee } from '@paysight/db';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 
 /**
- * SQL of payroll uploads. Every read and write filters on the workspace (org id) first; a workspace
- * holds one payroll, replaced whole.
+ * SQL of the workspace's employee dataset (payroll and the compa roster, ADR 054). Every read and
+ * write filters on the workspace (org id) first; each upload is a dated version, the latest is the
+ * dataset, the last PAYROLL_VERSIONS_KEPT are kept.
  */
 
 export const familyCatalogue = (db: Db) =>
@@ -13,23 +15,40 @@ export const familyCatalogue = (db: Db) =>
 const CHUNK = 1_000;
 
 /**
- * Replaces the workspace's payroll: the old upload and its employees go, the new ones come, in one
- * transaction with the workspace's row locked (two uploads at once leave one payroll, not two).
+ * Adds a version of the workspace's payroll: the new upload and its employees, and versions past the
+ * last PAYROLL_VERSIONS_KEPT go, in one transaction with the workspace's row locked (two uploads at
+ * once leave two whole versions, never a mixed one). Returns the new upload's id.
  */
 export async function replacePayroll(
   db: Db,
   upload: typeof payrollUploads.$inferInsert,
   employees: Omit<NewPayrollEmployee, 'uploadId' | 'orgId'>[],
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<number> {
+  return db.transaction(async (tx) => {
     await tx.execute(sql`select id from enterprise_orgs where id = ${upload.orgId} for update`);
-    await tx.delete(payrollUploads).where(eq(payrollUploads.orgId, upload.orgId));
     const [row] = await tx.insert(payrollUploads).values(upload).returning({ id: payrollUploads.id });
     for (let i = 0; i < employees.length; i += CHUNK) {
       await tx
         .insert(payrollEmployees)
         .values(employees.slice(i, i + CHUNK).map((e) => ({ ...e, uploadId: row!.id, orgId: upload.orgId })));
     }
+    const old = await tx
+      .select({ id: payrollUploads.id })
+      .from(payrollUploads)
+      .where(eq(payrollUploads.orgId, upload.orgId))
+      .orderBy(desc(payrollUploads.createdAt), desc(payrollUploads.id))
+      .offset(api.PAYROLL_VERSIONS_KEPT);
+    if (old.length > 0)
+      await tx.delete(payrollUploads).where(
+        and(
+          eq(payrollUploads.orgId, upload.orgId),
+          inArray(
+            payrollUploads.id,
+            old.map((o) => o.id),
+          ),
+        ),
+      );
+    return row!.id;
   });
 }
 
@@ -43,21 +62,60 @@ export async function latestUpload(db: Db, orgId: number) {
   return row ?? null;
 }
 
-/** An upload's employees in the file's order. */
+/** The columns of an employee row every reader shares (payroll, the compa roster, pay equity). */
+export const employeeColumns = {
+  id: payrollEmployees.id,
+  employeeRef: payrollEmployees.employeeRef,
+  title: payrollEmployees.title,
+  familyId: payrollEmployees.familyId,
+  level: payrollEmployees.standardLevel,
+  metro: payrollEmployees.metro,
+  base: payrollEmployees.base,
+  bonusTarget: payrollEmployees.bonusTarget,
+  equity: payrollEmployees.equity,
+  hireDate: payrollEmployees.hireDate,
+  gender: payrollEmployees.gender,
+  name: payrollEmployees.name,
+  email: payrollEmployees.email,
+  equityType: payrollEmployees.equityType,
+  equityUnits: payrollEmployees.equityUnits,
+  equityVesting: payrollEmployees.equityVesting,
+  lastChangeDate: payrollEmployees.lastChangeDate,
+  managerRef: payrollEmployees.managerRef,
+  performanceRating: payrollEmployees.performanceRating,
+  fte: payrollEmployees.fte,
+  editedAt: payrollEmployees.editedAt,
+};
+
+/** An upload's employees in the file's order (rows added by hand after it, in the order added). */
 export const employeesOf = (db: Db, orgId: number, uploadId: number) =>
   db
-    .select({
-      employeeRef: payrollEmployees.employeeRef,
-      title: payrollEmployees.title,
-      familyId: payrollEmployees.familyId,
-      level: payrollEmployees.standardLevel,
-      metro: payrollEmployees.metro,
-      base: payrollEmployees.base,
-      bonusTarget: payrollEmployees.bonusTarget,
-      equity: payrollEmployees.equity,
-      hireDate: payrollEmployees.hireDate,
-      gender: payrollEmployees.gender,
-    })
+    .select(employeeColumns)
     .from(payrollEmployees)
     .where(and(eq(payrollEmployees.orgId, orgId), eq(payrollEmployees.uploadId, uploadId)))
     .orderBy(asc(payrollEmployees.id));
+
+export type EmployeeRow = Awaited<ReturnType<typeof employeesOf>>[number];
+
+/**
+ * The workspace's current employee dataset (the latest version) for any module that reads
+ * employees (the compa roster, pay equity, total rewards): its version and every employee with
+ * gender, base, bonus target, equity, level, family, metro, hire date, rating and FTE. null when
+ * the workspace has none. The caller has checked the workspace and role (workspaceOf) first.
+ */
+export async function employeesOfLatest(db: Db, orgId: number) {
+  const upload = await latestUpload(db, orgId);
+  if (!upload) return null;
+  return { upload, employees: await employeesOf(db, orgId, upload.id) };
+}
+
+/** One employee of the workspace's latest version by row id; null for another workspace's or an older version's. */
+export async function latestEmployeeById(db: Db, orgId: number, id: number) {
+  const upload = await latestUpload(db, orgId);
+  if (!upload) return null;
+  const [row] = await db
+    .select(employeeColumns)
+    .from(payrollEmployees)
+    .where(and(eq(payrollEmployees.orgId, orgId), eq(payrollEmployees.uploadId, upload.id), eq(payrollEmployees.id, id)));
+  return row ? { upload, employee: row } : null;
+}

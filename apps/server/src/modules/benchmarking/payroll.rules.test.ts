@@ -4,6 +4,7 @@ import {
   compaRatio,
   errorsMessage,
   medianRatio,
+  NO_ROSTER_FIELDS,
   parseAmount,
   parseHireDate,
   parseLevel,
@@ -64,6 +65,7 @@ describe('payroll rules', () => {
           equity: 0,
           hireDate: '2024-03-01',
           gender: 'female',
+          roster: NO_ROSTER_FIELDS,
         },
         {
           employeeRef: 'E2',
@@ -76,6 +78,7 @@ describe('payroll rules', () => {
           equity: 0,
           hireDate: '2024-03-01',
           gender: null,
+          roster: NO_ROSTER_FIELDS,
         },
       ],
     });
@@ -169,5 +172,50 @@ describe('payroll rules', () => {
     // 0.8, 0.8667, 1.0, 1.26: the middle two's mean, 0.9333.
     expect(medianRatio([1.26, 0.8, 1.3 / 1.5, 1])).toBe(0.93);
     expect(medianRatio([])).toBeNull();
+  });
+
+  it('reads the roster columns when a file has them, and names the row and column of each bad one', () => {
+    const header = [
+      ...HEADER,
+      'Name',
+      'E-mail',
+      'Equity Type',
+      'Equity Units',
+      'Vesting',
+      'Last Change Date',
+      'Manager ID',
+      'Performance Rating',
+      'FTE',
+    ];
+    const rows = (...r: CellValue[][]): TableRow[] => [header, ...r].map((cells, i) => ({ row: i + 1, cells }));
+    const ok = parsePayroll(
+      rows(
+        [...good(), 'Asha Rao', 'Asha@Payco.in', 'RSUs', '1,200', '4y, 1y cliff', '2025-04-01', 'M1', 'Exceeds', '50%'],
+        [...good({ 0: 'E2' }), '', '', '', '', '', '', '', '', ''],
+      ),
+      catalogue,
+    );
+    expect(ok.ok && ok.rows.map((r) => r.roster)).toEqual([
+      {
+        name: 'Asha Rao',
+        email: 'asha@payco.in',
+        equityType: 'rsu',
+        equityUnits: 1200,
+        equityVesting: '4y, 1y cliff',
+        lastChangeDate: '2025-04-01',
+        managerRef: 'M1',
+        performanceRating: 'Exceeds',
+        fte: 0.5,
+      },
+      NO_ROSTER_FIELDS,
+    ]);
+    const bad = parsePayroll(rows([...good(), 'A', 'not-an-email', 'warrants', '-3', '', '2025-02-30', '', '', '1.5']), catalogue);
+    expect(bad.ok ? [] : bad.errors.map((e) => `${e.row} ${e.column}`)).toEqual([
+      '2 email',
+      '2 equity type',
+      '2 equity units',
+      '2 last change date',
+      '2 fte',
+    ]);
   });
 });

@@ -42,6 +42,103 @@ export interface PayrollRow {
   /** YYYY-MM-DD. */
   hireDate: string;
   gender: (typeof api.PAYROLL_GENDERS)[number] | null;
+  /** The roster's columns (ADR 054): null when the file has no such column or leaves it blank. */
+  roster: RosterFields;
+}
+
+export interface RosterFields {
+  name: string | null;
+  /** Lower case. */
+  email: string | null;
+  equityType: api.EquityType | null;
+  equityUnits: number | null;
+  equityVesting: string | null;
+  lastChangeDate: string | null;
+  managerRef: string | null;
+  performanceRating: string | null;
+  /** Above 0, at most 1; 1 when not given. */
+  fte: number;
+}
+
+export const NO_ROSTER_FIELDS: RosterFields = Object.freeze({
+  name: null,
+  email: null,
+  equityType: null,
+  equityUnits: null,
+  equityVesting: null,
+  lastChangeDate: null,
+  managerRef: null,
+  performanceRating: null,
+  fte: 1,
+});
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A text cell of at most `max` characters, or null when blank. */
+function optionalText(v: CellValue, max: number, fail: (message: string) => void): string | null {
+  const s = textOf(v);
+  if (!s) return null;
+  if (s.length > max) {
+    fail(`must be at most ${max} characters`);
+    return null;
+  }
+  return s;
+}
+
+/**
+ * The roster's optional columns of one row (ADR 054), each error through `fail` with its column.
+ * An FTE may be written as a fraction (0.5) or a percentage ("50%").
+ */
+export function parseRosterFields(
+  cell: (c: api.PayrollColumn) => CellValue,
+  fail: (c: api.PayrollColumn, m: string) => void,
+): RosterFields {
+  const name = optionalText(cell('name'), 200, (m) => fail('name', m));
+  const emailText = optionalText(cell('email'), 254, (m) => fail('email', m));
+  const email = emailText?.toLowerCase() ?? null;
+  if (email && !EMAIL.test(email)) fail('email', `"${emailText}" is not an email address`);
+
+  const typeText = textOf(cell('equity type')).toLowerCase();
+  const typeAlias: Record<string, api.EquityType> = {
+    rsu: 'rsu',
+    rsus: 'rsu',
+    option: 'options',
+    options: 'options',
+    esop: 'options',
+    esops: 'options',
+    phantom: 'phantom',
+    none: 'none',
+  };
+  const equityType = typeText ? (typeAlias[typeText] ?? null) : null;
+  if (typeText && equityType === null) fail('equity type', `must be ${api.EQUITY_TYPES.join(', ')} or empty`);
+
+  let equityUnits: number | null = null;
+  if (!isBlank(cell('equity units'))) {
+    const n = parseAmount(cell('equity units'));
+    if (n === null || n < 0) fail('equity units', 'must be a whole number, 0 or more');
+    else if (n > MAX_AMOUNT) fail('equity units', `must be at most ${MAX_AMOUNT.toLocaleString('en-US')}`);
+    else equityUnits = n;
+  }
+  const equityVesting = optionalText(cell('vesting'), 100, (m) => fail('vesting', m));
+
+  let lastChangeDate: string | null = null;
+  if (!isBlank(cell('last change date'))) {
+    lastChangeDate = parseHireDate(cell('last change date'));
+    if (lastChangeDate === null) fail('last change date', 'must be a date written YYYY-MM-DD');
+  }
+  const managerRef = optionalText(cell('manager id'), 100, (m) => fail('manager id', m));
+  const performanceRating = optionalText(cell('performance rating'), 40, (m) => fail('performance rating', m));
+
+  let fte = 1;
+  const fteCell = cell('fte');
+  if (!isBlank(fteCell)) {
+    const s = textOf(fteCell);
+    const pct = /^(\d+(\.\d+)?)\s*%$/.exec(s);
+    const n = pct ? Number(pct[1]) / 100 : /^\d+(\.\d+)?$/.test(s) ? Number(s) : NaN;
+    if (!(n > 0 && n <= 1)) fail('fte', 'must be above 0 and at most 1 (0.5 or 50% for half time)');
+    else fte = n;
+  }
+  return { name, email, equityType, equityUnits, equityVesting, lastChangeDate, managerRef, performanceRating, fte };
 }
 
 export interface PayrollRowError {
@@ -261,6 +358,8 @@ export function parsePayroll(table: TableRow[], catalogue: PayrollCatalogue): Pa
       : null;
     if (gender === undefined) fail('gender', `must be ${api.PAYROLL_GENDERS.join(', ')} or empty`);
 
+    const roster = parseRosterFields((c) => cell(r, c), fail);
+
     if (errors.length === before) {
       rows.push({
         employeeRef: ref,
@@ -273,6 +372,7 @@ export function parsePayroll(table: TableRow[], catalogue: PayrollCatalogue): Pa
         equity,
         hireDate: hireDate!,
         gender: gender!,
+        roster,
       });
     }
   }

@@ -100,13 +100,20 @@ interface Compared {
  * metros (a cross product: cells no employee sits in are computed, and remembered by the differencing
  * rule, too; that can only hide more).
  */
-async function compare(
+/** An employee as the market comparison reads them (a file's row, or a stored one). */
+export type MarketRow = Pick<PayrollRow, 'familyId' | 'level' | 'metro'>;
+
+/**
+ * The market cells of a set of employees (one benchmark call over their families, levels and metros),
+ * keyed by `cellKey`. Used by the payroll comparison and the compa roster.
+ */
+export async function marketCellsFor(
   deps: BenchmarkingDeps,
   ctx: WorkspaceContext,
   cc: Region,
-  rows: PayrollRow[],
+  rows: readonly MarketRow[],
   peerGroupId: number | null,
-): Promise<Compared> {
+) {
   const families = await familyCatalogue(deps.db);
   const familyById = new Map(families.map((f) => [f.id, f]));
   const bench = await benchmarkFor(deps, ctx, {
@@ -116,12 +123,39 @@ async function compare(
     levels: [...new Set(rows.map((r) => r.level))],
     locations: [...new Set(rows.map((r) => r.metro))],
   });
-  const cells = new Map(bench.cells.map((c) => [`${c.family.slug}|${c.level}|${c.location.toLowerCase()}`, c]));
+  const cells = new Map(bench.cells.map((c) => [cellKey(c.family.slug, c.level, c.location), c]));
+  return { bench, cells, familyById };
+}
+
+export const cellKey = (familySlug: string, level: number, metro: string) => `${familySlug}|${level}|${metro.toLowerCase()}`;
+
+async function compare(
+  deps: BenchmarkingDeps,
+  ctx: WorkspaceContext,
+  cc: Region,
+  rows: Omit<PayrollRow, 'roster'>[],
+  peerGroupId: number | null,
+): Promise<Compared> {
+  if (rows.length === 0) {
+    // A version started by hand may have no employees yet: no benchmark call (it needs a family).
+    return {
+      effectiveDate: deps.now().toISOString().slice(0, 10),
+      peer: { name: null, peerGroupId, kind: 'cohort', companies: 0 },
+      summary: {
+        employees: 0,
+        withMarketData: 0,
+        medianCompaRatio: null,
+        byPosition: { 'below p25': 0, 'p25–p50': 0, 'p50–p75': 0, 'above p75': 0 },
+      },
+      employees: [],
+    };
+  }
+  const { bench, cells, familyById } = await marketCellsFor(deps, ctx, cc, rows, peerGroupId);
   const ratios: number[] = [];
   const byPosition: api.Payroll['summary']['byPosition'] = { 'below p25': 0, 'p25–p50': 0, 'p50–p75': 0, 'above p75': 0 };
   const employees = rows.map((r): api.PayrollEmployee => {
     const family = familyById.get(r.familyId)!;
-    const cell = cells.get(`${family.slug}|${r.level}|${r.metro.toLowerCase()}`);
+    const cell = cells.get(cellKey(family.slug, r.level, r.metro));
     const shown = cell?.shown && cell.base && cell.total && cell.evidence ? cell : null;
     const base = shown?.base ?? null;
     let position: api.PayrollPosition | null = null;
@@ -216,6 +250,7 @@ export async function uploadPayroll(
       equity: r.equity,
       hireDate: r.hireDate,
       gender: r.gender,
+      ...r.roster,
     })),
   );
   return {
