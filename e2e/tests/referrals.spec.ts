@@ -14,7 +14,8 @@ import {
 
 interface Company {
   company: { name: string; slug: string };
-  referrers: number;
+  referrers: number | null;
+  askable: boolean;
   demoReferrers: number;
   medianAnswerHours: number | null;
 }
@@ -67,6 +68,8 @@ test.describe('referrals (/referral)', () => {
 
     await seeker.goto('/referral');
     await waitForHydration(seeker);
+    // How many real referrers Infosys has is under the privacy floor: not counted out.
+    await expect(seeker.getByTestId('company-infosys')).toContainText('fewer than 5 referrers');
     const form = seeker.getByRole('form', { name: 'Ask for a referral' });
     await form.getByLabel('Infosys').check();
     await form.getByLabel('Job title').fill('Senior Software Engineer');

@@ -109,12 +109,15 @@ describeWithDb('referrals: proved employees refer; the seeker stays private unti
 
     const listed = (await call('GET', '/referrals/companies?q=infos')).body.data;
     const infosys = listed.items.find((c: { company: { slug: string } }) => c.company.slug === 'infosys');
-    // Two referrers; their answer time is under the privacy floor (no answers, fewer than MIN_SLICE people).
-    expect(infosys).toMatchObject({ referrers: 2, demoReferrers: 0, medianAnswerHours: null });
+    // Two referrers: how many, and their answer time, are under the privacy floor (fewer than MIN_SLICE people).
+    expect(infosys).toMatchObject({ referrers: null, askable: true, demoReferrers: 0, medianAnswerHours: null });
     expect(listed.minSlice).toBe(5);
-    // A family the referrers do not match: Ravi is a software engineer; Meera stated none and matches all.
+    // A family Ravi (a software engineer) does not match: Meera stated none and matches all, so Infosys can still be asked.
     const design = (await call('GET', '/referrals/companies?q=infos&title=data-scientist')).body.data;
-    expect(design.items.find((c: { company: { slug: string } }) => c.company.slug === 'infosys')?.referrers).toBe(1);
+    expect(design.items.find((c: { company: { slug: string } }) => c.company.slug === 'infosys')).toMatchObject({
+      referrers: null,
+      askable: true,
+    });
   });
 
   it('a request names a live job, carries an own resume and a note without contact details', async () => {
@@ -244,8 +247,9 @@ describeWithDb('referrals: proved employees refer; the seeker stays private unti
       404,
       'No such referral request',
     );
+    // Wipro's other referrer can still be asked (how many there are is under the privacy floor).
     const listed = (await call('GET', '/referrals/companies?q=wipro')).body.data.items;
-    expect(listed.find((c: { company: { slug: string } }) => c.company.slug === 'wipro').referrers).toBe(1);
+    expect(listed.find((c: { company: { slug: string } }) => c.company.slug === 'wipro')).toMatchObject({ referrers: null, askable: true });
   });
 
   it('a bundle spends credits for each company; one with no eligible referrer, and one with no answer in time, is refunded', async () => {
@@ -365,5 +369,27 @@ describeWithDb('referrals: proved employees refer; the seeker stays private unti
     // Matched on the job's title family and level: Ravi (a software engineer at that level) has it in his inbox.
     const inbox = (await call('GET', '/referrals/referrers', ravi)).body.data.inbox;
     expect(inbox.map((r: { id: number }) => r.id)).toContain(made.body.data.id);
+  });
+
+  it('how many referrers a company has shows from MIN_SLICE of them; under it the list says only that it can be asked', async () => {
+    const infosys = async () => {
+      const res = await raw('GET', '/referrals/companies?q=infos', seeker);
+      return { text: res.text, item: res.body.data.items.find((c: { company: { slug: string } }) => c.company.slug === 'infosys') };
+    };
+    const under = await infosys();
+    expect(under.item).toMatchObject({ referrers: null, askable: true });
+    expect(under.text).not.toMatch(/"referrers":[1-4][,}]/);
+    // Members proved at Infosys offer to refer, one at a time: the count appears only once there are five.
+    let shown: number | null = null;
+    let added = 0;
+    while (shown === null) {
+      added += 1;
+      expect(added, 'the count shows by the fifth referrer').toBeLessThanOrEqual(5);
+      const member = await signedInUser(t, clock.now(), { email: `referrer-${added}@infosys.com`, name: `Referrer ${added}` });
+      expect((await workAt(member, 'infosys')).status).toBe(200);
+      expect((await call('POST', '/referrals/referrers/apply', member, { company: 'infosys' })).status).toBe(200);
+      shown = (await infosys()).item.referrers;
+    }
+    expect(shown).toBe(5);
   });
 });

@@ -85,7 +85,7 @@ function Companies({ data }: { data: Route.ComponentProps['loaderData'] }) {
             <li key={c.company.slug} data-testid={`company-${c.company.slug}`}>
               <strong>{c.company.name}</strong>{' '}
               <span className={blocks.dim}>
-                {c.referrers === 1 ? '1 referrer' : `${c.referrers} referrers`}
+                {c.referrers === null ? `fewer than ${companies.minSlice} referrers` : `${c.referrers} referrers`}
                 {c.demoReferrers > 0 && ` · ${c.demoReferrers} demo`}
                 {' · '}
                 {c.medianAnswerHours === null
@@ -94,7 +94,7 @@ function Companies({ data }: { data: Route.ComponentProps['loaderData'] }) {
                 {c.listedJobs > 0 && ` · ${c.listedJobs} jobs listed`}
               </span>{' '}
               {c.demoReferrers > 0 && <DemoDataLabel notReal="referrers" />}
-              {signedIn && c.referrers > 0 && (
+              {signedIn && c.askable && (
                 <>
                   {' '}
                   <Link
@@ -116,7 +116,7 @@ function Companies({ data }: { data: Route.ComponentProps['loaderData'] }) {
 }
 
 function AskForm({ data, answer }: { data: Route.ComponentProps['loaderData']; answer: ReferralAnswer | undefined }) {
-  const askable = data.companies.items.filter((c) => c.referrers > 0);
+  const askable = data.companies.items.filter((c) => c.askable);
   const price = data.companies.bundleCreditsPerCompany;
   return (
     <CardSection id="ask" title="Ask for a referral" testId="referral-ask">

@@ -135,8 +135,13 @@ export const REFERRAL_COMPANIES_PAGE_SIZE = 20;
 /** A company with referrers, as a seeker sees it before asking. */
 export const referralCompany = z.object({
   company: named,
-  /** Eligible referrers matching the filters (all of the company's when none is given). */
-  referrers: z.number().int(),
+  /**
+   * Eligible referrers matching the filters (all of the company's when none is given): their number
+   * from MIN_SLICE; null for one to MIN_SLICE − 1 (shown as "fewer than" MIN_SLICE, never exactly).
+   */
+  referrers: z.number().int().nullable(),
+  /** At least one eligible real referrer matches: a request can be sent. */
+  askable: z.boolean(),
   /** Of them, demo members (labelled; they never answer): a company with only demo referrers cannot be asked. */
   demoReferrers: z.number().int(),
   /** The median hours from a request to its answer; null under the privacy floor (answers from fewer than MIN_SLICE referrers). */

@@ -61,12 +61,16 @@ const referrerStats = (m: MatchOn, which: SQL = sql`true`) =>
           from answers group by company_id
         )`;
 
-/** Companies with eligible matching referrers, most first, with their answer times and listed jobs. */
+/**
+ * Companies with eligible matching referrers, most first, with their answer times and listed jobs.
+ * Counts under `minSlice` rank alike (then by name), so the order does not tell them apart either.
+ */
 export async function companiesWithReferrers(
   db: Db,
   m: MatchOn,
   q: string | undefined,
   listedSince: Date,
+  minSlice: number,
   limit: number,
   offset: number,
 ): Promise<CompanyRow[]> {
@@ -80,7 +84,7 @@ export async function companiesWithReferrers(
           count(*) over ()::int as total
         from counted k join companies c on c.id = k.company_id left join timing t on t.company_id = c.id
         where k.referrers + k.demo_referrers > 0 ${name}
-        order by k.referrers desc, k.demo_referrers desc, c.name
+        order by case when k.referrers >= ${minSlice} then k.referrers else 0 end desc, k.referrers > 0 desc, k.demo_referrers desc, c.name
         limit ${limit} offset ${offset}`,
   );
 }

@@ -115,19 +115,24 @@ export async function referrersAtCompanies(deps: Pick<ReferralsDeps, 'db' | 'min
   );
 }
 
-/** GET /referrals/companies: companies with eligible referrers, how many match, their median answer time (under the floor: null). */
+/**
+ * GET /referrals/companies: companies with eligible referrers, how many match and their median answer
+ * time, each null under the privacy floor (a count of one to MIN_SLICE − 1 people is not shown).
+ */
 export async function listReferralCompanies(deps: ReferralsDeps, user: SessionUser | null, query: api.ReferralCompaniesQuery) {
   const m = await matchOf(deps.db, query);
   const pageSize = api.REFERRAL_COMPANIES_PAGE_SIZE;
   const since = listedSince(deps.now());
-  const rows = await companiesWithReferrers(deps.db, m, query.q, since, pageSize, (query.page - 1) * pageSize);
+  const list = (limit: number, offset: number) => companiesWithReferrers(deps.db, m, query.q, since, deps.minSlice, limit, offset);
+  const rows = await list(pageSize, (query.page - 1) * pageSize);
   // Past the last page the window counts nothing: the total comes from the first row instead.
-  const total = rows[0]?.total ?? (query.page > 1 ? ((await companiesWithReferrers(deps.db, m, query.q, since, 1, 0))[0]?.total ?? 0) : 0);
+  const total = rows[0]?.total ?? (query.page > 1 ? ((await list(1, 0))[0]?.total ?? 0) : 0);
   return {
     minSlice: deps.minSlice,
     items: rows.map((r) => ({
       company: { name: r.name, slug: r.slug },
-      referrers: r.referrers,
+      referrers: r.referrers === 0 || r.referrers >= deps.minSlice ? r.referrers : null,
+      askable: r.referrers > 0,
       demoReferrers: r.demo_referrers,
       medianAnswerHours: medianAnswerHours(r, deps.minSlice),
       listedJobs: r.listed_jobs,

@@ -27,7 +27,7 @@ export async function loadReferral({ request, context }: LoaderFunctionArgs) {
   const client = serverApi(context, request);
   const companies = await client.call(api.getReferralCompanies, { query: { ...(q ? { q } : {}), page } });
   if (!companies.ok) throw new Error(`GET /referrals/companies answered ${companies.status}: ${companies.message}`);
-  const askCompany = ask ? (companies.data.items.find((c) => c.company.slug === ask && c.referrers > 0) ?? null) : null;
+  const askCompany = ask ? (companies.data.items.find((c) => c.company.slug === ask && c.askable) ?? null) : null;
   const member = context.user
     ? await Promise.all([
         client.call(api.getReferrals, {}),
