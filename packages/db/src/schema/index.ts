@@ -21,3 +21,4 @@ export * from './referrals.js';
 export * from './compare.js';
 export * from './gurus.js';
 export * from './academy.js';
+export * from './total-rewards.js';
