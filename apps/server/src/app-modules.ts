@@ -40,6 +40,7 @@ import { verificationModule } from './modules/verification/verification.module.j
 import { vouchersModule } from './modules/vouchers/vouchers.module.js';
 import { widgetModule } from './modules/widget/widget.module.js';
 import { workspacesModule } from './modules/workspaces/workspaces.module.js';
+import { payEquityModule } from './modules/pay-equity/pay-equity.module.js';
 
 /**
  * Every module with routes or tasks, in the order they register (a route's order never matters;
@@ -71,6 +72,7 @@ export const APP_MODULES: readonly AppModule[] = [
   offersModule,
   negotiationModule,
   referralsModule,
+  payEquityModule,
   gurusModule,
   moneyModule,
   verificationModule,

@@ -48,3 +48,4 @@ export * from './compare.js';
 export * from './gurus.js';
 export * from './academy.js';
 export * from './total-rewards.js';
+export * from './pay-equity.js';

@@ -2,7 +2,7 @@ import jstat from 'jstat';
 import { Matrix, SingularValueDecomposition, inverse } from 'ml-matrix';
 
 /**
- * Pay equity, pure (docs/decisions/054-pay-equity.md): unadjusted gaps, the UK quartile rule, the
+ * Pay equity, pure (docs/decisions/055-pay-equity.md): unadjusted gaps, the UK quartile rule, the
  * adjusted gap (OLS on ln pay with gender and legitimate factors), the fix priced three ways and the
  * EU Pay Transparency Directive's indicators. Gaps are fractions of men's pay: 0.1 = women are paid
  * 10 % less than men; a negative gap favours women. Nothing here suppresses: `reportable` says
