@@ -21,6 +21,7 @@ import { gurusModule } from './modules/gurus/gurus.module.js';
 import { notificationsModule } from './modules/notifications/notifications.module.js';
 import { offersModule } from './modules/offers/offers.module.js';
 import { paybandsModule } from './modules/paybands/paybands.module.js';
+import { compaModule } from './modules/compa/compa.module.js';
 import { profileModule } from './modules/profile/profile.module.js';
 import { ratingsModule } from './modules/ratings/ratings.module.js';
 import { benefitsModule } from './modules/benefits/benefits.module.js';
@@ -84,6 +85,7 @@ export const APP_MODULES: readonly AppModule[] = [
   workspacesModule,
   benchmarkingModule,
   paybandsModule,
+  compaModule,
   jobgptModule,
   billingModule,
   logosModule,

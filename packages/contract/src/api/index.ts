@@ -33,6 +33,7 @@ export * from './workspaces.js';
 export * from './employers.js';
 export * from './benchmarking.js';
 export * from './paybands.js';
+export * from './compa.js';
 export * from './benchmarking-exports.js';
 export * from './payroll.js';
 export * from './layoffs.js';

@@ -19,7 +19,7 @@ const CHUNK = 1_000;
  * last PAYROLL_VERSIONS_KEPT go, in one transaction with the workspace's row locked (two uploads at
  * once leave two whole versions, never a mixed one). Returns the new upload's id.
  */
-export async function replacePayroll(
+export async function addPayrollVersion(
   db: Db,
   upload: typeof payrollUploads.$inferInsert,
   employees: Omit<NewPayrollEmployee, 'uploadId' | 'orgId'>[],
@@ -107,15 +107,4 @@ export async function employeesOfLatest(db: Db, orgId: number) {
   const upload = await latestUpload(db, orgId);
   if (!upload) return null;
   return { upload, employees: await employeesOf(db, orgId, upload.id) };
-}
-
-/** One employee of the workspace's latest version by row id; null for another workspace's or an older version's. */
-export async function latestEmployeeById(db: Db, orgId: number, id: number) {
-  const upload = await latestUpload(db, orgId);
-  if (!upload) return null;
-  const [row] = await db
-    .select(employeeColumns)
-    .from(payrollEmployees)
-    .where(and(eq(payrollEmployees.orgId, orgId), eq(payrollEmployees.uploadId, upload.id), eq(payrollEmployees.id, id)));
-  return row ? { upload, employee: row } : null;
 }

@@ -7,7 +7,9 @@ import { assertRegion, workspaceOf, type WorkspaceContext } from '../workspaces/
 import { HIDDEN_MESSAGES } from './benchmark.rules.js';
 import { benchmarkFor, type BenchmarkingDeps } from './benchmarking.service.js';
 import { allCities } from '../catalog/catalog.service.js';
-import { employeesOf, familyCatalogue, latestUpload, replacePayroll } from './payroll.queries.js';
+import { employeesOf, employeesOfLatest, familyCatalogue, latestUpload, addPayrollVersion, type EmployeeRow } from './payroll.queries.js';
+
+export type { EmployeeRow };
 import {
   compaRatio,
   errorsMessage,
@@ -15,6 +17,8 @@ import {
   parsePayroll,
   positionOf,
   type CellValue,
+  type PayrollCatalogue,
+  type PayrollParse,
   type PayrollRow,
   type TableRow,
 } from './payroll.rules.js';
@@ -206,38 +210,55 @@ const quartiles = (p: { p25: number; p50: number; p75: number }) => ({ p25: p.p2
 // The calls
 
 /**
- * POST /benchmarking/payroll: workspace analysts and admins (checked before the file is read).
- * The whole file is read and checked, and the market compared (which checks the peer group), before
- * one transaction replaces the workspace's payroll: a failure anywhere keeps the old one.
+ * The workspace's current employee dataset (ADR 054): its latest version and every employee (gender,
+ * base, bonus target, equity, level, family, metro, hire date, rating, FTE and the roster's other
+ * columns), or null when it has none. For the compa roster, pay equity and total rewards; the caller
+ * has checked the workspace and role with workspaceOf first (gender is for analysts and admins).
  */
-export async function uploadPayroll(
-  deps: BenchmarkingDeps,
-  user: SessionUser | null,
-  readFile: () => Promise<PayrollFile>,
-): Promise<api.PayrollResult> {
-  const ctx = await workspaceOf(deps, user, 'analyst');
-  const file = await readFile();
-  const { peerGroupId } = parseUploadFields(api.uploadPayrollFields, file.fields);
-  const table = file.kind === 'xlsx' ? await xlsxTable(file.bytes) : await csvTable(file.bytes);
-  const [families, cities, levels] = await Promise.all([familyCatalogue(deps.db), allCities(deps.db), levelScaleOf(deps.db, ctx.orgId)]);
+export const employeeDataset = (deps: BenchmarkingDeps, ctx: WorkspaceContext) => employeesOfLatest(deps.db, ctx.orgId);
+
+/** The job families (id, slug, name). */
+export const jobFamilyCatalogue = (deps: BenchmarkingDeps) => familyCatalogue(deps.db);
+
+/** The catalogue a payroll row is checked against: families, metros and cities, the workspace's level scale. */
+export async function payrollCatalogueOf(deps: BenchmarkingDeps, orgId: number): Promise<PayrollCatalogue> {
+  const [families, cities, levels] = await Promise.all([familyCatalogue(deps.db), allCities(deps.db), levelScaleOf(deps.db, orgId)]);
   const metros: Record<Region, string[]> = { in: [], us: [] };
   for (const c of cities) if (!metros[c.countryCode].includes(c.metro)) metros[c.countryCode].push(c.metro);
-  const parsed = parsePayroll(table, { families, metros, cities, levels });
+  return { families, metros, cities, levels };
+}
+
+export type CheckedPayroll = Extract<PayrollParse, { ok: true }>;
+
+/**
+ * A payroll or roster file read and checked whole (payroll.rules.ts): a 400 naming every bad row and
+ * column (the first PAYROLL_MAX_ERRORS), or its rows; a region the workspace is locked out of, 403.
+ */
+export async function checkPayrollFile(deps: BenchmarkingDeps, ctx: WorkspaceContext, file: PayrollFile): Promise<CheckedPayroll> {
+  const table = file.kind === 'xlsx' ? await xlsxTable(file.bytes) : await csvTable(file.bytes);
+  const parsed = parsePayroll(table, await payrollCatalogueOf(deps, ctx.orgId));
   if (!parsed.ok) throw new AppError(400, errorsMessage(parsed.errors));
   assertRegion(ctx, parsed.countryCode);
+  return parsed;
+}
 
-  const compared = await compare(deps, ctx, parsed.countryCode, parsed.rows, peerGroupId ?? null);
-  const uploadedAt = deps.now();
-  await replacePayroll(
+/** Stores a checked file as the workspace's newest dated version; returns its id. */
+export const savePayrollVersion = (
+  deps: BenchmarkingDeps,
+  ctx: WorkspaceContext,
+  meta: { fileName: string; peerGroupId: number | null; uploadedAt: Date },
+  parsed: CheckedPayroll,
+) =>
+  addPayrollVersion(
     deps.db,
     {
       orgId: ctx.orgId,
-      fileName: file.filename,
+      fileName: meta.fileName,
       countryCode: parsed.countryCode,
       rows: parsed.rows.length,
-      peerGroupId: peerGroupId ?? null,
+      peerGroupId: meta.peerGroupId,
       uploadedBy: ctx.userId,
-      createdAt: uploadedAt,
+      createdAt: meta.uploadedAt,
     },
     parsed.rows.map((r) => ({
       employeeRef: r.employeeRef,
@@ -253,6 +274,25 @@ export async function uploadPayroll(
       ...r.roster,
     })),
   );
+
+/**
+ * POST /benchmarking/payroll: workspace analysts and admins (checked before the file is read).
+ * The whole file is read and checked, and the market compared (which checks the peer group), before
+ * one transaction replaces the workspace's payroll: a failure anywhere keeps the old one.
+ */
+export async function uploadPayroll(
+  deps: BenchmarkingDeps,
+  user: SessionUser | null,
+  readFile: () => Promise<PayrollFile>,
+): Promise<api.PayrollResult> {
+  const ctx = await workspaceOf(deps, user, 'analyst');
+  const file = await readFile();
+  const { peerGroupId } = parseUploadFields(api.uploadPayrollFields, file.fields);
+  const parsed = await checkPayrollFile(deps, ctx, file);
+
+  const compared = await compare(deps, ctx, parsed.countryCode, parsed.rows, peerGroupId ?? null);
+  const uploadedAt = deps.now();
+  await savePayrollVersion(deps, ctx, { fileName: file.filename, peerGroupId: peerGroupId ?? null, uploadedAt }, parsed);
   return {
     payroll: {
       upload: {

@@ -147,3 +147,24 @@ export async function metrosIn(db: Db, cc: Region, names: string[]): Promise<str
     );
   return rows.map((r) => r.metro);
 }
+
+/** The workspace's band groups in a region, the one saved last first. */
+export const bandGroupsInRegion = (db: Db, orgId: number, cc: Region) =>
+  db
+    .select({ id: payBandGroups.id, name: payBandGroups.name })
+    .from(payBandGroups)
+    .where(and(eq(payBandGroups.orgId, orgId), eq(payBandGroups.countryCode, cc)))
+    .orderBy(desc(payBandGroups.updatedAt), desc(payBandGroups.id));
+
+/** A group's versions, oldest first. */
+export const bandVersionsOf = (db: Db, orgId: number, groupId: number) =>
+  db
+    .select({
+      version: payBandVersions.version,
+      effectiveDate: payBandVersions.effectiveDate,
+      plan: payBandVersions.plan,
+      bands: payBandVersions.bands,
+    })
+    .from(payBandVersions)
+    .where(and(eq(payBandVersions.orgId, orgId), eq(payBandVersions.groupId, groupId)))
+    .orderBy(asc(payBandVersions.version));

@@ -11,6 +11,8 @@ import { isUniqueViolation, type Db } from '@paysight/db';
 import { benchmarkFor, getJobFamilies, type BenchmarkingDeps } from '../benchmarking/benchmarking.service.js';
 import { assertRegion, workspaceOf, type WorkspaceContext } from '../workspaces/workspaces.service.js';
 import {
+  bandGroupsInRegion,
+  bandVersionsOf,
   insertPayBandGroup,
   insertPayBandVersion,
   latestVersionsInRegion,
@@ -459,4 +461,30 @@ export async function comparePayBandScenarios(
     scenarios: plans.map((p, i) => ({ label: p.label, ...built[i]! })),
     comparisons,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// For the compa roster (ADR 054)
+
+/**
+ * The workspace's band groups in a region (the one saved last first) and, for each asked, its
+ * versions oldest first with their plan and bands as stored. The caller has checked the workspace
+ * (workspaceOf) first.
+ */
+export async function bandGroupsForRoster(deps: PayBandsDeps, ctx: WorkspaceContext, cc: Region) {
+  return bandGroupsInRegion(deps.db, ctx.orgId, cc);
+}
+
+export async function bandVersionsForRoster(
+  deps: PayBandsDeps,
+  ctx: WorkspaceContext,
+  groupId: number,
+): Promise<{ version: number; effectiveDate: string; plan: api.PayBandPlan; bands: api.PayBand[] }[]> {
+  const versions = await bandVersionsOf(deps.db, ctx.orgId, groupId);
+  return versions.map((v) => ({
+    version: v.version,
+    effectiveDate: v.effectiveDate,
+    plan: v.plan as unknown as api.PayBandPlan,
+    bands: v.bands as unknown as api.PayBand[],
+  }));
 }
