@@ -20,6 +20,7 @@ import { referralsModule } from './modules/referrals/referrals.module.js';
 import { gurusModule } from './modules/gurus/gurus.module.js';
 import { notificationsModule } from './modules/notifications/notifications.module.js';
 import { offersModule } from './modules/offers/offers.module.js';
+import { totalRewardsModule } from './modules/total-rewards/total-rewards.module.js';
 import { paybandsModule } from './modules/paybands/paybands.module.js';
 import { compaModule } from './modules/compa/compa.module.js';
 import { profileModule } from './modules/profile/profile.module.js';
@@ -88,6 +89,7 @@ export const APP_MODULES: readonly AppModule[] = [
   compaModule,
   jobgptModule,
   billingModule,
+  totalRewardsModule,
   logosModule,
   blogModule,
   widgetModule,

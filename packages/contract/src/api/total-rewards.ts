@@ -3,7 +3,7 @@ import { PAYROLL_POSITIONS } from './payroll.js';
 import { cc, currency, routesOf } from './schemas.js';
 
 /**
- * Total rewards statements (SPEC §1 for employers; issue 29; docs/decisions/054-total-rewards.md).
+ * Total rewards statements (SPEC §1 for employers; issue 29; docs/decisions/055-total-rewards.md).
  * One employee's year of pay as the employer spends it: base, bonus target, the equity that vests
  * in the year, benefits at the workspace's own plan values (in India employer PF, gratuity accrual
  * and insurance), perquisites, and the total; for an Indian employee the CTC broken down beside the
@@ -202,6 +202,24 @@ const statementQuery = z.object({
     .min(2000, 'year is from 2000 to 2100')
     .max(2100, 'year is from 2000 to 2100')
     .optional(),
+});
+
+export const rewardsPlanView = z.object({
+  plan: statementPlan,
+  /** false: the workspace has saved none yet and the defaults are shown. */
+  saved: z.boolean(),
+  version: z.number().int(),
+  updatedAt: z.string().nullable(),
+});
+export type RewardsPlanView = z.infer<typeof rewardsPlanView>;
+
+export const getRewardsPlan = totalRewardsRoutes.get('/total-rewards/plan', rewardsPlanView, {
+  summary: "The workspace's plan values statements are made with (any workspace member; the defaults until one is saved)",
+});
+
+export const saveRewardsPlan = totalRewardsRoutes.put('/total-rewards/plan', rewardsPlanView, {
+  summary: "Replaces the workspace's plan values (workspace analysts and admins)",
+  body: statementPlan,
 });
 
 export const getRewardsStatement = totalRewardsRoutes.get('/total-rewards/statements/:employeeId', rewardsStatement, {

@@ -6,8 +6,10 @@ import {
   buildStatement,
   currentYear,
   formatMoney,
+  grantFromPayroll,
   gratuityYears,
   indiaPay,
+  parseVesting,
   periodOf,
   vestingEvents,
   vestsInPeriod,
@@ -235,5 +237,27 @@ describe('a statement', () => {
     expect(api.equityGrant.safeParse({ grantDate: '2024-01-01' }).success).toBe(false);
     expect(api.equityGrant.safeParse({ grantDate: '2024-01-01', units: 10, vestingPercents: [50, 40] }).success).toBe(false);
     expect(api.statementPlan.safeParse({ benefits: [{ label: 'X', yearly: 1, percentOfBase: 0.1 }] }).success).toBe(false);
+  });
+});
+
+describe('the payroll’s equity columns', () => {
+  it('reads a vesting text with certainty or not at all', () => {
+    expect(parseVesting('25/25/25/25')).toEqual({ vestingPercents: [25, 25, 25, 25], frequency: 'yearly', cliffMonths: 0 });
+    expect(parseVesting('5, 15, 40, 40 quarterly')).toEqual({ vestingPercents: [5, 15, 40, 40], frequency: 'quarterly', cliffMonths: 0 });
+    expect(parseVesting('4 years monthly, 1y cliff, 25/25/25/25')).toEqual({
+      vestingPercents: [25, 25, 25, 25],
+      frequency: 'monthly',
+      cliffMonths: 12,
+    });
+    expect(parseVesting('4 years monthly')).toBeNull();
+    expect(parseVesting('50/40')).toBeNull();
+  });
+
+  it('units become a grant on the hire date only with RSUs, a schedule and a share price', () => {
+    const row = { hireDate: '2024-03-01', equityType: 'rsu', equityUnits: 1_000, equityVesting: '25/25/25/25' };
+    expect(grantFromPayroll(row, plan({ sharePrice: 100 }))).toMatchObject({ grantDate: '2024-03-01', units: 1_000 });
+    expect(grantFromPayroll(row, plan())).toBeNull();
+    expect(grantFromPayroll({ ...row, equityType: 'options' }, plan({ sharePrice: 100 }))).toBeNull();
+    expect(grantFromPayroll({ ...row, equityVesting: 'standard' }, plan({ sharePrice: 100 }))).toBeNull();
   });
 });

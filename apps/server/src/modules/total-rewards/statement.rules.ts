@@ -290,3 +290,42 @@ export function buildStatement(employee: api.StatementEmployee, plan: api.Statem
     notes,
   };
 }
+
+export interface PayrollEquity {
+  hireDate: string;
+  equityType: string | null;
+  equityUnits: number | null;
+  equityVesting: string | null;
+}
+
+/**
+ * The payroll's vesting text as a schedule: yearly percents ("25/25/25/25", "5, 15, 40, 40"), an
+ * optional frequency word (monthly, quarterly, yearly or annual) and an optional cliff ("1y cliff",
+ * "12 months cliff"). null when it is not read with certainty: the statement then uses the yearly value.
+ */
+export function parseVesting(text: string): Pick<api.EquityGrant, 'vestingPercents' | 'frequency' | 'cliffMonths'> | null {
+  const t = text.toLowerCase();
+  const cliff = /(\d+)\s*(y|yr|yrs|years?|m|mo|months?)\s*-?\s*cliff/.exec(t);
+  const cliffMonths = cliff ? Number(cliff[1]) * (cliff[2]!.startsWith('y') ? 12 : 1) : 0;
+  const rest = cliff ? t.replace(cliff[0], ' ') : t;
+  const list = /(\d+(?:\.\d+)?)(?:\s*%?\s*[/,]\s*(\d+(?:\.\d+)?))+/.exec(rest);
+  if (!list) return null;
+  const percents = list[0].split(/[/,]/).map((p) => Number(p.replace('%', '').trim()));
+  if (percents.length > 10 || Math.abs(percents.reduce((s, p) => s + p, 0) - 100) > 0.01) return null;
+  const frequency = /month/.test(rest) ? 'monthly' : /quarter/.test(rest) ? 'quarterly' : 'yearly';
+  if (cliffMonths > 60) return null;
+  return { vestingPercents: percents, frequency, cliffMonths };
+}
+
+/**
+ * The payroll's units as a grant, when they can be valued: RSUs or phantom units, a vesting text
+ * read with certainty and a share price in the plan. The grant is taken as made on the hire date
+ * (the payroll has no grant date). Options are left to their yearly value (a strike is unknown).
+ */
+export function grantFromPayroll(row: PayrollEquity, plan: api.StatementPlan): api.EquityGrant | null {
+  if (plan.sharePrice === null || !row.equityUnits || !row.equityVesting) return null;
+  if (row.equityType !== 'rsu' && row.equityType !== 'phantom') return null;
+  const schedule = parseVesting(row.equityVesting);
+  if (!schedule) return null;
+  return { grantDate: row.hireDate, units: row.equityUnits, grantValue: null, ...schedule };
+}
