@@ -3,7 +3,7 @@ import { PAYROLL_POSITIONS } from './payroll.js';
 import { cc, currency, routesOf } from './schemas.js';
 
 /**
- * Total rewards statements (SPEC §1 for employers; issue 29; docs/decisions/055-total-rewards.md).
+ * Total rewards statements (SPEC §1 for employers; issue 29; docs/decisions/056-total-rewards.md).
  * One employee's year of pay as the employer spends it: base, bonus target, the equity that vests
  * in the year, benefits at the workspace's own plan values (in India employer PF, gratuity accrual
  * and insurance), perquisites, and the total; for an Indian employee the CTC broken down beside the

@@ -3,7 +3,7 @@ import { memberSetNull, orgIdRef } from './accounts.js';
 import { writtenAt } from './columns.js';
 
 /**
- * A workspace's total rewards plan values (docs/decisions/055-total-rewards.md): what its benefits
+ * A workspace's total rewards plan values (docs/decisions/056-total-rewards.md): what its benefits
  * cost it per employee (India's basic share and PF basis, the insurance premium, other benefits and
  * perquisites, a share price, the default vesting), one row a workspace, replaced whole. `plan`
  * holds the contract's `statementPlan` as validated; a read parses it again.

@@ -7,7 +7,7 @@ import { formatMoney } from './statement.rules.js';
 
 /**
  * Total rewards statements as PDFs, made on the server with pdfmake (no browser;
- * docs/decisions/055-total-rewards.md). As the resume PDF does, the text is set in Roboto, the
+ * docs/decisions/056-total-rewards.md). As the resume PDF does, the text is set in Roboto, the
  * font pdfmake ships (it has the rupee sign), read from the installed package: nothing is
  * downloaded, and only those four font files may be read. One statement is one page or two; the
  * bulk file starts each employee on a new page.

@@ -8,7 +8,7 @@ import { buildStatement, currentYear, grantFromPayroll, periodOf } from './state
 import { employeesByRef, latestPayroll, planOf, upsertPlan, type StatementRow } from './total-rewards.queries.js';
 
 /**
- * Total rewards statements (docs/decisions/055-total-rewards.md): the workspace is checked first
+ * Total rewards statements (docs/decisions/056-total-rewards.md): the workspace is checked first
  * (workspaceOf), then its latest payroll version is read for the employees asked for, each priced by
  * the pure engine (statement.rules.ts) with the workspace's saved plan values (the defaults until it
  * saves some) and placed against its market cell (the payroll comparison's benchmark, under the same
