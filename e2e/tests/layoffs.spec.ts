@@ -38,7 +38,11 @@ test.describe('layoffs', () => {
     await expect(page.getByTestId('layoffs-map-svg').locator('path[data-state="NY"] title')).toHaveText(
       "New York: no data. No importer yet for this state's notices",
     );
-    await expect(page.getByTestId('layoffs-trend')).toBeVisible();
+    // The trend is drawn by the server: a chart with its axes, named with its span and its peak month.
+    const trend = page.getByTestId('layoffs-trend');
+    await expect(trend).toBeVisible();
+    await expect(trend).toHaveAttribute('role', 'img');
+    await expect(trend).toHaveAttribute('aria-label', /^Notices by month, \w{3} \d{4} to \w{3} \d{4}; the most in \w{3} \d{4}: [\d,]+ notices$/);
     const rows = page.getByTestId('layoffs-list').locator('tbody tr');
     await expect(rows).toHaveCount(10);
     await expect(page.getByTestId('layoffs-sources')).toContainText('Washington Employment Security Department');
