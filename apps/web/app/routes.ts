@@ -42,7 +42,7 @@ export default [
   ...screens(`
     jobs/:id jobgpt jobgpt/list auto-apply
     jobgpt/resumes career career-roast career-roast/:id
-    peer employers employers/trial comp-bands
+    peer employers employers/trial comp-bands compa
     employers/members pricing checkout/test/:id checkout/complete
     layoffs layoffs/unsubscribe layoffs/india layoffs/:id
     blog blog/:slug

@@ -124,7 +124,7 @@ export default function EmployersPage({ loaderData }: Route.ComponentProps) {
                 Your workspace
               </h2>
               <Text fz="sm" c="dimmed" mb="sm">
-                Benchmark against your peers, build pay bands, and manage who has access.
+                Benchmark against your peers, build pay bands, set your roster against them, and manage who has access.
               </Text>
               <Group gap="sm">
                 <Button component={Link} to={paths.peer()}>
@@ -132,6 +132,9 @@ export default function EmployersPage({ loaderData }: Route.ComponentProps) {
                 </Button>
                 <Button component={Link} to={paths.compBands()} variant="light">
                   Pay bands
+                </Button>
+                <Button component={Link} to={paths.compa()} variant="light">
+                  Compa roster
                 </Button>
               </Group>
             </section>

@@ -1,0 +1,163 @@
+import { Alert, Anchor, Button, Group, NativeSelect, Text } from '@mantine/core';
+import { API_BASE, formatDate } from '@paysight/contract/core';
+import { Form, Link } from 'react-router';
+import type { Route } from './+types/compa';
+import { paths } from '~/config/paths';
+import { loadCompa } from '~/features/compa/compa.loader';
+import { BUCKETS, compaHref, GROUP_BYS, rosterQuery, SORTS } from '~/features/compa/compa-query';
+import { bandSource, GROUP_BY_LABEL, SORT_LABEL } from '~/features/compa/compa-text';
+import classes from '~/features/compa/components/compa.module.css';
+import { EmployeeView } from '~/features/compa/components/employee-view';
+import { RosterUpload } from '~/features/compa/components/roster-upload';
+import { GroupsTable, RosterTable } from '~/features/compa/components/roster-table';
+import { NotEnterprise, WorkspaceRefused } from '~/features/workspace/components/not-enterprise';
+import { WorkspaceBar } from '~/features/workspace/components/workspace-bar';
+import { privatePageMeta } from '~/lib/meta';
+import { CardSection } from '~/shell/card-section';
+import { PageFrame, PageHeading } from '~/shell/page-frame';
+
+/**
+ * /compa: the workspace's roster against its pay bands and the market (SPEC §2.1; ADR 054). The
+ * upload (analysts and admins; a refused file lists its errors by row and column), the roster with
+ * compa-ratio and range penetration, filters, sort and views in a plain GET form, CSV and XLSX
+ * exports, and an employee's view (`?employee=`). Server-rendered; only the upload needs JavaScript.
+ */
+export const loader = (args: Route.LoaderArgs) => loadCompa(args);
+
+export const meta: Route.MetaFunction = privatePageMeta({
+  title: 'Compa',
+  description: 'Your employees against your pay bands and the market: compa-ratio, range penetration and the closest band.',
+  path: paths.compa(),
+});
+
+export default function CompaPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === 'not-enterprise') return <NotEnterprise screen="Compa" />;
+  if (loaderData.kind === 'refused') return <WorkspaceRefused screen="Compa" message={loaderData.message} size="lg" />;
+  const { workspace, roster, query, employee } = loaderData;
+  const canEdit = workspace.role !== 'viewer';
+  const exportQuery = new URLSearchParams(rosterQuery({ ...query, groupBy: undefined }));
+  const exportHref = (format: 'csv' | 'xlsx') =>
+    `${API_BASE}/compa/roster/export?${new URLSearchParams({ ...Object.fromEntries(exportQuery), format })}`;
+
+  return (
+    <PageFrame>
+      <PageHeading eyebrow="Employers" title="Compa">
+        <WorkspaceBar workspace={workspace} />
+        <Text c="dimmed" mt={6}>
+          Each employee against your pay band (compa-ratio and range penetration) and against our market for their family, level and metro,
+          so band drift and market drift show apart. Bands come from{' '}
+          <Anchor component={Link} to={paths.compBands()}>
+            Pay bands
+          </Anchor>
+          .
+        </Text>
+      </PageHeading>
+
+      {loaderData.employeeError && (
+        <Alert color="red" role="alert" title="The employee could not be opened">
+          {loaderData.employeeError}
+        </Alert>
+      )}
+      {employee && <EmployeeView result={employee} query={query} />}
+
+      <CardSection id="upload-title" title="Roster file">
+        <RosterUpload canEdit={canEdit} columns={loaderData.columns} maxRows={loaderData.maxRows} />
+      </CardSection>
+
+      {loaderData.rosterError && (
+        <Alert color="red" role="alert" title="The roster could not be loaded">
+          {loaderData.rosterError}
+        </Alert>
+      )}
+
+      {roster ? (
+        <CardSection id="roster-title" title="Roster" testId="roster">
+          <Text size="sm" mb="xs" data-testid="roster-source">
+            {roster.summary.employees.toLocaleString('en-US')} employees from {roster.version.fileName}, uploaded{' '}
+            {formatDate(roster.version.uploadedAt)} ({roster.versions.length} version{roster.versions.length === 1 ? '' : 's'} kept).{' '}
+            {roster.bands ? `Bands: ${bandSource(roster.bands, formatDate)}.` : 'No pay bands for this region yet.'} Figures as of{' '}
+            {formatDate(roster.asOf)}.
+          </Text>
+          <Text size="sm" mb="md">
+            {roster.summary.belowMin} below their band’s minimum, {roster.summary.aboveMax} above its maximum; {roster.summary.withBand}{' '}
+            with a band, {roster.summary.withMarket} with a market figure. By compa-ratio:{' '}
+            {BUCKETS.map((b) => `${b}: ${roster.summary.buckets[b]}`).join(' · ')}.
+          </Text>
+
+          <Form method="get" action={paths.compa()} className={classes.filters} aria-label="Roster filters">
+            <NativeSelect
+              label="Team"
+              name="manager"
+              defaultValue={query.manager ?? ''}
+              data={[
+                { value: '', label: 'Everyone' },
+                ...roster.choices.managers.map((m) => ({ value: m.employeeId, label: m.name ?? m.employeeId })),
+              ]}
+            />
+            <NativeSelect
+              label="Level"
+              name="level"
+              defaultValue={query.level ? String(query.level) : ''}
+              data={[{ value: '', label: 'Every level' }, ...roster.choices.levels.map((l) => ({ value: String(l.level), label: l.name }))]}
+            />
+            <NativeSelect
+              label="Location"
+              name="location"
+              defaultValue={query.location ?? ''}
+              data={[{ value: '', label: 'Every location' }, ...roster.choices.locations]}
+            />
+            <NativeSelect
+              label="Compa-ratio"
+              name="bucket"
+              defaultValue={query.bucket ?? ''}
+              data={[{ value: '', label: 'Any' }, ...BUCKETS]}
+            />
+            <NativeSelect
+              label="Sort"
+              name="sort"
+              defaultValue={query.sort}
+              data={SORTS.map((s) => ({ value: s, label: SORT_LABEL[s] }))}
+            />
+            <NativeSelect
+              label="View by"
+              name="groupBy"
+              defaultValue={query.groupBy ?? ''}
+              data={[{ value: '', label: 'No grouping' }, ...GROUP_BYS.map((g) => ({ value: g, label: GROUP_BY_LABEL[g] }))]}
+            />
+            {roster.bandGroups.length > 1 && (
+              <NativeSelect
+                label="Band group"
+                name="bandGroupId"
+                defaultValue={String(query.bandGroupId ?? roster.bands?.group.id ?? '')}
+                data={roster.bandGroups.map((g) => ({ value: String(g.id), label: g.name }))}
+              />
+            )}
+            <Group gap="xs">
+              <Button type="submit">Apply</Button>
+              <Anchor component={Link} to={compaHref({ sort: 'below-min' })} size="sm">
+                Clear
+              </Anchor>
+            </Group>
+          </Form>
+
+          <Group gap="md" mb="sm">
+            <Text size="sm">Export what is shown:</Text>
+            <Anchor href={exportHref('csv')} download size="sm">
+              CSV
+            </Anchor>
+            <Anchor href={exportHref('xlsx')} download size="sm">
+              XLSX
+            </Anchor>
+          </Group>
+
+          {query.groupBy && roster.groups.length > 0 && <GroupsTable groups={roster.groups} by={GROUP_BY_LABEL[query.groupBy]} />}
+          <RosterTable roster={roster} query={query} />
+        </CardSection>
+      ) : (
+        !loaderData.rosterError && (
+          <Text>No roster yet{canEdit ? ': upload a file above (start from the sample).' : ': analysts and admins upload it.'}</Text>
+        )
+      )}
+    </PageFrame>
+  );
+}
