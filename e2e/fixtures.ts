@@ -9,6 +9,7 @@ import {
   type Page,
   type Response,
 } from '@playwright/test';
+import { A11Y_PAGES } from './support/a11y-pages';
 import { addSession } from './support/auth';
 import { waitForHydration } from './support/hydration';
 import { e2eFixtures, type MemberKey, type SignedInMember } from './support/fixtures-data';
@@ -319,6 +320,9 @@ export const test = base.extend<Fixtures>({
 
 /** In both themes at a phone's width: `path` is no wider than the phone, passes axe and logs no console error. */
 export function testPhoneWidthAndAxe(name: string, path: string) {
+  // accessibility.spec.ts already checks its pages this way (both themes at a phone's width): not twice.
+  if (A11Y_PAGES.includes(path))
+    throw new Error(`${path} is checked by accessibility.spec.ts (e2e/support/a11y-pages.ts); do not check it again`);
   for (const theme of ['light', 'cosmic'] as const) {
     test(`${name}: nothing wider than a phone, axe passes, no console errors (${theme})`, async ({
       page,

@@ -189,6 +189,5 @@ test.describe('interview academy', () => {
     });
   }
 
-  testPhoneWidthAndAxe('the academy', '/academy');
   testPhoneWidthAndAxe('the academy filtered to a round', '/academy?round=technical&family=software-engineering&page=2');
 });

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectAt, open, serverHtml, test, testPhoneWidthAndAxe } from '../fixtures';
+import { expect, expectAt, open, serverHtml, test } from '../fixtures';
 
 interface Figure {
   key: string;
@@ -107,6 +107,4 @@ test.describe('benefits (/benefits)', () => {
     await expect(page.getByRole('form', { name: "Report Wipro's benefits" }).getByLabel('Paid leave (days)')).toHaveValue('21');
     await expect(page.getByRole('button', { name: 'Update report' })).toBeVisible();
   });
-
-  testPhoneWidthAndAxe('benefits', '/benefits?cc=us');
 });

@@ -1,4 +1,4 @@
-import { expect, expectShown, open, serverHtml, test, testPhoneWidthAndAxe } from '../fixtures';
+import { expect, expectShown, open, serverHtml, test } from '../fixtures';
 
 interface Summary {
   slug: string;
@@ -30,7 +30,4 @@ test.describe('blog (/blog, /blog/{slug}, the home page)', () => {
     await expect(page.getByRole('heading', { level: 1, name: articles[0]!.title })).toBeVisible();
     await expect(page.getByText(/min read/)).toBeVisible();
   });
-
-  testPhoneWidthAndAxe('blog article', '/blog/how-to-read-a-salary-range');
-  testPhoneWidthAndAxe('blog', '/blog');
 });

@@ -1,4 +1,4 @@
-import { expect, open, test, testPhoneWidthAndAxe } from '../fixtures';
+import { expect, open, test } from '../fixtures';
 
 /**
  * /employers?feature=benefits: the benefits example is members' benefit reports (GET /benefits), the
@@ -39,5 +39,3 @@ test.describe('employers: benefits & total rewards', () => {
     });
   }
 });
-
-testPhoneWidthAndAxe('employers benefits', '/employers?feature=benefits');

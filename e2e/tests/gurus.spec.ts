@@ -7,7 +7,6 @@ import {
   PHONE_WIDTH,
   serverHtml,
   test,
-  testPhoneWidthAndAxe,
   themeSwitch,
   waitForHydration,
 } from '../fixtures';
@@ -139,6 +138,4 @@ test.describe('gurus (/gurus)', () => {
     await expect(page.getByTestId('own-slots')).toContainText('09:00 ET');
     await expect(page.getByTestId('own-slots')).toContainText('$120');
   });
-
-  testPhoneWidthAndAxe('gurus', '/gurus');
 });

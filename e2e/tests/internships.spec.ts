@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectAt, open, serverHtml, test, testPhoneWidthAndAxe } from '../fixtures';
+import { expect, expectAt, open, serverHtml, test } from '../fixtures';
 
 interface Group {
   group: { name: string; slug: string };
@@ -91,6 +91,4 @@ test.describe('internships (/{cc}/internships)', () => {
     await expect(page.getByTestId('member-internship')).toHaveCount(0);
     expect((await api(request, `/in/internships/${company.slug}`)).overall!.count).toBe(before.overall!.count);
   });
-
-  testPhoneWidthAndAxe('internships', '/us/internships');
 });

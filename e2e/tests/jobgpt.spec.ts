@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, expectPhoneWidthAndAxeClean, expectShown, test, testPhoneWidthAndAxe, waitForHydration } from '../fixtures';
+import { expect, expectPhoneWidthAndAxeClean, expectShown, test, waitForHydration } from '../fixtures';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
 
@@ -174,8 +174,6 @@ test.describe('jobgpt', () => {
     await expect(page.getByTestId('job-match-hint').getByRole('link')).toHaveAttribute('href', '/jobgpt');
     await expect(page.getByTestId('job-match')).toHaveCount(0);
   });
-
-  testPhoneWidthAndAxe('/auto-apply', '/auto-apply');
 
   for (const theme of ['light', 'cosmic'] as const) {
     test(`/career-roast and /jobgpt/resumes: nothing wider than a phone, axe passes, no console errors (${theme})`, async ({

@@ -8,7 +8,6 @@ import {
   PUBLIC_URL,
   serverHtml,
   test,
-  testPhoneWidthAndAxe,
   waitForHydration,
 } from '../fixtures';
 import { addSession } from '../support/auth';
@@ -116,7 +115,4 @@ test.describe('layoff member reports', () => {
       await expectPhoneWidthAndAxeClean(page, `/layoffs/india with reports (${theme})`);
     }
   });
-
-  testPhoneWidthAndAxe('layoffs in India', '/layoffs/india');
-  testPhoneWidthAndAxe('a WARN notice with its titles affected', '/layoffs/1');
 });

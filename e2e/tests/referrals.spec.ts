@@ -7,7 +7,6 @@ import {
   PHONE_WIDTH,
   serverHtml,
   test,
-  testPhoneWidthAndAxe,
   themeSwitch,
   waitForHydration,
 } from '../fixtures';
@@ -251,8 +250,6 @@ test.describe('referrals (/referral)', () => {
     await expect(plain.getByTestId('company-google')).toContainText('6 demo');
     await expect(plain.getByTestId('company-stripe')).toHaveCount(0);
   });
-
-  testPhoneWidthAndAxe('referral', '/referral');
 });
 
 test.describe('company email domains (/admin/company-domains)', () => {
