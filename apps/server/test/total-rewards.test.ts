@@ -123,6 +123,9 @@ describeWithDb('Total rewards statements', () => {
     const bad = await putPlan(a.analyst, { india: { basicShare: 3 } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('basicShare is from 0.1 to 1');
+    const unknownCompany = await putPlan(a.analyst, { stockCompany: 'no-such-company' });
+    expect(unknownCompany.status).toBe(400);
+    expect(unknownCompany.body.message).toBe('stockCompany: no company "no-such-company" in the catalogue');
     const saved = await putPlan(a.analyst, plan);
     expect(saved.status, saved.body.message).toBe(200);
     expect(saved.body.data).toMatchObject({ saved: true, version: 1, plan: { insurancePremium: 18_500, sharePrice: 100 } });

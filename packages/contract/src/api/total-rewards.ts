@@ -113,8 +113,25 @@ export const statementPlan = z.object({
   perquisites: z.array(rewardItem).max(30).default([]),
   /** A share price to value unit grants with; null: each grant's value at grant. */
   sharePrice: z.number().positive('sharePrice must be above 0').nullable().default(null),
-  /** Vesting used for a grant that names none (from our stock data, or four even years). */
-  defaultVesting: z.array(z.number().min(0).max(100)).min(1).max(10).default([25, 25, 25, 25]),
+  /**
+   * The company whose stock this is (a catalogue slug): a grant that names no schedule vests as our
+   * stock data says the company's usually do (the company stock call's `vesting`).
+   */
+  stockCompany: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]+$/, 'stockCompany is a company slug (a-z, 0-9, -)')
+    .max(120)
+    .nullable()
+    .default(null),
+  /** Yearly percents for a grant that names none, over the company's usual schedule; null: the company's, else four even years. */
+  defaultVesting: z
+    .array(z.number().min(0, 'a vesting percent is from 0 to 100').max(100, 'a vesting percent is from 0 to 100'))
+    .min(1, 'a vesting schedule has at least one year')
+    .max(10, 'a vesting schedule has at most 10 years')
+    .refine((p) => Math.abs(p.reduce((s, x) => s + x, 0) - 100) < 0.01, 'vesting percents must add up to 100')
+    .nullable()
+    .default(null),
 });
 export type StatementPlan = z.infer<typeof statementPlan>;
 export type StatementPlanInput = z.input<typeof statementPlan>;

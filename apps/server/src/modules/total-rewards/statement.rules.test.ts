@@ -155,6 +155,21 @@ describe('equity vesting in the year', () => {
     expect(v.vests[0]).toMatchObject({ units: 300, value: 3_000 });
   });
 
+  it('a grant without a schedule vests as our stock data says the stock company’s usually do, else four even years', () => {
+    const g = grant({ units: 1_000 });
+    expect(vestsInPeriod(g, plan({ sharePrice: 10, stockCompany: 'amazon' }), periodOf('us', 2025)).vests[0]).toMatchObject({
+      units: 50,
+      value: 500,
+    });
+    expect(vestsInPeriod(g, plan({ sharePrice: 10, stockCompany: 'unknown-co' }), periodOf('us', 2025)).vests[0]).toMatchObject({
+      units: 250,
+    });
+    // The plan's own schedule comes first.
+    expect(
+      vestsInPeriod(g, plan({ sharePrice: 10, stockCompany: 'amazon', defaultVesting: [50, 50] }), periodOf('us', 2025)).vests[0],
+    ).toMatchObject({ units: 500 });
+  });
+
   it('the payroll’s yearly equity value is used when no grant is known', () => {
     const s = buildStatement(employee({ equityYearly: 300_000 }), plan(), FY);
     expect(s.subtotals.equity).toBe(300_000);

@@ -1,4 +1,4 @@
-import type { api } from '@paysight/contract';
+import { resolveVesting, type api } from '@paysight/contract';
 import { incomeTaxNewRegime, PROFESSIONAL_TAX_YEARLY, STANDARD_DEDUCTION } from '@paysight/contract/india-tax';
 
 /**
@@ -93,6 +93,11 @@ export function vestingEvents(grant: api.EquityGrant, defaultPercents: readonly 
   return [...byOffset].sort((a, b) => a[0] - b[0]).map(([offset, fraction]) => ({ date: addMonths(grant.grantDate, offset), fraction }));
 }
 
+/** The schedule of a grant that names none: the plan's, else the stock company's usual one (our stock data), else four even years. */
+export function planVesting(plan: api.StatementPlan): number[] {
+  return plan.defaultVesting ?? resolveVesting(null, plan.stockCompany).percents;
+}
+
 export interface ValuedVests {
   vests: api.RewardsStatement['vests'];
   /** How the grant is valued, in words. */
@@ -101,7 +106,7 @@ export interface ValuedVests {
 
 /** The grant's vests inside the period, each valued: units × share price when both are known, else the grant value's share. */
 export function vestsInPeriod(grant: api.EquityGrant, plan: api.StatementPlan, period: Period): ValuedVests {
-  const events = vestingEvents(grant, plan.defaultVesting).filter((v) => v.date >= period.start && v.date <= period.end);
+  const events = vestingEvents(grant, planVesting(plan)).filter((v) => v.date >= period.start && v.date <= period.end);
   const byPrice = grant.units !== null && plan.sharePrice !== null;
   const price = plan.sharePrice ?? 0;
   const vests = events.map((v) => {
@@ -207,7 +212,7 @@ export function buildStatement(employee: api.StatementEmployee, plan: api.Statem
     for (const grant of employee.grants) {
       const valued = vestsInPeriod(grant, plan, period);
       vests.push(...valued.vests);
-      const schedule = (grant.vestingPercents ?? plan.defaultVesting).join('/');
+      const schedule = (grant.vestingPercents ?? planVesting(plan)).map((p) => Math.round(p * 10) / 10).join('/');
       add(
         'equity',
         `Equity vesting (grant of ${grant.grantDate})`,

@@ -1,6 +1,7 @@
 import { AppError, api, currencyForCountry, standardLevelName, type SessionUser } from '@paysight/contract';
 import type { BenchmarkingDeps } from '../benchmarking/benchmarking.service.js';
 import { compaRatio, positionOf } from '../benchmarking/payroll.rules.js';
+import { companyBySlug } from '../catalog/catalog.service.js';
 import { cellKey, marketCellsFor } from '../benchmarking/payroll.service.js';
 import { assertRegion, workspaceOf, type WorkspaceContext } from '../workspaces/workspaces.service.js';
 import { renderStatementsPdf } from './statement-pdf.js';
@@ -38,6 +39,9 @@ export async function saveRewardsPlan(
   plan: api.StatementPlan,
 ): Promise<api.RewardsPlanView> {
   const ctx = await workspaceOf(deps, user, 'analyst');
+  if (plan.stockCompany !== null && !(await companyBySlug(deps.db, plan.stockCompany))) {
+    throw new AppError(400, `stockCompany: no company "${plan.stockCompany}" in the catalogue`);
+  }
   await upsertPlan(deps.db, ctx.orgId, plan as unknown as Record<string, unknown>, ctx.userId, deps.now());
   return planView(deps, ctx.orgId);
 }
