@@ -48,6 +48,7 @@ export default [
     blog blog/:slug
     tools/networth gurus
   `),
+  route('compa/pay-equity', 'routes/compa.pay-equity.tsx'),
   route('page-not-found', 'routes/page-not-found.tsx', { id: 'page-not-found' }),
   route('*', 'routes/page-not-found.tsx', { id: 'unknown-path' }),
 ] satisfies RouteConfig;

@@ -134,6 +134,7 @@ const factorList = z
   .string()
   .max(200)
   .transform((s, ctx) => {
+    if (s.trim() === 'none') return [] as PayEquityFactor[];
     const parts = s
       .split(',')
       .map((p) => p.trim())
@@ -149,7 +150,7 @@ const factorList = z
 const uploadId = z.coerce.number().int().positive('uploadId must be a payroll upload id').max(2_147_483_647);
 
 export const payEquityQuery = z.object({
-  /** Comma-separated legitimate factors for the adjusted gap; absent: level, family, location, tenure. */
+  /** Comma-separated legitimate factors for the adjusted gap (`none`: none); absent: level, family, location, tenure. */
   factors: factorList.optional(),
   /** The payroll upload read; absent: the workspace's latest. */
   uploadId: uploadId.optional(),
