@@ -46,7 +46,7 @@ export default function CompaPage({ loaderData }: Route.ComponentProps) {
         <Text c="dimmed" mt={6}>
           Each employee against your pay band (compa-ratio and range penetration) and against our market for their family, level and metro,
           so band drift and market drift show apart. Bands come from{' '}
-          <Anchor component={Link} to={paths.compBands()}>
+          <Anchor component={Link} to={paths.compBands()} underline="always">
             Pay bands
           </Anchor>
           .

@@ -17,7 +17,7 @@ export function EmployeeView({ result, query }: { result: api.CompaEmployeeResul
     <CardSection id="employee-title" title={e.name ? `${e.name} (${e.employeeId})` : e.employeeId} testId="employee-view">
       <Text mb="sm">
         {e.title} · {e.family.name} · {e.levelName} · {e.location}{' '}
-        <Anchor component={Link} to={back}>
+        <Anchor component={Link} to={back} underline="always">
           Back to the roster
         </Anchor>
       </Text>
@@ -40,7 +40,7 @@ export function EmployeeView({ result, query }: { result: api.CompaEmployeeResul
         <dd>
           {e.manager ? (
             e.manager.id ? (
-              <Anchor component={Link} to={compaHref({ ...query, employee: e.manager.id })}>
+              <Anchor component={Link} to={compaHref({ ...query, employee: e.manager.id })} underline="always">
                 {e.manager.name ?? e.manager.employeeId}
               </Anchor>
             ) : (

@@ -1,6 +1,5 @@
 import { Alert, Anchor, Button, FileInput, Group, Text } from '@mantine/core';
 import { API_BASE } from '@paysight/contract/core';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { uploadRoster } from '../api/upload-roster';
@@ -14,29 +13,30 @@ import classes from './compa.module.css';
  */
 export function RosterUpload({ canEdit, columns, maxRows }: { canEdit: boolean; columns: string[]; maxRows: number }) {
   const [file, setFile] = useState<File | null>(null);
+  const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: true; rows: number; fileName: string } | { ok: false; message: string } | null>(null);
   const revalidator = useRevalidator();
-  const uploading = useMutation({
-    mutationFn: async (f: File) => {
-      const r = await uploadRoster(f);
-      if (!r.ok) throw new Error(r.message);
-      return r.data.roster;
-    },
-    onSuccess: () => {
-      setFile(null);
-      void revalidator.revalidate();
-    },
-  });
-  const refused = uploading.isError ? rosterErrors(uploading.error.message) : null;
+  const upload = async (f: File) => {
+    setPending(true);
+    setOutcome(null);
+    const r = await uploadRoster(f);
+    setPending(false);
+    if (!r.ok) return setOutcome({ ok: false, message: r.message });
+    setOutcome({ ok: true, rows: r.data.roster?.version.rows ?? 0, fileName: r.data.roster?.version.fileName ?? f.name });
+    setFile(null);
+    await revalidator.revalidate();
+  };
+  const refused = outcome && !outcome.ok ? rosterErrors(outcome.message) : null;
   return (
     <div>
       <Text size="sm">
         One row per employee, in one currency. Columns: {columns.join(', ')} (gender and the columns after it are optional; FTE is 1 when
         left out). At most {maxRows.toLocaleString('en-US')} employees. Download the sample as{' '}
-        <Anchor href={`${API_BASE}/compa/sample`} download>
+        <Anchor href={`${API_BASE}/compa/sample`} download underline="always">
           CSV
         </Anchor>{' '}
         or{' '}
-        <Anchor href={`${API_BASE}/compa/sample?format=xlsx`} download>
+        <Anchor href={`${API_BASE}/compa/sample?format=xlsx`} download underline="always">
           XLSX
         </Anchor>
         .
@@ -47,14 +47,13 @@ export function RosterUpload({ canEdit, columns, maxRows }: { canEdit: boolean; 
           className={classes.upload}
           onSubmit={(e) => {
             e.preventDefault();
-            if (file) uploading.mutate(file);
+            if (file) void upload(file);
           }}
         >
           <FileInput
             className={classes.grow}
             label="Roster file"
             description="CSV or XLSX; each upload is a new dated version"
-            placeholder="Choose a CSV or XLSX file"
             accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             value={file}
             onChange={setFile}
@@ -62,7 +61,7 @@ export function RosterUpload({ canEdit, columns, maxRows }: { canEdit: boolean; 
             required
           />
           <Group>
-            <Button type="submit" loading={uploading.isPending} disabled={!file}>
+            <Button type="submit" loading={pending} disabled={!file}>
               Upload
             </Button>
           </Group>
@@ -72,9 +71,9 @@ export function RosterUpload({ canEdit, columns, maxRows }: { canEdit: boolean; 
           You are a viewer in this workspace: analysts and admins upload the roster.
         </Text>
       )}
-      {uploading.isSuccess && (
+      {outcome?.ok && (
         <Alert color="green" mt="sm" role="status" title="Roster uploaded">
-          {uploading.data?.version.rows.toLocaleString('en-US')} employees from {uploading.data?.version.fileName}.
+          {outcome.rows.toLocaleString('en-US')} employees from {outcome.fileName}.
         </Alert>
       )}
       {refused && (
