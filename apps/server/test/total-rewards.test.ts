@@ -207,6 +207,19 @@ describeWithDb('Total rewards statements', () => {
     expect((await get<api.RewardsPlanView>(b.viewer, '/total-rewards/plan')).body.data.saved).toBe(false);
   });
 
+  it('a bulk file holds at most 100 statements: a larger payroll names its employees', async () => {
+    const c = await createWorkspace(t, clock.now(), 'Bigco');
+    const rows = Array.from(
+      { length: 101 },
+      (_, i) => `B${i + 1},Person ${i + 1},Software Engineer II,Mid,software-engineering,Bengaluru,INR,1000000,0,0,,,,2022-02-02`,
+    );
+    await upload(c.analyst, [HEADER, ...rows].join('\r\n'));
+    const all = await get(c.viewer, '/total-rewards/statements.pdf');
+    expect(all.status).toBe(400);
+    expect(all.body.message).toBe('At most 100 statements go in one file: name the employees with ids');
+    expect((await get(c.viewer, '/total-rewards/statements.pdf?ids=B1,B101')).status).toBe(200);
+  });
+
   it('refuses anyone outside a workspace', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/total-rewards/statements/E1' });
     expect(res.statusCode).toBe(401);
