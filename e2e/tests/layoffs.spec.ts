@@ -42,7 +42,10 @@ test.describe('layoffs', () => {
     const trend = page.getByTestId('layoffs-trend');
     await expect(trend).toBeVisible();
     await expect(trend).toHaveAttribute('role', 'img');
-    await expect(trend).toHaveAttribute('aria-label', /^Notices by month, \w{3} \d{4} to \w{3} \d{4}; the most in \w{3} \d{4}: [\d,]+ notices$/);
+    await expect(trend).toHaveAttribute(
+      'aria-label',
+      /^Notices by month, \w{3} \d{4} to \w{3} \d{4}; the most in \w{3} \d{4}: [\d,]+ notices$/,
+    );
     const rows = page.getByTestId('layoffs-list').locator('tbody tr');
     await expect(rows).toHaveCount(10);
     await expect(page.getByTestId('layoffs-sources')).toContainText('Washington Employment Security Department');
