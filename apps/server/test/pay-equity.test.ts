@@ -18,6 +18,7 @@ describeWithDb('Pay equity', () => {
   let b: TestWorkspace;
   let tiny: TestWorkspace;
   let empty: TestWorkspace;
+  let parttime: TestWorkspace;
   let aUpload: number;
 
   const t = useTestApp({ seed: false, now: clock.now });
@@ -77,6 +78,7 @@ describeWithDb('Pay equity', () => {
     b = await createWorkspace(t, clock.now(), 'Otherequity');
     tiny = await createWorkspace(t, clock.now(), 'Tinyequity');
     empty = await createWorkspace(t, clock.now(), 'Nopayroll');
+    parttime = await createWorkspace(t, clock.now(), 'Parttimeco');
     // A: the oracle, plus two people the gap does not compare (non-binary, gender not given).
     await upload(a.analyst, [...oracleLines(), row('NB1', 1, 120_000, 'non-binary'), row('U1', 2, 130_000, '')]);
     // B: L1 5 women and 5 men (reported), Data and AI L3 2 women and 3 men (not reported).
@@ -91,8 +93,41 @@ describeWithDb('Pay equity', () => {
       ...[...Array(4)].map((_, i) => row(`TW${i}`, 1, 90_000, 'female')),
       ...[...Array(6)].map((_, i) => row(`TM${i}`, 1, 100_000, 'male')),
     ]);
+    // Parttimeco: 5 men full time on 100,000; 5 women half time on 50,000, rated apart from the men.
+    const rosterHeader = `${HEADER},Performance Rating,FTE`;
+    const body = multipart({
+      field: 'file',
+      filename: 'roster.csv',
+      contentType: 'text/csv',
+      bytes: Buffer.from(
+        [
+          rosterHeader,
+          ...[...Array(5)].map((_, i) => `${row(`PM${i}`, 1, 100_000, 'male')},${i < 3 ? 'meets' : 'exceeds'},1`),
+          ...[...Array(5)].map((_, i) => `${row(`PW${i}`, 1, 50_000, 'female')},${i < 2 ? 'meets' : 'exceeds'},0.5`),
+        ].join('\r\n'),
+      ),
+    });
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/benchmarking/payroll',
+      payload: body.payload,
+      headers: { ...parttime.admin.headers, ...body.headers },
+    });
+    expect(up.statusCode, up.body).toBe(200);
     aUpload = (await report(a.analyst)).body.data.payroll.uploadId;
   }, 120_000);
+
+  it('hourly pay counts FTE and the rating is a factor when the roster gives one', async () => {
+    const r = (await report(parttime.analyst, '?factors=level,rating')).body.data;
+    // Half the yearly pay for half the hours: a 50 % yearly gap, none by the hour.
+    expect(r.overall.annual.total).toMatchObject({ mean: 0.5, median: 0.5 });
+    expect(r.overall.hourly.total).toMatchObject({ mean: 0, median: 0 });
+    expect(r.eu.categories[0]).toMatchObject({ average: 0, flagged: false, favours: null });
+    // The model is on FTE-equivalent pay: no gap, and the rating (known for everyone) is used; level has one value.
+    expect(r.adjusted.gap).toBeCloseTo(0, 4);
+    expect(r.adjusted.factors.find((f) => f.factor === 'rating')).toMatchObject({ used: true });
+    expect(r.adjusted.factors.find((f) => f.factor === 'level')).toMatchObject({ used: false, why: 'Everyone shares one level' });
+  });
 
   it('oracle end to end: median gap 36.67 %, mean 16.25 %, adjusted for level 4.17 %, on the people it rests on', async () => {
     const res = await report(a.analyst);

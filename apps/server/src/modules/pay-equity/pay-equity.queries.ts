@@ -32,6 +32,8 @@ export const equityRowsOf = (db: Db, orgId: number, uploadId: number) =>
       equity: payrollEmployees.equity,
       hireDate: payrollEmployees.hireDate,
       gender: payrollEmployees.gender,
+      fte: payrollEmployees.fte,
+      rating: payrollEmployees.performanceRating,
     })
     .from(payrollEmployees)
     .innerJoin(jobFamilies, eq(jobFamilies.id, payrollEmployees.familyId))

@@ -566,7 +566,7 @@ export function euReport(people: readonly EquityPerson[]): EuReport {
         variable: c.gaps.annual.variable,
         average,
         flagged: reportable && average !== null && Math.abs(average) >= EU_FLAG_THRESHOLD - 1e-12,
-        favours: average === null || average === 0 ? null : average > 0 ? 'men' : 'women',
+        favours: average === null || Math.abs(average) < 1e-9 ? null : average > 0 ? 'men' : 'women',
       };
     }),
   };

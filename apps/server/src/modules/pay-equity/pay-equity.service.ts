@@ -60,9 +60,9 @@ async function load(deps: PayEquityDeps, user: SessionUser | null, uploadId?: nu
     location: r.metro,
     base: r.base,
     variable: r.bonusTarget + r.equity,
-    fte: null,
+    fte: r.fte,
     hireDate: r.hireDate,
-    rating: null,
+    rating: r.rating?.trim() || null,
   }));
   return { upload, rows, people, byRef: new Map(rows.map((r) => [r.employeeRef, r])), asOf: deps.now().toISOString().slice(0, 10) };
 }
