@@ -1,5 +1,5 @@
-import type * as PdfMakeModule from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { renderPdf, STANDARD_HELVETICA } from '../../lib/pdf.js';
 
 /**
  * A receipt as a PDF, made on the server with pdfmake in the PDF standard fonts (Helvetica), so no
@@ -21,38 +21,12 @@ export interface ReceiptDocument {
   testMode: boolean;
 }
 
-const STANDARD_FONTS = new Set(['Helvetica', 'Helvetica-Bold', 'Helvetica-Oblique', 'Helvetica-BoldOblique']);
-
-type PdfMake = typeof PdfMakeModule;
-
-let loaded: Promise<PdfMake> | null = null;
-
-/** pdfmake (and pdfkit under it) loads on the first receipt, not at start. */
-function pdfmake(): Promise<PdfMake> {
-  loaded ??= import('pdfmake').then((mod) => {
-    // A CommonJS singleton: Node's ESM loader hands it over as the default export.
-    const pm = ((mod as unknown as { default?: PdfMake }).default ?? mod) as PdfMake;
-    pm.setFonts({
-      Helvetica: { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' },
-    });
-    // Nothing of a receipt comes from the network or the disk: only the standard fonts' names pass.
-    pm.setUrlAccessPolicy(() => false);
-    pm.setLocalAccessPolicy((path) => STANDARD_FONTS.has(path));
-    return pm;
-  });
-  loaded.catch(() => {
-    loaded = null;
-  });
-  return loaded;
-}
-
 const row = (label: string, value: string, bold = false): Content[] => [
   { text: label, color: '#555555' },
   { text: value, alignment: 'right', bold },
 ];
 
 export async function renderReceiptPdf(r: ReceiptDocument): Promise<Buffer> {
-  const pm = await pdfmake();
   const doc: TDocumentDefinitions = {
     info: { title: `Paysight receipt ${r.number}`, author: 'Paysight', subject: 'Receipt', creator: 'Paysight', producer: 'Paysight' },
     pageSize: 'A4',
@@ -105,5 +79,5 @@ export async function renderReceiptPdf(r: ReceiptDocument): Promise<Buffer> {
       },
     ],
   };
-  return pm.createPdf(doc).getBuffer();
+  return renderPdf(doc, STANDARD_HELVETICA);
 }

@@ -1,8 +1,6 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { api } from '@paysight/contract';
-import type * as PdfMakeModule from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { renderPdf, ROBOTO } from '../../lib/pdf.js';
 import { lengthText, monthsIn } from './resume.rules.js';
 
 /**
@@ -12,53 +10,6 @@ import { lengthText, monthsIn } from './resume.rules.js';
  * and the Latin, Greek and Cyrillic scripts. Only those four font files may be read: nothing of a
  * resume comes from the network or elsewhere on the disk.
  */
-
-const require = createRequire(import.meta.url);
-// pdfmake's package.json has no "exports" map, so its package.json (and the fonts beside it) resolve.
-const FONT_DIR = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
-const FONT_FILES = {
-  normal: path.join(FONT_DIR, 'Roboto-Regular.ttf'),
-  bold: path.join(FONT_DIR, 'Roboto-Medium.ttf'),
-  italics: path.join(FONT_DIR, 'Roboto-Italic.ttf'),
-  bolditalics: path.join(FONT_DIR, 'Roboto-MediumItalic.ttf'),
-};
-const ALLOWED_FILES = new Set(Object.values(FONT_FILES));
-
-type PdfMake = typeof PdfMakeModule;
-/** The singleton's settings a document is made with (read when createPdf is called). */
-type PdfMakeState = PdfMake & { fonts?: unknown; urlAccessPolicy?: unknown; localAccessPolicy?: unknown };
-
-let loaded: Promise<PdfMake> | null = null;
-
-/** pdfmake (and pdfkit under it) loads on the first resume, not at start. */
-function pdfmake(): Promise<PdfMake> {
-  // A CommonJS singleton: Node's ESM loader hands it over as the default export.
-  loaded ??= import('pdfmake').then((mod) => ((mod as unknown as { default?: PdfMake }).default ?? mod) as PdfMake);
-  loaded.catch(() => {
-    loaded = null;
-  });
-  return loaded;
-}
-
-/**
- * Starts a document with our fonts and access policies. pdfmake is one object shared with receipts
- * (billing/receipt-pdf.ts sets its own fonts and policies once); createPdf reads them synchronously,
- * so they are set just before it and put back just after, and neither document sees the other's.
- */
-function createPdf(pm: PdfMake, doc: TDocumentDefinitions) {
-  const state = pm as PdfMakeState;
-  const before = { fonts: state.fonts, url: state.urlAccessPolicy, local: state.localAccessPolicy };
-  try {
-    pm.setFonts({ Roboto: FONT_FILES });
-    pm.setUrlAccessPolicy(() => false);
-    pm.setLocalAccessPolicy((p) => ALLOWED_FILES.has(p));
-    return pm.createPdf(doc);
-  } finally {
-    state.fonts = before.fonts;
-    state.urlAccessPolicy = before.url;
-    state.localAccessPolicy = before.local;
-  }
-}
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -113,7 +64,6 @@ function workBlock(w: Work, now: Date): Content {
 export async function renderResumePdf(resume: api.JsonResume, now: Date): Promise<Buffer> {
   // pdfmake rewrites the document it is given in place: it gets its own copy, never the stored resume.
   resume = structuredClone(resume);
-  const pm = await pdfmake();
   const b = resume.basics;
   const contact = [b.email, b.phone, ...(b.profiles ?? []).map((p) => p.url)].filter((s): s is string => Boolean(s));
   const relevant = resume.meta?.relevantWork ?? 0;
@@ -156,5 +106,5 @@ export async function renderResumePdf(resume: api.JsonResume, now: Date): Promis
     defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.25 },
     content,
   };
-  return createPdf(pm, doc).getBuffer();
+  return renderPdf(doc, ROBOTO);
 }

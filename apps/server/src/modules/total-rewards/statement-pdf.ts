@@ -1,8 +1,6 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { api } from '@paysight/contract';
-import type * as PdfMakeModule from 'pdfmake';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { renderPdf, ROBOTO } from '../../lib/pdf.js';
 import { formatMoney } from './statement.rules.js';
 
 /**
@@ -12,49 +10,6 @@ import { formatMoney } from './statement.rules.js';
  * downloaded, and only those four font files may be read. One statement is one page or two; the
  * bulk file starts each employee on a new page.
  */
-
-const require = createRequire(import.meta.url);
-const FONT_DIR = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
-const FONT_FILES = {
-  normal: path.join(FONT_DIR, 'Roboto-Regular.ttf'),
-  bold: path.join(FONT_DIR, 'Roboto-Medium.ttf'),
-  italics: path.join(FONT_DIR, 'Roboto-Italic.ttf'),
-  bolditalics: path.join(FONT_DIR, 'Roboto-MediumItalic.ttf'),
-};
-const ALLOWED_FILES = new Set(Object.values(FONT_FILES));
-
-type PdfMake = typeof PdfMakeModule;
-type PdfMakeState = PdfMake & { fonts?: unknown; urlAccessPolicy?: unknown; localAccessPolicy?: unknown };
-
-let loaded: Promise<PdfMake> | null = null;
-
-/** pdfmake (and pdfkit under it) loads on the first statement, not at start. */
-function pdfmake(): Promise<PdfMake> {
-  loaded ??= import('pdfmake').then((mod) => ((mod as unknown as { default?: PdfMake }).default ?? mod) as PdfMake);
-  loaded.catch(() => {
-    loaded = null;
-  });
-  return loaded;
-}
-
-/**
- * pdfmake is one object shared with receipts and resumes: our fonts and access policies are set
- * just before createPdf (which reads them synchronously) and put back just after.
- */
-function createPdf(pm: PdfMake, doc: TDocumentDefinitions) {
-  const state = pm as PdfMakeState;
-  const before = { fonts: state.fonts, url: state.urlAccessPolicy, local: state.localAccessPolicy };
-  try {
-    pm.setFonts({ Roboto: FONT_FILES });
-    pm.setUrlAccessPolicy(() => false);
-    pm.setLocalAccessPolicy((p) => ALLOWED_FILES.has(p));
-    return pm.createPdf(doc);
-  } finally {
-    state.fonts = before.fonts;
-    state.urlAccessPolicy = before.url;
-    state.localAccessPolicy = before.local;
-  }
-}
 
 const ACCENT = '#1f3a5f';
 const MUTED = '#555555';
@@ -257,7 +212,6 @@ export interface StatementPdfOptions {
 export async function renderStatementsPdf(statements: readonly api.RewardsStatement[], opts: StatementPdfOptions): Promise<Buffer> {
   // pdfmake writes into the document it is given (its lists included): it gets its own copy.
   statements = structuredClone(statements);
-  const pm = await pdfmake();
   const content = statements.flatMap((s, i) => statementContent(s, opts.workspaceName, i === 0));
   const one = statements.length === 1 ? statements[0]! : null;
   const doc: TDocumentDefinitions = {
@@ -282,7 +236,7 @@ export async function renderStatementsPdf(statements: readonly api.RewardsStatem
     }),
     content: content.length > 0 ? content : [{ text: 'No statements.' }],
   };
-  return createPdf(pm, doc).getBuffer();
+  return renderPdf(doc, ROBOTO);
 }
 
 export const renderStatementPdf = (statement: api.RewardsStatement, opts: StatementPdfOptions) => renderStatementsPdf([statement], opts);
