@@ -10,7 +10,7 @@ import {
   type Db,
   type InterviewReportRow,
 } from '@paysight/db';
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 
 /** Reads and writes of the academy: members' interview reports and their questions, merged with the seed questions. */
 
@@ -218,14 +218,6 @@ const reportColumns = {
   titleDisplayName: titles.name,
 };
 
-export async function pendingCountOf(db: Db, userId: string) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(interviewReports)
-    .where(and(eq(interviewReports.userId, userId), eq(interviewReports.status, 'pending')));
-  return row?.n ?? 0;
-}
-
 /** Writes a report and its questions together (one transaction): both or neither. */
 export async function insertReport(
   db: Db,
@@ -260,23 +252,4 @@ export async function pendingReports(db: Db, limit: number): Promise<(ReportWith
     .where(eq(interviewReports.status, 'pending'))
     .orderBy(asc(interviewReports.createdAt), asc(interviewReports.id))
     .limit(limit);
-}
-
-/** Sets a pending report's review; false when it is not pending (or does not exist). */
-export async function reviewReport(
-  db: Db,
-  id: number,
-  review: { status: 'approved' | 'rejected'; reason: string | null; adminId: string; now: Date },
-): Promise<boolean> {
-  const done = await db
-    .update(interviewReports)
-    .set({ status: review.status, reviewReason: review.reason, reviewedBy: review.adminId, reviewedAt: review.now, updatedAt: review.now })
-    .where(and(eq(interviewReports.id, id), eq(interviewReports.status, 'pending')))
-    .returning({ id: interviewReports.id });
-  return done.length > 0;
-}
-
-export async function reportExists(db: Db, id: number) {
-  const [row] = await db.select({ id: interviewReports.id }).from(interviewReports).where(eq(interviewReports.id, id));
-  return row !== undefined;
 }

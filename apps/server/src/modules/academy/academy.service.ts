@@ -1,17 +1,15 @@
 import { AppError, api, badRequest, notFound, type RoutePart, type SessionUser } from '@paysight/contract';
-import type { Db } from '@paysight/db';
+import { interviewReports, type Db } from '@paysight/db';
+import { pendingCountOf, reviewPendingReport } from '../../lib/moderated-reports.js';
 import { resolveCompany, resolveTitle } from '../catalog/catalog.service.js';
 import {
   companyBySlug,
   companyFigures,
   familyBySlug,
   insertReport,
-  pendingCountOf,
   pendingReports,
   questionsPage,
-  reportExists,
   reportsOf,
-  reviewReport,
   viewBacking,
   type QuestionFilter,
   type QuestionRow,
@@ -173,7 +171,7 @@ export async function createInterviewReport(deps: AcademyDeps, user: SessionUser
   if (body.month < api.FIRST_INTERVIEW_MONTH) throw badRequest(`month must be ${api.FIRST_INTERVIEW_MONTH} or later`);
   const problems = screenReport(body, user);
   if (problems.length > 0) throw badRequest(screenMessage(problems));
-  if ((await pendingCountOf(deps.db, user.id)) >= api.MAX_PENDING_INTERVIEW_REPORTS)
+  if ((await pendingCountOf(deps.db, interviewReports, user.id)) >= api.MAX_PENDING_INTERVIEW_REPORTS)
     throw new AppError(
       409,
       `You already have ${api.MAX_PENDING_INTERVIEW_REPORTS} interview reports waiting for review: please wait until an admin has reviewed them`,
@@ -232,16 +230,5 @@ export async function reviewInterviewReport(
   id: number,
   body: RoutePart<typeof api.reviewInterviewReport, 'body'>,
 ) {
-  const status = body.decision === 'approve' ? ('approved' as const) : ('rejected' as const);
-  const done = await reviewReport(deps.db, id, {
-    status,
-    reason: status === 'rejected' ? (body.reason ?? null) : null,
-    adminId: admin.id,
-    now: deps.now(),
-  });
-  if (!done) {
-    if (!(await reportExists(deps.db, id))) throw notFound(`No interview report ${id}`);
-    throw new AppError(409, 'This report was already reviewed');
-  }
-  return { id, status };
+  return reviewPendingReport(deps.db, interviewReports, 'interview report', id, admin, body, deps.now());
 }

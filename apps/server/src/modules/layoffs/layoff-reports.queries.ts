@@ -89,14 +89,6 @@ export async function approvedReportTotals(db: Db, f: ReportFilter) {
   return { reports: row?.reports ?? 0, people: row?.people ?? 0 };
 }
 
-export async function pendingCountOf(db: Db, userId: string) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(layoffReports)
-    .where(and(eq(layoffReports.userId, userId), eq(layoffReports.status, 'pending')));
-  return row?.n ?? 0;
-}
-
 export async function insertReport(db: Db, values: typeof layoffReports.$inferInsert) {
   const [row] = await db.insert(layoffReports).values(values).returning();
   return row!;
@@ -121,23 +113,4 @@ export async function pendingReports(db: Db, limit: number): Promise<(ReportWith
     .where(eq(layoffReports.status, 'pending'))
     .orderBy(asc(layoffReports.createdAt), asc(layoffReports.id))
     .limit(limit);
-}
-
-/** Sets a pending report's review; false when it is not pending (or does not exist). */
-export async function reviewReport(
-  db: Db,
-  id: number,
-  review: { status: 'approved' | 'rejected'; reason: string | null; adminId: string; now: Date },
-): Promise<boolean> {
-  const done = await db
-    .update(layoffReports)
-    .set({ status: review.status, reviewReason: review.reason, reviewedBy: review.adminId, reviewedAt: review.now, updatedAt: review.now })
-    .where(and(eq(layoffReports.id, id), eq(layoffReports.status, 'pending')))
-    .returning({ id: layoffReports.id });
-  return done.length > 0;
-}
-
-export async function reportExists(db: Db, id: number) {
-  const [row] = await db.select({ id: layoffReports.id }).from(layoffReports).where(eq(layoffReports.id, id));
-  return row !== undefined;
 }

@@ -1,16 +1,14 @@
 import { AppError, api, badRequest, notFound, type RoutePart, type SessionUser } from '@paysight/contract';
-import type { Db } from '@paysight/db';
+import { layoffReports, type Db } from '@paysight/db';
+import { pendingCountOf, reviewPendingReport } from '../../lib/moderated-reports.js';
 import { resolveCompany, resolveTitle } from '../catalog/catalog.service.js';
 import {
   approvedReportTotals,
   approvedReportsPage,
   insertReport,
   ownTitle,
-  pendingCountOf,
   pendingReports,
-  reportExists,
   reportsOf,
-  reviewReport,
   titleCounts,
   upsertTitleReport,
   type ReportFilter,
@@ -139,7 +137,7 @@ export async function createLayoffReport(deps: LayoffReportsDeps, user: SessionU
   const now = deps.now();
   if (body.month > monthOf(now)) throw badRequest('month must not be in the future');
   if (body.month < api.FIRST_LAYOFF_REPORT_MONTH) throw badRequest(`month must be ${api.FIRST_LAYOFF_REPORT_MONTH} or later`);
-  if ((await pendingCountOf(deps.db, user.id)) >= api.MAX_PENDING_LAYOFF_REPORTS)
+  if ((await pendingCountOf(deps.db, layoffReports, user.id)) >= api.MAX_PENDING_LAYOFF_REPORTS)
     throw new AppError(
       409,
       `You already have ${api.MAX_PENDING_LAYOFF_REPORTS} reports waiting for review: please wait until an admin has reviewed them`,
@@ -180,16 +178,5 @@ export async function reviewLayoffReport(
   id: number,
   body: RoutePart<typeof api.reviewLayoffReport, 'body'>,
 ) {
-  const status = body.decision === 'approve' ? ('approved' as const) : ('rejected' as const);
-  const done = await reviewReport(deps.db, id, {
-    status,
-    reason: status === 'rejected' ? (body.reason ?? null) : null,
-    adminId: admin.id,
-    now: deps.now(),
-  });
-  if (!done) {
-    if (!(await reportExists(deps.db, id))) throw notFound(`No layoff report ${id}`);
-    throw new AppError(409, 'This report was already reviewed');
-  }
-  return { id, status };
+  return reviewPendingReport(deps.db, layoffReports, 'layoff report', id, admin, body, deps.now());
 }
