@@ -337,6 +337,50 @@ describeWithDb('Compa roster', () => {
     });
   });
 
+  describe('ten thousand employees', () => {
+    it('takes a 10,000-employee roster whole, reads it a page of 100 at a time and exports it all', async () => {
+      const levels = ['Junior', 'Mid', 'Senior', 'Staff'];
+      const rows = Array.from({ length: 10_000 }, (_, i) =>
+        [
+          `P${i}`,
+          `Person ${i}`,
+          '',
+          'Engineer',
+          levels[i % 4],
+          'software-engineering',
+          i % 3 ? 'Bengaluru' : 'Pune',
+          'INR',
+          1_000_000 + i * 150,
+          0,
+          0,
+          '',
+          '',
+          '',
+          '2024-01-01',
+          '',
+          i % 50 ? `P${i - (i % 50)}` : '',
+          'Meets',
+          i % 2 ? 'female' : 'male',
+          1,
+        ].join(','),
+      );
+      const c = await createWorkspace(t, clock.now(), 'Bigco');
+      const up = await upload(c.analyst, [HEADER, ...rows].join('\n'), 'big.csv');
+      expect(up.status, up.body.message).toBe(200);
+      expect(up.body.data.roster).toMatchObject({ matching: 10_000, page: 1, pageSize: 100 });
+      const third = await roster(c.viewer, '?page=3&sort=name');
+      expect(third.summary.employees).toBe(10_000);
+      expect(third.employees).toHaveLength(100);
+      expect(third.employees[0]!.name).toBe([...Array(10_000).keys()].map((i) => `Person ${i}`).sort()[200]);
+      const team = await roster(c.viewer, '?manager=P50&groupBy=manager');
+      expect(team.matching).toBe(49);
+      // 200 teams, and the 200 managers with no manager of their own.
+      expect(team.groups).toHaveLength(201);
+      const csv = await raw(c.viewer, '/compa/roster/export?format=csv');
+      expect(csv.body.split('\r\n').filter((l) => l.startsWith('P'))).toHaveLength(10_000);
+    }, 120_000);
+  });
+
   describe('tenant isolation', () => {
     it("workspace B's session with A's ids answers 404 on every call that takes an id, and never sees A's roster", async () => {
       const idA = (await roster(a.admin)).employees[0]!.id;

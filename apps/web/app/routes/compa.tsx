@@ -35,7 +35,7 @@ export default function CompaPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === 'refused') return <WorkspaceRefused screen="Compa" message={loaderData.message} size="lg" />;
   const { workspace, roster, query, employee } = loaderData;
   const canEdit = workspace.role !== 'viewer';
-  const exportQuery = new URLSearchParams(rosterQuery({ ...query, groupBy: undefined }));
+  const exportQuery = new URLSearchParams(rosterQuery({ ...query, groupBy: undefined, page: undefined }));
   const exportHref = (format: 'csv' | 'xlsx') =>
     `${API_BASE}/compa/roster/export?${new URLSearchParams({ ...Object.fromEntries(exportQuery), format })}`;
 
@@ -151,7 +151,32 @@ export default function CompaPage({ loaderData }: Route.ComponentProps) {
           </Group>
 
           {query.groupBy && roster.groups.length > 0 && <GroupsTable groups={roster.groups} by={GROUP_BY_LABEL[query.groupBy]} />}
+          <Text size="sm" mb="xs" data-testid="roster-count">
+            {roster.matching === roster.summary.employees
+              ? `${roster.matching.toLocaleString('en-US')} employees`
+              : `${roster.matching.toLocaleString('en-US')} of ${roster.summary.employees.toLocaleString('en-US')} employees match`}
+            {roster.matching > roster.pageSize &&
+              `; ${((roster.page - 1) * roster.pageSize + 1).toLocaleString('en-US')}–${Math.min(roster.page * roster.pageSize, roster.matching).toLocaleString('en-US')} shown`}
+            .
+          </Text>
           <RosterTable roster={roster} query={query} />
+          {roster.matching > roster.pageSize && (
+            <Group gap="md" mt="sm" component="nav" aria-label="Roster pages">
+              {roster.page > 1 && (
+                <Anchor component={Link} to={compaHref({ ...query, employee: undefined, page: roster.page - 1 })}>
+                  Previous page
+                </Anchor>
+              )}
+              <Text size="sm">
+                Page {roster.page} of {Math.ceil(roster.matching / roster.pageSize)}
+              </Text>
+              {roster.page * roster.pageSize < roster.matching && (
+                <Anchor component={Link} to={compaHref({ ...query, employee: undefined, page: roster.page + 1 })}>
+                  Next page
+                </Anchor>
+              )}
+            </Group>
+          )}
         </CardSection>
       ) : (
         !loaderData.rosterError && (

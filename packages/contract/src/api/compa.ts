@@ -20,6 +20,8 @@ export const COMPA_BAND_MATCHES = ['own', 'other-location', 'nearest-level', 'no
 export type CompaBandMatch = (typeof COMPA_BAND_MATCHES)[number];
 
 export const COMPA_SORTS = ['below-min', 'name', 'ratio-desc'] as const;
+/** Employees on a page of GET /compa/roster (the export has them all). */
+export const COMPA_PAGE_SIZE = 100;
 export const COMPA_GROUP_BYS = ['manager', 'level', 'location'] as const;
 export type CompaGroupBy = (typeof COMPA_GROUP_BYS)[number];
 
@@ -153,7 +155,11 @@ export const compaRosterData = z.object({
     levels: z.array(z.object({ level: z.number().int(), name: z.string() })),
     locations: z.array(z.string()),
   }),
-  /** Filtered, in the sort asked. */
+  /** How many employees the filters match, the page shown (from 1) and its size. */
+  matching: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** The page of those matching, in the sort asked. */
   employees: z.array(compaEmployee),
 });
 export type CompaRoster = z.infer<typeof compaRosterData>;
@@ -172,6 +178,7 @@ export const compaRosterQuery = z.object({
   bucket: z.enum(COMPA_BUCKETS, { message: `bucket is one of ${COMPA_BUCKETS.join(', ')}` }).optional(),
   sort: z.enum(COMPA_SORTS, { message: `sort is one of ${COMPA_SORTS.join(', ')}` }).default('below-min'),
   groupBy: z.enum(COMPA_GROUP_BYS, { message: `groupBy is one of ${COMPA_GROUP_BYS.join(', ')}` }).optional(),
+  page: z.coerce.number().int('page is a whole number').min(1, 'page starts at 1').max(1_000, 'page is at most 1,000').default(1),
 });
 export type CompaRosterQuery = z.infer<typeof compaRosterQuery>;
 export type CompaRosterQueryInput = z.input<typeof compaRosterQuery>;
@@ -238,7 +245,7 @@ export const COMPA_FILE_TYPES = BENCHMARK_EXPORT_TYPES;
 export const compaFileQuery = z.object({
   format: z.enum(BENCHMARK_EXPORT_FORMATS, { message: 'format must be csv or xlsx' }).default('csv'),
 });
-export const compaExportQuery = compaRosterQuery.omit({ groupBy: true }).extend(compaFileQuery.shape);
+export const compaExportQuery = compaRosterQuery.omit({ groupBy: true, page: true }).extend(compaFileQuery.shape);
 
 /** The multipart fields sent before the file (none yet; the band group is chosen when reading). */
 export const COMPA_MAX_BYTES = PAYROLL_MAX_BYTES;
@@ -259,7 +266,7 @@ export const getCompaRoster = compaRoutes.get('/compa/roster', compaRosterResult
 
 export const uploadCompaRoster = compaRoutes.post('/compa/roster', compaRosterResult, {
   summary:
-    "Adds a dated version of the workspace's roster from a CSV or XLSX (multipart `file`, at most 2 MB and 5,000 rows; workspace analysts and admins); a file with any bad row keeps nothing",
+    "Adds a dated version of the workspace's roster from a CSV or XLSX (multipart `file`, at most 4 MB and 10,000 rows; workspace analysts and admins); a file with any bad row keeps nothing",
 });
 
 export const exportCompaRoster = compaRoutes.file('/compa/roster/export', {

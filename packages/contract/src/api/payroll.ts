@@ -10,9 +10,9 @@ import { cc, quartiles, currency, routesOf } from './schemas.js';
  * benchmark. A new file adds a dated version (the latest is the payroll); a file with any bad row keeps nothing.
  */
 
-/** The largest payroll file taken (2 MB), and the most employees in one. */
-export const PAYROLL_MAX_BYTES = 2 * 1024 * 1024;
-export const PAYROLL_MAX_ROWS = 5_000;
+/** The largest payroll file taken (4 MB), and the most employees in one (a 10,000-person roster, issue 29). */
+export const PAYROLL_MAX_BYTES = 4 * 1024 * 1024;
+export const PAYROLL_MAX_ROWS = 10_000;
 /** A file's errors listed in the 400 (the rest are counted). */
 export const PAYROLL_MAX_ERRORS = 20;
 
@@ -146,7 +146,7 @@ const benchmarkingRoutes = routesOf('benchmarking', 'enterprise');
 export const uploadPayroll = benchmarkingRoutes.post('/benchmarking/payroll', payrollResult, {
   summary:
     "Adds a dated version of the workspace's payroll (its employee dataset, ADR 054) and compares each employee with the market (workspace analysts and admins; multipart: " +
-    'optional `peerGroupId` sent before `file`, a CSV or XLSX of at most 2 MB and 5,000 rows)',
+    'optional `peerGroupId` sent before `file`, a CSV or XLSX of at most 4 MB and 10,000 rows)',
 });
 
 export const getPayroll = benchmarkingRoutes.get('/benchmarking/payroll', payrollResult, {

@@ -136,10 +136,10 @@ describe('payroll rules', () => {
       errors: [{ message: 'the file has no employees under its header' }],
     });
     expect(parsePayroll([], catalogue)).toMatchObject({ ok: false });
-    const tooMany = Array.from({ length: 5_001 }, (_, i) => good({ 0: `E${i}` }));
+    const tooMany = Array.from({ length: 10_001 }, (_, i) => good({ 0: `E${i}` }));
     expect(parsePayroll(table(...tooMany), catalogue)).toEqual({
       ok: false,
-      errors: [{ row: 5_002, column: null, message: 'a file holds at most 5,000 employees; this one has 5,001' }],
+      errors: [{ row: 10_002, column: null, message: 'a file holds at most 10,000 employees; this one has 10,001' }],
     });
   });
 

@@ -261,7 +261,12 @@ function sortEmployees(employees: api.CompaEmployee[], sort: api.CompaRosterQuer
   return employees.sort(analystOrder);
 }
 
-async function rosterOf(deps: CompaDeps, ctx: WorkspaceContext, query: api.CompaRosterQuery): Promise<api.CompaRoster | null> {
+/** The roster with every employee matching (`all`), or the query's page (GET /compa/roster). */
+async function rosterOf(
+  deps: CompaDeps,
+  ctx: WorkspaceContext,
+  query: Omit<api.CompaRosterQuery, 'page'> & { page?: number | 'all' },
+): Promise<api.CompaRoster | null> {
   const latest = await employeeDataset(deps, ctx);
   if (!latest) return null;
   const { upload, employees: all } = latest;
@@ -316,7 +321,13 @@ async function rosterOf(deps: CompaDeps, ctx: WorkspaceContext, query: api.Compa
     summary,
     groups: query.groupBy ? groupsOf(employees, query.groupBy) : [],
     choices,
-    employees: sortEmployees(shown, query.sort),
+    matching: shown.length,
+    page: query.page === 'all' ? 1 : (query.page ?? 1),
+    pageSize: query.page === 'all' ? shown.length : api.COMPA_PAGE_SIZE,
+    employees:
+      query.page === 'all'
+        ? sortEmployees(shown, query.sort)
+        : sortEmployees(shown, query.sort).slice(((query.page ?? 1) - 1) * api.COMPA_PAGE_SIZE, (query.page ?? 1) * api.COMPA_PAGE_SIZE),
   };
 }
 
@@ -346,7 +357,7 @@ export async function uploadCompaRoster(
   const file = await readFile();
   const parsed = await checkPayrollFile(deps, ctx, file);
   await savePayrollVersion(deps, ctx, { fileName: file.filename, peerGroupId: null, uploadedAt: deps.now() }, parsed);
-  return { roster: await rosterOf(deps, ctx, { sort: 'below-min' }) };
+  return { roster: await rosterOf(deps, ctx, { sort: 'below-min', page: 1 }) };
 }
 
 /** GET /compa/employees/{id}: any member; an id not in the workspace's latest version, 404. */
@@ -582,10 +593,10 @@ export async function compaSample(deps: CompaDeps, user: SessionUser | null, for
 export async function exportCompaRoster(
   deps: CompaDeps,
   user: SessionUser | null,
-  query: api.CompaRosterQuery & { format: 'csv' | 'xlsx' },
+  query: Omit<api.CompaRosterQuery, 'page' | 'groupBy'> & { format: 'csv' | 'xlsx' },
 ): Promise<CompaFile> {
   const ctx = await workspaceOf(deps, user);
-  const roster = await rosterOf(deps, ctx, query);
+  const roster = await rosterOf(deps, ctx, { ...query, page: 'all' });
   if (!roster) throw notFound(NO_ROSTER);
   const seesGender = ctx.role !== 'viewer';
   const header = [

@@ -8,13 +8,15 @@ describe('/compa URL', () => {
       new URLSearchParams('manager=E4&level=2&location=&bucket=%3C+0.85&sort=salary&groupBy=level&bandGroupId=abc&employee=12'),
     );
     expect(q).toEqual({ manager: 'E4', level: 2, bucket: '< 0.85', sort: 'below-min', groupBy: 'level', employee: 12 });
-    expect(parseCompaQuery(new URLSearchParams('level=9&employee=0'))).toEqual({ sort: 'below-min' });
+    expect(parseCompaQuery(new URLSearchParams('level=9&employee=0&page=1'))).toEqual({ sort: 'below-min' });
+    expect(parseCompaQuery(new URLSearchParams('page=3')).page).toBe(3);
+    expect(parseCompaQuery(new URLSearchParams('page=1001')).page).toBeUndefined();
   });
 
   it("hrefs carry only the chosen values; the roster's query leaves the employee out", () => {
     expect(compaHref({ sort: 'below-min' })).toBe('/compa');
     expect(compaHref({ sort: 'name', level: 3, employee: 7 })).toBe('/compa?level=3&sort=name&employee=7');
-    expect(rosterQuery({ sort: 'below-min', manager: 'E4', employee: 7 })).toEqual({ manager: 'E4' });
+    expect(rosterQuery({ sort: 'below-min', manager: 'E4', employee: 7, page: 2 })).toEqual({ manager: 'E4', page: '2' });
   });
 });
 

@@ -19,6 +19,8 @@ export interface CompaQuery {
   groupBy?: api.CompaGroupBy;
   bandGroupId?: number;
   employee?: number;
+  /** The roster's page, from 1. */
+  page?: number;
 }
 
 const oneOf = <T extends string>(list: readonly T[], v: string | null): T | undefined =>
@@ -49,6 +51,8 @@ export function parseCompaQuery(params: URLSearchParams): CompaQuery {
   if (bandGroupId) q.bandGroupId = bandGroupId;
   const employee = positiveInt(params.get('employee'));
   if (employee) q.employee = employee;
+  const page = positiveInt(params.get('page'), 1_000);
+  if (page && page > 1) q.page = page;
   return q;
 }
 
@@ -62,6 +66,7 @@ export function rosterQuery(q: CompaQuery): Record<string, string> {
   if (q.sort !== 'below-min') out.sort = q.sort;
   if (q.groupBy) out.groupBy = q.groupBy;
   if (q.bandGroupId) out.bandGroupId = String(q.bandGroupId);
+  if (q.page && q.page > 1) out.page = String(q.page);
   return out;
 }
 

@@ -17,7 +17,7 @@ function PayrollTemplate({ columns, maxRows, families }: { columns: readonly str
         The file
       </h3>
       <p className={classes.muted}>
-        A CSV or XLSX of at most 2 MB and {groupDigits(maxRows)} rows, one row per employee, with this header row (case, spaces, underscores
+        A CSV or XLSX of at most 4 MB and {groupDigits(maxRows)} rows, one row per employee, with this header row (case, spaces, underscores
         and hyphens do not matter). A file with any bad row keeps nothing; a good one replaces your payroll.
       </p>
       <pre className={classes.template}>{columns.join(',')}</pre>
