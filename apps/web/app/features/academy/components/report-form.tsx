@@ -19,6 +19,7 @@ import {
   ROUND_LABELS,
   STATUS_LABELS,
 } from '../academy-text';
+import reports from '~/shell/member-reports.module.css';
 import classes from './academy.module.css';
 
 /** The plain form's round slots (academy.action.ts FORM_ROUNDS). */
@@ -100,7 +101,7 @@ export function ReportForm({
               <Text fw={600} mt="md">
                 Your reports
               </Text>
-              <ul className={classes.reportList}>
+              <ul className={reports.reportList}>
                 {mine.map((r) => (
                   <li key={r.id}>
                     {r.company?.name ?? r.companyName} · {r.titleName} · {formatMonth(r.month)}: {STATUS_LABELS[r.status]}

@@ -11,7 +11,7 @@ import blocks from '~/shell/page-blocks.module.css';
 import { Pagination } from '~/shell/pagination';
 import { formatCount, formatMonth, plural } from '../layoffs-text';
 import { INDIA_LAYOFFS_PATH, indiaHref, type IndiaQuery, type IndiaReportAnswer } from '../reports-india';
-import classes from './reports.module.css';
+import classes from '~/shell/member-reports.module.css';
 
 const companyOf = (r: api.LayoffReportRow) => r.company?.name ?? r.companyName;
 

@@ -9,7 +9,7 @@ import { IntentForm } from '~/shell/intent-form';
 import { SendOutcome } from '~/shell/outcome-alert';
 import type { TitlesAnswer } from '../titles-affected';
 import { plural } from '../layoffs-text';
-import classes from './reports.module.css';
+import classes from '~/shell/member-reports.module.css';
 
 /**
  * "Titles affected": the titles members said this notice laid off, each shown only from MIN_SLICE
