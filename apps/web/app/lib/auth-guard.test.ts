@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { member } from './loader.test-support';
-import { pageUrlOf, requireUser } from './auth-guard';
+import { pageUrlOf, requireAdmin, requireUser } from './auth-guard';
 
 const user = member({ email: 'asha@example.com' });
 
@@ -39,5 +39,19 @@ describe('requireUser', () => {
     ) as Response;
     expect(new URL(r.headers.get('location')!, 'http://localhost').searchParams.get('returnUrl')).toBe('/profile/salary?company=Infosys');
     expect(pageUrlOf(new Request('http://localhost/_root.data'))).toBe('/');
+  });
+});
+
+describe('requireAdmin', () => {
+  const admin = member({ email: 'admin@example.com', role: 'admin' });
+
+  it('returns an admin; another member gets the not-found page, a guest is sent to sign in', () => {
+    expect(requireAdmin(new Request('http://localhost/admin/layoff-reports'), { user: admin })).toBe(admin);
+    const refused = thrown(() => requireAdmin(new Request('http://localhost/admin/layoff-reports'), { user })) as {
+      init?: { status?: number };
+    };
+    expect(refused.init?.status).toBe(404);
+    const guest = thrown(() => requireAdmin(new Request('http://localhost/admin/layoff-reports'), { user: null })) as Response;
+    expect(guest.headers.get('location')).toBe('/auth/login?returnUrl=%2Fadmin%2Flayoff-reports');
   });
 });

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@paysight/contract/core';
-import { redirect, type AppLoadContext } from 'react-router';
+import { data, redirect, type AppLoadContext } from 'react-router';
 import { paths } from '~/config/paths';
 
 /**
@@ -14,6 +14,16 @@ import { paths } from '~/config/paths';
 export function requireUser(request: Request, context: Pick<AppLoadContext, 'user'>): SessionUser {
   if (context.user) return context.user;
   throw redirect(paths.login({ returnUrl: pageUrlOf(request) }));
+}
+
+/**
+ * The guard of admins' pages: a guest is sent to sign in (as requireUser does), another member gets
+ * the not-found page, so the page does not say it exists.
+ */
+export function requireAdmin(request: Request, context: Pick<AppLoadContext, 'user'>): SessionUser {
+  const user = requireUser(request, context);
+  if (user.role !== 'admin') throw data(null, { status: 404 });
+  return user;
 }
 
 /**

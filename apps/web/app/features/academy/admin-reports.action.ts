@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs } from 'react-router';
 import { parseFormBody } from '~/lib/form-body';
 import { serverApi } from '~/lib/server-api';
-import { requireAdmin } from './admin-reports.loader';
+import { requireAdmin } from '~/lib/auth-guard';
 import { reviewInterviewReport } from './api/review-interview-report';
 
 /** An admin's decision on one report (intent "review-interview"): approve, or reject with a reason. The text is never edited. */

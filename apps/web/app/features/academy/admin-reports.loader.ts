@@ -1,5 +1,5 @@
-import { data, type LoaderFunctionArgs } from 'react-router';
-import { requireUser } from '~/lib/auth-guard';
+import type { LoaderFunctionArgs } from 'react-router';
+import { requireAdmin } from '~/lib/auth-guard';
 import { serverApi } from '~/lib/server-api';
 import { listInterviewReportQueue } from './api/list-interview-report-queue';
 
@@ -8,12 +8,6 @@ import { listInterviewReportQueue } from './api/list-interview-report-queue';
  * for review, oldest first, as they wrote them. Guests are sent to sign in; other members get the
  * not-found page (the page does not say it exists).
  */
-export function requireAdmin(request: Request, context: LoaderFunctionArgs['context']) {
-  const user = requireUser(request, context);
-  if (user.role !== 'admin') throw data(null, { status: 404 });
-  return user;
-}
-
 export async function loadInterviewReportQueue({ request, context }: LoaderFunctionArgs) {
   requireAdmin(request, context);
   const { api } = await import('@paysight/contract');

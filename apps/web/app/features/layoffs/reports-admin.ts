@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { requireUser } from '~/lib/auth-guard';
+import { requireAdmin } from '~/lib/auth-guard';
 import { parseFormBody } from '~/lib/form-body';
 import { serverApi } from '~/lib/server-api';
 
@@ -8,13 +8,6 @@ import { serverApi } from '~/lib/server-api';
  * review, oldest first; approve, or reject with a reason. Guests are sent to sign in, other members
  * get the not-found page. Plain POST forms; the action forwards each decision to the API.
  */
-/** Admins only: a guest is sent to sign in, another member gets the not-found page (the page does not say it exists). */
-function requireAdmin(request: Request, context: LoaderFunctionArgs['context']) {
-  const user = requireUser(request, context);
-  if (user.role !== 'admin') throw data(null, { status: 404 });
-  return user;
-}
-
 export async function loadLayoffReportQueue({ request, context }: LoaderFunctionArgs) {
   requireAdmin(request, context);
   const { api } = await import('@paysight/contract');

@@ -1,18 +1,11 @@
 import type { api } from '@paysight/contract';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import { requireUser } from '~/lib/auth-guard';
+import { requireAdmin } from '~/lib/auth-guard';
 import { formField } from '~/lib/form-body';
 import { serverApi } from '~/lib/server-api';
 
 /** What a form on the page answers: the outcome's message. */
 export type CompanyDomainsAnswer = { ok: boolean; message: string };
-
-/** Admins only: a guest is sent to sign in, another member gets the not-found page (the page does not say it exists). */
-function requireAdmin(request: Request, context: LoaderFunctionArgs['context']) {
-  const user = requireUser(request, context);
-  if (user.role !== 'admin') throw data(null, { status: 404 });
-  return user;
-}
 
 /**
  * The companies' work-email domains (docs/decisions/048-referrals.md), 50 a page, filtered by part

@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs } from 'react-router';
 import { parseFormBody } from '~/lib/form-body';
 import { serverApi } from '~/lib/server-api';
-import { requireAdmin } from './admin-review.loader';
+import { requireAdmin } from '~/lib/auth-guard';
 import { reviewDecision, type ReviewRoute } from './api/review-decision';
 
 export async function adminReviewAction({ request, context }: ActionFunctionArgs) {

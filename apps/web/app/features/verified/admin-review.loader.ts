@@ -1,15 +1,8 @@
-import { data, type LoaderFunctionArgs } from 'react-router';
-import { requireUser } from '~/lib/auth-guard';
+import type { LoaderFunctionArgs } from 'react-router';
+import { requireAdmin } from '~/lib/auth-guard';
 import { serverApi } from '~/lib/server-api';
 import { listHeldRecords } from './api/list-held-records';
 import { listPendingVerifications } from './api/list-pending-verifications';
-
-/** Admins only: a guest is sent to sign in, another member gets the not-found page (the page does not say it exists). */
-export function requireAdmin(request: Request, context: LoaderFunctionArgs['context']) {
-  const user = requireUser(request, context);
-  if (user.role !== 'admin') throw data(null, { status: 404 });
-  return user;
-}
 
 export async function loadAdminReview({ request, context }: LoaderFunctionArgs) {
   requireAdmin(request, context);
