@@ -187,14 +187,14 @@ export function PlanValues({
             <div key={i} className={classes.rows} style={{ marginBottom: 'var(--mantine-spacing-xs)' }}>
               <TextInput label={`Benefit ${i + 1}`} name={`benefit.${i}.label`} defaultValue={b.label} error={err(`benefit.${i}.label`)} />
               <TextInput
-                label={`${unit} a year`}
+                label={`Benefit ${i + 1}, ${unit} a year`}
                 name={`benefit.${i}.yearly`}
                 defaultValue={b.yearly}
                 inputMode="decimal"
                 error={err(`benefit.${i}.yearly`)}
               />
               <TextInput
-                label="or % of base"
+                label={`Benefit ${i + 1}, or % of base`}
                 name={`benefit.${i}.percent`}
                 defaultValue={b.percent}
                 inputMode="decimal"
@@ -213,7 +213,7 @@ export function PlanValues({
             <div key={i} className={classes.perkRows} style={{ marginBottom: 'var(--mantine-spacing-xs)' }}>
               <TextInput label={`Perquisite ${i + 1}`} name={`perk.${i}.label`} defaultValue={p.label} error={err(`perk.${i}.label`)} />
               <TextInput
-                label={`${unit} a year`}
+                label={`Perquisite ${i + 1}, ${unit} a year`}
                 name={`perk.${i}.yearly`}
                 defaultValue={p.yearly}
                 inputMode="decimal"

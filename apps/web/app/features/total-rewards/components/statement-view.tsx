@@ -153,7 +153,7 @@ export function IndiaCtcTable({ india }: { india: api.IndiaCtc }) {
   ];
   return (
     <>
-      <div className={blocks.tableScroll} tabIndex={0} role="region" aria-label="CTC and in-hand pay">
+      <div className={blocks.tableScroll} tabIndex={0} role="region" aria-label="CTC beside in-hand pay, table">
         <Table className={classes.wideTable} withTableBorder data-testid="india-ctc">
           <Table.Thead>
             <Table.Tr>
