@@ -18,7 +18,8 @@ function PayrollTemplate({ columns, maxRows, families }: { columns: readonly str
       </h3>
       <p className={classes.muted}>
         A CSV or XLSX of at most 4 MB and {groupDigits(maxRows)} rows, one row per employee, with this header row (case, spaces, underscores
-        and hyphens do not matter). A file with any bad row keeps nothing; a good one replaces your payroll.
+        and hyphens do not matter). A file with any bad row keeps nothing; a good one becomes your payroll (the earlier ones stay as dated
+        versions, and /compa reads the same employees).
       </p>
       <pre className={classes.template}>{columns.join(',')}</pre>
       <dl className={classes.columns}>
