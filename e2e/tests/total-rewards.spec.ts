@@ -108,10 +108,7 @@ test.describe('total rewards statements', () => {
     await expectAt(page, '/compa/statements');
     await page.getByLabel('Include Asha Rao').check();
     await page.getByLabel('Include Vikram Shah').check();
-    const [both] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download the ticked statements (PDF)' }).click(),
-    ]);
+    const [both] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download as one PDF' }).click()]);
     expect(isPdf((await both.path())!)).toBe(true);
 
     // Plan values: a refused field is named and marked, nothing saved; then saved.

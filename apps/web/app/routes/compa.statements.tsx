@@ -70,7 +70,8 @@ export default function StatementsPage({ loaderData, actionData }: Route.Compone
         <CardSection id="employees-title" title="Employees" testId="employees">
           <Text size="sm" mb="sm" data-testid="employees-source">
             {roster.summary.employees.toLocaleString('en-US')} employees from {roster.version.fileName}, uploaded{' '}
-            {formatDate(roster.version.uploadedAt)}. Tick up to {bulkMax} to download their statements as one PDF, an employee a page.
+            {formatDate(roster.version.uploadedAt)}. Tick up to {bulkMax} to download their statements as one PDF, an employee a page; a
+            name opens the statement.
           </Text>
           {loaderData.bulkError && (
             <Alert color="red" role="alert" mb="sm" data-testid="bulk-error">
@@ -80,7 +81,7 @@ export default function StatementsPage({ loaderData, actionData }: Route.Compone
           {/* A document form, not the router's: the loader answers with the PDF's address, which the browser downloads. */}
           <form method="get" action={STATEMENTS_PATH} aria-label="Download statements">
             <div className={blocks.tableScroll} tabIndex={0} role="region" aria-label="Employees table">
-              <Table className={classes.wideTable} withTableBorder striped data-testid="employee-list">
+              <Table className={classes.table} withTableBorder striped data-testid="employee-list">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th scope="col">
@@ -136,7 +137,7 @@ export default function StatementsPage({ loaderData, actionData }: Route.Compone
                 ]}
               />
               <Button type="submit" name="download" value="pdf">
-                Download the ticked statements (PDF)
+                Download as one PDF
               </Button>
             </div>
           </form>

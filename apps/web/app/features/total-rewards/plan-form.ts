@@ -64,7 +64,7 @@ export function planFormValues(plan: api.StatementPlan): RewardsPlanFormValues {
 /** Each plan field as the form labels it, to word the API's refusals ("Insurance premium: …"). */
 export const FIELD_LABELS: Record<string, string> = {
   basicShare: 'Basic pay (India)',
-  pfBasis: 'Employer PF on',
+  pfBasis: 'Employer PF (12 %) on',
   baseIsCtc: 'Base is the fixed CTC',
   insurancePremium: 'Insurance premium',
   sharePrice: 'Share price',

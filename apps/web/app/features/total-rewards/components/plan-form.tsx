@@ -8,8 +8,8 @@ import { STATEMENTS_PATH } from '../statements-query';
 import classes from './statements.module.css';
 
 const PF_LABEL = {
-  'statutory-ceiling': '12 % of basic up to ₹15,000 a month (the statute)',
-  'full-basic': '12 % of the whole basic',
+  'statutory-ceiling': 'Basic to ₹15,000 a month (statute)',
+  'full-basic': 'The whole basic',
 } as const;
 
 /** What the statements are made with, for a viewer: the plan values in words. */
@@ -20,7 +20,7 @@ function PlanSummary({ plan, currency }: { plan: api.StatementPlan; currency: st
       <div>
         <dt className={blocks.figureLabel}>India</dt>
         <dd style={{ margin: 0 }}>
-          Basic {Math.round(plan.india.basicShare * 1000) / 10} % of base; employer PF on {PF_LABEL[plan.india.pfBasis]};{' '}
+          Basic {Math.round(plan.india.basicShare * 1000) / 10} % of base; employer PF 12 % of {PF_LABEL[plan.india.pfBasis].toLowerCase()};{' '}
           {plan.india.baseIsCtc ? 'base is the fixed CTC' : 'PF and gratuity on top of base'}
         </dd>
       </div>
@@ -131,7 +131,7 @@ export function PlanValues({
               error={err('basicShare')}
             />
             <NativeSelect
-              label="Employer PF on"
+              label="Employer PF (12 %) on"
               name="pfBasis"
               defaultValue={v.pfBasis}
               data={Object.entries(PF_LABEL).map(([value, label]) => ({ value, label }))}
