@@ -152,7 +152,8 @@ describeWithDb('Compa roster', () => {
       expect(r.asOf).toBe('2026-11-24');
       const by = new Map(r.employees.map((e) => [e.employeeId, e]));
 
-      // E1: ₹18,00,000 ÷ ₹20,00,000 = 0.90; (18 − 16) ÷ (24 − 16) = 25 %. Market: 18 ÷ 15 = 1.2, (18 − 12.5) ÷ 5 = 110 %;
+      // E1: ₹18,00,000 ÷ ₹20,00,000 = 0.90; (18 − 16) ÷ (24 − 16) = 25 %. Market: 18 ÷ 15 = 1.2; past p75 (17.5) by 0.5 of the
+      // 2.5 from p50 to p75: 100 % + 20 % = 120 %;
       // with equity (rsu): (18 + 1.8 + 3) ÷ 15 = 1.52.
       expect(by.get('E1')!.band).toMatchObject({
         match: 'own',
@@ -168,7 +169,7 @@ describeWithDb('Compa roster', () => {
         records: 6,
         companies: 4,
         compaRatio: 1.2,
-        penetration: 110,
+        penetration: 120,
         bucket: '> 1.15',
         equityInclusiveRatio: 1.52,
       });
@@ -186,8 +187,8 @@ describeWithDb('Compa roster', () => {
       expect(by.get('E2')!.market).toBeNull();
       expect(by.get('E2')!.marketNote).toBeTruthy();
 
-      // E3: Senior at 20 lakh in 24/30/36: below the minimum, 0.667, −33.3 %; the Senior market cell is hidden.
-      expect(by.get('E3')!.band).toMatchObject({ compaRatio: 0.667, penetration: -33.3, belowMin: true, bucket: '< 0.85' });
+      // E3: Senior at 20 lakh in 24/30/36: below the minimum by 4 of the 6 from 24 to 30: 0.667, −66.7 %; the Senior market cell is hidden.
+      expect(by.get('E3')!.band).toMatchObject({ compaRatio: 0.667, penetration: -66.7, belowMin: true, bucket: '< 0.85' });
       expect(by.get('E3')!.market).toBeNull();
       // E4: no Staff band: the nearest level's (Senior); E5: no Data and AI bands at all.
       expect(by.get('E4')!.band).toMatchObject({ match: 'nearest-level', level: 3, aboveMax: true });

@@ -23,14 +23,19 @@ describe('compa rules', () => {
     expect(compaRatioOf(1_800_000, { min: 1_500_000, mid: 2_000_000, max: 2_500_000, target: 1_800_000 })).toBe(1);
   });
 
-  it('range penetration is (pay − min) ÷ (max − min), unclamped on either side', () => {
+  it("range penetration: the issue's oracle (60k/80k/100k: 55k → −25 %, 60k → 0 %, 100k → 100 %, 105k → 125 %)", () => {
     const band = { min: 60_000, mid: 80_000, max: 100_000 };
-    // Issue 29 writes 55k → −25 % and 105k → 125 %; its own formula gives −5k ÷ 40k = −12.5 % and
-    // 45k ÷ 40k = 112.5 % (ADR 054 keeps the formula; 60k → 0 % and 100k → 100 % agree either way).
-    expect([55_000, 60_000, 80_000, 100_000, 105_000].map((p) => shownPercent(rangePenetration(p, band.min, band.max)!))).toEqual([
-      -12.5, 0, 50, 100, 112.5,
-    ]);
+    // Inside the band (pay − min) ÷ (max − min); outside, the distance past the edge in half-ranges.
+    expect(
+      [55_000, 60_000, 70_000, 80_000, 100_000, 105_000, 120_000].map((p) =>
+        shownPercent(rangePenetration(p, band.min, band.max, band.mid)!),
+      ),
+    ).toEqual([-25, 0, 25, 50, 100, 125, 200]);
+    // A band whose midpoint is off-centre measures each side by its own half.
+    expect(shownPercent(rangePenetration(50_000, 60_000, 100_000, 70_000)!)).toBe(-100);
+    expect(shownPercent(rangePenetration(110_000, 60_000, 100_000, 70_000)!)).toBeCloseTo(133.3, 1);
     expect(rangePenetration(50_000, 50_000, 50_000)).toBeNull();
+    expect(shownPercent(bandFigures(55_000, band).penetration!)).toBe(-25);
     const below = bandFigures(55_000, band);
     expect(below).toMatchObject({ belowMin: true, aboveMax: false, bucket: '< 0.85' });
     expect(shownRatio(below.compaRatio)).toBe(0.688);
@@ -65,7 +70,8 @@ describe('compa rules', () => {
     const cell = { base: { p25: 1_250_000, p50: 1_500_000, p75: 1_750_000 }, total: { p25: 1_400_000, p50: 1_800_000, p75: 2_200_000 } };
     const m = marketFigures(pay({ base: 1_200_000, bonusTarget: 120_000, equity: 300_000, equityType: 'rsu' }), cell);
     expect(shownRatio(m.compaRatio)).toBe(0.8);
-    expect(shownPercent(m.penetration!)).toBe(-10);
+    // 1.2M is 50k under p25, a fifth of the 250k from p25 to p50.
+    expect(shownPercent(m.penetration!)).toBe(-20);
     expect(m.bucket).toBe('< 0.85');
     expect(shownRatio(m.equityInclusiveRatio!)).toBe(0.9);
     expect(marketFigures(pay({ base: 1_500_000, bonusTarget: 100_000 }), cell).equityInclusiveRatio).toBeNull();

@@ -18,10 +18,17 @@ export interface BandRange {
 export const compaRatioOf = (pay: number, band: BandRange): number => pay / (band.target ?? band.mid);
 
 /**
- * (pay − min) ÷ (max − min), unclamped: in 60k/80k/100k, 55k is −0.25 and 105k is 1.25. null for a
- * band with no width (min = max), where a position inside it means nothing.
+ * Where pay sits in a range, as issue 29's examples read it: inside, (pay − min) ÷ (max − min), so the
+ * minimum is 0 and the maximum 1; outside, the distance past the edge in half-ranges (edge to
+ * midpoint), so in 60k/80k/100k, 55k is −0.25 and 105k is 1.25: 5k is a quarter of the 20k between
+ * an edge and the midpoint. null for a range with no width (min = max), where a position means nothing.
  */
-export const rangePenetration = (pay: number, min: number, max: number): number | null => (max > min ? (pay - min) / (max - min) : null);
+export function rangePenetration(pay: number, min: number, max: number, mid = (min + max) / 2): number | null {
+  if (!(max > min)) return null;
+  if (pay < min) return mid > min ? (pay - min) / (mid - min) : null;
+  if (pay > max) return max > mid ? 1 + (pay - max) / (max - mid) : null;
+  return (pay - min) / (max - min);
+}
 
 /** A ratio as shown: three decimals. */
 export const shownRatio = (ratio: number) => Math.round(ratio * 1000) / 1000;
@@ -77,7 +84,7 @@ export function bandFigures(pay: number, band: BandRange): BandFigures {
   const ratio = compaRatioOf(pay, band);
   return {
     compaRatio: ratio,
-    penetration: rangePenetration(pay, band.min, band.max),
+    penetration: rangePenetration(pay, band.min, band.max, band.mid),
     bucket: bucketOf(ratio),
     belowMin: pay < band.min,
     aboveMax: pay > band.max,
@@ -92,7 +99,7 @@ export interface MarketCell {
 export interface MarketFigures {
   /** Full-time base ÷ the cell's p50 base. */
   compaRatio: number;
-  /** Across the cell's p25–p75 of base (its middle half stands for a band's min and max). */
+  /** Across the cell's p25–p75 of base (its middle half stands for a band's min and max, p50 for its midpoint). */
   penetration: number | null;
   bucket: api.CompaBucket;
   /** Full-time base + bonus target + equity ÷ the cell's p50 total; null when equity is not known. */
@@ -104,7 +111,7 @@ export function marketFigures(p: Pay, cell: MarketCell): MarketFigures {
   const ratio = base / cell.base.p50;
   return {
     compaRatio: ratio,
-    penetration: rangePenetration(base, cell.base.p25, cell.base.p75),
+    penetration: rangePenetration(base, cell.base.p25, cell.base.p75, cell.base.p50),
     bucket: bucketOf(ratio),
     equityInclusiveRatio: equityKnown(p) ? fullTime(p.base + p.bonusTarget + p.equity, p.fte) / cell.total.p50 : null,
   };

@@ -11,7 +11,7 @@ export const money = (n: number, currency: Currency) =>
 /** A ratio to two decimals as a comp analyst reads it (0.90). */
 export const ratio = (r: number | null | undefined) => (r === null || r === undefined ? '—' : r.toFixed(2));
 
-/** A penetration percentage (−12.5 %, 0 %, 112.5 %). */
+/** A penetration percentage (−25 %, 0 %, 125 %). */
 export const percent = (p: number | null | undefined) =>
   p === null || p === undefined ? '—' : `${p < 0 ? '−' : ''}${Math.abs(p).toLocaleString('en-US', { maximumFractionDigits: 1 })} %`;
 
