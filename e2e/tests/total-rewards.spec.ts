@@ -115,7 +115,7 @@ test.describe('total rewards statements', () => {
     const plan = page.getByRole('form', { name: 'Plan values' });
     await plan.getByLabel('Insurance premium, ₹ a year').fill('-500');
     await plan.getByRole('button', { name: 'Save plan values' }).click();
-    await expect(page.getByTestId('plan-error')).toContainText('Insurance premium: insurancePremium must not be negative');
+    await expect(page.getByTestId('plan-error')).toContainText('Insurance premium: must not be negative');
     await expect(plan.getByLabel('Insurance premium, ₹ a year')).toHaveAttribute('aria-invalid', 'true');
     await expect(plan.getByLabel('Insurance premium, ₹ a year')).toHaveValue('-500');
     await plan.getByLabel('Insurance premium, ₹ a year').fill('25,000');

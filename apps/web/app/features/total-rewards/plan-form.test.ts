@@ -63,7 +63,7 @@ describe('the plan values form', () => {
 
     const bad = readPlanForm(
       formOf([
-        ['basicShare', '5'],
+        ['basicShare', '40'],
         ['insurancePremium', '-1'],
         ['benefit.0.label', 'Gym'],
         ['benefit.0.yearly', '100'],
@@ -76,9 +76,23 @@ describe('the plan values form', () => {
     expect(checked.success).toBe(false);
     const described = describePlanIssues(checked.error!.issues);
     expect(described.fields).toEqual({
-      basicShare: 'Basic pay (India): basicShare is from 0.1 to 1',
-      insurancePremium: 'Insurance premium: insurancePremium must not be negative',
+      insurancePremium: 'Insurance premium: must not be negative',
       'benefit.0.label': 'Benefit 1, name: a benefit is a yearly amount or a percent of base',
+    });
+  });
+
+  it('words the shares typed in percent itself: basic from 10 to 100 %, a benefit from 0 to 100 %', () => {
+    const read = readPlanForm(
+      formOf([
+        ['basicShare', '5'],
+        ['benefit.0.label', '401(k)'],
+        ['benefit.0.yearly', ''],
+        ['benefit.0.percent', '150'],
+      ]),
+    );
+    expect(read).toMatchObject({
+      ok: false,
+      fields: { basicShare: 'Basic pay (India): from 10 to 100 % of base', 'benefit.0.percent': 'Benefit 1, % of base: from 0 to 100 %' },
     });
   });
 });

@@ -126,6 +126,8 @@ export function readPlanForm(form: FormData): PlanFormResult {
     return n === 'bad' ? null : n;
   };
   const basic = num('basicShare', values.basicShare, FIELD_LABELS.basicShare!);
+  // Shares are typed in percent; the API's limits are in fractions, so the form words these itself.
+  if (basic !== null && (basic < 10 || basic > 100)) fields.basicShare = `${FIELD_LABELS.basicShare}: from 10 to 100 % of base`;
   const insurance = num('insurancePremium', values.insurancePremium, FIELD_LABELS.insurancePremium!);
   const sharePrice = num('sharePrice', values.sharePrice, FIELD_LABELS.sharePrice!);
   let defaultVesting: number[] | null = null;
@@ -139,6 +141,7 @@ export function readPlanForm(form: FormData): PlanFormResult {
   const benefits = values.benefits.map((b, i) => {
     const yearly = num(`benefit.${i}.yearly`, b.yearly, `Benefit ${i + 1}, yearly amount`);
     const percent = num(`benefit.${i}.percent`, b.percent, `Benefit ${i + 1}, % of base`);
+    if (percent !== null && (percent < 0 || percent > 100)) fields[`benefit.${i}.percent`] = `Benefit ${i + 1}, % of base: from 0 to 100 %`;
     return { label: b.label, yearly, percentOfBase: percent === null ? null : percent / 100 };
   });
   const perquisites = values.perks.map((p, i) => ({
@@ -187,7 +190,10 @@ export function describePlanIssues(issues: ReadonlyArray<{ path: ReadonlyArray<P
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const field = fieldOfPath(issue.path);
-    fields[field] ??= `${labelOfField(field)}: ${issue.message}`;
+    // "insurancePremium must not be negative" under its label reads "Insurance premium: must not be negative".
+    const key = String(issue.path[issue.path.length - 1] ?? '');
+    const message = key && issue.message.startsWith(`${key} `) ? issue.message.slice(key.length + 1) : issue.message;
+    fields[field] ??= `${labelOfField(field)}: ${message}`;
   }
   return { message: Object.values(fields).join('; '), fields };
 }
