@@ -1,10 +1,8 @@
 import { writeFileSync } from 'node:fs';
-import { enterpriseOrgs, queryRows, workspaceMembers } from '@paysight/db';
+import { queryRows } from '@paysight/db';
 import { sql } from 'drizzle-orm';
-import { insertUser } from '../apps/server/src/modules/auth/auth.queries.js';
-import { createSession } from '../apps/server/src/modules/auth/session.service.js';
 import { DEMO_FAMILIES, JD_LABELLED, evaluateJdMatcher } from '../apps/server/test/jd-evaluation.js';
-import { openSeedDatabase } from './seed-support.js';
+import { benchAnalyst, openSeedDatabase } from './seed-support.js';
 
 /**
  * The peer benchmark's setup (bench/run.mjs, section 10), made while no server runs (PGlite serves
@@ -35,19 +33,7 @@ try {
     sql`select l.metro, count(*)::int as n from salary_records r join locations l on l.id = r.location_id
       where r.country_code = 'in' and r.status = 'published' group by l.metro order by n desc limit 3`,
   );
-  const [org] = await db
-    .insert(enterpriseOrgs)
-    .values({
-      name: 'Bench Workspace',
-      domains: ['bench-workspace.test'],
-      ssoProvider: 'google',
-      expiresAt: new Date(now.getTime() + 7 * 86_400_000),
-    })
-    .returning();
-  const email = 'analyst@bench-workspace.test';
-  await db.insert(workspaceMembers).values({ orgId: org!.id, email, role: 'analyst' });
-  const user = await insertUser(db, { email, name: 'Bench Analyst', role: 'enterprise', enterpriseOrgId: org!.id, emailVerifiedAt: now });
-  const { token } = await createSession(db, user.id, { ttlDays: 1, now });
+  const { token } = await benchAnalyst(db, 'Bench Workspace', 'bench-workspace.test', now);
 
   const started = performance.now();
   const jd = evaluateJdMatcher(JD_LABELLED, DEMO_FAMILIES);

@@ -968,6 +968,147 @@ function reportBenchmarking(b) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// 14. Compa (issue 29): a 10,000-employee roster uploaded, read against its bands and the market,
+// and the adjusted pay gap modelled on it.
+
+const COMPA_EMPLOYEES = Number(process.env.BENCH_COMPA_EMPLOYEES ?? 10_000);
+const COMPA_UPLOADS = 6;
+const COMPA_SAMPLES = 20;
+const COMPA_P95_TARGET_MS = 500;
+
+/**
+ * bench/compa-seed.ts (server stopped) makes a workspace with an analyst and a roster file of
+ * COMPA_EMPLOYEES employees. On a fresh server the analyst makes a band group through the API (every
+ * family in the file's 3 metros, on a peer group of every company), uploads the file COMPA_UPLOADS
+ * times (each a new dated version, the file checked whole; the first reported apart), then reads the
+ * roster (GET /compa/roster, the first page with the bucket counts over everyone) and the pay equity
+ * report (GET /compa/pay-equity: the adjusted gap's model fitted on everyone) COMPA_SAMPLES times
+ * each, the health call made the same way between them as the baseline.
+ */
+async function compaRoster(dataDir) {
+  const file = path.join(dataDir, 'compa-bench.json');
+  const setup = await runSeed('compa-seed.ts', dataDir, file, { BENCH_COMPA_FILE: file, BENCH_COMPA_EMPLOYEES: String(COMPA_EMPLOYEES) });
+  const csv = readFileSync(setup.csv);
+  return withServer(dataDir, { timeoutMs: 300_000 }, async (server) => {
+    const api = (p) => `${server.base}/api/v1${p}`;
+    const ok = (what, r) => {
+      if (r.status !== 200) throw new Error(`${what} answered ${r.status}: ${JSON.stringify(r.json).slice(0, 300)}`);
+      return r.json.data;
+    };
+    const peer = ok(
+      'POST /benchmarking/peergroups',
+      await timedJson(api('/benchmarking/peergroups'), {
+        method: 'POST',
+        token: setup.token,
+        body: { name: 'Everyone', countryCode: 'in', peer: { kind: 'cohort', criteria: {} } },
+      }),
+    );
+    const group = ok(
+      'POST /compa/pay-band-groups',
+      await timedJson(api('/compa/pay-band-groups'), {
+        method: 'POST',
+        token: setup.token,
+        body: { name: 'Bench bands', countryCode: 'in', peerGroupId: peer.id },
+      }),
+    );
+    ok(
+      'POST /compa/pay-band-group/{id}',
+      await timedJson(api(`/compa/pay-band-group/${group.id}`), {
+        method: 'POST',
+        token: setup.token,
+        body: {
+          effectiveDate: new Date().toISOString().slice(0, 10),
+          plan: {
+            metric: 'base',
+            targetPercentile: 50,
+            width: 0.5,
+            progression: 0.15,
+            rounding: 0,
+            families: setup.families,
+            locations: setup.metros,
+          },
+        },
+      }),
+    );
+    const upload = async () => {
+      const form = new FormData();
+      form.append('file', new Blob([csv], { type: 'text/csv' }), 'roster.csv');
+      const start = performance.now();
+      const res = await fetch(api('/compa/roster'), { method: 'POST', headers: { authorization: `Bearer ${setup.token}` }, body: form });
+      const json = await res.json();
+      return { status: res.status, json, ms: performance.now() - start };
+    };
+    const health = async () => (await timedJson(api('/health'))).ms;
+    const uploads = [];
+    const healthMs = [];
+    for (let i = 0; i < COMPA_UPLOADS; i++) {
+      healthMs.push(await health());
+      const r = await upload();
+      ok('POST /compa/roster', r);
+      uploads.push(r.ms);
+    }
+    const timed = async (p) => {
+      const first = await timedJson(api(p), { token: setup.token });
+      const data = ok(`GET ${p}`, first);
+      const ms = [];
+      for (let i = 0; i < COMPA_SAMPLES; i++) {
+        healthMs.push(await health());
+        const r = await timedJson(api(p), { token: setup.token });
+        ok(`GET ${p}`, r);
+        ms.push(r.ms);
+      }
+      return { firstMs: first.ms, ms, data };
+    };
+    const roster = await timed('/compa/roster');
+    const equity = await timed('/compa/pay-equity');
+    return {
+      employees: setup.employees,
+      uploadFirstMs: uploads[0],
+      uploadP95: percentile(uploads.slice(1), 95),
+      rosterFirstMs: roster.firstMs,
+      rosterP95: percentile(roster.ms, 95),
+      equityFirstMs: equity.firstMs,
+      equityP95: percentile(equity.ms, 95),
+      healthP95: percentile(healthMs, 95),
+    };
+  });
+}
+
+function reportCompa(c) {
+  const pass = (ms) => (ms <= COMPA_P95_TARGET_MS ? 'PASS' : 'OVER');
+  table(
+    `14. Compa (issue 29): a roster of ${c.employees.toLocaleString('en-US')} employees in 3 metros, bands made through the API; ${COMPA_UPLOADS} uploads, ${COMPA_SAMPLES} reads each`,
+    ['measure', 'value', 'health', 'target', ''],
+    [
+      [
+        'POST /compa/roster (upload and check) p95 ms',
+        fmt(c.uploadP95, 0),
+        `p95 ${fmt(c.healthP95)}`,
+        `<= ${COMPA_P95_TARGET_MS}`,
+        pass(c.uploadP95),
+      ],
+      ['  first upload ms', fmt(c.uploadFirstMs, 0), '', '', ''],
+      [
+        'GET /compa/roster (the compa view) p95 ms',
+        fmt(c.rosterP95, 0),
+        `p95 ${fmt(c.healthP95)}`,
+        `<= ${COMPA_P95_TARGET_MS}`,
+        pass(c.rosterP95),
+      ],
+      ['  first read ms', fmt(c.rosterFirstMs, 0), '', '', ''],
+      [
+        'GET /compa/pay-equity (adjusted-gap model) p95 ms',
+        fmt(c.equityP95, 0),
+        `p95 ${fmt(c.healthP95)}`,
+        `<= ${COMPA_P95_TARGET_MS}`,
+        pass(c.equityP95),
+      ],
+      ['  first report ms', fmt(c.equityFirstMs, 0), '', '', ''],
+    ],
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
 
 /** A fresh clone's first `npm start` (the build, then a first start on an empty database) should reach its first page in this. */
 const FIRST_START_TARGET_S = 60;
@@ -1033,6 +1174,10 @@ async function main() {
         throughput(server.base, only(UNCACHED_TARGETS, ['health', 'ssr layoffs uncached', 'health (again)'])),
       ),
     };
+    process.stderr.write(
+      `bench: compa (a ${COMPA_EMPLOYEES.toLocaleString('en-US')}-employee roster: upload, the compa view, the pay equity model)\n`,
+    );
+    results.compa = await compaRoster(dataDir);
     process.stderr.write("bench: WARN import (California's file into an empty database)\n");
     layoffs.warnImport = await warnImport();
     if (BENCH_DATABASE_URL) await benchDatabase(false);
@@ -1094,6 +1239,15 @@ async function main() {
     const c = await contributions(dataDir, { seed: true });
     if (BENCH_DATABASE_URL) await benchDatabase(false);
     reportContributions(c);
+    return;
+  }
+
+  // BENCH_ONLY=compa: section 14 alone, on BENCH_RECORDS demo records (the market the roster is read against).
+  if (process.env.BENCH_ONLY === 'compa') {
+    await loadDemoData(dataDir);
+    const c = await compaRoster(dataDir);
+    if (BENCH_DATABASE_URL) await benchDatabase(false);
+    reportCompa(c);
     return;
   }
 
@@ -1242,6 +1396,7 @@ async function main() {
   reportBenchmarking(results.benchmarking);
   reportStalls(results.stalls);
   reportLayoffs(results);
+  reportCompa(results.compa);
   mkdirSync(RESULTS_DIR, { recursive: true });
   const out = path.join(RESULTS_DIR, 'latest.json');
   writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);

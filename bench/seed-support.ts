@@ -1,5 +1,7 @@
 import path from 'node:path';
-import { createDb, type Database } from '@paysight/db';
+import { createDb, enterpriseOrgs, workspaceMembers, type Database, type Db } from '@paysight/db';
+import { insertUser } from '../apps/server/src/modules/auth/auth.queries.js';
+import { createSession } from '../apps/server/src/modules/auth/session.service.js';
 
 /**
  * The bench's database, opened by a seed script while no server runs (the embedded folder has one
@@ -22,4 +24,20 @@ export async function openSeedDatabase(outVar: string): Promise<{ database: Data
     throw err;
   }
   return { database, out };
+}
+
+/**
+ * An enterprise workspace of the bench's own (`name`, its domain `domain`) with an analyst signed in:
+ * the analyst's session token for the bench's calls.
+ */
+export async function benchAnalyst(db: Db, name: string, domain: string, now = new Date()): Promise<{ token: string; orgId: number }> {
+  const [org] = await db
+    .insert(enterpriseOrgs)
+    .values({ name, domains: [domain], ssoProvider: 'google', expiresAt: new Date(now.getTime() + 7 * 86_400_000) })
+    .returning();
+  const email = `analyst@${domain}`;
+  await db.insert(workspaceMembers).values({ orgId: org!.id, email, role: 'analyst' });
+  const user = await insertUser(db, { email, name: `${name} Analyst`, role: 'enterprise', enterpriseOrgId: org!.id, emailVerifiedAt: now });
+  const { token } = await createSession(db, user.id, { ttlDays: 1, now });
+  return { token, orgId: org!.id };
 }
