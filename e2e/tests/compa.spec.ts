@@ -96,6 +96,9 @@ test.describe('compa roster', () => {
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Compa' })).toBeVisible();
     await expect(page.getByText('No roster yet')).toBeVisible();
+    // The roster's other views are a link away.
+    await expect(page.getByRole('link', { name: 'pay equity report' })).toHaveAttribute('href', '/compa/pay-equity');
+    await expect(page.getByRole('link', { name: 'total rewards statement' })).toHaveAttribute('href', '/compa/statements');
 
     // A bad file: every error by row and column, and nothing kept.
     await uploadThroughPage(page, 'bad.csv', BAD);

@@ -30,6 +30,10 @@ export const paths = {
   switchMajor: (cc: CountryCode, major: string) => `/${cc}/switch/major/${major}`,
   peer: () => '/peer',
   compa: () => '/compa',
+  /** The workspace's pay equity report (analysts and admins). */
+  payEquity: () => '/compa/pay-equity',
+  /** Total rewards statements: the payroll's employees, each one's statement. */
+  rewardsStatements: () => '/compa/statements',
   compBands: () => '/comp-bands',
   employerMembers: () => '/employers/members',
   /** The jobs search; `search` is its filters' query ("?title=…&page=2", see features/jobs/jobs-filters). /jobs-search is the same page. */

@@ -49,6 +49,14 @@ export default function CompaPage({ loaderData }: Route.ComponentProps) {
           <Anchor component={Link} to={paths.compBands()} underline="always">
             Pay bands
           </Anchor>
+          . The same roster gives the{' '}
+          <Anchor component={Link} to={paths.payEquity()} underline="always">
+            pay equity report
+          </Anchor>{' '}
+          and each employee&apos;s{' '}
+          <Anchor component={Link} to={paths.rewardsStatements()} underline="always">
+            total rewards statement
+          </Anchor>
           .
         </Text>
       </PageHeading>

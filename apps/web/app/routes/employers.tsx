@@ -136,6 +136,12 @@ export default function EmployersPage({ loaderData }: Route.ComponentProps) {
                 <Button component={Link} to={paths.compa()} variant="light">
                   Compa roster
                 </Button>
+                <Button component={Link} to={paths.payEquity()} variant="light">
+                  Pay equity
+                </Button>
+                <Button component={Link} to={paths.rewardsStatements()} variant="light">
+                  Total rewards statements
+                </Button>
               </Group>
             </section>
           ) : trialOffered ? (
