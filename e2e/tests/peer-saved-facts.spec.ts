@@ -57,8 +57,9 @@ test.describe('/peer: the workspace’s saved size and funding stage', () => {
       await expect(savedForm(page).getByLabel('Saved funding stage')).toHaveValue('series-d+');
       await expect(firstSuggestion(page)).toContainText('Same size (201-1000 people), same funding stage (Series D or later)');
 
-      // Cleared again, the suggestions go back to the largest record holders.
+      // Cleared again, the suggestions go back to the largest record holders (the answer to the post is in before the reload).
       await save(page, '', '');
+      await expect(page.getByTestId('saved-peer-facts-line')).toContainText('Nothing saved yet');
       await page.reload();
       await expect(page.getByTestId('saved-peer-facts-line')).toContainText('Nothing saved yet');
       await expect(firstSuggestion(page)).toContainText('Among the companies with the most records');
