@@ -1,17 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import {
-  expect,
-  expectPhoneWidthAndAxeClean,
-  expectSentToSignIn,
-  expectShown,
-  PUBLIC_URL,
-  test,
-  type Theme,
-  waitForHydration,
-} from '../fixtures';
+import { expect, expectPhoneWidthAndAxeClean, expectSentToSignIn, expectShown, test, type Theme, waitForHydration } from '../fixtures';
 import { addEmployerSession } from '../support/auth';
-import { linkIn, waitForMail } from '../support/mail';
+import { fromOurPage, ownTrialWorkspace } from '../support/trial-workspace';
 
 /**
  * /compa (issue 29; ADR 054). Each journey starts its own trial workspace (no other journey's upload
@@ -21,8 +12,6 @@ import { linkIn, waitForMail } from '../support/mail';
  * view, whose figures are the API's. A viewer reads without the upload; the page fits 390 px and
  * passes axe in both themes.
  */
-
-const fromOurPage = { origin: PUBLIC_URL };
 
 const HEADER = 'Employee ID,Name,Title,Level,Family,Location,Currency,Base,Bonus Target,Equity,Equity Type,Hire Date,Manager ID,FTE';
 const GOOD = [
@@ -40,16 +29,7 @@ const BAD = [
 
 /** A trial workspace of our own (its admin signed in on the page's context) with a band group in Bengaluru. */
 async function ownWorkspaceWithBands(page: Page, tag: string) {
-  const stamp = `${tag}-${Date.now()}`;
-  const email = `compa@compa-${stamp}-e2e.com`;
-  const asked = await page.request.post('/api/v1/enterprise/trial', {
-    headers: fromOurPage,
-    data: { email, companyName: `Compa ${tag}`, region: 'in' },
-  });
-  expect(asked.ok(), await asked.text()).toBe(true);
-  const token = new URL(linkIn(await waitForMail(email), '/employers/trial')).searchParams.get('token')!;
-  const confirmed = await page.request.post('/api/v1/enterprise/trial/confirm', { headers: fromOurPage, data: { token } });
-  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  await ownTrialWorkspace(page, 'compa', tag);
   const peer = await page.request.post('/api/v1/benchmarking/peergroups', {
     headers: fromOurPage,
     data: { name: 'Everyone', countryCode: 'in', peer: { kind: 'cohort', criteria: {} } },

@@ -1,17 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import {
-  expect,
-  expectPhoneWidthAndAxeClean,
-  expectSentToSignIn,
-  expectShown,
-  PUBLIC_URL,
-  test,
-  type Theme,
-  waitForHydration,
-} from '../fixtures';
+import { expect, expectPhoneWidthAndAxeClean, expectSentToSignIn, expectShown, test, type Theme, waitForHydration } from '../fixtures';
 import { addEmployerSession } from '../support/auth';
-import { linkIn, waitForMail } from '../support/mail';
+import { ownTrialWorkspace, uploadPayroll } from '../support/trial-workspace';
 
 /**
  * /compa/pay-equity (issue 29; ADR 055). Each journey starts its own trial workspace (so no other
@@ -22,8 +13,6 @@ import { linkIn, waitForMail } from '../support/mail';
  */
 
 /** What the site's own pages send with a write (plugins/same-origin.ts). */
-const fromOurPage = { origin: PUBLIC_URL };
-
 const HEADER = 'employee id,title,level,family,location,currency,base,bonus target,equity,hire date,gender';
 const oracleCsv = () =>
   [
@@ -45,21 +34,8 @@ const oracleCsv = () =>
 
 /** A trial workspace of our own (its admin signed in on the page's context) with the oracle as its payroll. */
 async function ownWorkspaceWithOracle(page: Page, tag: string) {
-  const stamp = `${tag}-${Date.now()}`;
-  const email = `equity@equity-${stamp}-e2e.com`;
-  const asked = await page.request.post('/api/v1/enterprise/trial', {
-    headers: fromOurPage,
-    data: { email, companyName: `Equity ${tag}`, region: 'in' },
-  });
-  expect(asked.ok(), await asked.text()).toBe(true);
-  const token = new URL(linkIn(await waitForMail(email), '/employers/trial')).searchParams.get('token')!;
-  const confirmed = await page.request.post('/api/v1/enterprise/trial/confirm', { headers: fromOurPage, data: { token } });
-  expect(confirmed.ok(), await confirmed.text()).toBe(true);
-  const uploaded = await page.request.post('/api/v1/benchmarking/payroll', {
-    headers: fromOurPage,
-    multipart: { file: { name: 'oracle.csv', mimeType: 'text/csv', buffer: Buffer.from(oracleCsv()) } },
-  });
-  expect(uploaded.ok(), await uploaded.text()).toBe(true);
+  await ownTrialWorkspace(page, 'equity', tag);
+  await uploadPayroll(page, 'oracle.csv', oracleCsv());
 }
 
 test.describe('pay equity', () => {

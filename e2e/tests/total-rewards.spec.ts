@@ -6,13 +6,12 @@ import {
   expectPhoneWidthAndAxeClean,
   expectSentToSignIn,
   expectShown,
-  PUBLIC_URL,
   test,
   type Theme,
   waitForHydration,
 } from '../fixtures';
 import { addEmployerSession } from '../support/auth';
-import { linkIn, waitForMail } from '../support/mail';
+import { ownTrialWorkspace, uploadPayroll } from '../support/trial-workspace';
 
 /**
  * Total rewards statements (issue 29; docs/decisions/056-total-rewards.md): /compa/statements and
@@ -24,8 +23,6 @@ import { linkIn, waitForMail } from '../support/mail';
  * statement fits 390 px and passes axe in both themes.
  */
 
-const fromOurPage = { origin: PUBLIC_URL };
-
 const PAYROLL = [
   'Employee ID,Name,Title,Level,Family,Location,Currency,Base,Bonus Target,Equity,Equity Type,Equity Units,Vesting,Hire Date',
   'E1,Asha Rao,Software Engineer II,Mid,Software Engineering,Bengaluru,INR,1800000,180000,300000,rsu,400,25/25/25/25,2024-03-01',
@@ -34,21 +31,8 @@ const PAYROLL = [
 
 /** A trial workspace of our own (its admin signed in on the page's context) with PAYROLL as its payroll. */
 async function ownWorkspaceWithPayroll(page: Page, tag: string) {
-  const stamp = `${tag}-${Date.now()}`;
-  const email = `rewards@rewards-${stamp}-e2e.com`;
-  const asked = await page.request.post('/api/v1/enterprise/trial', {
-    headers: fromOurPage,
-    data: { email, companyName: `Rewards ${tag}`, region: 'in' },
-  });
-  expect(asked.ok(), await asked.text()).toBe(true);
-  const token = new URL(linkIn(await waitForMail(email), '/employers/trial')).searchParams.get('token')!;
-  const confirmed = await page.request.post('/api/v1/enterprise/trial/confirm', { headers: fromOurPage, data: { token } });
-  expect(confirmed.ok(), await confirmed.text()).toBe(true);
-  const uploaded = await page.request.post('/api/v1/benchmarking/payroll', {
-    headers: fromOurPage,
-    multipart: { file: { name: 'payroll.csv', mimeType: 'text/csv', buffer: Buffer.from(PAYROLL) } },
-  });
-  expect(uploaded.ok(), await uploaded.text()).toBe(true);
+  await ownTrialWorkspace(page, 'rewards', tag);
+  await uploadPayroll(page, 'payroll.csv', PAYROLL);
 }
 
 const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
