@@ -179,6 +179,12 @@ export const PHONE_WIDTH = 390;
 
 /** Nothing on the page is wider than a phone and axe finds nothing (`label` names the page in a failure). */
 export async function expectPhoneWidthAndAxeClean(page: Page, label?: string) {
+  // A page fades while its next data loads (PageFrame): axe reads colours once it is whole again and
+  // its transitions have ended (endless animations, such as a spinner's, are not waited for).
+  await expect(page.locator('[data-loading]')).toHaveCount(0);
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   expect(await page.evaluate(() => document.documentElement.scrollWidth), label).toBeLessThanOrEqual(PHONE_WIDTH);
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const found = results.violations.flatMap((v) =>
