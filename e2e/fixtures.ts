@@ -177,11 +177,18 @@ export async function expectLimitedForMember(check: Locator, limited: string) {
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
 export const PHONE_WIDTH = 390;
 
+/**
+ * Content faded while the next page's data loads (PageFrame sets `data-loading`, as a saving Mantine
+ * button does). Third-party widgets write the attribute as "false" when idle (ALTCHA's checkbox), so
+ * only a present, not-"false" value counts.
+ */
+export const PAGE_LOADING = '[data-loading]:not([data-loading="false"])';
+
 /** Nothing on the page is wider than a phone and axe finds nothing (`label` names the page in a failure). */
 export async function expectPhoneWidthAndAxeClean(page: Page, label?: string) {
   // A page fades while its next data loads (PageFrame): axe reads colours once it is whole again and
   // its transitions have ended (endless animations, such as a spinner's, are not waited for).
-  await expect(page.locator('[data-loading]')).toHaveCount(0);
+  await expect(page.locator(PAGE_LOADING)).toHaveCount(0);
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectAt, expectPhoneWidthAndAxeClean, open, PHONE_WIDTH, test, waitForHydration } from '../fixtures';
+import { expect, expectAt, expectPhoneWidthAndAxeClean, open, PAGE_LOADING, PHONE_WIDTH, test, waitForHydration } from '../fixtures';
 import { e2eFixtures } from '../support/fixtures-data';
 
 /**
@@ -29,7 +29,7 @@ async function microsoftNotice(request: APIRequestContext): Promise<number> {
 const followForm = (page: Page) => page.getByTestId('layoffs-follow');
 /** The page has settled after a form's submission: its content no longer faded as while the next answer loads (PageFrame). */
 async function settled(page: Page) {
-  await expect(page.locator('[data-loading]')).toHaveCount(0);
+  await expect(page.locator(PAGE_LOADING)).toHaveCount(0);
   await expect
     .poll(() =>
       followForm(page).evaluate((el) => {
