@@ -97,12 +97,13 @@ const payOf = (r: EmployeeRow): Pay => ({
 
 /**
  * Each of `rows` with their figures. `all` is the whole version (for managers' names). The market
- * call covers only `rows`' families, levels and metros.
+ * call covers only `rows`' families, levels and metros. Candidate offers (compa-offers.service.ts)
+ * pass rows of their own, so an offer's figures are an employee's.
  */
-async function figuresFor(
+export async function figuresFor(
   deps: CompaDeps,
   ctx: WorkspaceContext,
-  upload: Upload,
+  upload: Pick<Upload, 'countryCode'>,
   rows: EmployeeRow[],
   all: EmployeeRow[],
   asOf: string,
