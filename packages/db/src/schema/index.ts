@@ -22,3 +22,4 @@ export * from './compare.js';
 export * from './gurus.js';
 export * from './academy.js';
 export * from './total-rewards.js';
+export * from './compa-offers.js';
