@@ -50,11 +50,12 @@ export async function addPayrollVersion(
   });
 }
 
-export async function latestUpload(db: Db, orgId: number) {
+/** The workspace's upload: the one named (null when it is not this workspace's), or its latest. */
+export async function uploadOf(db: Db, orgId: number, uploadId?: number) {
   const [row] = await db
     .select()
     .from(payrollUploads)
-    .where(eq(payrollUploads.orgId, orgId))
+    .where(and(eq(payrollUploads.orgId, orgId), uploadId === undefined ? undefined : eq(payrollUploads.id, uploadId)))
     .orderBy(desc(payrollUploads.createdAt), desc(payrollUploads.id))
     .limit(1);
   return row ?? null;
@@ -85,24 +86,34 @@ export const employeeColumns = {
   editedAt: payrollEmployees.editedAt,
 };
 
-/** An upload's employees in the file's order (rows added by hand after it, in the order added). */
-export const employeesOf = (db: Db, orgId: number, uploadId: number) =>
+/**
+ * An upload's employees in the file's order (rows added by hand after it, in the order added): all
+ * of them, or those with the file's employee ids `refs`.
+ */
+export const employeesOf = (db: Db, orgId: number, uploadId: number, refs: readonly string[] | null = null) =>
   db
     .select(employeeColumns)
     .from(payrollEmployees)
-    .where(and(eq(payrollEmployees.orgId, orgId), eq(payrollEmployees.uploadId, uploadId)))
+    .where(
+      and(
+        eq(payrollEmployees.orgId, orgId),
+        eq(payrollEmployees.uploadId, uploadId),
+        refs === null ? undefined : inArray(payrollEmployees.employeeRef, [...refs]),
+      ),
+    )
     .orderBy(asc(payrollEmployees.id));
 
 export type EmployeeRow = Awaited<ReturnType<typeof employeesOf>>[number];
 
 /**
- * The workspace's current employee dataset (the latest version) for any module that reads
- * employees (the compa roster, pay equity, total rewards): its version and every employee with
+ * A version of the workspace's employee dataset for any module that reads employees (the compa
+ * roster, pay equity, total rewards): the latest, or the upload named (null when it is not this
+ * workspace's), and its employees (those with the file's employee ids `refs` when given) with
  * gender, base, bonus target, equity, level, family, metro, hire date, rating and FTE. null when
- * the workspace has none. The caller has checked the workspace and role (workspaceOf) first.
+ * there is no such version. The caller has checked the workspace and role (workspaceOf) first.
  */
-export async function employeesOfLatest(db: Db, orgId: number) {
-  const upload = await latestUpload(db, orgId);
+export async function employeesOfVersion(db: Db, orgId: number, which: { uploadId?: number; refs?: readonly string[] | null } = {}) {
+  const upload = await uploadOf(db, orgId, which.uploadId);
   if (!upload) return null;
-  return { upload, employees: await employeesOf(db, orgId, upload.id) };
+  return { upload, employees: await employeesOf(db, orgId, upload.id, which.refs ?? null) };
 }

@@ -7,7 +7,7 @@ import { assertRegion, workspaceOf, type WorkspaceContext } from '../workspaces/
 import { HIDDEN_MESSAGES } from './benchmark.rules.js';
 import { benchmarkFor, type BenchmarkingDeps } from './benchmarking.service.js';
 import { allCities } from '../catalog/catalog.service.js';
-import { employeesOf, employeesOfLatest, familyCatalogue, latestUpload, addPayrollVersion, type EmployeeRow } from './payroll.queries.js';
+import { employeesOf, employeesOfVersion, familyCatalogue, uploadOf, addPayrollVersion, type EmployeeRow } from './payroll.queries.js';
 
 export type { EmployeeRow };
 import {
@@ -210,15 +210,21 @@ const quartiles = (p: { p25: number; p50: number; p75: number }) => ({ p25: p.p2
 // The calls
 
 /**
- * The workspace's current employee dataset (ADR 054): its latest version and every employee (gender,
- * base, bonus target, equity, level, family, metro, hire date, rating, FTE and the roster's other
- * columns), or null when it has none. For the compa roster, pay equity and total rewards; the caller
- * has checked the workspace and role with workspaceOf first (gender is for analysts and admins).
+ * The workspace's employee dataset (ADR 054): its latest version, or the one `uploadId` names (null
+ * when it is not this workspace's), and every employee (gender, base, bonus target, equity, level,
+ * family, metro, hire date, rating, FTE and the roster's other columns), or only those with the
+ * file's employee ids `refs`; null when there is no such version. For the compa roster, pay equity
+ * and total rewards; the caller has checked the workspace and role with workspaceOf first (gender is
+ * for analysts and admins) and checks the version's region.
  */
-export const employeeDataset = (deps: BenchmarkingDeps, ctx: WorkspaceContext) => employeesOfLatest(deps.db, ctx.orgId);
+export const employeeDataset = (
+  deps: Pick<BenchmarkingDeps, 'db'>,
+  ctx: WorkspaceContext,
+  which?: { uploadId?: number; refs?: readonly string[] | null },
+) => employeesOfVersion(deps.db, ctx.orgId, which);
 
 /** The job families (id, slug, name). */
-export const jobFamilyCatalogue = (deps: BenchmarkingDeps) => familyCatalogue(deps.db);
+export const jobFamilyCatalogue = (deps: Pick<BenchmarkingDeps, 'db'>) => familyCatalogue(deps.db);
 
 /** The catalogue a payroll row is checked against: families, metros and cities, the workspace's level scale. */
 export async function payrollCatalogueOf(deps: BenchmarkingDeps, orgId: number): Promise<PayrollCatalogue> {
@@ -314,7 +320,7 @@ export async function uploadPayroll(
  */
 export async function getPayroll(deps: BenchmarkingDeps, user: SessionUser | null, peerGroupId?: number): Promise<api.PayrollResult> {
   const ctx = await workspaceOf(deps, user);
-  const upload = await latestUpload(deps.db, ctx.orgId);
+  const upload = await uploadOf(deps.db, ctx.orgId);
   if (!upload) return { payroll: null };
   assertRegion(ctx, upload.countryCode);
   const rows = await employeesOf(deps.db, ctx.orgId, upload.id);

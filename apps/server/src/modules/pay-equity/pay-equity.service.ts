@@ -1,7 +1,7 @@
 import { AppError, api, currencyForCountry, standardLevelName, type SessionUser } from '@paysight/contract';
 import { toCsv } from '../benchmarking/exports.rules.js';
+import { employeeDataset, jobFamilyCatalogue, type EmployeeRow } from '../benchmarking/payroll.service.js';
 import { assertRegion, workspaceOf, type WorkspaceDeps } from '../workspaces/workspaces.service.js';
-import { equityRowsOf, uploadOf, type EquityRow } from './pay-equity.queries.js';
 import {
   adjustedGap,
   categoriesOf,
@@ -38,8 +38,12 @@ export const EU_RULE =
 const r4 = (x: number | null) => (x === null ? null : Math.round(x * 10_000) / 10_000);
 const r2 = (x: number) => Math.round(x * 100) / 100;
 
+type Dataset = NonNullable<Awaited<ReturnType<typeof employeeDataset>>>;
+/** An employee of the payroll with their job family. */
+type EquityRow = EmployeeRow & { family: { slug: string; name: string } };
+
 interface Loaded {
-  upload: NonNullable<Awaited<ReturnType<typeof uploadOf>>>;
+  upload: Dataset['upload'];
   rows: EquityRow[];
   people: EquityPerson[];
   byRef: Map<string, EquityRow>;
@@ -48,21 +52,23 @@ interface Loaded {
 
 async function load(deps: PayEquityDeps, user: SessionUser | null, uploadId?: number): Promise<Loaded> {
   const ctx = await workspaceOf(deps, user, 'analyst');
-  const upload = await uploadOf(deps.db, ctx.orgId, uploadId);
-  if (!upload) throw new AppError(404, uploadId === undefined ? NO_PAYROLL : 'No such payroll');
+  const dataset = await employeeDataset(deps, ctx, { uploadId });
+  if (!dataset) throw new AppError(404, uploadId === undefined ? NO_PAYROLL : 'No such payroll');
+  const { upload } = dataset;
   assertRegion(ctx, upload.countryCode);
-  const rows = await equityRowsOf(deps.db, ctx.orgId, upload.id);
+  const familyById = new Map((await jobFamilyCatalogue(deps)).map((f) => [f.id, { slug: f.slug, name: f.name }]));
+  const rows = dataset.employees.map((e): EquityRow => ({ ...e, family: familyById.get(e.familyId)! }));
   const people = rows.map((r): EquityPerson => ({
     ref: r.employeeRef,
     gender: r.gender,
-    family: r.familySlug,
+    family: r.family.slug,
     level: r.level,
     location: r.metro,
     base: r.base,
     variable: r.bonusTarget + r.equity,
     fte: r.fte,
     hireDate: r.hireDate,
-    rating: r.rating?.trim() || null,
+    rating: r.performanceRating?.trim() || null,
   }));
   return { upload, rows, people, byRef: new Map(rows.map((r) => [r.employeeRef, r])), asOf: deps.now().toISOString().slice(0, 10) };
 }
@@ -123,7 +129,7 @@ const factorsOr = (f: readonly Factor[] | undefined) => [...(f ?? api.PAY_EQUITY
 
 export async function getPayEquity(deps: PayEquityDeps, user: SessionUser | null, query: api.PayEquityQuery): Promise<api.PayEquityReport> {
   const { upload, rows, people, asOf } = await load(deps, user, query.uploadId);
-  const names = new Map(rows.map((r) => [r.familySlug, r.familyName]));
+  const names = new Map(rows.map((r) => [r.family.slug, r.family.name]));
   const family = (slug: string) => ({ slug, name: names.get(slug) ?? slug });
   const cmp = comparable(people);
   const overall = gapTable(cmp);
@@ -194,7 +200,7 @@ function wayOut(way: FixWay, byRef: Map<string, EquityRow>) {
     return {
       employeeId: r.ref,
       title: row.title,
-      family: { slug: row.familySlug, name: row.familyName },
+      family: row.family,
       level: row.level,
       current,
       raise,

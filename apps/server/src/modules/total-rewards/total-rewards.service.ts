@@ -2,11 +2,11 @@ import { AppError, api, currencyForCountry, standardLevelName, type SessionUser 
 import type { BenchmarkingDeps } from '../benchmarking/benchmarking.service.js';
 import { compaRatio, positionOf } from '../benchmarking/payroll.rules.js';
 import { companyBySlug } from '../catalog/catalog.service.js';
-import { cellKey, marketCellsFor } from '../benchmarking/payroll.service.js';
+import { cellKey, employeeDataset, marketCellsFor, type EmployeeRow } from '../benchmarking/payroll.service.js';
 import { assertRegion, workspaceOf, type WorkspaceContext } from '../workspaces/workspaces.service.js';
 import { renderStatementsPdf } from './statement-pdf.js';
 import { buildStatement, currentYear, grantFromPayroll, periodOf } from './statement.rules.js';
-import { employeesByRef, latestPayroll, planOf, upsertPlan, type StatementRow } from './total-rewards.queries.js';
+import { planOf, upsertPlan } from './total-rewards.queries.js';
 
 /**
  * Total rewards statements (docs/decisions/056-total-rewards.md): the workspace is checked first
@@ -61,13 +61,13 @@ async function statementsOf(
   year: number | undefined,
 ): Promise<Loaded> {
   const ctx = await workspaceOf(deps, user);
-  const upload = await latestPayroll(deps.db, ctx.orgId);
-  if (!upload) {
+  const dataset = await employeeDataset(deps, ctx, { refs });
+  if (!dataset) {
     if (refs && refs.length > 0) throw NO_EMPLOYEE(refs[0]!);
     throw new AppError(404, 'Your workspace has no payroll yet: upload one on the peer benchmarking page');
   }
+  const { upload, employees: rows } = dataset;
   assertRegion(ctx, upload.countryCode);
-  const rows = await employeesByRef(deps.db, ctx.orgId, upload.id, refs);
   if (refs) {
     const found = new Set(rows.map((r) => r.employeeRef));
     const missing = refs.find((r) => !found.has(r));
@@ -89,7 +89,7 @@ async function statementsOf(
 type Market = Awaited<ReturnType<typeof marketCellsFor>> | null;
 
 /** A payroll row as the engine's input, with its market cell when the cell is shown. */
-function employeeOf(r: StatementRow, cc: 'in' | 'us', plan: api.StatementPlan, market: Market): api.StatementEmployee {
+function employeeOf(r: EmployeeRow, cc: 'in' | 'us', plan: api.StatementPlan, market: Market): api.StatementEmployee {
   const family = market?.familyById.get(r.familyId);
   const cell = family ? market!.cells.get(cellKey(family.slug, r.level, r.metro)) : undefined;
   const shown = cell?.shown && cell.base && cell.total && cell.evidence ? cell : null;
