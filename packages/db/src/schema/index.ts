@@ -23,3 +23,4 @@ export * from './gurus.js';
 export * from './academy.js';
 export * from './total-rewards.js';
 export * from './compa-offers.js';
+export * from './merit.js';

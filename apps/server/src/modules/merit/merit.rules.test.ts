@@ -162,7 +162,13 @@ const person = (ref: string, managerRef: string | null, base: number, over: Part
   metro: 'Bengaluru',
   ...over,
 });
-const meritPool = (percent: number, scope: Pool['scope'] = {}): Pool => ({ kind: 'merit', name: 'Merit', basis: 'percent', value: pct(percent), scope });
+const meritPool = (percent: number, scope: Pool['scope'] = {}): Pool => ({
+  kind: 'merit',
+  name: 'Merit',
+  basis: 'percent',
+  value: pct(percent),
+  scope,
+});
 
 describe('budgets and the manager chain', () => {
   // VP V; managers A (150k) and B (140k) report to V; A has 100k and 80k, B has 120k at half the period and 60k.
@@ -201,7 +207,15 @@ describe('budgets and the manager chain', () => {
   it('a loop in the chain stops where it meets itself', () => {
     const loop = [person('x', 'y', 100), person('y', 'x', 100)];
     expect(rollUp(loop, new Map([['x', 5]]))).toEqual(new Map([['y', 5]]));
-    expect(chainOf('x', new Map([['x', 'y'], ['y', 'x']]))).toEqual(['y']);
+    expect(
+      chainOf(
+        'x',
+        new Map([
+          ['x', 'y'],
+          ['y', 'x'],
+        ]),
+      ),
+    ).toEqual(['y']);
   });
 
   it('scoped pools: a person belongs to the first pool of a kind that holds them', () => {
@@ -210,7 +224,11 @@ describe('budgets and the manager chain', () => {
       meritPool(3),
       { kind: 'promotion', name: 'Promotions', basis: 'amount', value: 10_000, scope: { families: ['software-engineering'] } },
     ];
-    const people = [person('p1', null, 100_000, { level: 4 }), person('p2', null, 100_000), person('p3', null, 100_000, { family: 'sales' })];
+    const people = [
+      person('p1', null, 100_000, { level: 4 }),
+      person('p2', null, 100_000),
+      person('p3', null, 100_000, { family: 'sales' }),
+    ];
     expect(poolMembers(pools, people)).toEqual([['p1'], ['p2', 'p3'], ['p1', 'p2']]);
   });
 

@@ -116,7 +116,11 @@ export interface EligibilityFacts {
 }
 
 /** Whether someone is in the cycle, and the first rule that leaves them out. */
-export function eligibilityOf(e: EligibilityFacts, rules: Eligibility, effectiveDate: string): { eligible: boolean; reason: string | null } {
+export function eligibilityOf(
+  e: EligibilityFacts,
+  rules: Eligibility,
+  effectiveDate: string,
+): { eligible: boolean; reason: string | null } {
   const out = (reason: string) => ({ eligible: false, reason });
   if (rules.hiredOnOrBefore && e.hireDate > rules.hiredOnOrBefore) return out(`Hired after ${rules.hiredOnOrBefore}`);
   if (rules.minTenureMonths && wholeMonths(e.hireDate, effectiveDate) < rules.minTenureMonths)
@@ -124,7 +128,8 @@ export function eligibilityOf(e: EligibilityFacts, rules: Eligibility, effective
   if (rules.levels?.length && !rules.levels.includes(e.level)) return out('Level not in the cycle');
   if (rules.locations?.length && !rules.locations.some((l) => l.toLowerCase() === e.metro.toLowerCase()))
     return out('Location not in the cycle');
-  if (rules.employmentTypes?.length && !rules.employmentTypes.includes(employmentTypeOf(e.fte))) return out('Employment type not in the cycle');
+  if (rules.employmentTypes?.length && !rules.employmentTypes.includes(employmentTypeOf(e.fte)))
+    return out('Employment type not in the cycle');
   return { eligible: true, reason: null };
 }
 
@@ -267,9 +272,7 @@ export function largestRemainder(total: bigint, numerators: readonly bigint[], d
   const parts = numerators.map((n) => n / den);
   let left = total - parts.reduce((s, p) => s + p, 0n);
   if (left < 0n || left > BigInt(numerators.length)) throw new Error('largestRemainder: the total is not the shares rounded');
-  const order = numerators
-    .map((n, i) => ({ i, rem: n % den }))
-    .sort((a, b) => (a.rem === b.rem ? a.i - b.i : a.rem > b.rem ? -1 : 1));
+  const order = numerators.map((n, i) => ({ i, rem: n % den })).sort((a, b) => (a.rem === b.rem ? a.i - b.i : a.rem > b.rem ? -1 : 1));
   for (const { i } of order) {
     if (left === 0n) break;
     parts[i] = parts[i]! + 1n;
@@ -388,7 +391,10 @@ export function poolBudget(pool: Pool, members: readonly BudgetPerson[], cycleCu
  * exactly their direct reports' amounts plus their sub-managers' figures. A manager chain that loops
  * stops where it meets itself.
  */
-export function rollUp(people: readonly Pick<BudgetPerson, 'ref' | 'managerRef'>[], amounts: ReadonlyMap<string, number>): Map<string, number> {
+export function rollUp(
+  people: readonly Pick<BudgetPerson, 'ref' | 'managerRef'>[],
+  amounts: ReadonlyMap<string, number>,
+): Map<string, number> {
   const managerOf = new Map(people.map((p) => [p.ref, p.managerRef]));
   const out = new Map<string, number>();
   for (const [ref, amount] of amounts) {
@@ -449,7 +455,12 @@ export function stagesFor(stages: readonly ApprovalStage[], rec: { costMinor: nu
  * Who approves a stage for someone: the person named, or the manager `levelsUp` above them (1 is
  * their manager) when the chain reaches that far and the roster has their email; else the fallback.
  */
-export function approverOf(stage: ApprovalStage, chain: readonly string[], emailOf: (ref: string) => string | null, fallback: string): string {
+export function approverOf(
+  stage: ApprovalStage,
+  chain: readonly string[],
+  emailOf: (ref: string) => string | null,
+  fallback: string,
+): string {
   if (stage.approver.kind === 'person') return stage.approver.email;
   const ref = chain[stage.approver.levelsUp - 1];
   return (ref !== undefined ? emailOf(ref) : null) ?? fallback;
