@@ -34,6 +34,7 @@ export * from './employers.js';
 export * from './benchmarking.js';
 export * from './paybands.js';
 export * from './compa.js';
+export * from './compa-offers.js';
 export * from './benchmarking-exports.js';
 export * from './payroll.js';
 export * from './layoffs.js';
