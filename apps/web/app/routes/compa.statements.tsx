@@ -8,7 +8,7 @@ import classes from '~/features/total-rewards/components/statements.module.css';
 import { savePlanAction, type PlanActionData } from '~/features/total-rewards/plan.action';
 import { moneyText } from '~/features/total-rewards/statement-text';
 import { loadStatements } from '~/features/total-rewards/statements.loader';
-import { statementHref, STATEMENTS_PATH, yearLabel } from '~/features/total-rewards/statements-query';
+import { statementHref, STATEMENTS_PATH, tickedElsewhere, yearLabel } from '~/features/total-rewards/statements-query';
 import { NotEnterprise, WorkspaceRefused } from '~/features/workspace/components/not-enterprise';
 import { WorkspaceBar } from '~/features/workspace/components/workspace-bar';
 import { privatePageMeta } from '~/lib/meta';
@@ -19,7 +19,8 @@ import { PageFrame, PageHeading } from '~/shell/page-frame';
 /**
  * /compa/statements (issue 29; docs/decisions/056-total-rewards.md): the payroll's employees, each
  * linking to their total rewards statement, a bulk PDF of those ticked (at most 100, a plain GET
- * form the loader sends on to the API), and the workspace's plan values (a plain POST form for
+ * form the loader sends on to the API; its page buttons submit it too, so ticks on other pages ride
+ * along in the URL as hidden `id`s), and the workspace's plan values (a plain POST form for
  * analysts and admins, read-only for viewers). Server-rendered; nothing needs JavaScript.
  */
 export const loader = (args: Route.LoaderArgs) => loadStatements(args);
@@ -42,6 +43,12 @@ export default function StatementsPage({ loaderData, actionData }: Route.Compone
   const countryCode = roster?.version.countryCode ?? 'in';
   const thisYear = new Date().getUTCFullYear();
   const ticked = new Set(loaderData.ticked);
+  const elsewhere = roster
+    ? tickedElsewhere(
+        loaderData.ticked,
+        roster.employees.map((e) => e.employeeId),
+      )
+    : [];
   const pages = roster ? Math.max(1, Math.ceil(roster.matching / roster.pageSize)) : 1;
   const refused = actionData && !actionData.ok ? (actionData as PlanActionData) : null;
 
@@ -80,6 +87,15 @@ export default function StatementsPage({ loaderData, actionData }: Route.Compone
           )}
           {/* A document form, not the router's: the loader answers with the PDF's address, which the browser downloads. */}
           <form method="get" action={STATEMENTS_PATH} aria-label="Download statements">
+            {elsewhere.map((id) => (
+              <input key={id} type="hidden" name="id" value={id} />
+            ))}
+            {elsewhere.length > 0 && (
+              <Text size="sm" mb="xs" data-testid="ticked-elsewhere">
+                Also in the PDF, ticked on other pages: {elsewhere.length.toLocaleString('en-US')} ({elsewhere.slice(0, 10).join(', ')}
+                {elsewhere.length > 10 ? ', …' : ''}).
+              </Text>
+            )}
             <div className={blocks.tableScroll} tabIndex={0} role="region" aria-label="Employees table">
               <Table className={classes.table} withTableBorder striped data-testid="employee-list">
                 <Table.Thead>
@@ -127,7 +143,7 @@ export default function StatementsPage({ loaderData, actionData }: Route.Compone
               <NativeSelect
                 label="Year"
                 name="year"
-                defaultValue=""
+                defaultValue={loaderData.year && loaderData.year !== thisYear ? String(loaderData.year) : ''}
                 data={[
                   {
                     value: '',
@@ -140,24 +156,25 @@ export default function StatementsPage({ loaderData, actionData }: Route.Compone
                 Download as one PDF
               </Button>
             </div>
+            {/* Buttons of the form, not links: the ticks on this page go with them to the next. */}
+            {pages > 1 && (
+              <Group gap="md" mt="sm" data-testid="pages" role="group" aria-label="Employee pages">
+                <Text size="sm">
+                  Page {roster.page} of {pages}
+                </Text>
+                {roster.page > 1 && (
+                  <Button type="submit" name="page" value={roster.page - 1} variant="subtle" size="compact-sm">
+                    Previous page
+                  </Button>
+                )}
+                {roster.page < pages && (
+                  <Button type="submit" name="page" value={roster.page + 1} variant="subtle" size="compact-sm">
+                    Next page
+                  </Button>
+                )}
+              </Group>
+            )}
           </form>
-          {pages > 1 && (
-            <Group gap="md" mt="sm" data-testid="pages">
-              <Text size="sm">
-                Page {roster.page} of {pages}
-              </Text>
-              {roster.page > 1 && (
-                <Anchor component={Link} to={`${STATEMENTS_PATH}?page=${roster.page - 1}`} size="sm">
-                  Previous page
-                </Anchor>
-              )}
-              {roster.page < pages && (
-                <Anchor component={Link} to={`${STATEMENTS_PATH}?page=${roster.page + 1}`} size="sm">
-                  Next page
-                </Anchor>
-              )}
-            </Group>
-          )}
         </CardSection>
       ) : (
         !loaderData.rosterError && (

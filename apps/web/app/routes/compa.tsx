@@ -4,9 +4,12 @@ import { Form, Link } from 'react-router';
 import type { Route } from './+types/compa';
 import { paths } from '~/config/paths';
 import { loadCompa } from '~/features/compa/compa.loader';
+import { employeeAction } from '~/features/compa/employee.action';
+import { ADD_EMPLOYEE, EDIT_EMPLOYEE, emptyEmployeeForm, employeeFormValues } from '~/features/compa/employee-form';
 import { BUCKETS, compaHref, GROUP_BYS, rosterQuery, SORTS } from '~/features/compa/compa-query';
 import { bandSource, GROUP_BY_LABEL, SORT_LABEL } from '~/features/compa/compa-text';
 import classes from '~/features/compa/components/compa.module.css';
+import { EmployeeForm, type EmployeeFormChoices } from '~/features/compa/components/employee-form';
 import { EmployeeView } from '~/features/compa/components/employee-view';
 import { RosterUpload } from '~/features/compa/components/roster-upload';
 import { GroupsTable, RosterTable } from '~/features/compa/components/roster-table';
@@ -20,9 +23,11 @@ import { PageFrame, PageHeading } from '~/shell/page-frame';
  * /compa: the workspace's roster against its pay bands and the market (SPEC §2.1; ADR 054). The
  * upload (analysts and admins; a refused file lists its errors by row and column), the roster with
  * compa-ratio and range penetration, filters, sort and views in a plain GET form, CSV and XLSX
- * exports, and an employee's view (`?employee=`). Server-rendered; only the upload needs JavaScript.
+ * exports, and an employee's view (`?employee=`). Analysts and admins add an employee and edit the
+ * one opened with plain POST forms. Server-rendered; only the upload needs JavaScript.
  */
 export const loader = (args: Route.LoaderArgs) => loadCompa(args);
+export const action = (args: Route.ActionArgs) => employeeAction(args);
 
 export const meta: Route.MetaFunction = privatePageMeta({
   title: 'Compa',
@@ -30,11 +35,19 @@ export const meta: Route.MetaFunction = privatePageMeta({
   path: paths.compa(),
 });
 
-export default function CompaPage({ loaderData }: Route.ComponentProps) {
+export default function CompaPage({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.kind === 'not-enterprise') return <NotEnterprise screen="Compa" />;
   if (loaderData.kind === 'refused') return <WorkspaceRefused screen="Compa" message={loaderData.message} size="lg" />;
   const { workspace, roster, query, employee } = loaderData;
   const canEdit = workspace.role !== 'viewer';
+  const refused = actionData && !actionData.ok ? actionData : null;
+  const addRefused = refused?.intent === ADD_EMPLOYEE ? refused : null;
+  const editRefused = refused?.intent === EDIT_EMPLOYEE && employee && refused.employee === employee.employee.id ? refused : null;
+  const choices: EmployeeFormChoices = {
+    families: loaderData.families,
+    metros: loaderData.metros,
+    managers: roster?.choices.managers ?? [],
+  };
   const exportQuery = new URLSearchParams(rosterQuery({ ...query, groupBy: undefined, page: undefined }));
   const exportHref = (format: 'csv' | 'xlsx') =>
     `${API_BASE}/compa/roster/export?${new URLSearchParams({ ...Object.fromEntries(exportQuery), format })}`;
@@ -66,11 +79,74 @@ export default function CompaPage({ loaderData }: Route.ComponentProps) {
           {loaderData.employeeError}
         </Alert>
       )}
-      {employee && <EmployeeView result={employee} query={query} />}
+      {refused?.intent === EDIT_EMPLOYEE && !editRefused && (
+        <Alert color="red" role="alert" title="The changes were not saved">
+          {refused.message}
+        </Alert>
+      )}
+      {loaderData.saved && employee && (
+        <Alert
+          color="green"
+          role="status"
+          title={loaderData.saved === 'added' ? 'Employee added' : 'Changes saved'}
+          data-testid="employee-saved"
+        >
+          {employee.employee.name ?? employee.employee.employeeId}
+          {loaderData.saved === 'added' ? ' is on the roster' : '’s figures are recalculated'}: their figures are below.
+        </Alert>
+      )}
+      {employee && (
+        <EmployeeView
+          result={employee}
+          query={query}
+          edit={
+            canEdit ? (
+              <details className={classes.disclosure} open={Boolean(editRefused)} data-testid="employee-edit">
+                <summary>Edit</summary>
+                {/* Remounted after a refusal (what was typed) and after a save (the saved values). */}
+                <EmployeeForm
+                  key={editRefused?.attempt ?? `${employee.employee.id}-${employee.employee.editedAt ?? 'file'}`}
+                  intent={EDIT_EMPLOYEE}
+                  rowId={employee.employee.id}
+                  initial={editRefused?.typed ?? employeeFormValues(employee.employee, employee.version.currency)}
+                  error={editRefused?.message ?? null}
+                  choices={choices}
+                  showGender={canEdit}
+                  label={`Edit ${employee.employee.name ?? employee.employee.employeeId}`}
+                  submit="Save changes"
+                />
+              </details>
+            ) : null
+          }
+        />
+      )}
 
       <CardSection id="upload-title" title="Roster file">
         <RosterUpload canEdit={canEdit} columns={loaderData.columns} maxRows={loaderData.maxRows} />
       </CardSection>
+
+      {canEdit && (
+        <CardSection id="add-employee-title" title="Add an employee" testId="add-employee">
+          <details className={classes.disclosure} open={Boolean(addRefused) || !roster}>
+            <summary>One employee by hand</summary>
+            <Text size="sm" mb="sm">
+              Added to the current roster version{roster ? '' : ' (a new one, started by hand)'} and checked as a file’s row is. The next
+              upload starts a new version.
+            </Text>
+            {/* A fresh form after each refusal (what was typed) and after each employee added. */}
+            <EmployeeForm
+              key={addRefused?.attempt ?? `after-${roster?.summary.employees ?? 0}`}
+              intent={ADD_EMPLOYEE}
+              initial={addRefused?.typed ?? emptyEmployeeForm(loaderData.currency)}
+              error={addRefused?.message ?? null}
+              choices={choices}
+              showGender={canEdit}
+              label="Add an employee"
+              submit="Add the employee"
+            />
+          </details>
+        </CardSection>
+      )}
 
       {loaderData.rosterError && (
         <Alert color="red" role="alert" title="The roster could not be loaded">

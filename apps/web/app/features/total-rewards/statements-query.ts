@@ -65,3 +65,13 @@ export function readBulkChoice(params: URLSearchParams): { ok: true; ids: string
   if (ids.length > BULK_MAX) return { ok: false, message: `At most ${BULK_MAX} statements go in one PDF: ${ids.length} are ticked` };
   return { ok: true, ids };
 }
+
+/**
+ * The ticked ids the list's page does not show: they ride along as hidden fields, so paging (the
+ * form's page buttons) and the download keep a choice made over several pages. Deduplicated, in
+ * the order ticked.
+ */
+export function tickedElsewhere(ticked: readonly string[], shown: readonly string[]): string[] {
+  const onPage = new Set(shown);
+  return [...new Set(ticked.map((s) => s.trim()).filter((s) => s && !onPage.has(s)))];
+}

@@ -52,6 +52,8 @@ export async function loadStatements(args: LoaderFunctionArgs) {
     plan: plan.data,
     bulkError,
     ticked: url.searchParams.getAll('id'),
+    /** The year chosen, kept while paging. */
+    year,
     saved: url.searchParams.get('saved') === '1',
     bulkMax: api.STATEMENTS_BULK_MAX,
   } satisfies { roster: api.CompaRoster | null; plan: api.RewardsPlanView; [k: string]: unknown };

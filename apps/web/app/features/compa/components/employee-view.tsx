@@ -1,6 +1,7 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import type { api } from '@paysight/contract';
 import { formatDate } from '@paysight/contract/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CardSection } from '~/shell/card-section';
 import { compaHref, type CompaQuery } from '../compa-query';
@@ -8,8 +9,11 @@ import { bandSource, money, percent, ratio, type Currency } from '../compa-text'
 import classes from './compa.module.css';
 import { RangeMarker } from './range-marker';
 
-/** One employee: their pay, their band (which version, the closest band and why) and the market, side by side. */
-export function EmployeeView({ result, query }: { result: api.CompaEmployeeResult; query: CompaQuery }) {
+/**
+ * One employee: their pay, their band (which version, the closest band and why) and the market, side
+ * by side; `edit` is the edit form for analysts and admins.
+ */
+export function EmployeeView({ result, query, edit = null }: { result: api.CompaEmployeeResult; query: CompaQuery; edit?: ReactNode }) {
   const e = result.employee;
   const currency = result.version.currency as Currency;
   const back = compaHref({ ...query, employee: undefined });
@@ -117,6 +121,12 @@ export function EmployeeView({ result, query }: { result: api.CompaEmployeeResul
           )}
         </section>
       </div>
+      {e.editedAt && (
+        <Text size="sm" c="dimmed" mt="sm" data-testid="employee-edited">
+          Edited by hand on {formatDate(e.editedAt)}.
+        </Text>
+      )}
+      {edit && <div className={classes.editBlock}>{edit}</div>}
     </CardSection>
   );
 }
