@@ -50,6 +50,7 @@ export default [
   `),
   route('compa/pay-equity', 'routes/compa.pay-equity.tsx'),
   route('compa/statements', 'routes/compa.statements.tsx'),
+  route('compa/offers', 'routes/compa.offers.tsx'),
   route('compa/statements/:employeeId', 'routes/compa.statements.$employeeId.tsx'),
   route('page-not-found', 'routes/page-not-found.tsx', { id: 'page-not-found' }),
   route('*', 'routes/page-not-found.tsx', { id: 'unknown-path' }),

@@ -34,6 +34,8 @@ export const paths = {
   payEquity: () => '/compa/pay-equity',
   /** Total rewards statements: the payroll's employees, each one's statement. */
   rewardsStatements: () => '/compa/statements',
+  /** Candidate offers against the bands and the market before they go out. */
+  compaOffers: () => '/compa/offers',
   compBands: () => '/comp-bands',
   employerMembers: () => '/employers/members',
   /** The jobs search; `search` is its filters' query ("?title=…&page=2", see features/jobs/jobs-filters). /jobs-search is the same page. */

@@ -70,6 +70,10 @@ export default function CompaPage({ loaderData, actionData }: Route.ComponentPro
           <Anchor component={Link} to={paths.rewardsStatements()} underline="always">
             total rewards statement
           </Anchor>
+          ; offers to candidates are checked the same way in{' '}
+          <Anchor component={Link} to={paths.compaOffers()} underline="always">
+            Candidate offers
+          </Anchor>
           .
         </Text>
       </PageHeading>
