@@ -193,11 +193,21 @@ export async function expectPhoneWidthAndAxeClean(page: Page, label?: string) {
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
   expect(await page.evaluate(() => document.documentElement.scrollWidth), label).toBeLessThanOrEqual(PHONE_WIDTH);
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  const found = results.violations.flatMap((v) =>
-    v.nodes.map((n) => `${label ? `${label} ` : ''}${v.id}: ${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
+  expect(await axeViolations(page, label)).toEqual([]);
+}
+
+/**
+ * What axe finds on the page (WCAG 2.0–2.2 A and AA, and best practices): one line per failing element,
+ * with the rule, where, and axe's reason, each prefixed by `label` when given. Only violations are
+ * collected: axe then lists passes one node each instead of every passing node (a third less time).
+ */
+export async function axeViolations(page: Page, label?: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] }).analyze();
+  return results.violations.flatMap((v) =>
+    v.nodes.map(
+      (n) => `${label ? `${label}: ` : ''}${v.id} (${v.help}): ${n.target.join(' ')}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ').trim()}`,
+    ),
   );
-  expect(found).toEqual([]);
 }
 
 /** The footer's Light/Cosmic switch. */

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, PHONE_WIDTH, test, themeSwitch, type Theme } from '../fixtures';
+import { axeViolations, expect, PHONE_WIDTH, test, themeSwitch, type Theme } from '../fixtures';
 import { A11Y_PAGES as PAGES } from '../support/a11y-pages';
 
 /**
@@ -11,24 +10,6 @@ import { A11Y_PAGES as PAGES } from '../support/a11y-pages';
  * On the phone, nothing is wider than the screen in either theme and the page logs no console error
  * (so feature specs do not check these pages again: fixtures.ts testPhoneWidthAndAxe).
  */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
-
-/**
- * One line per failing element: theme, rule, what it checks, where, and axe's reason. Axe lists only
- * violations in full (resultTypes): the passes it would otherwise collect node by node are not read.
- */
-async function violations(page: Page, theme: Theme) {
-  const results = await new AxeBuilder({ page })
-    .withTags(TAGS)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return results.violations.flatMap((v) =>
-    v.nodes.map(
-      (node) => `${theme}: ${v.id} (${v.help}): ${node.target.join(' ')}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ').trim()}`,
-    ),
-  );
-}
-
 /**
  * The page in the light theme, then in the cosmic one after the footer's switch (as a visitor
  * changes it: the page re-renders in place, charts included), both checked by axe.
@@ -48,13 +29,13 @@ async function check(
   // Lazy parts (charts, the header's account menu) are in before axe looks.
   await page.waitForLoadState('networkidle');
   await fitsThePhone('light');
-  const found = await violations(page, 'light');
+  const found = await axeViolations(page, 'light');
   await themeSwitch(page).getByText('Cosmic', { exact: true }).click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   // The re-render is painted before axe reads colours.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await fitsThePhone('cosmic');
-  found.push(...(await violations(page, 'cosmic')));
+  found.push(...(await axeViolations(page, 'cosmic')));
   expect(found).toEqual([]);
   // The not-found page's own 404 is the one error the browser logs there.
   const ownStatus = (e: string) => path === '/page-not-found' && e.includes('the server responded with a status of 404');

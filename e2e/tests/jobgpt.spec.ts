@@ -1,7 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, expectPhoneWidthAndAxeClean, expectShown, test, waitForHydration } from '../fixtures';
+import { axeViolations, expect, expectPhoneWidthAndAxeClean, expectShown, test, waitForHydration } from '../fixtures';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
 
 test.describe('jobgpt', () => {
   test('/auto-apply renders on the server for a visitor: its promises, the weights, and sign-in that comes back to JobGPT', async ({
@@ -72,8 +70,7 @@ test.describe('jobgpt', () => {
     await expect(page.getByTestId('matches-shown')).toHaveText(`${shown} ${shown === 1 ? 'match' : 'matches'}`);
     await page.waitForLoadState('networkidle');
     // Toasts included: the shell names their close button.
-    const axeHunts = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    expect(axeHunts.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await expect(page.getByTestId('jobgpt-stats')).toContainText('Moved to review or applied today');
     await expect(page.getByTestId('jobgpt-credits')).toContainText('credits left');
 
@@ -100,8 +97,7 @@ test.describe('jobgpt', () => {
     await expectShown(page, /\/jobgpt\/list\?log=\d+#application-\d+$/);
     await expect(page.getByTestId('application-log')).toContainText('Application started');
     await page.waitForLoadState('networkidle');
-    const axeList = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    expect(axeList.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // The member records an interview, with notes.
     const row = page.getByTestId('application').filter({ hasText: title });

@@ -1,8 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectShown, test, waitForHydration } from '../fixtures';
+import { axeViolations, expect, expectShown, test, waitForHydration } from '../fixtures';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
 const ESTIMATE = /^Estimated [₹$][\d.]+ ?[LkCrM]*(–[₹$][\d.]+ ?[LkCrM]*)? a year from [\d,]+ salar(y|ies) \(not from the employer\)$/;
 const POSTED = /^[₹$][\d.,]+ ?[LkCrM]*(–[₹$][\d.,]+ ?[LkCrM]*)? (a year|a month|an hour)$/;
 
@@ -143,8 +141,7 @@ test.describe('jobs', () => {
         const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
         expect(widths.page, path).toBeLessThanOrEqual(widths.screen);
         await page.waitForLoadState('networkidle');
-        const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(await axeViolations(page, path)).toEqual([]);
       }
       expect(consoleErrors).toEqual([]);
     });

@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { api } from '@paysight/contract';
-import { expect, expectPhoneWidthAndAxeClean, expectShown, open, test, type Theme } from '../fixtures';
+import { axeViolations, expect, expectPhoneWidthAndAxeClean, expectShown, open, test, type Theme } from '../fixtures';
 import { addEmployerSession } from '../support/auth';
 import { e2eFixtures } from '../support/fixtures-data';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
 
 /** Signs in as the workspace's `role` member and opens `path`, hydrated. */
 async function openAsEmployer(page: Page, context: BrowserContext, baseURL: string | undefined, path: string, role?: 'analyst' | 'viewer') {
@@ -249,8 +247,7 @@ test.describe('/peer (peer benchmarking)', () => {
     await expect(mapped.nth(0)).toContainText('Your level');
     await expect(mapped.nth(1)).toContainText('Needs review');
 
-    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    expect(results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test.describe('on a phone', () => {

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatCompact } from '@paysight/contract/core';
 import { indiaInHand } from '@paysight/contract/india-tax';
-import { AXE_TAGS, expect, expectAt, expectSearchRefused, expectShown, open, PUBLIC_URL, test } from '../fixtures';
+import { axeViolations, expect, expectAt, expectSearchRefused, expectShown, open, PUBLIC_URL, test } from '../fixtures';
 
 /** Slices the e2e server's 20,000 demo records hold. */
 const TITLE_IN = '/in/salary/software-engineer';
@@ -487,7 +486,6 @@ test.describe('salary page, daily search limit', () => {
     // A fourth page is refused.
     await expectSearchRefused(page, '/in/salary/data-scientist?yoe=2-4', 'Data Scientist Salary in India', median(page));
     // The dialog passes axe like the pages do (a named close button, one banner).
-    const found = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    expect(found.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.html} ${n.failureSummary ?? ''}`).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
