@@ -38,7 +38,8 @@ export const action = (args: Route.ActionArgs) => offersAction(args);
 
 export const meta: Route.MetaFunction = privatePageMeta({
   title: 'Candidate offers',
-  description: 'Offers to candidates checked against your pay bands and the market before they go out: compa-ratio, range penetration and bucket.',
+  description:
+    'Offers to candidates checked against your pay bands and the market before they go out: compa-ratio, range penetration and bucket.',
   path: OFFERS_PATH,
 });
 
@@ -62,8 +63,8 @@ export default function CompaOffersPage({ loaderData, actionData }: Route.Compon
           <Anchor component={Link} to={paths.compa()} underline="always">
             Compa
           </Anchor>
-          : compa-ratio and range penetration against your pay band, and the ratio against our market for the family, level and metro.
-          Bands come from{' '}
+          : compa-ratio and range penetration against your pay band, and the ratio against our market for the family, level and metro. Bands
+          come from{' '}
           <Anchor component={Link} to={paths.compBands()} underline="always">
             Pay bands
           </Anchor>

@@ -204,7 +204,10 @@ async function checkedOffer(
     await payrollCatalogueOf(deps, ctx.orgId),
   );
   if (!parsed.ok) {
-    throw new AppError(400, parsed.errors.map((e) => (e.column ? `${FIELD_OF[e.column] ?? e.column}: ${e.message}` : e.message)).join('; '));
+    throw new AppError(
+      400,
+      parsed.errors.map((e) => (e.column ? `${FIELD_OF[e.column] ?? e.column}: ${e.message}` : e.message)).join('; '),
+    );
   }
   const cc = REGION_OF_CURRENCY[f.currency];
   assertRegion(ctx, cc);

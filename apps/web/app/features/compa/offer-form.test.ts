@@ -9,7 +9,11 @@ const form = (fields: Record<string, string>) => {
 
 describe('/compa/offers as plain data', () => {
   it('reads the URL, dropping what the contract would refuse', () => {
-    expect(parseOffersQuery(new URLSearchParams('status=sent&sort=below-min&page=3'))).toEqual({ status: 'sent', sort: 'below-min', page: 3 });
+    expect(parseOffersQuery(new URLSearchParams('status=sent&sort=below-min&page=3'))).toEqual({
+      status: 'sent',
+      sort: 'below-min',
+      page: 3,
+    });
     expect(parseOffersQuery(new URLSearchParams('status=accepted&sort=salary&page=0'))).toEqual({ sort: 'newest' });
     expect(parseOffersQuery(new URLSearchParams('page=1000'))).toEqual({ sort: 'newest' });
     expect(offersHref({ sort: 'newest' })).toBe('/compa/offers');
@@ -47,7 +51,11 @@ describe('/compa/offers as plain data', () => {
       bandGroupId: 7,
     });
     // Unreadable values stay as typed, for the schema to name the field.
-    expect(formToOfferBody(form({ base: 'lots', level: 'Senior', bandGroupId: 'x' }))).toMatchObject({ base: 'lots', level: 'Senior', bandGroupId: 'x' });
+    expect(formToOfferBody(form({ base: 'lots', level: 'Senior', bandGroupId: 'x' }))).toMatchObject({
+      base: 'lots',
+      level: 'Senior',
+      bandGroupId: 'x',
+    });
     expect(formToOfferBody(form({})).base).toBe('');
     expect(typedOfferValues(posted)).toMatchObject({ candidate: 'Asha Rao', base: '18 lakhs', equity: '' });
   });

@@ -73,7 +73,8 @@ export const OFFER_DONE: Record<OfferIntent, string> = {
 };
 /** The page's address with what was done (`done=`) and where to land. */
 export const withDone = (href: string, intent: OfferIntent, hash = '') => `${href}${href.includes('?') ? '&' : '?'}done=${intent}${hash}`;
-export const parseDone = (v: string | null): OfferIntent | null => ((OFFER_INTENTS as readonly string[]).includes(v ?? '') ? (v as OfferIntent) : null);
+export const parseDone = (v: string | null): OfferIntent | null =>
+  (OFFER_INTENTS as readonly string[]).includes(v ?? '') ? (v as OfferIntent) : null;
 
 export const OFFER_FORM_FIELDS = [
   'candidate',

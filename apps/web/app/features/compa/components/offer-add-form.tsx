@@ -54,7 +54,13 @@ export function OfferAddForm({
       <fieldset className={`${blocks.fieldset} ${own.fieldset}`}>
         <legend>Candidate and job</legend>
         <div className={`${blocks.columns} ${own.addFields}`}>
-          <TextInput label="Candidate" required description="A name or a label; one offer each" autoComplete="off" {...field('candidate')} />
+          <TextInput
+            label="Candidate"
+            required
+            description="A name or a label; one offer each"
+            autoComplete="off"
+            {...field('candidate')}
+          />
           <TextInput label="Title" required {...field('title')} />
           <NativeSelect label="Level" required data={[{ value: '', label: 'Choose a level' }, ...level]} {...field('level')} />
           {families.length > 0 ? (

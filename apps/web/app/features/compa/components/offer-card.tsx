@@ -16,7 +16,17 @@ import { RangeMarker } from './range-marker';
  * equity-inclusive ratio), as an employee's view has them; analysts and admins get its buttons
  * (plain POST forms: mark sent or back to draft, remove). `error` is the refusal of this card's last post.
  */
-export function OfferCard({ offer: o, asOf, canEdit, error }: { offer: api.CompaOffer; asOf: string; canEdit: boolean; error: string | null }) {
+export function OfferCard({
+  offer: o,
+  asOf,
+  canEdit,
+  error,
+}: {
+  offer: api.CompaOffer;
+  asOf: string;
+  canEdit: boolean;
+  error: string | null;
+}) {
   const pending = usePendingIntent();
   const currency = o.currency as Currency;
   const head = `offer-${o.id}-title`;
@@ -118,30 +128,19 @@ export function OfferCard({ offer: o, asOf, canEdit, error }: { offer: api.Compa
           {o.status === 'draft' ? (
             <IntentForm intent={MARK_SENT} fields={{ offer: o.id }}>
               <Button type="submit" size="xs" loading={pending(MARK_SENT, { offer: o.id })}>
-                Mark sent<span className={blocks.srOnly}>: {o.candidate}</span>
+                Mark sent<span className={blocks.srOnly}> for {o.candidate}</span>
               </Button>
             </IntentForm>
           ) : (
             <IntentForm intent={MARK_DRAFT} fields={{ offer: o.id }}>
-              <Button
-                type="submit"
-                size="xs"
-                variant="default"
-                loading={pending(MARK_DRAFT, { offer: o.id })}
-              >
-                Back to draft<span className={blocks.srOnly}>: {o.candidate}</span>
+              <Button type="submit" size="xs" variant="default" loading={pending(MARK_DRAFT, { offer: o.id })}>
+                Back to draft<span className={blocks.srOnly}> for {o.candidate}</span>
               </Button>
             </IntentForm>
           )}
           <IntentForm intent={REMOVE_OFFER} fields={{ offer: o.id }}>
-            <Button
-              type="submit"
-              size="xs"
-              variant="default"
-              color="red"
-              loading={pending(REMOVE_OFFER, { offer: o.id })}
-            >
-              Remove<span className={blocks.srOnly}>: {o.candidate}</span>
+            <Button type="submit" size="xs" variant="default" color="red" loading={pending(REMOVE_OFFER, { offer: o.id })}>
+              Remove<span className={blocks.srOnly}> {o.candidate}’s offer</span>
             </Button>
           </IntentForm>
         </div>
