@@ -136,7 +136,14 @@ describeWithDb('Compa candidate offers', () => {
     };
     usGroup = await group(a.org.id, 'Engineering US', 'us', '2026-07-01T00:00:00Z', 'Seattle', [60_000, 80_000, 100_000]);
     // India: the group saved last (the roster's) has Mid at 16/20/24 lakh; an older one 18/22/26 lakh.
-    inOlderGroup = await group(a.org.id, 'Engineering India 2025', 'in', '2026-02-01T00:00:00Z', 'Bengaluru', [1_800_000, 2_200_000, 2_600_000]);
+    inOlderGroup = await group(
+      a.org.id,
+      'Engineering India 2025',
+      'in',
+      '2026-02-01T00:00:00Z',
+      'Bengaluru',
+      [1_800_000, 2_200_000, 2_600_000],
+    );
     inGroup = await group(a.org.id, 'Engineering India', 'in', '2026-07-01T00:00:00Z', 'Bengaluru', [1_600_000, 2_000_000, 2_400_000]);
     bGroup = await group(b.org.id, 'B bands', 'in', '2026-07-01T00:00:00Z', 'Bengaluru', [1_000_000, 1_100_000, 1_200_000]);
   }, 120_000);
@@ -214,7 +221,13 @@ describeWithDb('Compa candidate offers', () => {
       // ₹18,00,000 ÷ ₹20,00,000 = 0.90, (18 − 16) ÷ 8 = 25 %; market 18 ÷ 15 = 1.2, past p75 by a fifth of p50–p75: 120 %;
       // with equity (rsu): (18 + 1.8 + 3) ÷ 15 = 1.52.
       expect(offer.band).toMatchObject({ group: { id: inGroup }, compaRatio: 0.9, penetration: 25, bucket: '0.85–0.95' });
-      expect(offer.market).toMatchObject({ asOf: '2026-11-24', compaRatio: 1.2, penetration: 120, bucket: '> 1.15', equityInclusiveRatio: 1.52 });
+      expect(offer.market).toMatchObject({
+        asOf: '2026-11-24',
+        compaRatio: 1.2,
+        penetration: 120,
+        bucket: '> 1.15',
+        equityInclusiveRatio: 1.52,
+      });
       expect(offer).toMatchObject({ equityType: 'rsu', equityUnits: 1000 });
     });
 
@@ -228,7 +241,10 @@ describeWithDb('Compa candidate offers', () => {
         compaRatio: 1,
         penetration: 50,
       });
-      const data = await add(a.analyst, inOffer({ candidate: 'Sana Ali', title: 'Data Scientist', family: 'Data and AI', base: 1_200_000 }));
+      const data = await add(
+        a.analyst,
+        inOffer({ candidate: 'Sana Ali', title: 'Data Scientist', family: 'Data and AI', base: 1_200_000 }),
+      );
       expect(data.status, data.body.message).toBe(200);
       expect(data.body.data.offer.band).toBeNull();
       expect(data.body.data.offer.bandNote).toBe('The band group has no Data and AI bands');
@@ -312,7 +328,11 @@ describeWithDb('Compa candidate offers', () => {
       clock.advance(1);
       const raised = await call<api.CompaOfferResult>(a.admin, 'POST', `/compa/offers/${id}`, { base: 60_000, bonusTarget: 6_000 });
       expect(raised.status, raised.body.message).toBe(200);
-      expect(raised.body.data.offer).toMatchObject({ status: 'sent', sentAt: '2026-11-24T10:05:00.000Z', updatedAt: '2026-11-24T10:06:00.000Z' });
+      expect(raised.body.data.offer).toMatchObject({
+        status: 'sent',
+        sentAt: '2026-11-24T10:05:00.000Z',
+        updatedAt: '2026-11-24T10:06:00.000Z',
+      });
       expect(raised.body.data.offer.band).toMatchObject({ compaRatio: 0.75, penetration: 0, bucket: '< 0.85' });
       const draft = await call<api.CompaOfferResult>(a.admin, 'POST', `/compa/offers/${id}`, { status: 'draft' });
       expect(draft.body.data.offer).toMatchObject({ status: 'draft', sentAt: null });
@@ -353,7 +373,11 @@ describeWithDb('Compa candidate offers', () => {
         [{ ...usOffer({ candidate: 'X1' }), base: '90k' }, 400, { contains: 'base must be a number' }],
         [{ ...usOffer({ candidate: 'X1' }), bonusTarget: -5 }, 400, { contains: 'bonusTarget must be 0 or more' }],
         [{ ...usOffer({ candidate: 'X1' }), currency: 'EUR' }, 400, { contains: 'currency is INR or USD' }],
-        [{ ...usOffer({ candidate: 'X1' }), equityType: 'warrants' }, 400, { contains: 'equityType is one of rsu, options, phantom, none' }],
+        [
+          { ...usOffer({ candidate: 'X1' }), equityType: 'warrants' },
+          400,
+          { contains: 'equityType is one of rsu, options, phantom, none' },
+        ],
         [
           usOffer({ candidate: 'X1', family: 'Astrology' }),
           400,
@@ -365,7 +389,11 @@ describeWithDb('Compa candidate offers', () => {
         [usOffer({ candidate: 'X1', bandGroupId: bGroup }), 404, `No pay band group ${bGroup} for the US in this workspace`],
         [inOffer({ candidate: 'X1', bandGroupId: usGroup }), 404, `No pay band group ${usGroup} for India in this workspace`],
         // One offer a candidate, however it is written.
-        [usOffer({ candidate: 'JORDAN LEE' }), 409, '"JORDAN LEE" already has an offer in this workspace: change that one (one offer a candidate)'],
+        [
+          usOffer({ candidate: 'JORDAN LEE' }),
+          409,
+          '"JORDAN LEE" already has an offer in this workspace: change that one (one offer a candidate)',
+        ],
       ];
       for (const [body, status, message] of refusals) {
         const res = await call(a.analyst, 'POST', '/compa/offers', body);
@@ -373,11 +401,15 @@ describeWithDb('Compa candidate offers', () => {
       }
       const id = (await list(a.viewer)).offers.find((o) => o.candidate === 'Jordan Lee')!.id;
       expectStatusMessage(await call(a.analyst, 'POST', `/compa/offers/${id}`, {}), 400, { contains: 'Send at least one field to change' });
-      expectStatusMessage(await call(a.analyst, 'POST', `/compa/offers/${id}`, { candidate: 'asha rao' }), 409, { contains: 'already has an offer' });
+      expectStatusMessage(await call(a.analyst, 'POST', `/compa/offers/${id}`, { candidate: 'asha rao' }), 409, {
+        contains: 'already has an offer',
+      });
       expectStatusMessage(await call(a.analyst, 'POST', `/compa/offers/${id}`, { currency: 'INR' }), 400, {
         contains: 'location: "Seattle" is not a metro we have in India',
       });
-      expectStatusMessage(await call(a.analyst, 'POST', '/compa/offers/abc', { status: 'sent' }), 400, { contains: 'id must be an offer id' });
+      expectStatusMessage(await call(a.analyst, 'POST', '/compa/offers/abc', { status: 'sent' }), 400, {
+        contains: 'id must be an offer id',
+      });
       expect((await list(a.viewer)).summary.offers).toBe(before);
       expect((await list(a.viewer)).offers.find((o) => o.id === id)).toMatchObject({ currency: 'USD', candidate: 'Jordan Lee' });
     });
