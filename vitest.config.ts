@@ -3,6 +3,11 @@ import { defineConfig } from 'vitest/config';
 
 const webApp = fileURLToPath(new URL('./apps/web/app', import.meta.url));
 const setupFiles = [fileURLToPath(new URL('./test/setup.ts', import.meta.url))];
+/**
+ * New embedded databases in folders (the command and server process tests) start from one kept empty
+ * cluster instead of initdb each (packages/db/src/pglite-template.ts); processes.ts passes it on.
+ */
+process.env.PGLITE_TEMPLATE_DIR ??= fileURLToPath(new URL('./node_modules/.cache/paysight-pglite', import.meta.url));
 
 /**
  * Three tiers run by `npm run test:unit`:

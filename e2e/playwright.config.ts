@@ -22,6 +22,9 @@ const publicUrl = `http://localhost:${port}`;
 
 // The config is loaded by the runner and again by every worker; workers inherit the runner's
 // environment, so only the runner creates (and at exit removes, after the server is stopped) the folder.
+// The run's new databases (the fixtures' and the limits server's) start from one kept empty cluster
+// instead of initdb each (packages/db/src/pglite-template.ts); seed.ts and the servers inherit it.
+process.env.PGLITE_TEMPLATE_DIR ??= path.join(repoRoot, 'node_modules/.cache/paysight-pglite');
 if (!process.env[DATA_DIR_ENV]) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'paysight-e2e-'));
   process.env[DATA_DIR_ENV] = dir;

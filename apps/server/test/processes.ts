@@ -13,11 +13,21 @@ export interface CliResult {
   stderr: string;
 }
 
+/**
+ * What a child process gets from the test's environment: PATH, and the kept empty database's folder
+ * (vitest.config.ts). Nothing else: a process's configuration is what each test says.
+ */
+const passedOn = (): Record<string, string> => {
+  const env: Record<string, string> = {};
+  for (const key of ['PATH', 'PGLITE_TEMPLATE_DIR']) if (process.env[key]) env[key] = process.env[key];
+  return env;
+};
+
 /** Runs one of the server's TypeScript entry points (`src/cli/import.ts`, …) as `npm run` does, in production mode; never rejects. */
 export function runScript(script: string, env: Record<string, string>, ...args: string[]): Promise<CliResult> {
   return promisify(execFile)(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: serverDir,
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', ...env },
+    env: { ...passedOn(), NODE_ENV: 'production', ...env },
   }).then(
     (r) => ({ code: 0, ...r }),
     (err: { code: number; stdout: string; stderr: string }) => ({ code: err.code, stdout: err.stdout, stderr: err.stderr }),
@@ -53,7 +63,7 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'test/fixtures/api-server.ts'], {
     cwd: serverDir,
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    env: { ...passedOn(), NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

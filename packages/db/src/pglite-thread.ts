@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { dropTemplate, isNewFolder, keepTemplate, readTemplate, templateFile } from './pglite-template.js';
 
 /**
  * PGlite on a worker thread (pglite-worker.mjs), seen through the part of PGlite's interface that
@@ -56,9 +57,29 @@ function toError(plain: Record<string, unknown>): Error {
   return err;
 }
 
+/**
+ * Opens the database in `dataDir` on a thread of its own: from `loadDataDir` when given; a new folder
+ * from the kept empty cluster when `PGLITE_TEMPLATE_DIR` names one (pglite-template.ts), keeping it
+ * there after the first initdb.
+ */
 export async function openPgliteThread(dataDir: string, loadDataDir?: Blob): Promise<PgliteThread> {
+  const template = loadDataDir || !isNewFolder(dataDir) ? null : templateFile(INITDB_PARAMS);
+  const kept = template ? readTemplate(template) : undefined;
+  let thread: PgliteThread;
+  try {
+    thread = await openThread(dataDir, loadDataDir ? await loadDataDir.arrayBuffer() : kept);
+  } catch (err) {
+    if (!template || !kept) throw err;
+    dropTemplate(template, dataDir);
+    return openPgliteThread(dataDir);
+  }
+  if (template && !kept) keepTemplate(template, await (await thread.dumpDataDir('none')).arrayBuffer());
+  return thread;
+}
+
+async function openThread(dataDir: string, loadDataDir: ArrayBuffer | undefined): Promise<PgliteThread> {
   const worker = new Worker(workerFile, {
-    workerData: { dataDir, loadDataDir: loadDataDir ? await loadDataDir.arrayBuffer() : undefined, initDbStartParams: INITDB_PARAMS },
+    workerData: { dataDir, loadDataDir, initDbStartParams: INITDB_PARAMS },
   });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (err: Error) => void }>();
   let nextId = 1;
