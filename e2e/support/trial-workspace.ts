@@ -29,3 +29,38 @@ export async function uploadPayroll(page: Page, fileName: string, csv: string) {
   });
   expect(uploaded.ok(), await uploaded.text()).toBe(true);
 }
+
+/**
+ * A trial workspace of our own (its admin signed in on the page's context) with a band group of
+ * Software Engineering in Bengaluru (base, p50 target, 50 % wide), made through the API.
+ */
+export async function ownWorkspaceWithBands(page: Page, tag: string, kind = 'compa') {
+  await ownTrialWorkspace(page, kind, tag);
+  const peer = await page.request.post('/api/v1/benchmarking/peergroups', {
+    headers: fromOurPage,
+    data: { name: 'Everyone', countryCode: 'in', peer: { kind: 'cohort', criteria: {} } },
+  });
+  expect(peer.ok(), await peer.text()).toBe(true);
+  const created = await page.request.post('/api/v1/compa/pay-band-groups', {
+    headers: fromOurPage,
+    data: { name: 'Engineering bands', countryCode: 'in', peerGroupId: ((await peer.json()) as { data: { id: number } }).data.id },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const id = ((await created.json()) as { data: { id: number } }).data.id;
+  const saved = await page.request.post(`/api/v1/compa/pay-band-group/${id}`, {
+    headers: fromOurPage,
+    data: {
+      effectiveDate: new Date().toISOString().slice(0, 10),
+      plan: {
+        metric: 'base',
+        targetPercentile: 50,
+        width: 0.5,
+        progression: 0.15,
+        rounding: 0,
+        families: ['software-engineering'],
+        locations: ['Bengaluru'],
+      },
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+}

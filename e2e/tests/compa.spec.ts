@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectPhoneWidthAndAxeClean, expectSentToSignIn, expectShown, test, type Theme, waitForHydration } from '../fixtures';
 import { addEmployerSession } from '../support/auth';
-import { fromOurPage, ownTrialWorkspace } from '../support/trial-workspace';
+import { fromOurPage, ownWorkspaceWithBands } from '../support/trial-workspace';
 
 /**
  * /compa (issue 29; ADR 054). Each journey starts its own trial workspace (no other journey's upload
@@ -26,38 +26,6 @@ const BAD = [
   'E1,Asha Rao,Software Engineer II,Mid,Software Engineering,Atlantis,INR,1800000,0,0,,2024-03-01,,1',
   'E2,Vikram Shah,Software Engineer II,Mid,Software Engineering,Pune,INR,1000000,0,0,warrants,2023-02-30,,2',
 ].join('\n');
-
-/** A trial workspace of our own (its admin signed in on the page's context) with a band group in Bengaluru. */
-async function ownWorkspaceWithBands(page: Page, tag: string) {
-  await ownTrialWorkspace(page, 'compa', tag);
-  const peer = await page.request.post('/api/v1/benchmarking/peergroups', {
-    headers: fromOurPage,
-    data: { name: 'Everyone', countryCode: 'in', peer: { kind: 'cohort', criteria: {} } },
-  });
-  expect(peer.ok(), await peer.text()).toBe(true);
-  const created = await page.request.post('/api/v1/compa/pay-band-groups', {
-    headers: fromOurPage,
-    data: { name: 'Engineering bands', countryCode: 'in', peerGroupId: ((await peer.json()) as { data: { id: number } }).data.id },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const id = ((await created.json()) as { data: { id: number } }).data.id;
-  const saved = await page.request.post(`/api/v1/compa/pay-band-group/${id}`, {
-    headers: fromOurPage,
-    data: {
-      effectiveDate: new Date().toISOString().slice(0, 10),
-      plan: {
-        metric: 'base',
-        targetPercentile: 50,
-        width: 0.5,
-        progression: 0.15,
-        rounding: 0,
-        families: ['software-engineering'],
-        locations: ['Bengaluru'],
-      },
-    },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-}
 
 async function uploadThroughPage(page: Page, name: string, text: string) {
   const form = page.getByRole('form', { name: 'Upload roster' });

@@ -122,6 +122,46 @@ test.describe('total rewards statements', () => {
     expect(consoleErrors).toEqual(['console.error: Failed to load resource: the server responded with a status of 400 (Bad Request)']);
   });
 
+  test('the bulk PDF keeps the employees ticked on other list pages', async ({ page, consoleErrors }) => {
+    test.setTimeout(90_000);
+    await ownTrialWorkspace(page, 'rewards', 'pages');
+    // 101 employees: two list pages of 100, by name.
+    const rows = Array.from({ length: 101 }, (_, i) => {
+      const n = String(i + 1).padStart(3, '0');
+      return `E${n},Person ${n},Software Engineer,Mid,Software Engineering,Bengaluru,INR,1800000,0,0,,,,2024-03-01`;
+    });
+    await uploadPayroll(page, 'payroll.csv', [PAYROLL.split('\n')[0], ...rows].join('\n'));
+    await page.goto('/compa/statements');
+    await waitForHydration(page);
+    await expect(page.getByTestId('pages')).toContainText('Page 1 of 2');
+
+    await page.getByLabel('Include Person 001').check();
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expectShown(page, /page=2/);
+    await expect(page.getByTestId('pages')).toContainText('Page 2 of 2');
+    await expect(page.getByTestId('ticked-elsewhere')).toContainText('ticked on other pages: 1 (E001)');
+    await page.getByLabel('Include Person 101').check();
+
+    // Back on page 1 the first tick is still there, and page 2's rides along.
+    await page.getByRole('button', { name: 'Previous page' }).click();
+    await expect(page.getByTestId('pages')).toContainText('Page 1 of 2');
+    await expect(page.getByLabel('Include Person 001')).toBeChecked();
+    await expect(page.getByLabel('Include Person 002')).not.toBeChecked();
+    await expect(page.getByTestId('ticked-elsewhere')).toContainText('ticked on other pages: 1 (E101)');
+    // An untick on this page is kept too: E001 leaves, E002 joins.
+    await page.getByLabel('Include Person 001').uncheck();
+    await page.getByLabel('Include Person 002').check();
+
+    const [both] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download as one PDF' }).click()]);
+    const ids = new URL(both.url()).searchParams.get('ids')!.split(',').sort();
+    expect(ids).toEqual(['E002', 'E101']);
+    const pdf = readFileSync((await both.path())!);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // An employee a page: the two ticked, on two pages.
+    expect(pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)).toHaveLength(2);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('a viewer reads the plan values without the form', async ({ page, context, baseURL }) => {
     await addEmployerSession(context, baseURL, 'viewer');
     await page.goto('/compa/statements');
