@@ -38,6 +38,7 @@ import { salaryModule } from './modules/salary/salary.module.js';
 import { siteModule } from './modules/site/site.module.js';
 import { suggestModule } from './modules/suggest/suggest.module.js';
 import { systemModule } from './modules/system/system.module.js';
+import { talentModule } from './modules/talent/talent.module.js';
 import { verificationModule } from './modules/verification/verification.module.js';
 import { vouchersModule } from './modules/vouchers/vouchers.module.js';
 import { widgetModule } from './modules/widget/widget.module.js';
@@ -87,6 +88,7 @@ export const APP_MODULES: readonly AppModule[] = [
   benchmarkingModule,
   paybandsModule,
   compaModule,
+  talentModule,
   jobgptModule,
   billingModule,
   totalRewardsModule,

@@ -23,6 +23,8 @@ export const CACHE_LIFETIMES = {
   sitemap: { freshMs: 3_600_000, staleMs: 0, maxEntries: 1 },
   /** Talent flows (ADR 028): keyed by career_version too, so a write to histories shows at once; old versions age out. */
   careerSwitch: { freshMs: 60_000, staleMs: 0, maxEntries: 1_000 },
+  /** Talent intelligence reports (ADR 058): keyed by career_version like the switch pages; offers and incumbents show within the minute. */
+  talentReports: { freshMs: 60_000, staleMs: 0, maxEntries: 500 },
   /** India's tier-2 ÷ tier-1 pay (peer benchmarking): a region-wide query, served stale while recomputed. */
   benchmarkTiers: { freshMs: 600_000, staleMs: 3_000_000, maxEntries: 2 },
   /**
@@ -64,6 +66,7 @@ export function createCaches(deps: { now: () => Date; events: EventBus }) {
     verifiedStats: make<api.VerifiedStats>('verifiedStats'),
     sitemap: make<string>('sitemap'),
     careerSwitch: make<api.SwitchData>('careerSwitch'),
+    talentReports: make<api.TalentReport>('talentReports'),
     benchmarkTiers: make<api.Benchmark['cityTiers']>('benchmarkTiers'),
     layoffs: make<api.LayoffMap | api.LayoffList>('layoffs'),
     popularComparisons: make<api.PopularComparisons>('popularComparisons'),

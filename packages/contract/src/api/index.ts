@@ -51,3 +51,4 @@ export * from './gurus.js';
 export * from './academy.js';
 export * from './total-rewards.js';
 export * from './pay-equity.js';
+export * from './talent.js';

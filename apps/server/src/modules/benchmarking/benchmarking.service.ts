@@ -145,6 +145,30 @@ async function peerGroupView(deps: BenchmarkingDeps, g: PeerGroup): Promise<api.
   };
 }
 
+/**
+ * A saved peer group's companies, for another employer screen (talent flows, ADR 058): the named
+ * competitors in their order, or the companies its criteria match today (with records or not);
+ * null when the workspace has no such group. The caller has opened the workspace (workspaceOf).
+ */
+export async function peerGroupCompanies(
+  db: Db,
+  orgId: number,
+  id: number,
+): Promise<{ id: number; name: string; countryCode: Region; companyIds: number[] } | null> {
+  const g = await peerGroupOf(db, orgId, id);
+  if (!g) return null;
+  const def = definitionOf(g, []);
+  const companyIds =
+    def.kind === 'competitors'
+      ? g.companyIds
+      : await cohortCompanyIds(
+          db,
+          def.kind === 'cohort' ? def.criteria : { types: [], listed: null, ...def.criteria },
+          def.kind === 'startups',
+        );
+  return { id: g.id, name: g.name, countryCode: g.countryCode, companyIds };
+}
+
 export async function listPeerGroups(deps: BenchmarkingDeps, user: SessionUser | null): Promise<{ groups: api.PeerGroup[] }> {
   const ctx = await workspaceOf(deps, user);
   const rows = await peerGroupsOf(deps.db, ctx.orgId);
