@@ -44,6 +44,7 @@ import { vouchersModule } from './modules/vouchers/vouchers.module.js';
 import { widgetModule } from './modules/widget/widget.module.js';
 import { workspacesModule } from './modules/workspaces/workspaces.module.js';
 import { payEquityModule } from './modules/pay-equity/pay-equity.module.js';
+import { meritModule } from './modules/merit/merit.module.js';
 
 /**
  * Every module with routes or tasks, in the order they register (a route's order never matters;
@@ -89,6 +90,7 @@ export const APP_MODULES: readonly AppModule[] = [
   paybandsModule,
   compaModule,
   talentModule,
+  meritModule,
   jobgptModule,
   billingModule,
   totalRewardsModule,

@@ -52,3 +52,4 @@ export * from './academy.js';
 export * from './total-rewards.js';
 export * from './pay-equity.js';
 export * from './talent.js';
+export * from './merit.js';
