@@ -271,6 +271,9 @@ describeWithDb('Compa candidate offers', () => {
       await add(a.analyst, usOffer({ candidate: 'Kiran Das', base: 105_000 }));
       const all = await list(a.viewer);
       expect(all.offers.map((o) => o.candidate)).toEqual(['Kiran Das', 'Meera Iyer', 'Sana Ali', 'Vikram Shah', 'Asha Rao', 'Jordan Lee']);
+      // Who added an offer: by name for everyone, the email only for analysts and admins (as the members list).
+      expect(all.offers[0]!.createdBy).toEqual({ name: expect.any(String), email: null });
+      expect((await list(a.admin)).offers[0]!.createdBy).toEqual({ name: expect.any(String), email: a.analyst.email });
       expect(all).toMatchObject({ asOf: '2026-11-24', matching: 6, page: 1, pageSize: 100, max: 1000 });
       expect(all.summary).toEqual({
         offers: 6,

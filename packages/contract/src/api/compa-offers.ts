@@ -40,8 +40,8 @@ export const compaOffer = z.object({
   bandGroupId: z.number().int().nullable(),
   status: z.enum(COMPA_OFFER_STATUSES),
   sentAt: z.string().nullable(),
-  /** Who added it (null when that member's account is gone). */
-  createdBy: z.object({ name: z.string(), email: z.string() }).nullable(),
+  /** Who added it (null when that member's account is gone); the email only for analysts and admins, as the members list is. */
+  createdBy: z.object({ name: z.string(), email: z.string().nullable() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   band: compaBandFigures.nullable(),

@@ -89,7 +89,7 @@ async function withFigures(deps: CompaDeps, ctx: WorkspaceContext, rows: OfferRo
       bandGroupId: o.bandGroupId,
       status: o.status,
       sentAt: o.sentAt?.toISOString() ?? null,
-      createdBy: o.creatorEmail === null ? null : { name: o.creatorName ?? '', email: o.creatorEmail },
+      createdBy: o.creatorEmail === null ? null : { name: o.creatorName ?? '', email: ctx.role === 'viewer' ? null : o.creatorEmail },
       createdAt: o.createdAt.toISOString(),
       updatedAt: o.updatedAt.toISOString(),
       band: e.band,

@@ -115,7 +115,7 @@ export function OfferCard({
 
       <Text size="xs" c="dimmed" mt="sm">
         Added {formatDate(o.createdAt)}
-        {o.createdBy ? ` by ${o.createdBy.name || o.createdBy.email}` : ''}
+        {o.createdBy && (o.createdBy.name || o.createdBy.email) ? ` by ${o.createdBy.name || o.createdBy.email}` : ''}
         {o.updatedAt !== o.createdAt ? `; changed ${formatDate(o.updatedAt)}` : ''}.
       </Text>
       {error && (
