@@ -162,6 +162,7 @@ describeWithDb('Merit cycles', () => {
     expect(res.status, res.body.message).toBe(200);
     return res.body.data;
   };
+  const recOfIn = async (w: Who, id: number, ref: string) => (await recs(w, id, '?all=true')).items.find((r) => r.employeeId === ref)!;
   const recOf = async (id: number, ref: string) => (await recs(a.viewer, id, '?all=true')).items.find((r) => r.employeeId === ref)!;
   const status = (w: Who, id: number, to: api.MeritStatus) => call<api.MeritCycle>(w, 'POST', `/merit/cycles/${id}/status`, { status: to });
 
@@ -525,9 +526,22 @@ describeWithDb('Merit cycles', () => {
       const own = await call<api.MeritCycle>(b.analyst, 'POST', '/merit/cycles', cycleBody({ name: 'Theirs' }));
       expect(own.status, own.body.message).toBe(200);
       expect(own.body.data.counts.people).toBe(1);
+      // B has no bands: nobody is placed in the matrix's columns, unless the matrix has one column.
+      expect(await recOfIn(b.viewer, own.body.data.id, 'Z')).toMatchObject({
+        guideline: null,
+        guidelineNote: 'No pay band to place them in',
+      });
+      const flat = await call<api.MeritCycle>(
+        b.analyst,
+        'POST',
+        '/merit/cycles',
+        cycleBody({ name: 'Flat', matrix: { mode: 'flat', bounds: [], ratings: ['3'], cells: [[0.03]] } }),
+      );
+      expect(flat.status, flat.body.message).toBe(200);
+      expect(await recOfIn(b.viewer, flat.body.data.id, 'Z')).toMatchObject({ position: null, meritPercent: 0.03, merit: { raise: 3000 } });
       expect(
         (await call<{ cycles: api.MeritCycleSummary[] }>(b.viewer, 'GET', '/merit/cycles')).body.data.cycles.map((c) => c.name),
-      ).toEqual(['Theirs']);
+      ).toEqual(['Flat', 'Theirs']);
       // A's recommendation id under B's cycle: not found.
       expectStatusMessage(
         await call(b.analyst, 'POST', `/merit/cycles/${own.body.data.id}/recommendations/${rec.id}`, { meritPercent: 0.05 }),

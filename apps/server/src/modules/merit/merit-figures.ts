@@ -171,7 +171,8 @@ export function figurePeople(
     );
     const positionBy: PositionBy = s.matrix?.positionBy ?? 'compa-ratio';
     const position = band ? positionInRange(pay, band, positionBy) : null;
-    const column = band && s.matrix ? columnFor(s.matrix.bounds, pay, band, positionBy) : null;
+    // A matrix of one column reads the rating alone: no band is needed to place anyone.
+    const column = !s.matrix ? null : s.matrix.bounds.length === 0 ? 0 : band ? columnFor(s.matrix.bounds, pay, band, positionBy) : null;
     const lookup = s.matrix
       ? guidelineFor(s.matrix, p.performanceRating, column)
       : ({ found: false, row: null, column: null, reason: 'No merit matrix yet' } as const);
