@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectPhoneWidthAndAxeClean, expectShown, test, type Theme, waitForHydration } from '../fixtures';
+import { addEmployerSession } from '../support/auth';
 import { fromOurPage, ownWorkspaceWithBands } from '../support/trial-workspace';
 
 /**
@@ -120,6 +121,20 @@ test.describe('compa: one employee added and edited by hand', () => {
       'console.error: Failed to load resource: the server responded with a status of 409 (Conflict)',
       'console.error: Failed to load resource: the server responded with a status of 400 (Bad Request)',
     ]);
+  });
+
+  test('a viewer gets neither form', async ({ page, context, baseURL }) => {
+    await addEmployerSession(context, baseURL, 'viewer');
+    const roster = (await (await page.request.get('/api/v1/compa/roster')).json()) as {
+      data: { roster: { employees: { id: number }[] } | null };
+    };
+    const first = roster.data.roster?.employees[0];
+    await page.goto(first ? `/compa?employee=${first.id}` : '/compa');
+    await expect(page.getByRole('heading', { level: 1, name: 'Compa' })).toBeVisible();
+    if (first) await expect(page.getByTestId('employee-view')).toBeVisible();
+    await expect(page.getByTestId('add-employee')).toHaveCount(0);
+    await expect(page.getByRole('form', { name: 'Add an employee' })).toHaveCount(0);
+    await expect(page.getByTestId('employee-edit')).toHaveCount(0);
   });
 
   test.describe('without JavaScript', () => {
