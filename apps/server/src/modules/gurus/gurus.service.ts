@@ -405,6 +405,30 @@ async function changeOf(deps: GurusDeps, id: number): Promise<api.GuruBookingCha
 }
 
 /**
+ * A change to one booking by its candidate or coach: the booking locked in a transaction with who
+ * the caller is to it (404 for anyone else); what the change tells them is collected and sent once
+ * it is committed; then the booking as it now is.
+ */
+async function changeBooking(
+  deps: GurusDeps,
+  user: SessionUser,
+  id: number,
+  change: (tx: Db, booking: BookingRow, side: 'candidate' | 'coach', out: Told, now: Date) => Promise<void>,
+): Promise<api.GuruBookingChange> {
+  const now = deps.now();
+  const out: Told = { raised: [], mails: [] };
+  await deps.db.transaction(async (t) => {
+    const tx = asDb(t);
+    const b = await findBooking(tx, { id }, true);
+    const side = sideOf(user, b);
+    await change(tx, b!, side, out, now);
+  });
+  deps.queue.kick();
+  await deliver(deps, out);
+  return changeOf(deps, id);
+}
+
+/**
  * POST /gurus/bookings/:id/cancel. The candidate: an unpaid hold is let go; a paid session before
  * its start is cancelled and refunded by the rules (everything from 48 hours before, half later).
  * The coach: a paid session before its start, refunded in full (it counts against their
@@ -412,13 +436,7 @@ async function changeOf(deps: GurusDeps, id: number): Promise<api.GuruBookingCha
  * be what cancelling gives now.
  */
 export async function cancelBooking(deps: GurusDeps, user: SessionUser, id: number, body: { expectRefund?: number | undefined }) {
-  const now = deps.now();
-  const out: Told = { raised: [], mails: [] };
-  await deps.db.transaction(async (t) => {
-    const tx = asDb(t);
-    const b = await findBooking(tx, { id }, true);
-    const side = sideOf(user, b);
-    const booking = b!;
+  return changeBooking(deps, user, id, async (tx, booking, side, out, now) => {
     if (side === 'candidate' && booking.status === 'held') {
       await tx.execute(sql`update guru_bookings set status = 'released', held_until = null where id = ${id}`);
       return;
@@ -477,9 +495,6 @@ export async function cancelBooking(deps: GurusDeps, user: SessionUser, id: numb
         `guru-booking:${id}:cancelled`,
       );
   });
-  deps.queue.kick();
-  await deliver(deps, out);
-  return changeOf(deps, id);
 }
 
 /**
@@ -487,13 +502,7 @@ export async function cancelBooking(deps: GurusDeps, user: SessionUser, id: numb
  * candidate absent; the candidate says the coach did not come, and gets everything back.
  */
 export async function recordOutcome(deps: GurusDeps, user: SessionUser, id: number, outcome: Outcome) {
-  const now = deps.now();
-  const out: Told = { raised: [], mails: [] };
-  await deps.db.transaction(async (t) => {
-    const tx = asDb(t);
-    const b = await findBooking(tx, { id }, true);
-    const side = sideOf(user, b);
-    const booking = b!;
+  return changeBooking(deps, user, id, async (tx, booking, side, out, now) => {
     if ((outcome === 'coach-absent') !== (side === 'candidate'))
       throw new AppError(
         403,
@@ -542,9 +551,6 @@ export async function recordOutcome(deps: GurusDeps, user: SessionUser, id: numb
           where id = ${id}`,
     );
   });
-  deps.queue.kick();
-  await deliver(deps, out);
-  return changeOf(deps, id);
 }
 
 /**
