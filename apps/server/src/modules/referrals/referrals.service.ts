@@ -365,8 +365,18 @@ async function noReferrerMessage(db: Db, company: { id: number; name: string }) 
     : `No eligible referrer at ${company.name} matches this job yet: ask another company`;
 }
 
-const requestedText = (jobTitle: string, company: string) =>
-  `A member asks you for a referral to ${jobTitle} at ${company}. Their name, contact details and resume reach you if you accept.`;
+/** Tells each referrer of the pool that a member asks them for a referral to the job (in the app and by mail). */
+async function tellReferrers(
+  deps: ReferralsDeps,
+  t: Db,
+  out: { raised: Raised[]; mails: Mail[] },
+  pool: readonly { user_id: string }[],
+  jobTitle: string,
+  company: string,
+) {
+  const text = `A member asks you for a referral to ${jobTitle} at ${company}. Their name, contact details and resume reach you if you accept.`;
+  for (const r of pool) await tell(deps, t, out, r.user_id, { text, actionText: 'Answer it' }, 'A referral request for you');
+}
 
 /** POST /referrals/companies/apply: asks a company's matching referrers for a referral. */
 export async function requestReferral(deps: ReferralsDeps, user: SessionUser, body: api.ReferralRequestBody): Promise<api.SeekerReferral> {
@@ -401,15 +411,7 @@ export async function requestReferral(deps: ReferralsDeps, user: SessionUser, bo
       .onConflictDoNothing()
       .returning({ id: referralRequests.id });
     if (!row) throw new AppError(409, `You already have an open request at ${job.company.name}`);
-    for (const r of pool)
-      await tell(
-        deps,
-        tx(t),
-        out,
-        r.user_id,
-        { text: requestedText(job.jobTitle, job.company.name), actionText: 'Answer it' },
-        'A referral request for you',
-      );
+    await tellReferrers(deps, tx(t), out, pool, job.jobTitle, job.company.name);
     return row.id;
   });
   await deliver(deps, out.raised, out.mails);
@@ -458,15 +460,7 @@ export async function requestBundle(deps: ReferralsDeps, user: SessionUser, body
         await grantCredits(tx(t), user.id, price, 'referral-refund', `request:${row.id}`, now);
         continue;
       }
-      for (const r of pool)
-        await tell(
-          deps,
-          tx(t),
-          out,
-          r.user_id,
-          { text: requestedText(body.jobTitle, company.name), actionText: 'Answer it' },
-          'A referral request for you',
-        );
+      await tellReferrers(deps, tx(t), out, pool, body.jobTitle, company.name);
     }
     return bundle!.id;
   });
