@@ -36,19 +36,23 @@ export async function queueAlertsFor(db: Db, noticeIds: readonly number[]): Prom
   return rows.length;
 }
 
-export interface PendingAlert {
-  alertId: number;
-  followId: number;
-  userId: string;
-  email: string;
-  employerName: string;
-  noticeId: number;
+/** What an alert or a digest says of a WARN notice. */
+interface NoticeFacts {
   companyName: string;
   state: string;
   city: string | null;
   noticeDate: string | null;
   jobs: number | null;
   closure: boolean | null;
+}
+
+export interface PendingAlert extends NoticeFacts {
+  alertId: number;
+  followId: number;
+  userId: string;
+  email: string;
+  employerName: string;
+  noticeId: number;
 }
 
 /**
@@ -201,14 +205,8 @@ export async function digestRecipients(db: Db): Promise<DigestRecipient[]> {
     .orderBy(layoffDigests.id);
 }
 
-export interface DigestNotice {
+export interface DigestNotice extends NoticeFacts {
   id: number;
-  companyName: string;
-  state: string;
-  city: string | null;
-  noticeDate: string | null;
-  jobs: number | null;
-  closure: boolean | null;
 }
 
 /** The notices imported in (after, upTo] for these states or companies, newest notice date first. */
