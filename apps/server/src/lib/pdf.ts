@@ -55,6 +55,15 @@ function pdfmake(): Promise<PdfMake> {
   return loaded;
 }
 
+/** A document's properties as every Paysight PDF states them: its title, subject and author, made by Paysight. */
+export const pdfInfo = (title: string, subject: string, author: string | undefined): TDocumentDefinitions['info'] => ({
+  title,
+  author,
+  subject,
+  creator: 'Paysight',
+  producer: 'Paysight',
+});
+
 /**
  * `doc` as a PDF in `fonts`. pdfmake is one object every kind of document shares, and createPdf reads
  * its fonts and access policies synchronously: they are set just before it and put back just after,

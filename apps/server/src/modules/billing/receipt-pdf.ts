@@ -1,5 +1,5 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { renderPdf, STANDARD_HELVETICA } from '../../lib/pdf.js';
+import { pdfInfo, renderPdf, STANDARD_HELVETICA } from '../../lib/pdf.js';
 
 /**
  * A receipt as a PDF, made on the server with pdfmake in the PDF standard fonts (Helvetica), so no
@@ -28,7 +28,7 @@ const row = (label: string, value: string, bold = false): Content[] => [
 
 export async function renderReceiptPdf(r: ReceiptDocument): Promise<Buffer> {
   const doc: TDocumentDefinitions = {
-    info: { title: `Paysight receipt ${r.number}`, author: 'Paysight', subject: 'Receipt', creator: 'Paysight', producer: 'Paysight' },
+    info: pdfInfo(`Paysight receipt ${r.number}`, 'Receipt', 'Paysight'),
     pageSize: 'A4',
     pageMargins: [56, 56, 56, 56],
     defaultStyle: { font: 'Helvetica', fontSize: 10, lineHeight: 1.3 },

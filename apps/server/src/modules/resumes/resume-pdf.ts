@@ -1,6 +1,6 @@
 import { api } from '@paysight/contract';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { renderPdf, ROBOTO } from '../../lib/pdf.js';
+import { pdfInfo, renderPdf, ROBOTO } from '../../lib/pdf.js';
 import { lengthText, monthsIn } from './resume.rules.js';
 
 /**
@@ -94,13 +94,7 @@ export async function renderResumePdf(resume: api.JsonResume, now: Date): Promis
     content.push(heading('Education'), ...resume.education.map((e) => ({ text: e.institution, margin: [0, 1, 0, 1] }) as Content));
   }
   const doc: TDocumentDefinitions = {
-    info: {
-      title: `${b.name || 'Resume'}${b.label ? ` — ${b.label}` : ''}`,
-      author: b.name || undefined,
-      subject: 'Resume',
-      creator: 'Paysight',
-      producer: 'Paysight',
-    },
+    info: pdfInfo(`${b.name || 'Resume'}${b.label ? ` — ${b.label}` : ''}`, 'Resume', b.name || undefined),
     pageSize: 'A4',
     pageMargins: [56, 48, 56, 48],
     defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.25 },

@@ -1,6 +1,6 @@
 import type { api } from '@paysight/contract';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { renderPdf, ROBOTO } from '../../lib/pdf.js';
+import { pdfInfo, renderPdf, ROBOTO } from '../../lib/pdf.js';
 import { formatMoney } from './statement.rules.js';
 
 /**
@@ -215,15 +215,13 @@ export async function renderStatementsPdf(statements: readonly api.RewardsStatem
   const content = statements.flatMap((s, i) => statementContent(s, opts.workspaceName, i === 0));
   const one = statements.length === 1 ? statements[0]! : null;
   const doc: TDocumentDefinitions = {
-    info: {
-      title: one
+    info: pdfInfo(
+      one
         ? `Total rewards statement — ${one.employee.name ?? one.employee.employeeId} — ${one.period.label}`
         : `Total rewards statements — ${opts.workspaceName}`,
-      author: opts.workspaceName,
-      subject: 'Total rewards statement',
-      creator: 'Paysight',
-      producer: 'Paysight',
-    },
+      'Total rewards statement',
+      opts.workspaceName,
+    ),
     pageSize: 'A4',
     pageMargins: [56, 48, 56, 48],
     defaultStyle: { font: 'Roboto', fontSize: 9.5, lineHeight: 1.2 },
