@@ -23,6 +23,13 @@ export const VEST_FREQUENCIES = ['yearly', 'quarterly', 'monthly'] as const;
 /** India's PF basis: 12 % of basic up to the ₹15,000 a month wage ceiling (the statute's minimum), or of the whole basic. */
 export const PF_BASES = ['statutory-ceiling', 'full-basic'] as const;
 
+/** A vesting schedule: the shares of a grant vesting in each year, one to ten years adding up to 100. */
+const vestingPercents = z
+  .array(z.number().min(0, 'a vesting percent is from 0 to 100').max(100, 'a vesting percent is from 0 to 100'))
+  .min(1, 'a vesting schedule has at least one year')
+  .max(10, 'a vesting schedule has at most 10 years')
+  .refine((p) => Math.abs(p.reduce((s, x) => s + x, 0) - 100) < 0.01, 'vesting percents must add up to 100');
+
 /**
  * One equity grant. Its worth is units × the share price when both are known, else the grant's
  * value at grant. `vestingPercents` are the shares of the grant vesting in each year from the grant
@@ -35,13 +42,7 @@ export const equityGrant = z
     grantDate: isoDay('grantDate'),
     units: z.number().min(0, 'units must not be negative').max(1_000_000_000, 'units must be under a billion').nullable().default(null),
     grantValue: amount('grantValue').nullable().default(null),
-    vestingPercents: z
-      .array(z.number().min(0, 'a vesting percent is from 0 to 100').max(100, 'a vesting percent is from 0 to 100'))
-      .min(1, 'a vesting schedule has at least one year')
-      .max(10, 'a vesting schedule has at most 10 years')
-      .refine((p) => Math.abs(p.reduce((s, x) => s + x, 0) - 100) < 0.01, 'vesting percents must add up to 100')
-      .nullable()
-      .default(null),
+    vestingPercents: vestingPercents.nullable().default(null),
     frequency: z.enum(VEST_FREQUENCIES, { error: 'frequency is yearly, quarterly or monthly' }).default('yearly'),
     cliffMonths: z.number().int().min(0, 'cliffMonths is from 0 to 60').max(60, 'cliffMonths is from 0 to 60').default(0),
   })
@@ -125,13 +126,7 @@ export const statementPlan = z.object({
     .nullable()
     .default(null),
   /** Yearly percents for a grant that names none, over the company's usual schedule; null: the company's, else four even years. */
-  defaultVesting: z
-    .array(z.number().min(0, 'a vesting percent is from 0 to 100').max(100, 'a vesting percent is from 0 to 100'))
-    .min(1, 'a vesting schedule has at least one year')
-    .max(10, 'a vesting schedule has at most 10 years')
-    .refine((p) => Math.abs(p.reduce((s, x) => s + x, 0) - 100) < 0.01, 'vesting percents must add up to 100')
-    .nullable()
-    .default(null),
+  defaultVesting: vestingPercents.nullable().default(null),
 });
 export type StatementPlan = z.infer<typeof statementPlan>;
 export type StatementPlanInput = z.input<typeof statementPlan>;
