@@ -52,6 +52,8 @@ export default [
   route('compa/statements', 'routes/compa.statements.tsx'),
   route('compa/offers', 'routes/compa.offers.tsx'),
   route('compa/statements/:employeeId', 'routes/compa.statements.$employeeId.tsx'),
+  route('merit', 'routes/merit.tsx'),
+  route('merit/:id', 'routes/merit.$id.tsx'),
   route('page-not-found', 'routes/page-not-found.tsx', { id: 'page-not-found' }),
   route('*', 'routes/page-not-found.tsx', { id: 'unknown-path' }),
 ] satisfies RouteConfig;

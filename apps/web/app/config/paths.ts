@@ -37,6 +37,9 @@ export const paths = {
   /** Candidate offers against the bands and the market before they go out. */
   compaOffers: () => '/compa/offers',
   compBands: () => '/comp-bands',
+  /** Merit cycles (ADR 057): the list and new-cycle form, and one cycle with its recommendations. */
+  merit: () => '/merit',
+  meritCycle: (id: number) => `/merit/${id}`,
   employerMembers: () => '/employers/members',
   /** The jobs search; `search` is its filters' query ("?title=…&page=2", see features/jobs/jobs-filters). /jobs-search is the same page. */
   jobs: (search = '') => `/jobs${search}`,
