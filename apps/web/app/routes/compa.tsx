@@ -74,6 +74,10 @@ export default function CompaPage({ loaderData, actionData }: Route.ComponentPro
           <Anchor component={Link} to={paths.compaOffers()} underline="always">
             Candidate offers
           </Anchor>
+          , and raises are planned over the roster in{' '}
+          <Anchor component={Link} to={paths.merit()} underline="always">
+            Merit cycles
+          </Anchor>
           .
         </Text>
       </PageHeading>
