@@ -43,7 +43,7 @@ export default [
     jobs/:id jobgpt jobgpt/list auto-apply
     jobgpt/resumes career career-roast career-roast/:id
     peer employers employers/trial comp-bands compa
-    employers/members pricing checkout/test/:id checkout/complete
+    employers/members employers/talent pricing checkout/test/:id checkout/complete
     layoffs layoffs/unsubscribe layoffs/india layoffs/:id
     blog blog/:slug
     tools/networth gurus

@@ -41,6 +41,8 @@ export const paths = {
   merit: () => '/merit',
   meritCycle: (id: number) => `/merit/${id}`,
   employerMembers: () => '/employers/members',
+  /** Talent intelligence for a workspace: a company's talent flows (its query: features/talent/talent-query). */
+  employerTalent: () => '/employers/talent',
   /** The jobs search; `search` is its filters' query ("?title=…&page=2", see features/jobs/jobs-filters). /jobs-search is the same page. */
   jobs: (search = '') => `/jobs${search}`,
   jobsSearch: () => '/jobs-search',

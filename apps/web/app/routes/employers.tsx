@@ -5,6 +5,9 @@ import { paths } from '~/config/paths';
 import { getEmployerShowcase } from '~/features/employers/api/get-employer-showcase';
 import { getBenefitsExample } from '~/features/benefits/api/get-benefits-example';
 import { BenefitsExample } from '~/features/benefits/components/benefits-example';
+import { getTalentPreview } from '~/features/talent/api/get-talent-preview';
+import { TalentPreview } from '~/features/talent/components/talent-preview';
+import { talentHref } from '~/features/talent/talent-query';
 import { BenchmarkingExample, MarketStrip, RewardsExample, TalentExample } from '~/features/employers/components/showcase-panels';
 import { TrialForm } from '~/features/employers/components/trial-form';
 import {
@@ -41,18 +44,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cc = locked ?? query.cc;
   const { api } = await import('@paysight/contract');
   const client = serverApi(context, request);
-  // Benefits & Total Rewards shows members' benefit reports (GET /benefits) beside the pay mix.
-  const [showcase, benefits] = await Promise.all([
+  // Benefits & Total Rewards shows members' benefit reports (GET /benefits) beside the pay mix;
+  // Talent Intelligence a sample company's talent flows (GET /talent/preview) before the metros.
+  const [showcase, benefits, talent] = await Promise.all([
     getEmployerShowcase(client, api, cc),
     query.feature === 'benefits' ? getBenefitsExample(client, api, cc) : Promise.resolve(null),
+    query.feature === 'ti' ? getTalentPreview(client, api, cc) : Promise.resolve(null),
   ]);
   if (!showcase.ok) throw new Error(`GET /employers/showcase answered ${showcase.status}: ${showcase.message}`);
+  if (talent && !talent.ok && talent.status !== 404) throw new Error(`GET /talent/preview answered ${talent.status}: ${talent.message}`);
   return {
     feature: query.feature,
     cc,
     regionLocked: locked !== null,
     showcase: showcase.data,
     benefits,
+    talent: talent?.ok ? talent.data : null,
     member: user?.role === 'enterprise',
     trialDays: context.clientConfig.trialDays,
     trialOffered: context.clientConfig.magicLink,
@@ -83,6 +90,10 @@ const FEATURE_TEXT: Record<EmployerFeature, { title: string; points: string[] }>
   ti: {
     title: 'Talent Intelligence',
     points: [
+      'Where a company’s hires come from and where its leavers go, from members’ career histories: by company, job family, level and year, never naming a person.',
+      'How long people stay in a role before they leave, and the pay change on the move, from members’ own salary records where known.',
+      'Its share of the moves within your peer group, and its offers against what incumbents with the same title and level are paid.',
+      'Every figure from at least 5 people; a figure beside a hidden one is hidden too, so no total minus the shown figures gives a small group away.',
       'Where a role pays most: metros compared under the same rules, with their evidence.',
       "India's tier-2 cities against tier-1 metros, measured on our own records, not a survey's assumption.",
       'Payroll against the market: each employee’s position in the market range and their compa-ratio, by family, level and metro.',
@@ -106,7 +117,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function EmployersPage({ loaderData }: Route.ComponentProps) {
-  const { feature, cc, regionLocked, showcase, benefits, member, trialDays, trialOffered, contact } = loaderData;
+  const { feature, cc, regionLocked, showcase, benefits, talent, member, trialDays, trialOffered, contact } = loaderData;
   const text = FEATURE_TEXT[feature];
   return (
     <Container size="lg" py="xl">
@@ -141,6 +152,9 @@ export default function EmployersPage({ loaderData }: Route.ComponentProps) {
                 </Button>
                 <Button component={Link} to={paths.rewardsStatements()} variant="light">
                   Total rewards statements
+                </Button>
+                <Button component={Link} to={talentHref({ cc })} variant="light">
+                  Talent intelligence
                 </Button>
               </Group>
             </section>
@@ -207,7 +221,12 @@ export default function EmployersPage({ loaderData }: Route.ComponentProps) {
                 <RewardsExample s={showcase} />
               </>
             )}
-            {feature === 'ti' && <TalentExample s={showcase} />}
+            {feature === 'ti' && (
+              <>
+                <TalentPreview report={talent} cc={cc} member={member} className={classes.example} titleClassName={classes.exampleTitle} />
+                <TalentExample s={showcase} />
+              </>
+            )}
           </Stack>
         </section>
       </Stack>
