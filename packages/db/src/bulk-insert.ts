@@ -96,11 +96,18 @@ const copyStatement = (table: string, columns: readonly string[]) =>
 
 /**
  * Inserts rows into a table: by COPY on the embedded database, by multi-row INSERTs of 1,000 rows
- * on PostgreSQL. For loads of thousands of rows (the demo data), where building Drizzle's
- * statement cost more of the server's thread than the database's work. Every row gives the same
- * columns (under COPY a column one row leaves out would be null, not its default: refused here).
+ * on PostgreSQL. For loads of thousands of rows (the demo data, a roster version), where building
+ * Drizzle's statement cost more of the server's thread than the database's work. Every row gives the
+ * same columns (under COPY a column one row leaves out would be null, not its default: refused
+ * here). `same` gives columns whose value every row shares (a roster version's upload and workspace),
+ * written without copying each row to add them.
  */
-export async function bulkInsert<T extends PgTable>(db: Db, table: T, rows: ReadonlyArray<T['$inferInsert']>): Promise<void> {
+export async function bulkInsert<T extends PgTable, S extends Partial<T['$inferInsert']> = Record<never, never>>(
+  db: Db,
+  table: T,
+  rows: ReadonlyArray<Omit<T['$inferInsert'], keyof S>>,
+  same: S = {} as S,
+): Promise<void> {
   if (rows.length === 0) return;
   const all = getTableColumns(table) as Record<string, { name: string; mapToDriverValue(value: unknown): unknown }>;
   const definedKeys = (row: object) =>
@@ -108,30 +115,42 @@ export async function bulkInsert<T extends PgTable>(db: Db, table: T, rows: Read
       .filter((key) => (row as Record<string, unknown>)[key] !== undefined)
       .sort();
   const keys = definedKeys(rows[0]!);
-  for (const key of keys) if (!all[key]) throw new Error(`bulkInsert: ${getTableConfig(table).name} has no column ${key}`);
-  const given = keys.join(',');
+  const sameKeys = definedKeys(same);
+  const both = sameKeys.find((key) => keys.includes(key));
+  if (both) throw new Error(`bulkInsert: ${both} is given both by the rows and for every row`);
+  for (const key of [...keys, ...sameKeys])
+    if (!all[key]) throw new Error(`bulkInsert: ${getTableConfig(table).name} has no column ${key}`);
   for (const row of rows) {
-    const defined = definedKeys(row).join(',');
-    if (defined !== given) throw new Error(`bulkInsert: every row must give the same columns (${given}; one gives ${defined})`);
+    // The first row's keys, all defined, and no others (without sorting each row's keys).
+    let defined = 0;
+    for (const key in row) if ((row as Record<string, unknown>)[key] !== undefined) defined++;
+    if (defined !== keys.length || keys.some((key) => (row as Record<string, unknown>)[key] === undefined))
+      throw new Error(`bulkInsert: every row must give the same columns (${keys.join(',')}; one gives ${definedKeys(row).join(',')})`);
   }
   const copy = copyFromOf(db);
   if (!copy) {
-    for (let i = 0; i < rows.length; i += 1000) await db.insert(table).values(rows.slice(i, i + 1000) as T['$inferInsert'][]);
+    for (let i = 0; i < rows.length; i += 1000)
+      await db.insert(table).values(rows.slice(i, i + 1000).map((row) => ({ ...row, ...same })) as T['$inferInsert'][]);
     return;
   }
   const columns = keys.map((key) => all[key]!);
+  const sameColumns = sameKeys.map((key) => all[key]!);
+  const sameCells = sameKeys.map((key, i) => {
+    const value = (same as Record<string, unknown>)[key];
+    return value === null ? null : sameColumns[i]!.mapToDriverValue(value);
+  });
   await copy(
     copyStatement(
       `"${getTableConfig(table).name}"`,
-      columns.map((c) => `"${c.name}"`),
+      [...columns, ...sameColumns].map((c) => `"${c.name}"`),
     ),
-    toCsv(
-      rows as ReadonlyArray<Record<string, unknown>>,
-      keys.map((key, i) => (row: Record<string, unknown>) => {
+    toCsv(rows as ReadonlyArray<Record<string, unknown>>, [
+      ...keys.map((key, i) => (row: Record<string, unknown>) => {
         const value = row[key];
         return value === null ? null : columns[i]!.mapToDriverValue(value);
       }),
-    ),
+      ...sameCells.map((cell) => () => cell),
+    ]),
   );
 }
 

@@ -163,6 +163,15 @@ async function checkRoundTrip(database: Database) {
     reports.map((r) => [r.userId, r.year, r.items, true]).sort(),
   );
 
+  // Columns every row shares may be given once (a roster version's upload and workspace): written as if each row gave them.
+  const more = members.map((m, i) => ({ userId: m.id, year: 2030 + i, items: { note: AWKWARD[i + 3]! } }));
+  await bulkInsert(db, benefitReports, more, { companyId: company!.id, countryCode: 'in', isDemo: true, createdAt: at, updatedAt: at });
+  const savedMore = (await db.select().from(benefitReports).where(eq(benefitReports.companyId, company!.id))).filter((r) => r.year >= 2030);
+  expect(savedMore.map((r) => [r.userId, r.year, r.items, r.countryCode, r.isDemo, new Date(r.createdAt).toISOString()]).sort()).toEqual(
+    more.map((r) => [r.userId, r.year, r.items, 'in', true, at.toISOString()]).sort(),
+  );
+  await expect(bulkInsert(db, benefitReports, more, { userId: members[0]!.id })).rejects.toThrow(/both by the rows and for every row/);
+
   // Rows must give the same columns: a column one row leaves out would be null under COPY, not its default.
   await expect(
     bulkInsert(db, users, [{ email: `bulk-${family.id}-a@example.invalid`, name: 'A' }, { email: `bulk-${family.id}-b@example.invalid` }]),

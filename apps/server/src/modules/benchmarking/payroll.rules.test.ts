@@ -156,6 +156,16 @@ describe('payroll rules', () => {
     expect(parseHireDate(new Date(Date.UTC(2024, 2, 1)))).toBe('2024-03-01');
     expect(parseHireDate(45_352)).toBe('2024-03-01');
     expect([parseHireDate('2024-3-1'), parseHireDate('2023-02-29'), parseHireDate('01/03/2024')]).toEqual([null, null, null]);
+    // The calendar's leap years (every fourth, not a century's unless its fourth) and month lengths.
+    expect(['2024-02-29', '2000-02-29', '2023-12-31', '2023-04-30'].map(parseHireDate)).toEqual([
+      '2024-02-29',
+      '2000-02-29',
+      '2023-12-31',
+      '2023-04-30',
+    ]);
+    expect(['1900-02-29', '2100-02-29', '2023-04-31', '2024-00-10', '2024-13-01', '2024-01-00', '1899-12-31'].map(parseHireDate)).toEqual(
+      Array(7).fill(null),
+    );
   });
 
   it('works compa-ratios, positions and the median on hand numbers', () => {
