@@ -53,6 +53,13 @@ export const CACHE_LIFETIMES = {
    * minutes' delay does not change; not tied to salary records.
    */
   popularComparisons: { freshMs: 5 * 60_000, staleMs: 0, maxEntries: 2 },
+  /**
+   * A workspace's employee dataset, a version read whole (ADR 054: the compa roster, pay equity,
+   * total rewards and merit read it on every call): keyed by the version and its revision, so an
+   * upload, add or edit shows at once and an entry is never stale, only idle; 10,000 employees are
+   * a few megabytes, so a few versions are kept, per database (payroll.service.ts).
+   */
+  employeeDatasets: { freshMs: 10 * 60_000, staleMs: 0, maxEntries: 8 },
   /** Rendered pages for anonymous visitors (plugins/page-cache.ts), invalidated like the figures; PAGE_CACHE_SECONDS sets freshMs. */
   pages: { freshMs: 60_000, staleMs: 0, maxEntries: 500 },
 } as const;

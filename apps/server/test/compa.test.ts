@@ -1,13 +1,16 @@
 import type { api } from '@paysight/contract';
-import { payBandGroups, payBandVersions, payrollUploads, type Db } from '@paysight/db';
+import { payBandGroups, payBandVersions, payrollEmployees, payrollUploads, type Db } from '@paysight/db';
 import { insertCompany, insertLocation, insertSalaryRecords, insertTitle } from '@paysight/db/factories';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectStatusMessage } from './api.js';
 import { multipart } from './documents.js';
 import { createClock, describeWithDb, useTestApp } from './helpers.js';
 import { MID_SHOWN_SENIOR_HIDDEN } from './peer-market.js';
 import { createWorkspace, type TestWorkspace } from './workspaces.js';
+import { employeesOf } from '../src/modules/benchmarking/payroll.queries.js';
+import { employeeDataset } from '../src/modules/benchmarking/payroll.service.js';
+import type { WorkspaceContext } from '../src/modules/workspaces/workspaces.service.js';
 
 /**
  * The compa roster (ADR 054): a roster file (the payroll with its further columns) stored as a dated
@@ -379,7 +382,58 @@ describeWithDb('Compa roster', () => {
       expect(team.groups).toHaveLength(201);
       const csv = await raw(c.viewer, '/compa/roster/export?format=csv');
       expect(csv.body.split('\r\n').filter((l) => l.startsWith('P'))).toHaveLength(10_000);
+
+      // The version kept after the upload (not read back) is the stored one, field for field, as
+      // the one JSON read of it gives it and as a plain read of the table does.
+      const version = up.body.data.roster!.version.id;
+      const kept = (await employeeDataset({ db }, { orgId: c.org.id } as WorkspaceContext))!.employees;
+      const read = await employeesOf(db, c.org.id, version);
+      expect(kept).toEqual(read);
+      const plain = await db
+        .select()
+        .from(payrollEmployees)
+        .where(eq(payrollEmployees.uploadId, version))
+        .orderBy(asc(payrollEmployees.id));
+      expect(read).toEqual(plain.map(({ uploadId: _u, orgId: _o, editedBy: _e, standardLevel, ...r }) => ({ ...r, level: standardLevel })));
     }, 120_000);
+
+    it('keeps a version as stored, awkward text, fractions and edits included, and shows an edit at once', async () => {
+      const c = await createWorkspace(t, clock.now(), 'Keptco');
+      const rows = [
+        'K1,"Rao, Asha ""AR""",asha@keptco.example,Engineer,Mid,software-engineering,Bengaluru,INR,1800000,0,0,rsu,40,"4y, 1y cliff",2024-01-01,2025-04-01,,Exceeds,female,0.6',
+        'K2,Ünal Şahin — 東京,,Engineer,Senior,software-engineering,Pune,INR,2400000,240000,300000,,,,2023-02-28,,K1,,,50%',
+      ];
+      const up = await upload(c.analyst, [HEADER, ...rows].join('\n'), 'kept.csv');
+      expect(up.status, up.body.message).toBe(200);
+      const version = up.body.data.roster!.version.id;
+      const dataset = async () => (await employeeDataset({ db }, { orgId: c.org.id } as WorkspaceContext))!.employees;
+      expect(await dataset()).toEqual(await employeesOf(db, c.org.id, version));
+      expect((await dataset()).map((e) => [e.name, e.fte, e.equityVesting, e.managerRef, e.editedAt])).toEqual([
+        ['Rao, Asha "AR"', 0.6, '4y, 1y cliff', null, null],
+        ['Ünal Şahin — 東京', 0.5, null, 'K1', null],
+      ]);
+      // Shared between calls, so no reader can change it for the next.
+      expect(Object.isFrozen(await dataset()) && Object.isFrozen((await dataset())[0])).toBe(true);
+
+      const k2 = (await dataset())[1]!;
+      const edited = await call<api.CompaEmployeeResult>(c.analyst, 'POST', `/compa/employees/${k2.id}`, {
+        employeeId: 'K2',
+        name: 'Ünal Şahin — 東京',
+        title: 'Engineer',
+        level: 'Senior',
+        family: 'software-engineering',
+        location: 'Pune',
+        currency: 'INR',
+        base: 2_500_000,
+        hireDate: '2023-02-28',
+        managerId: 'K1',
+        fte: 0.5,
+      } satisfies api.CompaEmployeeInput);
+      expect(edited.status, edited.body.message).toBe(200);
+      expect((await dataset()).find((e) => e.id === k2.id)).toMatchObject({ base: 2_500_000, editedAt: clock.now() });
+      expect(await dataset()).toEqual(await employeesOf(db, c.org.id, version));
+      expect((await roster(c.viewer)).employees.find((e) => e.employeeId === 'K2')).toMatchObject({ base: 2_500_000 });
+    });
   });
 
   describe('tenant isolation', () => {

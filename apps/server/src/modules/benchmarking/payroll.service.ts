@@ -7,9 +7,21 @@ import { assertRegion, workspaceOf, type WorkspaceContext } from '../workspaces/
 import { HIDDEN_MESSAGES } from './benchmark.rules.js';
 import { benchmarkFor, type BenchmarkingDeps } from './benchmarking.service.js';
 import { allCities } from '../catalog/catalog.service.js';
-import { employeesOf, employeesOfVersion, familyCatalogue, uploadOf, addPayrollVersion, type EmployeeRow } from './payroll.queries.js';
+import {
+  employeeRowOf,
+  employeesOf,
+  familyCatalogue,
+  uploadOf,
+  addPayrollVersion,
+  type EmployeeRow,
+  type EmployeeWrite,
+} from './payroll.queries.js';
+import { CACHE_LIFETIMES } from '../../caches.js';
+import { Cache } from '../../lib/cache.js';
+import { onePer } from '../../lib/one-per.js';
+import type { Db } from '@paysight/db';
 
-export type { EmployeeRow };
+export type { EmployeeRow, EmployeeWrite };
 import {
   compaRatio,
   errorsMessage,
@@ -210,18 +222,37 @@ const quartiles = (p: { p25: number; p50: number; p75: number }) => ({ p25: p.p2
 // The calls
 
 /**
+ * The versions read lately, whole (caches.ts, employeeDatasets), one cache per database: keyed by
+ * the version and its revision, which every add or edit of its employees raises, so a change is
+ * read at once, by this server or another on the same database. Rows are frozen: every reader shares them.
+ */
+const datasetsOf = onePer((_db: Db) => new Cache<readonly EmployeeRow[]>({ ...CACHE_LIFETIMES.employeeDatasets, now: () => new Date() }));
+const datasetKey = (orgId: number, upload: { id: number; revision: number }) => `${orgId}:${upload.id}:${upload.revision}`;
+const frozen = (rows: EmployeeRow[]): readonly EmployeeRow[] => Object.freeze(rows.map((r) => Object.freeze(r)));
+
+/**
  * The workspace's employee dataset (ADR 054): its latest version, or the one `uploadId` names (null
  * when it is not this workspace's), and every employee (gender, base, bonus target, equity, level,
  * family, metro, hire date, rating, FTE and the roster's other columns), or only those with the
  * file's employee ids `refs`; null when there is no such version. For the compa roster, pay equity
  * and total rewards; the caller has checked the workspace and role with workspaceOf first (gender is
- * for analysts and admins) and checks the version's region.
+ * for analysts and admins) and checks the version's region. The employees are shared: read only.
  */
-export const employeeDataset = (
+export async function employeeDataset(
   deps: Pick<BenchmarkingDeps, 'db'>,
   ctx: WorkspaceContext,
-  which?: { uploadId?: number; refs?: readonly string[] | null },
-) => employeesOfVersion(deps.db, ctx.orgId, which);
+  which: { uploadId?: number; refs?: readonly string[] | null } = {},
+) {
+  const upload = await uploadOf(deps.db, ctx.orgId, which.uploadId);
+  if (!upload) return null;
+  const all = await datasetsOf(deps.db).get(datasetKey(ctx.orgId, upload), async () =>
+    frozen(await employeesOf(deps.db, ctx.orgId, upload.id)),
+  );
+  const refs = which.refs ?? null;
+  if (refs === null) return { upload, employees: all };
+  const wanted = new Set(refs);
+  return { upload, employees: all.filter((e) => wanted.has(e.employeeRef)) };
+}
 
 /** The job families (id, slug, name). */
 export const jobFamilyCatalogue = (deps: Pick<BenchmarkingDeps, 'db'>) => familyCatalogue(deps.db);
@@ -248,14 +279,41 @@ export async function checkPayrollFile(deps: BenchmarkingDeps, ctx: WorkspaceCon
   return parsed;
 }
 
-/** Stores a checked file as the workspace's newest dated version; returns its id. */
-export const savePayrollVersion = (
+/** A checked row as it is stored: a file's, or one added or edited by hand (compa.service.ts). */
+export const employeeWriteOf = (r: PayrollRow): EmployeeWrite => ({
+  employeeRef: r.employeeRef,
+  title: r.title,
+  familyId: r.familyId,
+  standardLevel: r.level,
+  metro: r.metro,
+  base: r.base,
+  bonusTarget: r.bonusTarget,
+  equity: r.equity,
+  hireDate: r.hireDate,
+  gender: r.gender,
+  name: r.roster.name,
+  email: r.roster.email,
+  equityType: r.roster.equityType,
+  equityUnits: r.roster.equityUnits,
+  equityVesting: r.roster.equityVesting,
+  lastChangeDate: r.roster.lastChangeDate,
+  managerRef: r.roster.managerRef,
+  performanceRating: r.roster.performanceRating,
+  fte: r.roster.fte,
+});
+
+/**
+ * Stores a checked file as the workspace's newest dated version; returns its id. The version is
+ * kept as a read of it would give it (employeeDataset), so the roster shown next is not read back.
+ */
+export async function savePayrollVersion(
   deps: BenchmarkingDeps,
   ctx: WorkspaceContext,
   meta: { fileName: string; peerGroupId: number | null; uploadedAt: Date },
   parsed: CheckedPayroll,
-) =>
-  addPayrollVersion(
+): Promise<number> {
+  const employees = parsed.rows.map(employeeWriteOf);
+  const { id, rowIds } = await addPayrollVersion(
     deps.db,
     {
       orgId: ctx.orgId,
@@ -266,20 +324,12 @@ export const savePayrollVersion = (
       uploadedBy: ctx.userId,
       createdAt: meta.uploadedAt,
     },
-    parsed.rows.map((r) => ({
-      employeeRef: r.employeeRef,
-      title: r.title,
-      familyId: r.familyId,
-      standardLevel: r.level,
-      metro: r.metro,
-      base: r.base,
-      bonusTarget: r.bonusTarget,
-      equity: r.equity,
-      hireDate: r.hireDate,
-      gender: r.gender,
-      ...r.roster,
-    })),
+    employees,
   );
+  const rows = employees.map((e) => employeeRowOf(rowIds.get(e.employeeRef)!, e, null)).sort((a, b) => a.id - b.id);
+  await datasetsOf(deps.db).get(datasetKey(ctx.orgId, { id, revision: 0 }), async () => frozen(rows));
+  return id;
+}
 
 /**
  * POST /benchmarking/payroll: workspace analysts and admins (checked before the file is read).

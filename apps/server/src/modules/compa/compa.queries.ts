@@ -4,7 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 
 /**
  * SQL of the compa roster: the versions of the employee dataset and its one-by-one edits (whose versions are payroll.queries.ts'). Every read and write filters on the
- * workspace (org id) first.
+ * workspace (org id) first; every add or edit raises its version's revision (the dataset is kept per revision).
  */
 
 /** The versions kept, newest first. */
@@ -67,7 +67,7 @@ export async function addEmployee(
       .returning({ id: payrollEmployees.id });
     await tx
       .update(payrollUploads)
-      .set({ rows: sql`${payrollUploads.rows} + 1` })
+      .set({ rows: sql`${payrollUploads.rows} + 1`, revision: sql`${payrollUploads.revision} + 1` })
       .where(and(eq(payrollUploads.orgId, orgId), eq(payrollUploads.id, uploadId)));
     return inserted!.id;
   });
@@ -104,6 +104,10 @@ export async function editEmployee(
       .update(payrollEmployees)
       .set({ ...row, editedAt: now, editedBy: userId })
       .where(and(eq(payrollEmployees.orgId, orgId), eq(payrollEmployees.uploadId, uploadId), eq(payrollEmployees.id, id)));
+    await tx
+      .update(payrollUploads)
+      .set({ revision: sql`${payrollUploads.revision} + 1` })
+      .where(and(eq(payrollUploads.orgId, orgId), eq(payrollUploads.id, uploadId)));
     return 'ok';
   });
 }
