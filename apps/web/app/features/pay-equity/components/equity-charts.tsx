@@ -1,7 +1,11 @@
 import type { api } from '@paysight/contract';
 import { Text } from '@mantine/core';
 import { gapText, shareText } from '../pay-equity-text';
+import stacked from '~/shell/stacked-bar.module.css';
 import classes from './pay-equity.module.css';
+
+const WOMEN = stacked.grape;
+const MEN = stacked.teal;
 
 const QUARTILE_NAMES = ['Lower quartile (lowest paid)', 'Lower middle quartile', 'Upper middle quartile', 'Upper quartile (highest paid)'];
 
@@ -9,11 +13,11 @@ function Legend() {
   return (
     <div className={classes.legend} aria-hidden="true">
       <span>
-        <span className={`${classes.swatch} ${classes.women}`} />
+        <span className={`${stacked.swatch} ${WOMEN}`} />
         Women
       </span>
       <span>
-        <span className={`${classes.swatch} ${classes.men}`} />
+        <span className={`${stacked.swatch} ${MEN}`} />
         Men
       </span>
     </div>
@@ -32,9 +36,9 @@ export function QuartileBars({ quartiles }: { quartiles: api.PayEquityReport['qu
               {QUARTILE_NAMES[q.quartile - 1]}
             </Text>
             <div>
-              <div className={classes.stack} aria-hidden="true">
-                <span className={classes.women} style={{ width: `${q.womenShare * 100}%` }} />
-                <span className={classes.men} style={{ width: `${q.menShare * 100}%` }} />
+              <div className={stacked.bar} aria-hidden="true">
+                <span className={WOMEN} style={{ width: `${q.womenShare * 100}%` }} />
+                <span className={MEN} style={{ width: `${q.menShare * 100}%` }} />
               </div>
               <Text className={classes.figure} data-testid="quartile-figures">
                 Women {shareText(q.womenShare)} · Men {shareText(q.menShare)}
@@ -65,8 +69,8 @@ export function CategoryGapBars({ categories }: { categories: api.PayEquityRepor
             <div>
               {c.average !== null && (
                 <div className={classes.diverging} aria-hidden="true">
-                  <span className={classes.left}>{c.average < 0 && <span className={classes.women} style={{ width: `${width}%` }} />}</span>
-                  <span className={classes.right}>{c.average > 0 && <span className={classes.men} style={{ width: `${width}%` }} />}</span>
+                  <span className={classes.left}>{c.average < 0 && <span className={WOMEN} style={{ width: `${width}%` }} />}</span>
+                  <span className={classes.right}>{c.average > 0 && <span className={MEN} style={{ width: `${width}%` }} />}</span>
                   <span className={classes.axis} />
                 </div>
               )}

@@ -4,30 +4,32 @@ import { formatDate } from '@paysight/contract/core';
 import blocks from '~/shell/page-blocks.module.css';
 import { CardSection } from '~/shell/card-section';
 import { GROUP_LABEL, moneyText, POSITION_TEXT, shareOf } from '../statement-text';
+import stacked from '~/shell/stacked-bar.module.css';
 import classes from './statements.module.css';
 
 type Statement = api.RewardsStatement;
 const GROUPS = ['cash', 'equity', 'benefits', 'perquisites'] as const;
+const TONE = { cash: stacked.brand, equity: stacked.grape, benefits: stacked.teal, perquisites: stacked.orange };
 
 /** The total's composition as one stacked bar (plain elements, drawn without JavaScript), each part named with its figure and share. */
 export function CompositionBar({ statement }: { statement: Statement }) {
   const { subtotals, total, employee } = statement;
   const parts = GROUPS.filter((g) => subtotals[g] > 0);
   return (
-    <div data-testid="composition">
+    <div className={classes.composition} data-testid="composition">
       <div
-        className={classes.bar}
+        className={stacked.bar}
         role="img"
         aria-label={`The total: ${parts.map((g) => `${GROUP_LABEL[g]} ${shareOf(subtotals[g], total)}`).join(', ')}`}
       >
         {parts.map((g) => (
-          <span key={g} className={classes[g]} style={{ width: `${(subtotals[g] / total) * 100}%` }} />
+          <span key={g} className={TONE[g]} style={{ width: `${(subtotals[g] / total) * 100}%` }} />
         ))}
       </div>
       <ul className={classes.legend}>
         {GROUPS.map((g) => (
           <li key={g}>
-            <span className={`${classes.swatch} ${classes[g]}`} aria-hidden />
+            <span className={`${stacked.swatch} ${TONE[g]}`} aria-hidden />
             {GROUP_LABEL[g]} {moneyText(subtotals[g], employee.currency)} ({shareOf(subtotals[g], total)})
           </li>
         ))}
