@@ -4,10 +4,9 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobPosting } from '../src/modules/jobs/readers/posting.types.js';
 import { importPostings } from '../src/modules/jobs/jobs-import.service.js';
-import { multipart } from './documents.js';
 import { createClock, createTestApp, type TestApp, describeWithDb } from './helpers.js';
 import { contributeSalary, signedInUser } from './users.js';
-import { createWorkspace, type TestWorkspace } from './workspaces.js';
+import { createWorkspace, sendPayroll, type TestWorkspace } from './workspaces.js';
 
 /**
  * One catalogue resolver (modules/catalog): the same typed text gives the same company, title,
@@ -116,13 +115,7 @@ describeWithDb('catalogue resolver', () => {
       'Employee ID,Title,Level,Family,Location,Currency,Base,Bonus Target,Equity,Hire Date,Gender',
       ...rows.map((r, i) => `E${i + 1},Engineer,${r.level},software-engineering,${r.location},INR,1500000,0,0,2024-03-01,`),
     ].join('\r\n');
-    const body = multipart({ field: 'file', filename: 'payroll.csv', contentType: 'text/csv', bytes: Buffer.from(csv) });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/benchmarking/payroll',
-      payload: body.payload,
-      headers: { ...ws.analyst.headers, ...body.headers },
-    });
+    const res = await sendPayroll(t, ws.analyst, csv);
     expect(res.statusCode, res.body).toBe(200);
     return (res.json().data as api.PayrollResult).payroll!.employees;
   }

@@ -1,10 +1,9 @@
 import type { api } from '@paysight/contract';
 import { insertCompany, insertLocation, insertSalaryRecords, insertTitle } from '@paysight/db/factories';
 import { beforeAll, expect, it } from 'vitest';
-import { multipart } from './documents.js';
 import { createClock, describeWithDb, useTestApp } from './helpers.js';
 import { injectApi } from './api.js';
-import { createWorkspace, type TestWorkspace } from './workspaces.js';
+import { createWorkspace, sendPayroll, type TestWorkspace } from './workspaces.js';
 
 /**
  * Job architecture: a workspace's own level scale mapped to the standard levels, its jobs mapped
@@ -132,15 +131,7 @@ describeWithDb('Job architecture', () => {
       'E1,Software Engineer,IC2,software-engineering,Bengaluru,INR,1500000,0,0,2024-03-01,',
       'E2,Software Engineer,L7,software-engineering,Bengaluru,INR,1500000,0,0,2024-03-01,',
     ].join('\r\n');
-    const send = (w: Who, text: string) => {
-      const body = multipart({ field: 'file', filename: 'payroll.csv', contentType: 'text/csv', bytes: Buffer.from(text) });
-      return t.app.inject({
-        method: 'POST',
-        url: '/api/v1/benchmarking/payroll',
-        payload: body.payload,
-        headers: { ...w.headers, ...body.headers },
-      });
-    };
+    const send = (w: Who, text: string) => sendPayroll(t, w, text);
     const refused = await send(a.analyst, csv);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toContain("Row 3, level: must be a level of your workspace's scale, a standard level from 1 to 8");

@@ -2,9 +2,8 @@ import type { api } from '@paysight/contract';
 import { insertLocation, insertTitle } from '@paysight/db/factories';
 import { beforeAll, expect, it } from 'vitest';
 import { expectStatusMessage } from './api.js';
-import { multipart } from './documents.js';
 import { createClock, describeWithDb, useTestApp } from './helpers.js';
-import { createWorkspace, type TestWorkspace } from './workspaces.js';
+import { createWorkspace, sendPayroll, type TestWorkspace } from './workspaces.js';
 
 /**
  * GET /compa/pay-equity, POST /compa/pay-equity/fix and GET /compa/pay-equity/export over a
@@ -29,18 +28,7 @@ describeWithDb('Pay equity', () => {
     `${id},Engineer,${level},${family},Bengaluru,INR,${base},0,0,2023-04-01,${gender}`;
 
   const upload = async (w: Who, lines: string[]) => {
-    const body = multipart({
-      field: 'file',
-      filename: 'payroll.csv',
-      contentType: 'text/csv',
-      bytes: Buffer.from([HEADER, ...lines].join('\r\n')),
-    });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/benchmarking/payroll',
-      payload: body.payload,
-      headers: { ...w.headers, ...body.headers },
-    });
+    const res = await sendPayroll(t, w, [HEADER, ...lines].join('\r\n'));
     expect(res.statusCode, res.body).toBe(200);
   };
   const report = async (w: Who, query = '') => {
@@ -95,24 +83,16 @@ describeWithDb('Pay equity', () => {
     ]);
     // Parttimeco: 5 men full time on 100,000; 5 women half time on 50,000, rated apart from the men.
     const rosterHeader = `${HEADER},Performance Rating,FTE`;
-    const body = multipart({
-      field: 'file',
-      filename: 'roster.csv',
-      contentType: 'text/csv',
-      bytes: Buffer.from(
-        [
-          rosterHeader,
-          ...[...Array(5)].map((_, i) => `${row(`PM${i}`, 1, 100_000, 'male')},${i < 3 ? 'meets' : 'exceeds'},1`),
-          ...[...Array(5)].map((_, i) => `${row(`PW${i}`, 1, 50_000, 'female')},${i < 2 ? 'meets' : 'exceeds'},0.5`),
-        ].join('\r\n'),
-      ),
-    });
-    const up = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/benchmarking/payroll',
-      payload: body.payload,
-      headers: { ...parttime.admin.headers, ...body.headers },
-    });
+    const up = await sendPayroll(
+      t,
+      parttime.admin,
+      [
+        rosterHeader,
+        ...[...Array(5)].map((_, i) => `${row(`PM${i}`, 1, 100_000, 'male')},${i < 3 ? 'meets' : 'exceeds'},1`),
+        ...[...Array(5)].map((_, i) => `${row(`PW${i}`, 1, 50_000, 'female')},${i < 2 ? 'meets' : 'exceeds'},0.5`),
+      ].join('\r\n'),
+      'roster.csv',
+    );
     expect(up.statusCode, up.body).toBe(200);
     aUpload = (await report(a.analyst)).body.data.payroll.uploadId;
   }, 120_000);

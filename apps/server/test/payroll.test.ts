@@ -1,13 +1,12 @@
 import type { api } from '@paysight/contract';
 import { payrollEmployees, payrollUploads, type Db } from '@paysight/db';
-import { insertCompany, insertLocation, insertSalaryRecords, insertTitle, type SalaryRecordInput } from '@paysight/db/factories';
+import { insertLocation, insertTitle } from '@paysight/db/factories';
 import ExcelJS from 'exceljs';
 import { beforeAll, expect, it } from 'vitest';
 import { expectStatusMessage } from './api.js';
-import { multipart } from './documents.js';
 import { createClock, describeWithDb, useTestApp } from './helpers.js';
-import { MID_SHOWN_SENIOR_HIDDEN } from './peer-market.js';
-import { createWorkspace, type TestWorkspace } from './workspaces.js';
+import { insertPeerMarket } from './peer-market.js';
+import { createWorkspace, sendPayroll, type TestWorkspace } from './workspaces.js';
 
 /**
  * POST and GET /benchmarking/payroll: a workspace's payroll (CSV or XLSX) against the market cell of
@@ -21,17 +20,8 @@ describeWithDb('Payroll benchmarking', () => {
   let a: TestWorkspace;
   let b: TestWorkspace;
 
-  const CSV = 'text/csv';
-  const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
   const upload = async (w: { headers: Record<string, string> }, bytes: Buffer, filename: string, fields: Record<string, string> = {}) => {
-    const body = multipart({ field: 'file', filename, contentType: filename.endsWith('.xlsx') ? XLSX : CSV, bytes }, fields);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/benchmarking/payroll',
-      payload: body.payload,
-      headers: { ...w.headers, ...body.headers },
-    });
+    const res = await sendPayroll(t, w, bytes, filename, fields);
     return { status: res.statusCode, body: res.json() as { data: api.PayrollResult | null; message: string } };
   };
   const read = async (w: { headers: Record<string, string> }, query = '') => {
@@ -47,24 +37,10 @@ describeWithDb('Payroll benchmarking', () => {
     await insertTitle(db, { name: 'Data Scientist', family: 'Data and AI' });
     const blr = (await insertLocation(db, { city: 'Bengaluru', state: 'Karnataka', countryCode: 'in', metro: 'Bengaluru' })).id;
     await insertLocation(db, { city: 'San Francisco', state: 'California', countryCode: 'us', metro: 'Bay Area' });
-    const co: Record<string, number> = {};
-    for (const name of ['Alpha', 'Bravo', 'Charlie', 'Delta'])
-      co[name] = (await insertCompany(db, { name, type: 'product', industry: 'Software' })).id;
-    const rec = (company: string, level: number, base: number): SalaryRecordInput => ({
-      countryCode: 'in',
-      companyId: co[company]!,
-      titleId,
-      standardLevel: level,
-      locationId: blr,
-      base,
-      reportedOn: '2026-11-24',
-    });
-    await insertSalaryRecords(db, [
-      // Software Engineering, Mid (2), Bengaluru: 6 records from 4 companies. Base (and total) percentiles
-      // as percentile_cont: p25 = 1.2M + 0.25 × 0.2M = 1,250,000; p50 = 1,500,000; p75 = 1,750,000.
-      // Senior (3): 4 records, hidden.
-      ...MID_SHOWN_SENIOR_HIDDEN.map(([company, level, base]) => rec(company, level, base)),
-    ]);
+    // Software Engineering, Mid (2), Bengaluru: 6 records from 4 companies. Base (and total) percentiles
+    // as percentile_cont: p25 = 1.2M + 0.25 × 0.2M = 1,250,000; p50 = 1,500,000; p75 = 1,750,000.
+    // Senior (3): 4 records, hidden.
+    await insertPeerMarket(db, { titleId, locationId: blr, reportedOn: '2026-11-24' });
     a = await createWorkspace(t, clock.now(), 'Payco');
     b = await createWorkspace(t, clock.now(), 'Otherco');
   }, 120_000);

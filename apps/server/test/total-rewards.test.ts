@@ -1,12 +1,11 @@
 import type { api } from '@paysight/contract';
 import type { Db } from '@paysight/db';
-import { insertCompany, insertLocation, insertSalaryRecords, insertTitle, type SalaryRecordInput } from '@paysight/db/factories';
+import { insertLocation, insertTitle } from '@paysight/db/factories';
 import { beforeAll, expect, it } from 'vitest';
 import { pdfText } from '../src/lib/document-text.js';
-import { multipart } from './documents.js';
 import { createClock, describeWithDb, useTestApp } from './helpers.js';
-import { MID_SHOWN_SENIOR_HIDDEN } from './peer-market.js';
-import { createWorkspace, type TestWorkspace } from './workspaces.js';
+import { insertPeerMarket } from './peer-market.js';
+import { createWorkspace, sendPayroll, type TestWorkspace } from './workspaces.js';
 
 /**
  * Total rewards statements over the API: a workspace member reads an employee's statement (JSON and
@@ -35,13 +34,7 @@ describeWithDb('Total rewards statements', () => {
     return { status: res.statusCode, body: res.json() as { data: api.RewardsPlanView; message: string } };
   };
   const upload = async (w: Headers, csv: string) => {
-    const body = multipart({ field: 'file', filename: 'payroll.csv', contentType: 'text/csv', bytes: Buffer.from(csv) });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/benchmarking/payroll',
-      payload: body.payload,
-      headers: { ...w.headers, ...body.headers },
-    });
+    const res = await sendPayroll(t, w, csv);
     expect(res.statusCode, res.body).toBe(200);
   };
 
@@ -52,22 +45,8 @@ describeWithDb('Total rewards statements', () => {
     db = t.database.db;
     const titleId = (await insertTitle(db, { name: 'Software Engineer', family: 'Software Engineering' })).id;
     const blr = (await insertLocation(db, { city: 'Bengaluru', state: 'Karnataka', countryCode: 'in', metro: 'Bengaluru' })).id;
-    const co: Record<string, number> = {};
-    for (const name of ['Alpha', 'Bravo', 'Charlie', 'Delta'])
-      co[name] = (await insertCompany(db, { name, type: 'product', industry: 'Software' })).id;
-    await insertSalaryRecords(
-      db,
-      // Mid (2), Bengaluru: p25 1,250,000, p50 1,500,000, p75 1,750,000 from 6 records.
-      MID_SHOWN_SENIOR_HIDDEN.map(([company, level, base]): SalaryRecordInput => ({
-        countryCode: 'in',
-        companyId: co[company]!,
-        titleId,
-        standardLevel: level,
-        locationId: blr,
-        base,
-        reportedOn: '2026-11-24',
-      })),
-    );
+    // Mid (2), Bengaluru: p25 1,250,000, p50 1,500,000, p75 1,750,000 from 6 records.
+    await insertPeerMarket(db, { titleId, locationId: blr, reportedOn: '2026-11-24' });
     a = await createWorkspace(t, clock.now(), 'Rewardco');
     b = await createWorkspace(t, clock.now(), 'Elsewhere');
     await upload(

@@ -1,4 +1,5 @@
 import { enterpriseOrgs, workspaceMembers } from '@paysight/db';
+import { multipart } from './documents.js';
 import type { TestApp } from './helpers.js';
 import { signedInUser } from './users.js';
 
@@ -24,3 +25,23 @@ export async function createWorkspace(t: TestApp, now: Date, name: string, over:
   return { org: org!, domain, admin: await person('admin'), analyst: await person('analyst'), viewer: await person(null), person };
 }
 export type TestWorkspace = Awaited<ReturnType<typeof createWorkspace>>;
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** POST /benchmarking/payroll: a payroll or roster file (its text, or its bytes) sent by a member; CSV unless named .xlsx. */
+export function sendPayroll(
+  t: TestApp,
+  who: { headers: Record<string, string> },
+  file: string | Buffer,
+  filename = 'payroll.csv',
+  fields: Record<string, string> = {},
+) {
+  const bytes = typeof file === 'string' ? Buffer.from(file) : file;
+  const body = multipart({ field: 'file', filename, contentType: filename.endsWith('.xlsx') ? XLSX : 'text/csv', bytes }, fields);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/benchmarking/payroll',
+    payload: body.payload,
+    headers: { ...who.headers, ...body.headers },
+  });
+}
