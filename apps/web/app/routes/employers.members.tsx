@@ -1,12 +1,11 @@
 import { Alert, Anchor, Text } from '@mantine/core';
-import { resolveErrorAction } from '@paysight/contract/core';
-import { data, Link, redirect } from 'react-router';
+import { data, Link } from 'react-router';
 import type { Route } from './+types/employers.members';
 import { paths } from '~/config/paths';
-import { getWorkspace } from '~/features/workspace/api/get-workspace';
 import { listWorkspaceMembers } from '~/features/workspace/api/list-workspace-members';
 import { removeWorkspaceMember } from '~/features/workspace/api/remove-workspace-member';
 import { setWorkspaceMember } from '~/features/workspace/api/set-workspace-member';
+import { employerWorkspace } from '~/features/workspace/api/get-workspace';
 import { AddMemberForm, MembersTable, RemovedList } from '~/features/workspace/components/members-panel';
 import { NotEnterprise, WorkspaceRefused } from '~/features/workspace/components/not-enterprise';
 import { WorkspaceBar } from '~/features/workspace/components/workspace-bar';
@@ -24,21 +23,14 @@ import { OutcomeAlert } from '~/shell/outcome-alert';
  * API keeps the last admin (409) and lists members to admins only (403, shown as it says).
  * Server-rendered with plain POST forms (removing asks to confirm in a dialog).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = requireUser(request, context);
-  if (user.role !== 'enterprise') return { kind: 'not-enterprise' as const };
-  const { api } = await import('@paysight/contract');
-  const client = serverApi(context, request);
-  const workspace = await getWorkspace(client, api);
-  if (!workspace.ok) {
-    const next = resolveErrorAction(workspace, '/enterprise/workspace', new URL(request.url).pathname);
-    if (next.type === 'logout') throw redirect(next.href);
-    return { kind: 'refused' as const, message: workspace.message };
-  }
+export async function loader(args: Route.LoaderArgs) {
+  const found = await employerWorkspace(args);
+  if (found.kind !== 'ok') return found;
+  const { api, client, user, workspace } = found;
   const members = await listWorkspaceMembers(client, api);
   return {
     kind: 'workspace' as const,
-    workspace: workspace.data,
+    workspace,
     me: user.email.toLowerCase(),
     members: members.ok ? members.data : null,
     membersError: members.ok ? null : members.message,

@@ -1,36 +1,23 @@
 import type { api } from '@paysight/contract';
-import { resolveErrorAction } from '@paysight/contract/core';
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import { getJobFamilies } from '~/features/peer/api/get-job-families';
 import { getMetros } from '~/features/peer/api/get-metros';
 import { listPeerGroups } from '~/features/peer/api/list-peer-groups';
-import { getWorkspace } from '~/features/workspace/api/get-workspace';
-import { requireUser } from '~/lib/auth-guard';
-import { serverApi } from '~/lib/server-api';
+import { employerWorkspace } from '~/features/workspace/api/get-workspace';
 import { compareBandScenarios } from './api/compare-band-scenarios';
 import { getBandGroup } from './api/get-band-group';
 import { getBandMarket } from './api/get-band-market';
 import { listBandGroups } from './api/list-band-groups';
 import { parsePayBandsQuery, payBandsHref, picksFromForm, pickLabel } from './pay-bands-query';
 
-export async function loadCompBands({ request, context }: LoaderFunctionArgs) {
-  const user = requireUser(request, context);
-  if (user.role !== 'enterprise') return { kind: 'not-enterprise' as const };
-  const url = new URL(request.url);
+export async function loadCompBands(args: LoaderFunctionArgs) {
   // The comparison form's fields become `compare=` in the URL.
-  if (url.searchParams.has('s1p')) {
-    const q = parsePayBandsQuery(url.searchParams);
-    throw redirect(payBandsHref({ ...q, compare: picksFromForm(url.searchParams) }));
-  }
+  const found = await employerWorkspace(args, (url) =>
+    url.searchParams.has('s1p') ? payBandsHref({ ...parsePayBandsQuery(url.searchParams), compare: picksFromForm(url.searchParams) }) : null,
+  );
+  if (found.kind !== 'ok') return found;
+  const { api, client, url, workspace } = found;
   const query = parsePayBandsQuery(url.searchParams);
-  const { api } = await import('@paysight/contract');
-  const client = serverApi(context, request);
-  const workspace = await getWorkspace(client, api);
-  if (!workspace.ok) {
-    const next = resolveErrorAction(workspace, '/enterprise/workspace', url.pathname);
-    if (next.type === 'logout') throw redirect(next.href);
-    return { kind: 'refused' as const, message: workspace.message };
-  }
   const [groups, peers, families, metros] = await Promise.all([
     listBandGroups(client, api),
     listPeerGroups(client, api),
@@ -86,11 +73,11 @@ export async function loadCompBands({ request, context }: LoaderFunctionArgs) {
   }
   // The metros with records: the workspace's region's, or both regions' when it is not locked to one.
   const byRegion = metros.ok ? metros.data.metros : { in: [], us: [] };
-  const region = workspace.data.region;
+  const region = workspace.region;
   return {
     kind: 'workspace' as const,
     metros: region ? byRegion[region] : [...byRegion.in, ...byRegion.us],
-    workspace: workspace.data,
+    workspace,
     groups: groups.ok ? groups.data.groups : [],
     groupsError: groups.ok ? null : groups.message,
     peerGroups: peers.ok ? peers.data.groups : [],

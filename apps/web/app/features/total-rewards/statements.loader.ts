@@ -1,26 +1,7 @@
 import type { api } from '@paysight/contract';
-import { resolveErrorAction } from '@paysight/contract/core';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { getWorkspace } from '~/features/workspace/api/get-workspace';
-import { requireUser } from '~/lib/auth-guard';
-import { serverApi } from '~/lib/server-api';
+import { employerWorkspace } from '~/features/workspace/api/get-workspace';
 import { bulkPdfHref, parsePage, parseYear, readBulkChoice } from './statements-query';
-
-/** The workspace for a statements page, or what the page says instead (not an employer, refused). */
-async function workspaceFor({ request, context }: LoaderFunctionArgs) {
-  const user = requireUser(request, context);
-  if (user.role !== 'enterprise') return { kind: 'not-enterprise' as const };
-  const url = new URL(request.url);
-  const { api } = await import('@paysight/contract');
-  const client = serverApi(context, request);
-  const workspace = await getWorkspace(client, api);
-  if (!workspace.ok) {
-    const next = resolveErrorAction(workspace, '/enterprise/workspace', url.pathname);
-    if (next.type === 'logout') throw redirect(next.href);
-    return { kind: 'refused' as const, message: workspace.message };
-  }
-  return { kind: 'ok' as const, api, client, url, workspace: workspace.data };
-}
 
 /**
  * /compa/statements: the payroll's employees by name (`?page=`, as the roster pages them) and the
@@ -28,7 +9,7 @@ async function workspaceFor({ request, context }: LoaderFunctionArgs) {
  * `id`s: within the limit it is sent on to the API's bulk PDF, else the page says why.
  */
 export async function loadStatements(args: LoaderFunctionArgs) {
-  const found = await workspaceFor(args);
+  const found = await employerWorkspace(args);
   if (found.kind !== 'ok') return found;
   const { api, client, url, workspace } = found;
   const year = parseYear(url.searchParams.get('year'));
@@ -61,7 +42,7 @@ export async function loadStatements(args: LoaderFunctionArgs) {
 
 /** /compa/statements/{employeeId}: one employee's statement for `?year=` (this year's by default). */
 export async function loadStatement(args: LoaderFunctionArgs) {
-  const found = await workspaceFor(args);
+  const found = await employerWorkspace(args);
   if (found.kind !== 'ok') return found;
   const { api, client, url, workspace } = found;
   const employeeId = args.params.employeeId ?? '';
