@@ -1,12 +1,7 @@
-import { Anchor, Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { api } from '@paysight/contract';
-import { Link } from 'react-router';
-import { paths } from '~/config/paths';
-import { usePendingIntent } from '~/lib/pending-intent';
-import { CardSection } from '~/shell/card-section';
 import { SelectField, TextareaField, TextField } from '~/shell/fields';
-import { IntentForm } from '~/shell/intent-form';
-import { SendOutcome } from '~/shell/outcome-alert';
+import { MemberReportForm } from '~/shell/member-report-form';
 import blocks from '~/shell/page-blocks.module.css';
 import type { ReportAnswer } from '../academy.action';
 import { ACADEMY_PATH, ROUND_VALUES } from '../academy-query';
@@ -19,7 +14,6 @@ import {
   ROUND_LABELS,
   STATUS_LABELS,
 } from '../academy-text';
-import reports from '~/shell/member-reports.module.css';
 import classes from './academy.module.css';
 
 /** The plain form's round slots (academy.action.ts FORM_ROUNDS). */
@@ -44,82 +38,58 @@ export function ReportForm({
   answer: ReportAnswer | undefined;
   mine: api.MyInterviewReport[];
 }) {
-  const sending = usePendingIntent()('report');
   return (
-    <CardSection id="academy-report-title" title="Report an interview" testId="academy-report">
-      {signedIn ? (
-        <>
-          <IntentForm
-            intent="report"
-            aria-label="Report an interview"
-            className={classes.reportForm}
-            key={answer?.ok ? answer.report.id : 'form'}
-          >
-            <Text fz="sm" c="dimmed">
-              Say what you were asked, round by round. An admin reads every report before its questions are counted, and your name is never
-              shown. Leave out names (the interviewers’ and yours), email addresses, phone numbers and links: a report with them is refused.
-            </Text>
-            <div className={`${blocks.columns} ${classes.reportFields}`}>
-              <TextField name="company" label="Company" required maxLength={120} placeholder="Swiggy" />
-              <TextField name="title" label="Job title" required maxLength={120} placeholder="Software Engineer" />
-              <TextField name="level" label="Level (optional)" maxLength={60} placeholder="SDE 2" />
-              <TextField name="month" label="Month of the interview" type="month" required placeholder="YYYY-MM" />
-              <SelectField name="applied" label="How you applied" required data={options(APPLIED_LABELS, 'Choose…')} />
-              <SelectField name="outcome" label="Outcome" required data={options(OUTCOME_LABELS, 'Choose…')} />
-              <SelectField name="experience" label="Overall experience" required data={options(EXPERIENCE_LABELS, 'Choose…')} />
-              <SelectField name="difficulty" label="Difficulty" required data={[{ value: '', label: 'Choose…' }, ...DIFFICULTY_SCALE]} />
-              <TextField name="processDays" label="Process length in days (optional)" inputMode="numeric" maxLength={3} />
-            </div>
-            {SLOTS.map((n) => (
-              <fieldset key={n} className={classes.round}>
-                <legend>
-                  Round {n}
-                  {n > 1 ? ' (optional)' : ''}
-                </legend>
-                <SelectField
-                  name={`round${n}Type`}
-                  label={`Round ${n} type`}
-                  required={n === 1}
-                  data={[{ value: '', label: 'Choose…' }, ...ROUND_VALUES.map((r) => ({ value: r, label: ROUND_LABELS[r] }))]}
-                />
-                <TextareaField
-                  name={`round${n}Questions`}
-                  label={`Round ${n} questions`}
-                  description="One question a line."
-                  required={n === 1}
-                  rows={3}
-                />
-              </fieldset>
-            ))}
-            <SendOutcome answer={answer} saved="Thanks: your report waits for an admin’s review." failTitle="Report not sent" />
-            <Button type="submit" loading={sending} w="fit-content">
-              Send for review
-            </Button>
-          </IntentForm>
-          {mine.length > 0 && (
-            <div data-testid="academy-my-reports">
-              <Text fw={600} mt="md">
-                Your reports
-              </Text>
-              <ul className={reports.reportList}>
-                {mine.map((r) => (
-                  <li key={r.id}>
-                    {r.company?.name ?? r.companyName} · {r.titleName} · {formatMonth(r.month)}: {STATUS_LABELS[r.status]}
-                    {r.reviewReason ? ` (${r.reviewReason})` : ''}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-        </>
-      ) : (
-        <Text>
-          <Anchor component={Link} to={paths.login({ returnUrl: ACADEMY_PATH })} fw={600}>
-            Sign in to report an interview
-          </Anchor>{' '}
-          and the questions you were asked: an admin reads each report before its questions are counted.
-        </Text>
-      )}
-    </CardSection>
+    <MemberReportForm
+      id="academy-report-title"
+      title="Report an interview"
+      testId="academy-report"
+      signedIn={signedIn}
+      answer={answer}
+      saved="Thanks: your report waits for an admin’s review."
+      formClassName={classes.reportForm}
+      mine={mine}
+      mineTestId="academy-my-reports"
+      describe={(r) => `${r.company?.name ?? r.companyName} · ${r.titleName} · ${formatMonth(r.month)}: ${STATUS_LABELS[r.status]}`}
+      returnUrl={ACADEMY_PATH}
+      signInText="Sign in to report an interview"
+      signInRest="and the questions you were asked: an admin reads each report before its questions are counted."
+    >
+      <Text fz="sm" c="dimmed">
+        Say what you were asked, round by round. An admin reads every report before its questions are counted, and your name is never shown.
+        Leave out names (the interviewers’ and yours), email addresses, phone numbers and links: a report with them is refused.
+      </Text>
+      <div className={`${blocks.columns} ${classes.reportFields}`}>
+        <TextField name="company" label="Company" required maxLength={120} placeholder="Swiggy" />
+        <TextField name="title" label="Job title" required maxLength={120} placeholder="Software Engineer" />
+        <TextField name="level" label="Level (optional)" maxLength={60} placeholder="SDE 2" />
+        <TextField name="month" label="Month of the interview" type="month" required placeholder="YYYY-MM" />
+        <SelectField name="applied" label="How you applied" required data={options(APPLIED_LABELS, 'Choose…')} />
+        <SelectField name="outcome" label="Outcome" required data={options(OUTCOME_LABELS, 'Choose…')} />
+        <SelectField name="experience" label="Overall experience" required data={options(EXPERIENCE_LABELS, 'Choose…')} />
+        <SelectField name="difficulty" label="Difficulty" required data={[{ value: '', label: 'Choose…' }, ...DIFFICULTY_SCALE]} />
+        <TextField name="processDays" label="Process length in days (optional)" inputMode="numeric" maxLength={3} />
+      </div>
+      {SLOTS.map((n) => (
+        <fieldset key={n} className={classes.round}>
+          <legend>
+            Round {n}
+            {n > 1 ? ' (optional)' : ''}
+          </legend>
+          <SelectField
+            name={`round${n}Type`}
+            label={`Round ${n} type`}
+            required={n === 1}
+            data={[{ value: '', label: 'Choose…' }, ...ROUND_VALUES.map((r) => ({ value: r, label: ROUND_LABELS[r] }))]}
+          />
+          <TextareaField
+            name={`round${n}Questions`}
+            label={`Round ${n} questions`}
+            description="One question a line."
+            required={n === 1}
+            rows={3}
+          />
+        </fieldset>
+      ))}
+    </MemberReportForm>
   );
 }

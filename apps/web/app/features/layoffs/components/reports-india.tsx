@@ -1,12 +1,9 @@
 import { Anchor, Button, Text } from '@mantine/core';
 import type { api } from '@paysight/contract';
 import { Form, Link } from 'react-router';
-import { paths } from '~/config/paths';
-import { usePendingIntent } from '~/lib/pending-intent';
 import { CardSection } from '~/shell/card-section';
 import { TextareaField, TextField } from '~/shell/fields';
-import { IntentForm } from '~/shell/intent-form';
-import { SendOutcome } from '~/shell/outcome-alert';
+import { MemberReportForm } from '~/shell/member-report-form';
 import blocks from '~/shell/page-blocks.module.css';
 import { Pagination } from '~/shell/pagination';
 import { formatCount, formatMonth, plural } from '../layoffs-text';
@@ -92,50 +89,30 @@ export function IndiaReportForm({
   answer: IndiaReportAnswer | undefined;
   mine: api.MyLayoffReport[];
 }) {
-  const sending = usePendingIntent()('report');
   return (
-    <CardSection id="report-layoff-title" title="Report a layoff in India" testId="india-report">
-      {signedIn ? (
-        <>
-          <IntentForm intent="report" aria-label="Report a layoff in India" key={answer?.ok ? answer.report.id : 'form'}>
-            <Text fz="sm" c="dimmed">
-              Give a public source (a news article, the company's own statement): an admin checks it before the report is shown. Your name
-              is never shown.
-            </Text>
-            <TextField name="company" label="Company" required maxLength={120} placeholder="Infosys" />
-            <TextField name="month" label="Month of the layoff" type="month" required placeholder="YYYY-MM" />
-            <TextField name="people" label="People laid off" inputMode="numeric" required />
-            <TextField name="sourceUrl" label="Source link (https)" type="url" required maxLength={500} placeholder="https://" />
-            <TextareaField name="note" label="Note (optional)" maxLength={500} />
-            <SendOutcome answer={answer} saved="Thanks: your report waits for an admin's review." failTitle="Report not sent" />
-            <Button type="submit" loading={sending} w="fit-content" mt="xs">
-              Send for review
-            </Button>
-          </IntentForm>
-          {mine.length > 0 && (
-            <div data-testid="india-my-reports">
-              <Text fw={600} mt="md">
-                Your reports
-              </Text>
-              <ul className={classes.reportList}>
-                {mine.map((r) => (
-                  <li key={r.id}>
-                    {companyOf(r)} · {formatMonth(r.month)} · {plural(r.people, 'person', 'people')}: {STATUS_TEXT[r.status]}
-                    {r.reviewReason ? ` (${r.reviewReason})` : ''}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-        </>
-      ) : (
-        <Text>
-          <Anchor component={Link} to={paths.login({ returnUrl: INDIA_LAYOFFS_PATH })} fw={600}>
-            Sign in to report a layoff
-          </Anchor>{' '}
-          with its source: an admin checks each report before it is shown.
-        </Text>
-      )}
-    </CardSection>
+    <MemberReportForm
+      id="report-layoff-title"
+      title="Report a layoff in India"
+      testId="india-report"
+      signedIn={signedIn}
+      answer={answer}
+      saved="Thanks: your report waits for an admin's review."
+      mine={mine}
+      mineTestId="india-my-reports"
+      describe={(r) => `${companyOf(r)} · ${formatMonth(r.month)} · ${plural(r.people, 'person', 'people')}: ${STATUS_TEXT[r.status]}`}
+      returnUrl={INDIA_LAYOFFS_PATH}
+      signInText="Sign in to report a layoff"
+      signInRest="with its source: an admin checks each report before it is shown."
+    >
+      <Text fz="sm" c="dimmed">
+        Give a public source (a news article, the company's own statement): an admin checks it before the report is shown. Your name is
+        never shown.
+      </Text>
+      <TextField name="company" label="Company" required maxLength={120} placeholder="Infosys" />
+      <TextField name="month" label="Month of the layoff" type="month" required placeholder="YYYY-MM" />
+      <TextField name="people" label="People laid off" inputMode="numeric" required />
+      <TextField name="sourceUrl" label="Source link (https)" type="url" required maxLength={500} placeholder="https://" />
+      <TextareaField name="note" label="Note (optional)" maxLength={500} />
+    </MemberReportForm>
   );
 }
