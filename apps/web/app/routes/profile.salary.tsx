@@ -13,13 +13,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { formatAmount, STANDARD_LEVELS, type CountryCode } from '@paysight/contract/core';
-import { useState } from 'react';
+import { formatAmount, STANDARD_LEVELS } from '@paysight/contract/core';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/profile.salary';
 import { paths } from '~/config/paths';
 import { loadAddSalary } from '~/features/contributions/add-salary.loader';
-import { AmountInput } from '~/features/contributions/amount-input';
+import { AmountInput, CurrencySelect, useAmountCurrency } from '~/features/contributions/amount-input';
 import { deleteContribution } from '~/features/contributions/api/delete-contribution';
 import { saveContribution } from '~/features/contributions/api/save-contribution';
 import { formToContribution, VESTING_SCHEDULES, type ContributionFormValues } from '~/features/contributions/contribution-form';
@@ -83,8 +82,8 @@ const STATUS_TEXT = {
 export default function ProfileSalaryPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const values = { ...loaderData.form, ...(actionData?.typed ?? {}) } as ContributionFormValues;
-  const [currency, setCurrency] = useState(values.currency === 'USD' ? 'USD' : 'INR');
-  const cc: CountryCode = currency === 'USD' ? 'us' : 'in';
+  const amounts = useAmountCurrency(values.currency);
+  const { cc } = amounts;
   const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') !== 'delete';
   const saved = loaderData.saved;
   return (
@@ -169,16 +168,7 @@ export default function ProfileSalaryPage({ loaderData, actionData }: Route.Comp
               <Text fw={700} mt="md">
                 Pay per year
               </Text>
-              <NativeSelect
-                name="currency"
-                label="Currency"
-                value={currency}
-                onChange={(e) => setCurrency(e.currentTarget.value === 'USD' ? 'USD' : 'INR')}
-                data={[
-                  { value: 'INR', label: '₹ Rupees (India)' },
-                  { value: 'USD', label: '$ Dollars (US)' },
-                ]}
-              />
+              <CurrencySelect choice={amounts} />
               <AmountInput name="base" label="Base salary" cc={cc} required defaultValue={values.base} />
               <SimpleGrid cols={{ base: 1, xs: 2 }}>
                 <AmountInput name="bonus" label="Yearly bonus" cc={cc} defaultValue={values.bonus} />

@@ -1,4 +1,4 @@
-import { TextInput } from '@mantine/core';
+import { NativeSelect, TextInput } from '@mantine/core';
 import { typedAmountHint, type CountryCode } from '@paysight/contract/core';
 import { useState } from 'react';
 import { parseAmount } from './contribution-form';
@@ -40,6 +40,29 @@ export function AmountInput(props: {
           paddingRight: 12,
         },
       }}
+    />
+  );
+}
+
+/** The currency a form's amounts are typed in, ₹ unless the form was last sent in $, and its region for the amounts' hints. */
+export function useAmountCurrency(initial: string) {
+  const [currency, setCurrency] = useState<'INR' | 'USD'>(initial === 'USD' ? 'USD' : 'INR');
+  const cc: CountryCode = currency === 'USD' ? 'us' : 'in';
+  return { currency, setCurrency, cc };
+}
+
+/** The form's currency field (`currency`): the amounts' hints follow it as it changes. */
+export function CurrencySelect({ choice }: { choice: ReturnType<typeof useAmountCurrency> }) {
+  return (
+    <NativeSelect
+      name="currency"
+      label="Currency"
+      value={choice.currency}
+      onChange={(e) => choice.setCurrency(e.currentTarget.value === 'USD' ? 'USD' : 'INR')}
+      data={[
+        { value: 'INR', label: '₹ Rupees (India)' },
+        { value: 'USD', label: '$ Dollars (US)' },
+      ]}
     />
   );
 }

@@ -1,11 +1,10 @@
-import { Alert, Badge, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { api } from '@paysight/contract';
-import { formatAmount, type CountryCode } from '@paysight/contract/core';
-import { useState } from 'react';
+import { formatAmount } from '@paysight/contract/core';
 import { Form, Link } from 'react-router';
 import { paths } from '~/config/paths';
 import segments from '~/shell/segments.module.css';
-import { AmountInput } from './amount-input';
+import { AmountInput, CurrencySelect, useAmountCurrency } from './amount-input';
 import type { InternshipFormValues } from './internship-form';
 
 /**
@@ -25,8 +24,8 @@ export function InternshipEntry({
   /** The page's form and card styles, shared with its salary form. */
   classes: { form: string | undefined; card: string | undefined };
 }) {
-  const [currency, setCurrency] = useState(values.currency === 'USD' ? 'USD' : 'INR');
-  const cc: CountryCode = currency === 'USD' ? 'us' : 'in';
+  const amounts = useAmountCurrency(values.currency);
+  const { cc } = amounts;
   return (
     <>
       <Form method="post" action={paths.profileSalary('internship')} className={classes.form} key={JSON.stringify(values)}>
@@ -51,16 +50,7 @@ export function InternshipEntry({
         <Text fw={700} mt="md">
           Stipend
         </Text>
-        <NativeSelect
-          name="currency"
-          label="Currency"
-          value={currency}
-          onChange={(e) => setCurrency(e.currentTarget.value === 'USD' ? 'USD' : 'INR')}
-          data={[
-            { value: 'INR', label: '₹ Rupees (India)' },
-            { value: 'USD', label: '$ Dollars (US)' },
-          ]}
-        />
+        <CurrencySelect choice={amounts} />
         <AmountInput
           name="monthlyStipend"
           label="Stipend a month"
