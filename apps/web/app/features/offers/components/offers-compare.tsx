@@ -2,9 +2,8 @@ import type { api } from '@paysight/contract';
 import type { SalaryView } from '@paysight/contract/core';
 import type { ChangeEvent, FormEvent } from 'react';
 import { Form, useNavigate } from 'react-router';
-import { SegmentField } from '~/features/salary/components/filter-fields';
+import { ApplyWithoutScript, SegmentField } from '~/features/salary/components/filter-fields';
 import blocks from '~/shell/page-blocks.module.css';
-import controls from '~/shell/form-controls.module.css';
 import { CardSection } from '~/shell/card-section';
 import { formatDay } from '~/features/salary/salary-text';
 import { MAX_COMPARED, offersSearch } from '../offers-query';
@@ -56,11 +55,7 @@ export function ComparePicker({ offers, compared, view }: { offers: api.OfferDat
         })}
       </fieldset>
       <SegmentField legend="Pay" name="view" value={view === 'first-year' ? 'first-year' : ''} options={VIEW_OPTIONS} onChange={onChange} />
-      <noscript>
-        <button type="submit" className={controls.button}>
-          Apply
-        </button>
-      </noscript>
+      <ApplyWithoutScript />
     </Form>
   );
 }

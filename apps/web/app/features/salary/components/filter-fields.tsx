@@ -69,12 +69,19 @@ export function FilterForm({
       onSubmit={onSubmit}
     >
       {children(onChange)}
-      <noscript>
-        <button type="submit" className={controls.button}>
-          Apply
-        </button>
-      </noscript>
+      <ApplyWithoutScript />
     </Form>
+  );
+}
+
+/** The Apply button of a form whose fields apply themselves once JavaScript runs: there only before it does (or without it). */
+export function ApplyWithoutScript() {
+  return (
+    <noscript>
+      <button type="submit" className={controls.button}>
+        Apply
+      </button>
+    </noscript>
   );
 }
 
