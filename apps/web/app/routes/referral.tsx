@@ -6,12 +6,13 @@ import { paths } from '~/config/paths';
 import { AskOneCompany } from '~/features/referrals/components/ask-one-company';
 import { MyBundles } from '~/features/referrals/components/my-bundles';
 import { PageLinks } from '~/features/referrals/components/page-links';
+import { ResumeAndNoteFields } from '~/features/referrals/components/request-fields';
 import { loadReferral, referralAction, type ReferralAnswer } from '~/features/referrals/referral.server';
-import { LEVEL_OPTIONS, resumeLabel } from '~/features/referrals/referral-text';
+import { LEVEL_OPTIONS } from '~/features/referrals/referral-text';
 import { referralUrl } from '~/features/referrals/referral-url';
 import { pageMeta } from '~/lib/meta';
 import { CardSection } from '~/shell/card-section';
-import { CheckboxField, SelectField, TextareaField, TextField } from '~/shell/fields';
+import { CheckboxField, SelectField, TextField } from '~/shell/fields';
 import { IntentForm } from '~/shell/intent-form';
 import { OutcomeAlert } from '~/shell/outcome-alert';
 import classes from '~/features/referrals/referral.module.css';
@@ -153,16 +154,7 @@ function AskForm({ data, answer }: { data: Route.ComponentProps['loaderData']; a
           <TextField name="jobTitle" label="Job title" required minLength={2} maxLength={200} />
           <TextField name="applyUrl" label="The job’s apply URL" type="url" required placeholder="https://…" />
           <SelectField name="level" label="Level" data={LEVEL_OPTIONS} defaultValue="" />
-          <SelectField name="resumeId" label="Resume" data={data.resumes.map((r) => ({ value: String(r.id), label: resumeLabel(r) }))} />
-          <TextareaField
-            name="note"
-            label="A short note"
-            description="Why you fit, in a sentence or two. No email, phone or links: the referrer gets your contact details when they accept."
-            required
-            minLength={20}
-            maxLength={500}
-            rows={3}
-          />
+          <ResumeAndNoteFields resumes={data.resumes} />
           <Button type="submit" w="fit-content">
             Send request
           </Button>

@@ -1,12 +1,13 @@
 import { Button, Text } from '@mantine/core';
 import type { api } from '@paysight/contract';
 import { Form, Link } from 'react-router';
-import { SelectField, TextareaField, TextField } from '~/shell/fields';
+import { SelectField, TextField } from '~/shell/fields';
 import { IntentForm } from '~/shell/intent-form';
 import blocks from '~/shell/page-blocks.module.css';
 import { referralUrl } from '../referral-url';
-import { LEVEL_OPTIONS, resumeLabel } from '../referral-text';
+import { LEVEL_OPTIONS } from '../referral-text';
 import classes from '../referral.module.css';
+import { ResumeAndNoteFields } from './request-fields';
 
 export interface AskOneCompanyProps {
   data: {
@@ -98,16 +99,7 @@ export function AskOneCompany({ data }: AskOneCompanyProps) {
           data={LEVEL_OPTIONS}
           defaultValue=""
         />
-        <SelectField name="resumeId" label="Resume" data={data.resumes.map((r) => ({ value: String(r.id), label: resumeLabel(r) }))} />
-        <TextareaField
-          name="note"
-          label="A short note"
-          description="Why you fit, in a sentence or two. No email, phone or links: the referrer gets your contact details when they accept."
-          required
-          minLength={20}
-          maxLength={500}
-          rows={3}
-        />
+        <ResumeAndNoteFields resumes={data.resumes} />
         <Button type="submit" w="fit-content">
           Send request to {ask.name}
         </Button>
