@@ -10,6 +10,7 @@ import { CancelConfirm, MyBookings, Outcome } from '~/features/gurus/components/
 import { gurusAction, type GurusAnswer } from '~/features/gurus/gurus.action';
 import { loadGurus } from '~/features/gurus/gurus.loader';
 import { pageMeta } from '~/lib/meta';
+import { SignInCard } from '~/shell/sign-in-card';
 import { CardSection } from '~/shell/card-section';
 import blocks from '~/shell/page-blocks.module.css';
 import { DemoDataLabel, PageFrame, PageHeading } from '~/shell/page-frame';
@@ -86,14 +87,7 @@ export default function GurusPage({ loaderData }: Route.ComponentProps) {
           {!coaching?.coach && <Coaching view={coaching} zone={query.tz} minSlice={list.minSlice} answer={answer} />}
         </>
       ) : (
-        <section className={blocks.card}>
-          <Text>
-            <Link className={blocks.link} to={paths.login({ returnUrl: paths.gurus() })}>
-              Sign in
-            </Link>{' '}
-            to book a mock interview, or to coach for your company.
-          </Text>
-        </section>
+        <SignInCard returnUrl={paths.gurus()} purpose="to book a mock interview, or to coach for your company." />
       )}
     </PageFrame>
   );

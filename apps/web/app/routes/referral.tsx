@@ -11,6 +11,7 @@ import { loadReferral, referralAction, type ReferralAnswer } from '~/features/re
 import { LEVEL_OPTIONS } from '~/features/referrals/referral-text';
 import { referralUrl } from '~/features/referrals/referral-url';
 import { pageMeta } from '~/lib/meta';
+import { SignInCard } from '~/shell/sign-in-card';
 import { CardSection } from '~/shell/card-section';
 import { CheckboxField, SelectField, TextField } from '~/shell/fields';
 import { IntentForm } from '~/shell/intent-form';
@@ -319,14 +320,7 @@ export default function ReferralPage({ loaderData }: Route.ComponentProps) {
           <Referring data={loaderData} answer={answer} />
         </>
       ) : (
-        <section className={blocks.card}>
-          <Text>
-            <Link className={blocks.link} to={paths.login({ returnUrl: paths.referral() })}>
-              Sign in
-            </Link>{' '}
-            to ask for a referral, or to refer at your company.
-          </Text>
-        </section>
+        <SignInCard returnUrl={paths.referral()} purpose="to ask for a referral, or to refer at your company." />
       )}
     </PageFrame>
   );
