@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { PUBLIC_URL } from '../fixtures';
 import { linkIn, waitForMail } from './mail';
 
@@ -30,24 +30,29 @@ export async function uploadPayroll(page: Page, fileName: string, csv: string) {
   expect(uploaded.ok(), await uploaded.text()).toBe(true);
 }
 
-/**
- * A trial workspace of our own (its admin signed in on the page's context) with a band group of
- * Software Engineering in Bengaluru (base, p50 target, 50 % wide), made through the API.
- */
-export async function ownWorkspaceWithBands(page: Page, tag: string, kind = 'compa') {
-  await ownTrialWorkspace(page, kind, tag);
-  const peer = await page.request.post('/api/v1/benchmarking/peergroups', {
+/** A whole-market peer group in India, saved through the API by the request's member. */
+export async function newPeerGroup(request: APIRequestContext, name: string): Promise<{ id: number; name: string }> {
+  const res = await request.post('/api/v1/benchmarking/peergroups', {
     headers: fromOurPage,
-    data: { name: 'Everyone', countryCode: 'in', peer: { kind: 'cohort', criteria: {} } },
+    data: { name, countryCode: 'in', peer: { kind: 'cohort', criteria: {} } },
   });
-  expect(peer.ok(), await peer.text()).toBe(true);
-  const created = await page.request.post('/api/v1/compa/pay-band-groups', {
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { data: { id: number; name: string } }).data;
+}
+
+/**
+ * A band group `name` on a new whole-market peer group `peerName`, with one version (Software
+ * Engineering in Bengaluru: base, P50 target, 50 % wide), made through the API; its id.
+ */
+export async function bandGroupViaApi(request: APIRequestContext, name: string, peerName: string): Promise<number> {
+  const peer = await newPeerGroup(request, peerName);
+  const created = await request.post('/api/v1/compa/pay-band-groups', {
     headers: fromOurPage,
-    data: { name: 'Engineering bands', countryCode: 'in', peerGroupId: ((await peer.json()) as { data: { id: number } }).data.id },
+    data: { name, countryCode: 'in', peerGroupId: peer.id },
   });
   expect(created.ok(), await created.text()).toBe(true);
   const id = ((await created.json()) as { data: { id: number } }).data.id;
-  const saved = await page.request.post(`/api/v1/compa/pay-band-group/${id}`, {
+  const saved = await request.post(`/api/v1/compa/pay-band-group/${id}`, {
     headers: fromOurPage,
     data: {
       effectiveDate: new Date().toISOString().slice(0, 10),
@@ -63,4 +68,14 @@ export async function ownWorkspaceWithBands(page: Page, tag: string, kind = 'com
     },
   });
   expect(saved.ok(), await saved.text()).toBe(true);
+  return id;
+}
+
+/**
+ * A trial workspace of our own (its admin signed in on the page's context) with a band group of
+ * Software Engineering in Bengaluru (base, p50 target, 50 % wide), made through the API.
+ */
+export async function ownWorkspaceWithBands(page: Page, tag: string, kind = 'compa') {
+  await ownTrialWorkspace(page, kind, tag);
+  await bandGroupViaApi(page.request, 'Engineering bands', 'Everyone');
 }

@@ -4,13 +4,13 @@ import {
   expectPhoneWidthAndAxeClean,
   expectSentToSignIn,
   expectShown,
-  PUBLIC_URL,
   test,
   type Theme,
   waitForHydration,
 } from '../fixtures';
 import { addEmployerSession } from '../support/auth';
 import { e2eFixtures } from '../support/fixtures-data';
+import { bandGroupViaApi, newPeerGroup } from '../support/trial-workspace';
 
 /**
  * /comp-bands (SPEC §2.1 "Pay bands"), in the India workspace of the fixtures: an analyst builds a
@@ -31,49 +31,8 @@ interface Band {
   source: string;
 }
 
-/**
- * What the site's own pages send with a write (plugins/same-origin.ts): a request context signed in
- * by its cookie must name our origin, as a browser does.
- */
-const fromOurPage = { origin: PUBLIC_URL };
-
-/** A whole-market peer group in India, saved through the API as the given member. */
-async function newPeerGroup(request: APIRequestContext, name: string): Promise<{ id: number; name: string }> {
-  const res = await request.post('/api/v1/benchmarking/peergroups', {
-    headers: fromOurPage,
-    data: { name, countryCode: 'in', peer: { kind: 'cohort', criteria: {} } },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { data: { id: number; name: string } }).data;
-}
-
-/** A band group with one version (P50, 50 % wide, Software Engineering in Bengaluru), made through the API. */
-async function bandGroupViaApi(request: APIRequestContext, suffix: string): Promise<number> {
-  const peer = await newPeerGroup(request, `Bands peers ${suffix}`);
-  const created = await request.post('/api/v1/compa/pay-band-groups', {
-    headers: fromOurPage,
-    data: { name: `Bands ${suffix}`, countryCode: 'in', peerGroupId: peer.id },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const id = ((await created.json()) as { data: { id: number } }).data.id;
-  const saved = await request.post(`/api/v1/compa/pay-band-group/${id}`, {
-    headers: fromOurPage,
-    data: {
-      effectiveDate: new Date().toISOString().slice(0, 10),
-      plan: {
-        metric: 'base',
-        targetPercentile: 50,
-        width: 0.5,
-        progression: 0.15,
-        rounding: 0,
-        families: ['software-engineering'],
-        locations: ['Bengaluru'],
-      },
-    },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  return id;
-}
+/** A band group of one version (P50, 50 % wide, Software Engineering in Bengaluru) on a peer group of its own, made through the API. */
+const bandGroupOf = (request: APIRequestContext, suffix: string) => bandGroupViaApi(request, `Bands ${suffix}`, `Bands peers ${suffix}`);
 
 async function analystRequest(playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } }, baseURL?: string) {
   return playwright.request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${e2eFixtures().employer.analyst.token}` } });
@@ -197,7 +156,7 @@ test.describe('pay bands', () => {
 
   test('a viewer reads bands and compares scenarios, with no edit controls', async ({ page, context, baseURL, playwright }) => {
     const api = await analystRequest(playwright, baseURL);
-    const group = await bandGroupViaApi(api, `viewer ${Date.now()}`);
+    const group = await bandGroupOf(api, `viewer ${Date.now()}`);
     await api.dispose();
     await addEmployerSession(context, baseURL, 'viewer');
     await page.goto(`/comp-bands?group=${group}`);
@@ -232,7 +191,7 @@ test.describe('pay bands', () => {
       }) => {
         test.setTimeout(60_000);
         const api = await analystRequest(playwright, baseURL);
-        const group = await bandGroupViaApi(api, `${theme} ${Date.now()}`);
+        const group = await bandGroupOf(api, `${theme} ${Date.now()}`);
         await api.dispose();
         await addEmployerSession(context, baseURL, 'analyst');
         await gotoWithTheme(`/comp-bands?group=${group}&compare=p50-w50-g15,p75-w40-gnone`, theme);
